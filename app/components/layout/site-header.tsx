@@ -1,0 +1,143 @@
+import { Menu, Phone, X } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { NAV_ITEMS } from '~/config/navigation'
+import { practice } from '~/config/practice'
+import { ThemeToggle } from '~/features/theme/theme-toggle'
+import { cn } from '~/lib/cn'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-[0.95rem] font-medium no-underline transition-colors',
+    isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
+  )
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const { pathname } = useLocation()
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) buttonRef.current?.focus()
+  }, [])
+
+  // Close when the route changes (a link was chosen, or back/forward).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
+  useEffect(() => setOpen(false), [pathname])
+
+  // While open: lock page scroll, trap focus in the header + menu, Escape closes.
+  useEffect(() => {
+    if (!open) return
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    menuRef.current?.querySelector<HTMLElement>('a')?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault()
+        close(true)
+        return
+      }
+      if (e.key !== 'Tab' || !menuRef.current || !buttonRef.current) return
+      const focusables = [buttonRef.current, ...menuRef.current.querySelectorAll<HTMLElement>('a, button')]
+      const first = focusables[0]!
+      const last = focusables[focusables.length - 1]!
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault()
+        last.focus()
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault()
+        first.focus()
+      } else if (!focusables.includes(document.activeElement as HTMLElement)) {
+        e.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.body.style.overflow = overflow
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open, close])
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-border bg-background">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="font-serif text-lg font-semibold text-foreground no-underline">
+          {practice.name}
+          <span className="ml-1.5 text-sm font-normal text-muted-foreground">{practice.credentials}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end={item.path === '/'} className={linkClass} prefetch="intent">
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <a
+            href={practice.phone.href}
+            className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted md:hidden"
+            aria-label={`Call ${practice.phone.display}`}
+          >
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
+          <ThemeToggle />
+          <button
+            ref={buttonRef}
+            type="button"
+            className="inline-flex h-11 items-center gap-2 rounded-full px-3 font-medium text-foreground hover:bg-muted md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            {open ? 'Close' : 'Menu'}
+          </button>
+        </div>
+      </div>
+      <div
+        ref={menuRef}
+        id="mobile-menu"
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-background px-4 pt-4 pb-10 md:hidden"
+      >
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  end={item.path === '/'}
+                  onClick={() => close(false)}
+                  className={({ isActive }) =>
+                    cn(linkClass({ isActive }), 'block px-4 py-3 text-xl font-serif')
+                  }
+                >
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 flex flex-col gap-2 border-t border-border pt-6 text-base">
+          <a href={practice.phone.href} className="text-primary underline">
+            Call {practice.phone.display}
+          </a>
+          <a href={`mailto:${practice.email}`} className="text-primary underline">
+            {practice.email}
+          </a>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,21 @@
+import { Toaster as SonnerToaster } from 'sonner'
+import { useTheme } from '~/features/theme/use-theme'
+import { TOAST_SETTINGS } from '~/lib/toast'
+
+/** The one toast region of the app (spec section 9 settings). */
+export function Toaster() {
+  const { resolved } = useTheme()
+  return (
+    <SonnerToaster
+      theme={resolved}
+      position={TOAST_SETTINGS.position}
+      visibleToasts={TOAST_SETTINGS.visibleToasts}
+      duration={TOAST_SETTINGS.duration}
+      gap={TOAST_SETTINGS.gap}
+      offset={TOAST_SETTINGS.offset}
+      hotkey={[...TOAST_SETTINGS.hotkey]}
+      style={{ '--width': `${TOAST_SETTINGS.width}px` } as React.CSSProperties}
+      containerAriaLabel="Notifications"
+    />
+  )
+}

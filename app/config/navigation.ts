@@ -1,0 +1,32 @@
+export interface NavItem {
+  name: string
+  path: string
+}
+
+/** The main navigation: header, mobile menu. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { name: 'Home', path: '/' },
+  { name: 'About', path: '/about' },
+  { name: 'Services', path: '/services' },
+  { name: 'Store', path: '/store' },
+  { name: 'Blog', path: '/blog' },
+  { name: 'Retreats', path: '/retreats' },
+  { name: 'Testimonials', path: '/testimonials' },
+  { name: 'Contact', path: '/contact' },
+]
+
+/** Footer quick links. */
+export const QUICK_LINKS: readonly NavItem[] = [
+  { name: 'About', path: '/about' },
+  { name: 'Services', path: '/services' },
+  { name: 'Blog', path: '/blog' },
+  { name: 'Contact', path: '/contact' },
+]
+
+export const LEGAL_LINKS: readonly NavItem[] = [
+  { name: 'Privacy Policy', path: '/privacy-policy' },
+  { name: 'Terms of Service', path: '/terms-of-service' },
+]
+
+/** Width (px) below which the header shows the Menu button instead of the links. */
+export const MOBILE_BREAKPOINT = 768

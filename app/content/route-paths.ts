@@ -1,0 +1,57 @@
+/**
+ * Every public path of the site, in one list: the prerender step, the sitemap and the
+ * route tests all read it. Plain data so build scripts and the server can import it.
+ */
+import { PRODUCT_IDS } from './products.ts'
+
+/** Services with their own page (/services/{slug}). */
+export const SERVICE_SLUGS = [
+  'emdr-therapy',
+  'teen-therapy',
+  'anxiety-therapy',
+  'depression-counseling',
+  'trauma-therapy',
+  'hypnotherapy',
+  'grief-counseling',
+  'relationship-counseling',
+  'bfrb-treatment',
+  'dentaphobia-treatment',
+  'family-therapy',
+  'hsp-counseling',
+  'performance-anxiety',
+  'walk-talk-therapy',
+  'eft-therapy',
+  'mediation-services',
+  'spiritual-cleansing',
+  'pandas-therapy',
+] as const
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
+
+export const BLOG_IDS = [1, 2, 3, 4] as const
+
+/** The prerendered copy of the not-found page, served with status 404 for unknown paths. */
+export const NOT_FOUND_PATH = '/404'
+
+export const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/store',
+  '/retreats',
+  '/blog',
+  '/contact',
+  '/testimonials',
+  '/anxiety-annihilated-contest',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/thankyou',
+  '/purchase-thank-you',
+] as const
+
+/** Every route that gets its own prerendered HTML (the not-found copy excluded). */
+export const ALL_PATHS: readonly string[] = [
+  ...STATIC_PATHS,
+  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
+  ...PRODUCT_IDS.map((id) => `/store/${id}`),
+  ...BLOG_IDS.map((id) => `/blog/${id}`),
+]

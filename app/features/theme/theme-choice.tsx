@@ -1,0 +1,37 @@
+import type { ThemeChoice } from './theme'
+import { useTheme } from './use-theme'
+
+const OPTIONS: { value: ThemeChoice; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+]
+
+/** Footer control with all three choices, including following the operating system. */
+export function ThemeChoiceGroup() {
+  const { choice, setChoice } = useTheme()
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+      <legend className="sr-only">Colour theme</legend>
+      <span aria-hidden="true" className="mr-1">
+        Theme:
+      </span>
+      {OPTIONS.map((o) => (
+        <label
+          key={o.value}
+          className="cursor-pointer rounded-full border border-border px-3 py-1 has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-ring"
+        >
+          <input
+            type="radio"
+            name="theme-choice"
+            value={o.value}
+            checked={choice === o.value}
+            onChange={() => setChoice(o.value)}
+            className="sr-only"
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}

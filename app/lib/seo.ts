@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from 'react-router'
+import { practice, siteTitle } from '~/config/practice'
+
+/** The share image used when a page has none of its own (1200×630). */
+export const DEFAULT_SHARE_IMAGE = '/images/share/default.png'
+
+export interface PageMetaInput {
+  /** The page's own title; omitted on the home page, whose title is the site title. */
+  title?: string
+  description: string
+  /** The route path, for the canonical URL. */
+  path: string
+  /** Site-relative image path for social cards. */
+  image?: string
+  type?: 'website' | 'article' | 'product'
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, practice.siteUrl).toString()
+}
+
+export function documentTitle(title?: string): string {
+  return title ? `${title} | ${siteTitle}` : siteTitle
+}
+
+/** Title, description, canonical URL and Open Graph / Twitter tags for one page. */
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+}: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = documentTitle(title)
+  const url = absoluteUrl(path)
+  const imageUrl = absoluteUrl(image ?? DEFAULT_SHARE_IMAGE)
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: type === 'product' ? 'product' : type },
+    { property: 'og:site_name', content: practice.practiceName },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:alt', content: fullTitle },
+    { property: 'og:locale', content: 'en_US' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: imageUrl },
+  ]
+}
+
+/** A JSON-LD block for `meta`: rendered into the prerendered HTML as a script tag. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { 'script:ld+json': data }
+}

@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process'
+import { defineConfig, devices } from '@playwright/test'
+
+// One free port per test run, shared with the workers through the environment.
+process.env.TEST_PORT ??= execFileSync(process.execPath, ['scripts/free-port.ts']).toString().trim()
+const port = Number(process.env.TEST_PORT)
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+]
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node server/start.ts',
+    env: { PORT: String(port), SKIP_BUILD: '1', LOG_REQUESTS: '0' },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

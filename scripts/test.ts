@@ -1,0 +1,77 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure.
+ * typecheck → lint → production build → unit/server tests (Vitest) → browser tests (Playwright).
+ * Browser tests need Debian's Chromium: installed with apt-get when we are root, otherwise we stop with a hint.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  console.info(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n✗ ${label} failed`)
+    summary()
+    process.exit(result.status ?? 1)
+  }
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+  if (!canApt) {
+    console.error(
+      `Chromium not found at ${CHROMIUM}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`,
+    )
+    process.exit(1)
+  }
+  run('install Chromium (apt-get)', 'sh', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ])
+}
+
+function readJson(file: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** One closing line over both runners: "tests: N passed, N failed". */
+function summary(): void {
+  let passed = 0
+  let failed = 0
+  let skipped = 0
+  const unit = readJson('test-results/unit.json') as {
+    numPassedTests?: number
+    numFailedTests?: number
+    numPendingTests?: number
+  } | null
+  if (unit) {
+    passed += unit.numPassedTests ?? 0
+    failed += unit.numFailedTests ?? 0
+    skipped += unit.numPendingTests ?? 0
+  }
+  const e2e = readJson('test-results/e2e.json') as {
+    stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }
+  } | null
+  if (e2e?.stats) {
+    passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0)
+    failed += e2e.stats.unexpected ?? 0
+    skipped += e2e.stats.skipped ?? 0
+  }
+  console.info(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+}
+
+spawnSync('rm', ['-rf', 'test-results'])
+ensureChromium()
+run('typecheck', 'npm', ['run', '-s', 'typecheck'])
+run('lint', 'npx', ['biome', 'check', '.'])
+run('build', 'npm', ['run', '-s', 'build'])
+run('unit and server tests', 'npx', ['vitest', 'run'])
+run('browser tests', 'npx', ['playwright', 'test'])
+summary()

@@ -1,0 +1,47 @@
+/**
+ * `npm start`: builds the site when the build is missing or older than its sources,
+ * then serves it with the payment function on http://localhost:3000 (PORT overrides).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { functions } from './functions.ts'
+
+const projectRoot = path.resolve(import.meta.dirname, '..')
+const clientRoot = path.join(projectRoot, 'build', 'client')
+const SOURCES = ['app', 'public', 'content', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0
+  const s = statSync(p)
+  if (!s.isDirectory()) return s.mtimeMs
+  let newest = s.mtimeMs
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)))
+  return newest
+}
+
+function buildIsStale(): boolean {
+  const marker = path.join(clientRoot, 'index.html')
+  if (!existsSync(marker)) return true
+  const built = statSync(marker).mtimeMs
+  return SOURCES.some((s) => newestMtime(path.join(projectRoot, s)) > built)
+}
+
+if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
+  console.info('Building the site (missing or older than its sources)…')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const port = Number(process.env.PORT ?? 3000)
+const log = process.env.LOG_REQUESTS === '0' ? () => {} : undefined
+const app = createApp({ root: clientRoot, functions: functions(), log })
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+  console.info(`Serving on http://localhost:${info.port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}

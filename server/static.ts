@@ -1,0 +1,109 @@
+import { createReadStream, type Stats, statSync } from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.data': 'text/x-script; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+}
+
+/** Precompressed siblings written by the build (scripts/postbuild.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const
+
+export interface StaticFile {
+  file: string
+  stats: Stats
+  type: string
+}
+
+function statFile(file: string): Stats | null {
+  try {
+    const s = statSync(file)
+    return s.isFile() ? s : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Maps a URL path to a file under root: `/about` → `about/index.html`, `/assets/x.js` → itself.
+ * Returns null for anything outside root, hidden names, or missing files.
+ */
+export function resolveStatic(root: string, urlPath: string): StaticFile | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null
+  const segments = decoded.split('/').filter(Boolean)
+  if (segments.some((s) => s === '..' || s === '.' || (s.startsWith('.') && s !== '.well-known'))) return null
+  const base = path.resolve(root, ...segments)
+  if (base !== root && !base.startsWith(root + path.sep)) return null
+  for (const file of [base, path.join(base, 'index.html')]) {
+    const stats = statFile(file)
+    if (stats) return { file, stats, type: TYPES[path.extname(file)] ?? 'application/octet-stream' }
+  }
+  return null
+}
+
+export function cacheControlFor(urlPath: string, type: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (type.startsWith('text/html') || urlPath.endsWith('.data')) return 'no-cache'
+  return 'public, max-age=3600, must-revalidate'
+}
+
+/** Builds the response for a resolved file, honouring Accept-Encoding, If-None-Match and HEAD. */
+export function fileResponse(
+  request: Request,
+  found: StaticFile,
+  init: { status?: number; cacheControl: string; headers?: Headers },
+): Response {
+  const headers = new Headers(init.headers)
+  headers.set('Content-Type', found.type)
+  headers.set('Cache-Control', init.cacheControl)
+  headers.set('Vary', 'Accept-Encoding')
+  const status = init.status ?? 200
+  const etag = `W/"${found.stats.size.toString(16)}-${Math.floor(found.stats.mtimeMs).toString(16)}"`
+  if (status === 200) {
+    headers.set('ETag', etag)
+    headers.set('Last-Modified', found.stats.mtime.toUTCString())
+    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  }
+  const accepted = request.headers.get('accept-encoding') ?? ''
+  let file = found.file
+  let size = found.stats.size
+  for (const enc of ENCODINGS) {
+    if (!new RegExp(`\\b${enc.name}\\b`).test(accepted)) continue
+    const stats = statFile(found.file + enc.ext)
+    if (!stats) continue
+    file = found.file + enc.ext
+    size = stats.size
+    headers.set('Content-Encoding', enc.name)
+    break
+  }
+  headers.set('Content-Length', String(size))
+  if (request.method === 'HEAD') return new Response(null, { status, headers })
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>
+  return new Response(body, { status, headers })
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { NAV_ITEMS } from '../../app/config/navigation.ts'
+import { newPage, waitForHydration } from './support.ts'
+
+test('the header lists the eight routes and marks the current one', async ({ page }) => {
+  await page.goto('/store')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link')).toHaveText(NAV_ITEMS.map((i) => i.name))
+  for (const item of NAV_ITEMS) {
+    await expect(nav.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.path)
+  }
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Store')
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+})
+
+test.describe('mobile menu (below 768 px)', () => {
+  test('opens full screen, locks scrolling, closes on Escape with focus back on the button', async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 740 } })
+    await page.goto('/about')
+    await waitForHydration(page)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const button = page.getByRole('button', { name: 'Menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await button.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link')).toHaveText(NAV_ITEMS.map((i) => i.name))
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true')
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    const box = await page.locator('#mobile-menu').boundingBox()
+    expect(box!.width).toBe(375)
+    expect(box!.y + box!.height, JSON.stringify(box)).toBeGreaterThanOrEqual(739)
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    await page.context().close()
+  })
+
+  test('keeps keyboard focus inside while open', async ({ browser }) => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 740 } })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    for (let i = 0; i < 14; i++) await page.keyboard.press('Tab')
+    const inside = await page.evaluate(
+      () =>
+        !!document.activeElement?.closest('#mobile-menu') ||
+        document.activeElement?.getAttribute('aria-controls') === 'mobile-menu',
+    )
+    expect(inside).toBe(true)
+    await page.context().close()
+  })
+
+  test('choosing a link navigates, closes the menu and restores scrolling', async ({ browser }) => {
+    const page = await newPage(browser, { viewport: { width: 375, height: 740 } })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Testimonials' }).click()
+    await expect(page).toHaveURL(/\/testimonials$/)
+    await expect(page.locator('#mobile-menu')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(page.locator('#mobile-menu')).toBeHidden()
+    await page.context().close()
+  })
+})

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, expect, type Page } from '@playwright/test'
+
+export { ALL_PATHS, SERVICE_SLUGS, STATIC_PATHS } from '../../app/content/route-paths.ts'
+
+/** A fresh context + page (AxeBuilder needs a page from a context), with the theme preset. */
+export async function newPage(
+  browser: Browser,
+  options: {
+    theme?: 'light' | 'dark' | 'system'
+    viewport?: { width: number; height: number }
+    reducedMotion?: 'reduce' | 'no-preference'
+  } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  })
+  if (options.theme) {
+    await context.addInitScript((theme) => localStorage.setItem('theme', theme), options.theme)
+  }
+  return context.newPage()
+}
+
+/** axe with the WCAG 2.0/2.1/2.2 A and AA rules: zero violations expected. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  )
+  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/** Waits until React has hydrated the page (the router marks links as discovered). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
+  )
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main')
+    return !!main && Object.keys(main).some((k) => k.startsWith('__react'))
+  })
+}

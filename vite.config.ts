@@ -1,0 +1,27 @@
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * sonner hard-codes its swipe-to-dismiss distance (45 px); the spec asks for 20 px.
+ * Rewrite that one constant and fail the build loudly if a sonner upgrade moves it.
+ */
+export const TOAST_SWIPE_THRESHOLD = 20
+function sonnerSwipeThreshold(px: number): Plugin {
+  const pattern = /const SWIPE_THRESHOLD = \d+;/
+  return {
+    name: 'sonner-swipe-threshold',
+    transform(code, id) {
+      if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js/.test(id)) return null
+      if (!pattern.test(code)) this.error('sonner: SWIPE_THRESHOLD constant not found; update the plugin')
+      return code.replace(pattern, `const SWIPE_THRESHOLD = ${px};`)
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), sonnerSwipeThreshold(TOAST_SWIPE_THRESHOLD)],
+  resolve: { tsconfigPaths: true },
+  // Dev prebundling would skip the transform above; the production build always applies it.
+  optimizeDeps: { exclude: ['sonner'] },
+})
