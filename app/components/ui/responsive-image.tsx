@@ -1,0 +1,48 @@
+import { cn } from '~/lib/cn'
+import { IMAGE_FORMATS, variantUrl, variantWidths } from '~/lib/images'
+
+export interface ResponsiveImageProps {
+  /** Base path without size or extension, e.g. `/images/contact/office-1` (see scripts/generate-images.ts). */
+  src: string
+  alt: string
+  /** Intrinsic size of the largest variant: sets the aspect ratio and prevents layout shift. */
+  width: number
+  height: number
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes?: string
+  /** The page's largest above-the-fold image: loaded eagerly with high priority. */
+  priority?: boolean
+  className?: string
+}
+
+/** AVIF/WebP at several widths, lazy unless it is the page's main image. */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  priority,
+  className,
+}: ResponsiveImageProps) {
+  const widths = variantWidths(width)
+  const srcSet = (format: (typeof IMAGE_FORMATS)[number]) =>
+    widths.map((w) => `${variantUrl(src, w, format)} ${w}w`).join(', ')
+  return (
+    <picture>
+      {IMAGE_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
+      ))}
+      <img
+        src={variantUrl(src, widths.at(-1)!, 'webp')}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        className={cn('h-auto max-w-full', className)}
+      />
+    </picture>
+  )
+}

@@ -1,0 +1,57 @@
+import { ExternalLink } from 'lucide-react'
+import { Container } from '~/components/ui/container'
+import { practice } from '~/config/practice'
+import { podcasts } from '~/content/podcasts'
+import { VideoEmbed } from './video-embed'
+
+/** Spec section 9: card stagger per index, and the closing link's delay. */
+export const CARD_STAGGER_MS = 100
+export const CLOSING_LINK_DELAY_MS = 400
+
+/** The four podcast interviews with a link to more; used on home and several service pages. */
+export function PodcastGrid({
+  heading = 'Featured Podcast Appearances',
+  intro,
+}: {
+  heading?: string
+  intro?: string
+}) {
+  return (
+    <section aria-labelledby="podcasts-heading" className="py-16">
+      <Container>
+        <h2 id="podcasts-heading" className="text-center text-3xl">
+          {heading}
+        </h2>
+        {intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{intro}</p> : null}
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {podcasts.map((video, index) => (
+            <li
+              key={video.id}
+              className="motion-safe:animate-fade-up"
+              style={{ animationDelay: `${index * CARD_STAGGER_MS}ms` }}
+            >
+              <VideoEmbed video={video} />
+              <p className="mt-3 font-semibold">{video.title}</p>
+              <p className="text-sm text-muted-foreground">{video.host}</p>
+            </li>
+          ))}
+        </ul>
+        <p
+          className="mt-10 text-center motion-safe:animate-fade-up"
+          style={{ animationDelay: `${CLOSING_LINK_DELAY_MS}ms` }}
+        >
+          <a
+            href={practice.video.moreInterviewsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 font-semibold text-primary underline"
+          >
+            View More Interviews
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      </Container>
+    </section>
+  )
+}
