@@ -66,7 +66,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
 }
 
 const country = z
-  .union([z.string().max(60), z.null(), z.undefined()], { error: MESSAGES.country })
+  .union([z.string().max(60, MESSAGES.country), z.null(), z.undefined()], { error: MESSAGES.country })
   .transform((value) => {
     const upper = (value ?? '').trim().replace(/\.$/, '').toUpperCase()
     return COUNTRY_ALIASES[upper] ?? (upper || DEFAULT_COUNTRY)
@@ -89,10 +89,10 @@ const shippingSchema = z.object(
 /** Accepts a JSON number, or a decimal string such as "59.98" (what `toFixed(2)` gives). */
 const amount = z.union(
   [
-    z.number().nonnegative(),
+    z.number().nonnegative(MESSAGES.amount),
     z
       .string()
-      .regex(/^\d{1,7}(\.\d{1,2})?$/)
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, MESSAGES.amount)
       .transform(Number),
   ],
   { error: MESSAGES.amount },

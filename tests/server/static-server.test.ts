@@ -66,7 +66,13 @@ describe('static site server', () => {
   })
 
   it('never serves files outside the root or hidden files', async () => {
-    for (const p of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/.env', '/about%00', '/%E0%A4%A']) {
+    for (const p of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/.env',
+      '/about%00',
+      '/%E0%A4%A',
+    ]) {
       const res = await fetch(`${base}${p}`)
       expect(res.status, p).toBe(404)
       expect(await res.text()).not.toContain('SECRET')
@@ -80,7 +86,9 @@ describe('static site server', () => {
   })
 
   it('routes /functions/v1/{name} to the function and 404s unknown ones as JSON', async () => {
-    expect(await (await fetch(`${base}/functions/v1/echo`, { method: 'POST' })).json()).toEqual({ method: 'POST' })
+    expect(await (await fetch(`${base}/functions/v1/echo`, { method: 'POST' })).json()).toEqual({
+      method: 'POST',
+    })
     const res = await fetch(`${base}/functions/v1/nope`, { method: 'POST' })
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ error: 'Unknown function' })
