@@ -80,7 +80,8 @@ h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
 h2{font-size:1.125rem;margin:1.5rem 0 .5rem}
 .notice{background:var(--notice);color:var(--notice-fg);border:1px solid var(--border);border-radius:.5rem;padding:.75rem 1rem;font-weight:600}
 .card{background:var(--card);border:1px solid var(--border);border-radius:.75rem;padding:1rem 1.25rem;margin-top:1.5rem}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;align-items:baseline;margin:0}
+.card h2{margin-top:0}
 dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
 address{font-style:normal;overflow-wrap:anywhere}
 .total{font-size:1.25rem;font-weight:700}

@@ -65,8 +65,11 @@ const COUNTRY_ALIASES: Record<string, string> = {
   'UNITED STATES OF AMERICA': 'US',
 }
 
+/** Optional (absent, null or empty → US); a two-letter code, with a few spellings of the US accepted. */
 const country = z
-  .union([z.string().max(60, MESSAGES.country), z.null(), z.undefined()], { error: MESSAGES.country })
+  .string({ error: MESSAGES.country })
+  .max(60, MESSAGES.country)
+  .nullish()
   .transform((value) => {
     const upper = (value ?? '').trim().replace(/\.$/, '').toUpperCase()
     return COUNTRY_ALIASES[upper] ?? (upper || DEFAULT_COUNTRY)

@@ -125,6 +125,66 @@ describe('create-payment under random input', () => {
     stripe.requests.length = 0
   }, 120_000)
 
+  it('accepts every valid order, however it is spelled, and sends Stripe exactly that order', async () => {
+    // Text a visitor may type: any printable characters, padded with spaces, within the limits.
+    const text = (max: number) =>
+      fc
+        .string({ unit: 'grapheme', minLength: 1, maxLength: max - 2 })
+        .filter((t) => t.trim().length > 0 && !/[\u0000-\u001f\u007f-\u009f]/.test(t))
+        .chain((t) => fc.constantFrom(t, ` ${t}`, `${t} `))
+    const validBody = fc.record({
+      productId: fc.constantFrom(...PRODUCT_IDS),
+      quantity: fc.integer({ min: 1, max: 10 }),
+      color: fc.constantFrom(undefined, null, 'Navy Blue', 'Black', 'White'),
+      shipping: fc.record({
+        name: text(100),
+        email: fc.stringMatching(
+          /^[a-z0-9]{1,12}([._+-][a-z0-9]{1,6})?@[a-z0-9]{1,12}(-[a-z0-9]{1,5})?\.[a-z]{2,6}$/,
+        ),
+        address: text(200),
+        city: text(100),
+        state: text(100),
+        zip: text(20),
+      }),
+      country: fc.constantFrom(undefined, null, '', ' us ', 'US', 'CA', 'gb', 'United States'),
+      amountAsText: fc.boolean(),
+    })
+    stripe.requests.length = 0
+    await fc.assert(
+      fc.asyncProperty(validBody, async (v) => {
+        const product = getProduct(v.productId)!
+        const isBlanket = v.productId === 'weighted-blanket'
+        const body: Record<string, unknown> = {
+          productId: v.productId,
+          quantity: v.quantity,
+          shippingInfo: { ...v.shipping, ...(v.country !== undefined && { country: v.country }) },
+          amount: v.amountAsText ? (product.price * v.quantity).toFixed(2) : product.price * v.quantity,
+        }
+        if (isBlanket && v.color !== undefined) body.selectedColor = v.color
+        const before = stripe.requests.length
+        const res = await fetch(host.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        expect(res.status, JSON.stringify(await res.clone().json())).toBe(200)
+        expect(stripe.requests.length - before).toBe(1)
+        const f = stripe.requests.at(-1)!.form
+        expect(f['line_items[0][price_data][unit_amount]']).toBe(String(Math.round(product.price * 100)))
+        expect(f['line_items[0][quantity]']).toBe(String(v.quantity))
+        expect(f['metadata[color]']).toBe(isBlanket ? (v.color ?? 'Navy Blue') : '')
+        expect(f.customer_email).toBe(v.shipping.email)
+        expect(f['metadata[shipping_name]']).toBe(v.shipping.name.trim())
+        expect(f['metadata[shipping_zip]']).toBe(v.shipping.zip.trim())
+        const country = (v.country ?? '').trim().toUpperCase()
+        const expectedCountry = country === '' || country === 'UNITED STATES' ? 'US' : country
+        expect(f['payment_intent_data[shipping][address][country]']).toBe(expectedCountry)
+      }),
+      { numRuns: 500 },
+    )
+    stripe.requests.length = 0
+  }, 120_000)
+
   it('called directly with random methods, headers and bodies: never a 5xx, always JSON', async () => {
     const handler = createPaymentHandler(
       paymentConfigFromEnv((name) => (env() as Record<string, string>)[name], { production: true }),

@@ -103,6 +103,27 @@ describe('create-payment with Stripe', () => {
     expect(Object.keys(f).some((k) => k.includes('coupon') || k.includes('debug'))).toBe(false)
   })
 
+  it('takes an order without a country, or with the US spelled out, as shipping to the US', async () => {
+    const { country: _, ...withoutCountry } = SHIPPING
+    for (const shippingInfo of [
+      withoutCountry,
+      { ...SHIPPING, country: null },
+      { ...SHIPPING, country: 'United States' },
+    ]) {
+      expect((await post(host.url, { ...validOrder('nad-patches'), shippingInfo })).status).toBe(200)
+    }
+    expect(
+      (await post(host.url, { ...validOrder('nad-patches'), shippingInfo: { ...SHIPPING, country: 'ca' } }))
+        .status,
+    ).toBe(200)
+    expect(stripe.requests.map((r) => r.form['payment_intent_data[shipping][address][country]'])).toEqual([
+      'US',
+      'US',
+      'US',
+      'CA',
+    ])
+  })
+
   it('accepts the total as a decimal string and tolerates float drift, never more', async () => {
     expect((await post(host.url, validOrder('squishy-pig-toy', 3, { amount: '89.97' }))).status).toBe(200)
     expect((await post(host.url, validOrder('squishy-pig-toy', 3, { amount: 29.99 * 3 }))).status).toBe(200)
