@@ -2,6 +2,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { NOT_FOUND_PATH } from '../app/content/route-paths.ts'
 import { cacheControlFor, fileResponse, resolveStatic } from './static.ts'
+import { TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
 
 /** A Web-standard function handler, as hosted on Supabase Edge Functions. */
 export type FunctionHandler = (request: Request) => Promise<Response>
@@ -37,6 +38,9 @@ export function createApp({ root, functions = {}, log = (l) => console.info(l) }
     return handler ? handler(c.req.raw) : jsonError('Unknown function', 404)
   })
   app.all('/functions/*', () => jsonError('Unknown function', 404))
+
+  // The local test checkout that create-payment links to when it runs without a Stripe key.
+  app.get(`${TEST_CHECKOUT_PATH}/:id`, (c) => testCheckoutPage(c.req.param('id')))
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = c.req.path

@@ -1,0 +1,202 @@
+/**
+ * Stripe Checkout for a priced order: the session parameters, the idempotency key and the
+ * mapping of Stripe's failures to messages a visitor can read.
+ */
+import Stripe from 'stripe'
+import type { PricedOrder } from './order.ts'
+
+/** Per attempt. Stripe creates a session in well under a second; 3 s leaves room for a slow moment. */
+export const STRIPE_TIMEOUT_MS = 3000
+/** One retry (after 0.5 s) on a 5xx, a 409 or a network failure, reusing the same idempotency key. */
+export const STRIPE_MAX_NETWORK_RETRIES = 1
+/**
+ * Hard cap on the whole Stripe call, retries included: 2 × 3 s + 0.5 s backoff = 6.5 s worst case,
+ * rounded up. Past it the visitor gets the 502 even if the SDK is still waiting.
+ */
+export const STRIPE_DEADLINE_MS = 7000
+/** A double submit of the same order within this window opens the same Checkout Session. */
+export const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000
+
+export const STRIPE_MESSAGES = {
+  unavailable: 'We could not reach the payment provider. Please try again in a moment.',
+  rejected: 'The payment provider could not start the checkout. Please check your details and try again.',
+} as const
+
+export interface StripeSettings {
+  secretKey: string
+  /** A Stripe-compatible server to talk to instead of api.stripe.com (tests, stripe-mock). */
+  apiUrl?: URL
+  timeoutMs?: number
+  maxNetworkRetries?: number
+  deadlineMs?: number
+}
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const api = settings.apiUrl
+  return new Stripe(settings.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(),
+    timeout: settings.timeoutMs ?? STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: settings.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
+    telemetry: false,
+    ...(api && {
+      host: api.hostname,
+      port: api.port || (api.protocol === 'http:' ? '80' : '443'),
+      protocol: api.protocol === 'http:' ? 'http' : 'https',
+    }),
+  })
+}
+
+export interface CheckoutUrls {
+  siteUrl: string
+  successUrl: string
+  cancelUrl: string
+}
+
+/** success_url and cancel_url for an order, under the site's URL (no trailing slash). */
+export function checkoutUrls(siteUrl: string, order: PricedOrder): CheckoutUrls {
+  return {
+    siteUrl,
+    successUrl: `${siteUrl}/purchase-thank-you?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${siteUrl}/store/${order.product.id}`,
+  }
+}
+
+/** What the order says, as Stripe metadata (string values, at most 500 characters each). */
+export function orderMetadata(order: PricedOrder): Record<string, string> {
+  const s = order.shipping
+  return {
+    product_id: order.product.id,
+    color: order.color ?? '',
+    quantity: String(order.quantity),
+    shipping_name: s.name,
+    shipping_email: s.email,
+    shipping_address: s.address,
+    shipping_city: s.city,
+    shipping_state: s.state,
+    shipping_zip: s.zip,
+    shipping_country: s.country,
+  }
+}
+
+export function sessionParams(order: PricedOrder, urls: CheckoutUrls): Stripe.Checkout.SessionCreateParams {
+  const s = order.shipping
+  const metadata = orderMetadata(order)
+  const image = order.product.images[0]
+  return {
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: order.quantity,
+        price_data: {
+          currency: 'usd',
+          unit_amount: order.unitAmountCents,
+          product_data: {
+            name: order.product.name,
+            ...(order.color && { description: `Colour: ${order.color}` }),
+            ...(image && { images: [new URL(image, `${urls.siteUrl}/`).href] }),
+            metadata: { product_id: order.product.id },
+          },
+        },
+      },
+    ],
+    customer_email: s.email,
+    payment_intent_data: {
+      shipping: {
+        name: s.name,
+        address: { line1: s.address, city: s.city, state: s.state, postal_code: s.zip, country: s.country },
+      },
+      metadata,
+    },
+    metadata,
+    success_url: urls.successUrl,
+    cancel_url: urls.cancelUrl,
+  }
+}
+
+const toHex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
+
+/**
+ * The same validated order (and site) with the same nonce always gives the same key, so a double
+ * click, a resent request or the SDK's own retry reuses one Checkout Session instead of opening a
+ * second. The nonce is the page's `Idempotency-Key` header when it sends one (one per checkout
+ * attempt), otherwise the current 10-minute window, so the same order placed again later is new.
+ */
+export async function idempotencyKey(
+  order: PricedOrder,
+  siteUrl: string,
+  clientKey: string | null,
+  now: number,
+): Promise<string> {
+  const nonce = clientKey ?? `window-${Math.floor(now / IDEMPOTENCY_WINDOW_MS)}`
+  const canonical = JSON.stringify([
+    siteUrl,
+    order.product.id,
+    order.unitAmountCents,
+    order.quantity,
+    order.color,
+    order.shipping,
+    nonce,
+  ])
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))
+  return `create-payment-${toHex(digest)}`
+}
+
+/** A client-supplied nonce: 8 to 200 URL-safe characters, else ignored. */
+export function clientIdempotencyKey(request: Request): string | null {
+  const key = request.headers.get('idempotency-key')?.trim()
+  return key && /^[\w.:-]{8,200}$/.test(key) ? key : null
+}
+
+export type SessionResult = { ok: true; url: string } | { ok: false; status: 400 | 502; error: string }
+
+/** Creates the Checkout Session. Never throws: Stripe's failures become a status and a message. */
+export async function createCheckoutSession(
+  stripe: Stripe,
+  params: Stripe.Checkout.SessionCreateParams,
+  idempotency: string,
+  deadlineMs: number = STRIPE_DEADLINE_MS,
+  log: (message: string) => void = console.error,
+): Promise<SessionResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<'deadline'>((resolve) => {
+    timer = setTimeout(() => resolve('deadline'), deadlineMs)
+  })
+  try {
+    const session = await Promise.race([
+      stripe.checkout.sessions.create(params, { idempotencyKey: idempotency }),
+      deadline,
+    ])
+    if (session === 'deadline') {
+      log(`create-payment: Stripe did not answer within ${deadlineMs} ms`)
+      return { ok: false, status: 502, error: STRIPE_MESSAGES.unavailable }
+    }
+    if (!session.url) {
+      log(`create-payment: Stripe session ${session.id} came back without a url`)
+      return { ok: false, status: 502, error: STRIPE_MESSAGES.unavailable }
+    }
+    return { ok: true, url: session.url }
+  } catch (error) {
+    return stripeFailure(error, log)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+function stripeFailure(error: unknown, log: (message: string) => void): SessionResult & { ok: false } {
+  const e = error as { type?: string; statusCode?: number; message?: string; code?: string }
+  log(
+    `create-payment: Stripe ${e.type ?? 'error'} ${e.statusCode ?? ''} ${e.code ?? ''}: ${e.message ?? error}`,
+  )
+  // A card error's message is written by Stripe for the buyer ("Your card was declined.").
+  if (e.type === 'StripeCardError' && e.message) return { ok: false, status: 400, error: e.message }
+  // Our key or account is wrong, or Stripe is throttling us: not something the visitor can fix.
+  if (e.statusCode === 401 || e.statusCode === 403 || e.statusCode === 429) {
+    return { ok: false, status: 502, error: STRIPE_MESSAGES.unavailable }
+  }
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    return { ok: false, status: 400, error: STRIPE_MESSAGES.rejected }
+  }
+  // 5xx after the retries, a timeout, a dropped connection.
+  return { ok: false, status: 502, error: STRIPE_MESSAGES.unavailable }
+}

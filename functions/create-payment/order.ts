@@ -1,0 +1,174 @@
+/**
+ * The create-payment request body (spec section 7), validated and priced from the catalogue.
+ * The browser's `amount` is only a check: the price charged always comes from app/content/products.ts.
+ */
+import { z } from 'zod'
+import {
+  BLANKET_COLORS,
+  type BlanketColor,
+  COLOR_PRODUCT_ID,
+  getProduct,
+  type Product,
+  totalCents,
+} from '../../app/content/products.ts'
+
+/** The most items of one product a single checkout may buy (the store shows no maximum). */
+export const MAX_QUANTITY = 10
+/** The largest request body accepted, in bytes (a real order is well under 1 KB). */
+export const MAX_BODY_BYTES = 16 * 1024
+/** Country used when the visitor leaves it empty (spec section 9). */
+export const DEFAULT_COUNTRY = 'US'
+
+/** Messages a visitor can read; the first two are the browser's own texts (spec section 8). */
+export const MESSAGES = {
+  missingShipping: 'Please fill in all shipping details before proceeding.',
+  invalidEmail: 'Please enter a valid email address.',
+  unknownProduct: 'This product is not available. Please go back to the store and choose again.',
+  quantity: `Please choose a quantity from 1 to ${MAX_QUANTITY}.`,
+  color: `Please choose a colour: ${BLANKET_COLORS.slice(0, -1).join(', ')} or ${BLANKET_COLORS.at(-1)}.`,
+  colorNotOffered: 'Only the weighted blanket comes in different colours.',
+  country: 'Please enter the country as a two-letter code, such as US.',
+  amount: 'The order total is missing. Please reload the page and try again.',
+  priceChanged:
+    'The price of this product has changed since the page was loaded. Please reload the page to see the current price and try again.',
+  unreadable: 'We could not read the order. Please reload the page and try again.',
+} as const
+
+const SHIPPING_FIELDS = {
+  name: { label: 'name', max: 100 },
+  email: { label: 'email address', max: 254 },
+  address: { label: 'street address', max: 200 },
+  city: { label: 'city', max: 100 },
+  state: { label: 'state', max: 100 },
+  zip: { label: 'ZIP code', max: 20 },
+} as const
+
+// C0/C1 control characters (newlines, NUL, escape…) never belong in an address line.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/
+
+function shippingText(field: keyof typeof SHIPPING_FIELDS) {
+  const { label, max } = SHIPPING_FIELDS[field]
+  return z
+    .string({
+      error: (issue) => (issue.input == null ? MESSAGES.missingShipping : `Please check the ${label}.`),
+    })
+    .trim()
+    .min(1, MESSAGES.missingShipping)
+    .max(max, `The ${label} is too long (${max} characters at most).`)
+    .refine((s) => !CONTROL_CHARS.test(s), `The ${label} contains characters we cannot accept.`)
+}
+
+const COUNTRY_ALIASES: Record<string, string> = {
+  USA: 'US',
+  'UNITED STATES': 'US',
+  'UNITED STATES OF AMERICA': 'US',
+}
+
+/** Optional (absent, null or empty → US); a two-letter code, with a few spellings of the US accepted. */
+const country = z
+  .string({ error: MESSAGES.country })
+  .max(60, MESSAGES.country)
+  .nullish()
+  .transform((value) => {
+    const upper = (value ?? '').trim().replace(/\.$/, '').toUpperCase()
+    return COUNTRY_ALIASES[upper] ?? (upper || DEFAULT_COUNTRY)
+  })
+  .pipe(z.string().regex(/^[A-Z]{2}$/, MESSAGES.country))
+
+const shippingSchema = z.object(
+  {
+    name: shippingText('name'),
+    email: shippingText('email').pipe(z.email(MESSAGES.invalidEmail)),
+    address: shippingText('address'),
+    city: shippingText('city'),
+    state: shippingText('state'),
+    zip: shippingText('zip'),
+    country,
+  },
+  { error: MESSAGES.missingShipping },
+)
+
+/** Accepts a JSON number, or a decimal string such as "59.98" (what `toFixed(2)` gives). */
+const amount = z.union(
+  [
+    z.number().nonnegative(MESSAGES.amount),
+    z
+      .string()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, MESSAGES.amount)
+      .transform(Number),
+  ],
+  { error: MESSAGES.amount },
+)
+
+/** The body of spec section 7. Unknown fields are ignored (stripped), so the page may send more. */
+const bodySchema = z.object(
+  {
+    productId: z.string({ error: MESSAGES.unknownProduct }).refine((id) => getProduct(id) !== undefined, {
+      error: MESSAGES.unknownProduct,
+    }),
+    quantity: z
+      .number({ error: MESSAGES.quantity })
+      .int(MESSAGES.quantity)
+      .min(1, MESSAGES.quantity)
+      .max(MAX_QUANTITY, MESSAGES.quantity),
+    selectedColor: z.enum(BLANKET_COLORS, { error: MESSAGES.color }).nullish(),
+    shippingInfo: shippingSchema,
+    amount,
+  },
+  { error: MESSAGES.unreadable },
+)
+
+export type ShippingInfo = z.infer<typeof shippingSchema>
+
+/** A validated order, priced from the catalogue. */
+export interface PricedOrder {
+  product: Product
+  quantity: number
+  /** Set for the weighted blanket only (Navy Blue when the page sent none). */
+  color: BlanketColor | null
+  shipping: ShippingInfo
+  unitAmountCents: number
+  totalCents: number
+}
+
+export type OrderResult = { ok: true; order: PricedOrder } | { ok: false; status: 400 | 409; error: string }
+
+const OUR_MESSAGES = new Set<string>(Object.values(MESSAGES))
+const isOurMessage = (message: string) =>
+  OUR_MESSAGES.has(message) || message.startsWith('The ') || message.startsWith('Please check the ')
+
+/** Validates a parsed JSON body and prices it from the catalogue. Never throws. */
+export function priceOrder(body: unknown): OrderResult {
+  const parsed = bodySchema.safeParse(body)
+  if (!parsed.success) {
+    // Every rule above carries its own message; zod's generic ones never reach the visitor.
+    const messages = parsed.error.issues.map((issue) => issue.message).filter(isOurMessage)
+    // As in the browser's checks, empty shipping fields are reported before a malformed e-mail.
+    const error = messages.includes(MESSAGES.missingShipping)
+      ? MESSAGES.missingShipping
+      : (messages[0] ?? MESSAGES.unreadable)
+    return { ok: false, status: 400, error }
+  }
+  const data = parsed.data
+  const product = getProduct(data.productId)!
+  const hasColors = product.id === COLOR_PRODUCT_ID
+  if (!hasColors && data.selectedColor != null)
+    return { ok: false, status: 400, error: MESSAGES.colorNotOffered }
+  const unitAmountCents = totalCents(product, 1)
+  const total = totalCents(product, data.quantity)
+  // The page's total must match ours to the cent (a stale page after a price change, or a tampered request).
+  if (Math.abs(data.amount * 100 - total) > 1e-6)
+    return { ok: false, status: 409, error: MESSAGES.priceChanged }
+  return {
+    ok: true,
+    order: {
+      product,
+      quantity: data.quantity,
+      color: hasColors ? (data.selectedColor ?? BLANKET_COLORS[0]) : null,
+      shipping: data.shippingInfo,
+      unitAmountCents,
+      totalCents: total,
+    },
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:payment`: requests per second and latency of create-payment on the Node host
+ * (createApp + @hono/node-server, as `npm start` runs it), with autocannon, 20 connections, 10 s each:
+ * a valid order (validated, priced, then the real Stripe SDK against the local fake Stripe) and a
+ * rejected one (400 before any Stripe call). Everything runs in this one process on loopback.
+ * Not part of `npm test`. BENCH_SECONDS and BENCH_CONNECTIONS override the defaults.
+ */
+import { createRequire } from 'node:module'
+import { startFakeStripe } from '../tests/payment/fake-stripe.ts'
+import { startNodeHost, validOrder } from '../tests/payment/support.ts'
+
+interface AutocannonResult {
+  requests: { average: number; total: number }
+  latency: { average: number; p50: number; p99: number; max: number }
+  '2xx': number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+type Autocannon = (options: {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body: string
+  connections: number
+  duration: number
+}) => Promise<AutocannonResult>
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
+
+const stripe = await startFakeStripe()
+stripe.record = false
+const host = await startNodeHost({
+  NODE_ENV: 'production',
+  STRIPE_SECRET_KEY: 'sk_test_bench',
+  STRIPE_API_URL: stripe.url,
+  SITE_URL: 'https://shop.example.test',
+})
+
+const scenarios = [
+  { name: 'valid order → fake Stripe (200)', body: validOrder('weighted-blanket', 2), expected: 200 },
+  {
+    name: 'rejected order (400)',
+    body: {
+      ...validOrder('nad-patches'),
+      shippingInfo: { ...validOrder('nad-patches').shippingInfo, email: 'x' },
+    },
+    expected: 400,
+  },
+]
+
+// One request each first: the table should only ever show the intended path.
+for (const s of scenarios) {
+  const res = await fetch(host.url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(s.body),
+  })
+  if (res.status !== s.expected) throw new Error(`${s.name}: expected ${s.expected}, got ${res.status}`)
+}
+
+console.info(
+  `create-payment on the Node host: ${connections} connections, ${seconds} s per scenario, Node ${process.version}`,
+)
+const rows: Record<string, string | number>[] = []
+for (const s of scenarios) {
+  const r = await autocannon({
+    url: host.url,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(s.body),
+    connections,
+    duration: seconds,
+  })
+  rows.push({
+    scenario: s.name,
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    'max ms': r.latency.max,
+    requests: r.requests.total,
+    'unexpected status': s.expected === 200 ? r.non2xx : r['2xx'],
+    errors: r.errors + r.timeouts,
+  })
+}
+const columns = Object.keys(rows[0]!)
+const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)))
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`
+console.info(
+  [
+    line(columns),
+    `|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+    ...rows.map((r) => line(columns.map((c) => String(r[c])))),
+  ].join('\n'),
+)
+
+await host.close()
+await stripe.close()

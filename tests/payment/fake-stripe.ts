@@ -1,0 +1,136 @@
+/**
+ * A small Stripe-compatible server for tests and the benchmark (stripe-mock is not available here).
+ * Loopback, random port. It records what the SDK sends (form-encoded body, headers incl.
+ * Idempotency-Key) and answers POST /v1/checkout/sessions like Stripe, or fails on demand.
+ */
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type FakeStripeMode =
+  /** 200 with a checkout.session. */
+  | 'ok'
+  /** 500 api_error on every attempt. */
+  | 'error500'
+  /** Reads the request, then destroys the socket without answering. */
+  | 'drop'
+  /** 402 card_error "Your card was declined." */
+  | 'card-declined'
+  /** 400 invalid_request_error. */
+  | 'invalid-request'
+  /** 401 authentication_error (a wrong key). */
+  | 'unauthorized'
+  /** Never answers (until the server closes). */
+  | 'hang'
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  headers: IncomingHttpHeaders
+  /** The raw form-encoded body. */
+  raw: string
+  /** The body decoded into flat Stripe keys, e.g. `line_items[0][price_data][unit_amount]`. */
+  form: Record<string, string>
+}
+
+export interface FakeStripe {
+  url: string
+  requests: RecordedRequest[]
+  mode: FakeStripeMode
+  /** Record nothing (benchmark: keeps memory flat). */
+  record: boolean
+  close(): Promise<void>
+}
+
+const ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+const randomId = () => Array.from({ length: 24 }, () => ID_CHARS[Math.floor(Math.random() * 62)]).join('')
+
+function stripeError(status: number, type: string, message: string, code?: string) {
+  return { status, body: { error: { type, message, ...(code && { code }) } } }
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const fake: FakeStripe = {
+    url: '',
+    requests: [],
+    mode: 'ok',
+    record: true,
+    close: async () => {},
+  }
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8')
+      if (fake.record) {
+        fake.requests.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          raw,
+          form: Object.fromEntries(new URLSearchParams(raw)),
+        })
+      }
+      const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, {
+          'Content-Type': 'application/json',
+          'Request-Id': `req_${randomId()}`,
+          ...headers,
+        })
+        res.end(JSON.stringify(body))
+      }
+      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
+        const e = stripeError(
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${req.method}: ${req.url}).`,
+        )
+        return reply(e.status, e.body)
+      }
+      switch (fake.mode) {
+        case 'ok': {
+          const id = `cs_test_${randomId()}`
+          return reply(200, {
+            id,
+            object: 'checkout.session',
+            mode: 'payment',
+            status: 'open',
+            url: `https://checkout.stripe.com/c/pay/${id}`,
+          })
+        }
+        case 'error500': {
+          const e = stripeError(500, 'api_error', 'An unknown error occurred.')
+          return reply(e.status, e.body)
+        }
+        case 'drop':
+          return req.socket.destroy()
+        case 'card-declined': {
+          const e = stripeError(402, 'card_error', 'Your card was declined.', 'card_declined')
+          return reply(e.status, e.body)
+        }
+        case 'invalid-request': {
+          const e = stripeError(
+            400,
+            'invalid_request_error',
+            'Invalid email address: internal detail',
+            'email_invalid',
+          )
+          return reply(e.status, e.body)
+        }
+        case 'unauthorized': {
+          const e = stripeError(401, 'authentication_error', 'Invalid API Key provided: sk_test_****oops')
+          return reply(e.status, e.body)
+        }
+        case 'hang':
+          return
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
+  return fake
+}

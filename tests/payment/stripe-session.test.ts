@@ -1,0 +1,212 @@
+/** create-payment through the real Node host and the real Stripe SDK, against the fake Stripe. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { BLANKET_COLORS, COLOR_PRODUCT_ID, products } from '../../app/content/products.ts'
+import { STRIPE_MESSAGES } from '../../functions/create-payment/checkout-session.ts'
+import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
+import { cents, type NodeHost, post, SHIPPING, startNodeHost, validOrder } from './support.ts'
+
+const SITE = 'https://shop.example.test'
+let stripe: FakeStripe
+let host: NodeHost
+
+beforeAll(async () => {
+  stripe = await startFakeStripe()
+  host = await startNodeHost({
+    NODE_ENV: 'production',
+    STRIPE_SECRET_KEY: 'sk_test_fake_123',
+    STRIPE_API_URL: stripe.url,
+    SITE_URL: `${SITE}/`,
+  })
+})
+afterAll(async () => {
+  await host.close()
+  await stripe.close()
+})
+beforeEach(() => {
+  stripe.mode = 'ok'
+  stripe.requests.length = 0
+})
+
+describe('create-payment with Stripe', () => {
+  it.each(products.map((p) => [p.id, p]))(
+    'creates a Checkout Session for %s priced from the catalogue',
+    async (id, product) => {
+      const quantity = 3
+      const res = await post(host.url, validOrder(id, quantity), { Origin: SITE })
+      expect(res.status).toBe(200)
+      expect(res.json.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/)
+      expect(res.headers.get('access-control-allow-origin')).toBe(SITE)
+      expect(stripe.requests).toHaveLength(1)
+      const sent = stripe.requests[0]!
+      expect(sent.method).toBe('POST')
+      expect(sent.path).toBe('/v1/checkout/sessions')
+      expect(sent.headers.authorization).toBe('Bearer sk_test_fake_123')
+      expect(sent.headers['content-type']).toContain('application/x-www-form-urlencoded')
+      expect(sent.headers['idempotency-key']).toMatch(/^create-payment-[0-9a-f]{64}$/)
+      const f = sent.form
+      expect(f.mode).toBe('payment')
+      expect(f['line_items[0][quantity]']).toBe('3')
+      expect(f['line_items[0][price_data][currency]']).toBe('usd')
+      expect(f['line_items[0][price_data][unit_amount]']).toBe(String(Math.round(product.price * 100)))
+      expect(Number(f['line_items[0][price_data][unit_amount]']) * quantity).toBe(cents(id, quantity))
+      expect(f['line_items[0][price_data][product_data][name]']).toBe(product.name)
+      expect(f['line_items[0][price_data][product_data][images][0]']).toBe(`${SITE}${product.images[0]}`)
+      expect(f.customer_email).toBe(SHIPPING.email)
+      expect(f.success_url).toBe(`${SITE}/purchase-thank-you?session_id={CHECKOUT_SESSION_ID}`)
+      expect(f.cancel_url).toBe(`${SITE}/store/${id}`)
+      expect(f['payment_intent_data[shipping][name]']).toBe(SHIPPING.name)
+      expect(f['payment_intent_data[shipping][address][line1]']).toBe(SHIPPING.address)
+      expect(f['payment_intent_data[shipping][address][city]']).toBe(SHIPPING.city)
+      expect(f['payment_intent_data[shipping][address][state]']).toBe(SHIPPING.state)
+      expect(f['payment_intent_data[shipping][address][postal_code]']).toBe(SHIPPING.zip)
+      expect(f['payment_intent_data[shipping][address][country]']).toBe('US')
+      const metadata = {
+        product_id: id,
+        color: id === COLOR_PRODUCT_ID ? BLANKET_COLORS[0] : '',
+        quantity: '3',
+        shipping_name: SHIPPING.name,
+        shipping_email: SHIPPING.email,
+        shipping_address: SHIPPING.address,
+        shipping_city: SHIPPING.city,
+        shipping_state: SHIPPING.state,
+        shipping_zip: SHIPPING.zip,
+        shipping_country: 'US',
+      }
+      for (const [key, value] of Object.entries(metadata)) {
+        expect(f[`metadata[${key}]`], key).toBe(value)
+        expect(f[`payment_intent_data[metadata][${key}]`], key).toBe(value)
+      }
+    },
+  )
+
+  it('sends the chosen blanket colour, and Navy Blue when none is sent', async () => {
+    expect((await post(host.url, validOrder(COLOR_PRODUCT_ID, 1, { selectedColor: 'White' }))).status).toBe(
+      200,
+    )
+    const { selectedColor: _, ...withoutColor } = validOrder(COLOR_PRODUCT_ID, 1)
+    expect((await post(host.url, withoutColor)).status).toBe(200)
+    expect(stripe.requests.map((r) => r.form['metadata[color]'])).toEqual(['White', 'Navy Blue'])
+    expect(stripe.requests[0]!.form['line_items[0][price_data][product_data][description]']).toBe(
+      'Colour: White',
+    )
+  })
+
+  it('trims shipping fields, defaults the country to US and ignores unknown fields', async () => {
+    const body = validOrder('nad-patches', 2, { coupon: 'FREE', debug: true })
+    body.shippingInfo = { ...SHIPPING, name: '  Alex Rivera  ', city: ' Irvine ', country: '' }
+    const res = await post(host.url, body)
+    expect(res.status).toBe(200)
+    const f = stripe.requests[0]!.form
+    expect(f['metadata[shipping_name]']).toBe('Alex Rivera')
+    expect(f['metadata[shipping_city]']).toBe('Irvine')
+    expect(f['payment_intent_data[shipping][address][country]']).toBe('US')
+    expect(Object.keys(f).some((k) => k.includes('coupon') || k.includes('debug'))).toBe(false)
+  })
+
+  it('takes an order without a country, or with the US spelled out, as shipping to the US', async () => {
+    const { country: _, ...withoutCountry } = SHIPPING
+    for (const shippingInfo of [
+      withoutCountry,
+      { ...SHIPPING, country: null },
+      { ...SHIPPING, country: 'United States' },
+    ]) {
+      expect((await post(host.url, { ...validOrder('nad-patches'), shippingInfo })).status).toBe(200)
+    }
+    expect(
+      (await post(host.url, { ...validOrder('nad-patches'), shippingInfo: { ...SHIPPING, country: 'ca' } }))
+        .status,
+    ).toBe(200)
+    expect(stripe.requests.map((r) => r.form['payment_intent_data[shipping][address][country]'])).toEqual([
+      'US',
+      'US',
+      'US',
+      'CA',
+    ])
+  })
+
+  it('accepts the total as a decimal string and tolerates float drift, never more', async () => {
+    expect((await post(host.url, validOrder('squishy-pig-toy', 3, { amount: '89.97' }))).status).toBe(200)
+    expect((await post(host.url, validOrder('squishy-pig-toy', 3, { amount: 29.99 * 3 }))).status).toBe(200)
+    expect(stripe.requests).toHaveLength(2)
+  })
+
+  it('uses one idempotency key for a double submit, a new one for another order or attempt', async () => {
+    const order = validOrder('essential-oils', 1)
+    await post(host.url, order)
+    await post(host.url, order)
+    await post(host.url, validOrder('essential-oils', 2))
+    await post(host.url, order, { 'Idempotency-Key': 'attempt-0001-abcdef' })
+    await post(host.url, order, { 'Idempotency-Key': 'attempt-0001-abcdef' })
+    await post(host.url, order, { 'Idempotency-Key': 'attempt-0002-abcdef' })
+    const keys = stripe.requests.map((r) => r.headers['idempotency-key'])
+    expect(keys[0]).toBe(keys[1])
+    expect(keys[2]).not.toBe(keys[0])
+    expect(keys[3]).toBe(keys[4])
+    expect(new Set([keys[0], keys[2], keys[3], keys[5]]).size).toBe(4)
+  })
+})
+
+describe('create-payment when Stripe fails', () => {
+  it('answers 502 after retrying Stripe 500s once, then keeps serving', async () => {
+    stripe.mode = 'error500'
+    const started = performance.now()
+    const res = await post(host.url, validOrder('impact-mvp'))
+    expect(res.status).toBe(502)
+    expect(res.json).toEqual({ error: STRIPE_MESSAGES.unavailable })
+    expect(performance.now() - started).toBeLessThan(7000)
+    // The SDK's one retry reuses the idempotency key.
+    expect(stripe.requests).toHaveLength(2)
+    expect(stripe.requests[0]!.headers['idempotency-key']).toBe(
+      stripe.requests[1]!.headers['idempotency-key'],
+    )
+    stripe.mode = 'ok'
+    expect((await post(host.url, validOrder('impact-mvp'))).status).toBe(200)
+  })
+
+  it('answers 502 when Stripe drops the connection, then keeps serving', async () => {
+    stripe.mode = 'drop'
+    const res = await post(host.url, validOrder('pulsetto-device'))
+    expect(res.status).toBe(502)
+    expect(res.json).toEqual({ error: STRIPE_MESSAGES.unavailable })
+    expect(stripe.requests.length).toBeGreaterThanOrEqual(2)
+    stripe.mode = 'ok'
+    expect((await post(host.url, validOrder('pulsetto-device'))).status).toBe(200)
+  })
+
+  it("passes a card error's own message on as a 400", async () => {
+    stripe.mode = 'card-declined'
+    const res = await post(host.url, validOrder('magnetic-stones'))
+    expect(res.status).toBe(400)
+    expect(res.json).toEqual({ error: 'Your card was declined.' })
+    expect(stripe.requests).toHaveLength(1)
+  })
+
+  it("turns Stripe's other 4xx into a plain 400 without Stripe's internals", async () => {
+    stripe.mode = 'invalid-request'
+    const res = await post(host.url, validOrder('magnetic-stones'))
+    expect(res.status).toBe(400)
+    expect(res.json).toEqual({ error: STRIPE_MESSAGES.rejected })
+  })
+
+  it('never shows a key problem to the visitor (502, no key fragment)', async () => {
+    stripe.mode = 'unauthorized'
+    const res = await post(host.url, validOrder('magnetic-stones'))
+    expect(res.status).toBe(502)
+    expect(JSON.stringify(res.json)).not.toContain('sk_')
+  })
+})
+
+describe('create-payment Stripe time bound', () => {
+  it('gives up on a Stripe that never answers within the documented bound (7 s) with a 502', async () => {
+    stripe.mode = 'hang'
+    const started = performance.now()
+    const res = await post(host.url, validOrder('nad-patches'))
+    const elapsed = performance.now() - started
+    expect(res.status).toBe(502)
+    expect(res.json).toEqual({ error: STRIPE_MESSAGES.unavailable })
+    expect(elapsed).toBeGreaterThan(3000)
+    expect(elapsed).toBeLessThan(7500)
+    stripe.mode = 'ok'
+    expect((await post(host.url, validOrder('nad-patches'))).status).toBe(200)
+  }, 15_000)
+})

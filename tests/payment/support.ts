@@ -1,0 +1,90 @@
+/** Shared helpers for the create-payment tests: the real Node host on a random port, and orders. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, totalCents } from '../../app/content/products.ts'
+import { createApp } from '../../server/app.ts'
+import { functions } from '../../server/functions.ts'
+
+export const FUNCTION_PATH = '/functions/v1/create-payment'
+
+export interface NodeHost {
+  base: string
+  url: string
+  close(): Promise<void>
+}
+
+/** createApp + @hono/node-server with the functions built from `env`, as `npm start` does. */
+export async function startNodeHost(env: Record<string, string | undefined>): Promise<NodeHost> {
+  const root = mkdtempSync(path.join(tmpdir(), 'payment-site-'))
+  mkdirSync(path.join(root, '404'))
+  writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>')
+  writeFileSync(path.join(root, '404', 'index.html'), '<h1>Oops! Page not found</h1>')
+  const app = createApp({ root, functions: functions(env), log: () => {} })
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      const base = `http://127.0.0.1:${info.port}`
+      resolve({
+        base,
+        url: base + FUNCTION_PATH,
+        close: () =>
+          new Promise<void>((done) => {
+            // @hono/node-server returns a node:http Server.
+            const s = server as unknown as {
+              closeAllConnections?: () => void
+              close: (cb: () => void) => void
+            }
+            s.closeAllConnections?.()
+            s.close(() => done())
+          }),
+      })
+    })
+  })
+}
+
+export const SHIPPING = {
+  name: 'Alex Rivera',
+  email: 'alex@example.org',
+  address: '12 Harbor View Dr',
+  city: 'Newport Beach',
+  state: 'CA',
+  zip: '92660',
+  country: 'US',
+}
+
+/** A valid order body for a product, priced as the page would (float dollars). */
+export function validOrder(productId: string, quantity = 1, extra: Record<string, unknown> = {}) {
+  const product = getProduct(productId)!
+  return {
+    productId,
+    quantity,
+    ...(productId === COLOR_PRODUCT_ID && { selectedColor: BLANKET_COLORS[0] }),
+    shippingInfo: { ...SHIPPING },
+    amount: product.price * quantity,
+    ...extra,
+  }
+}
+
+export const cents = (productId: string, quantity: number) => totalCents(getProduct(productId)!, quantity)
+
+export async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  let json: Record<string, unknown>
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new Error(`Not JSON (status ${res.status}): ${text.slice(0, 200)}`)
+  }
+  return { status: res.status, json, headers: res.headers }
+}
