@@ -17,6 +17,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A subfolder: Playwright empties its outputDir, and Vitest's report sits beside it.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
