@@ -58,6 +58,7 @@ export type ServiceCard = Omit<Service, 'page'>
 const consult = { label: 'Book Free 15-Minute Consultation', to: '/contact' }
 const scheduleConsult = { label: 'Schedule a Consultation', to: '/contact' }
 const { name } = practice
+const { city } = practice.address
 
 const data: z.input<typeof serviceSchema>[] = [
   {
@@ -69,7 +70,7 @@ const data: z.input<typeof serviceSchema>[] = [
     details: [
       'For trauma, anxiety, phobias and stuck memories',
       'A structured, well-researched method',
-      'In person in Newport Beach or online',
+      `In person in ${city} or online`,
       'Offered by the practice since 2011',
     ],
     page: {
@@ -121,7 +122,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'You hold a memory in mind while following gentle bilateral movements or tones',
             'You decide the pace and can pause at any moment',
             'Each session closes with settling, so you leave feeling grounded',
-            'Available in the Newport Beach office or online anywhere in California',
+            `Available in the ${city} office or online anywhere in California`,
           ],
         },
       ],
@@ -146,8 +147,8 @@ const data: z.input<typeof serviceSchema>[] = [
       bio: {
         heading: `About your EMDR provider, ${name}`,
         paragraphs: [
-          `${name} is a licensed marriage and family therapist and professional clinical counselor in Newport Beach. She has been in practice since ${practice.inPracticeSince} and has offered EMDR since 2011.`,
-          'Her work blends EMDR with clinical hypnotherapy and warm, practical talk therapy. Clients describe her as calm, direct and kind, and she has been voted Best Newport Beach Therapist nine times.',
+          `${name} is a ${practice.jobTitle.toLowerCase()} and professional clinical counselor in ${city}. She has been in practice since ${practice.inPracticeSince} and has offered EMDR since 2011.`,
+          `Her work blends EMDR with clinical hypnotherapy and warm, practical talk therapy. Clients describe her as calm, direct and kind, and she has been voted Best ${city} Therapist nine times.`,
         ],
       },
       highlight: {
@@ -199,7 +200,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'EMDR to help painful memories lose their charge',
             'Hypnotherapy for deep relaxation and inner resources',
             'Talk therapy to make sense of your story and rebuild trust',
-            'Sessions in Newport Beach or online across California',
+            `Sessions in ${city} or online across California`,
           ],
         },
       ],
@@ -273,7 +274,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'You settle into a comfortable chair and a guided relaxation',
             'Suggestions are shaped around your own words and goals',
             'You return alert and refreshed, and we talk it through',
-            'In person in Newport Beach or online',
+            `In person in ${city} or online`,
           ],
         },
       ],
@@ -358,7 +359,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'Gentle tools for the hardest days and anniversaries',
             'EMDR when memories of the loss feel stuck',
             'Ways to stay connected to who you lost',
-            'Sessions in Newport Beach or online',
+            `Sessions in ${city} or online`,
           ],
         },
       ],
@@ -410,7 +411,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'Both voices heard, with no taking sides',
             'Practical tools you can use at home',
             'Individual sessions when they help the couple',
-            'In person in Newport Beach or online',
+            `In person in ${city} or online`,
           ],
         },
       ],
@@ -462,7 +463,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'Understanding your triggers and patterns',
             'Hypnotherapy to retrain the stress response',
             'EMDR for anxiety rooted in past experiences',
-            'Sessions in Newport Beach or online',
+            `Sessions in ${city} or online`,
           ],
         },
       ],
@@ -582,7 +583,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'Competing responses and practical barriers',
             'Managing the stress and emotions behind the urges',
             'Hypnotherapy to reinforce calmer habits',
-            'Sessions in Newport Beach or online',
+            `Sessions in ${city} or online`,
           ],
         },
       ],
@@ -634,7 +635,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'Small daily steps that rebuild energy and routine',
             'Working with the thoughts that keep you stuck',
             'EMDR for past experiences that still hurt',
-            'Sessions in Newport Beach or online',
+            `Sessions in ${city} or online`,
           ],
         },
       ],
@@ -746,7 +747,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'Calming an overstimulated nervous system',
             'Boundaries at work, at home and in relationships',
             'Rest and routines that actually restore you',
-            'Sessions in Newport Beach or online',
+            `Sessions in ${city} or online`,
           ],
         },
       ],
@@ -840,11 +841,7 @@ const data: z.input<typeof serviceSchema>[] = [
     title: 'Walk & Talk Therapy',
     description:
       'Therapy outdoors: a 45-minute session while walking side by side, for people who think and feel more freely on the move.',
-    details: [
-      '45-minute sessions outdoors',
-      'Side by side, at your own pace',
-      'Near the Newport Beach office',
-    ],
+    details: ['45-minute sessions outdoors', 'Side by side, at your own pace', `Near the ${city} office`],
     page: {
       subtitle: 'Fresh air, gentle movement and a good conversation.',
       intro: [
@@ -866,7 +863,7 @@ const data: z.input<typeof serviceSchema>[] = [
           heading: 'Good to know',
           items: [
             'Each walk session lasts 45 minutes',
-            'An easy pace on a quiet route near Newport Beach',
+            `An easy pace on a quiet route near ${city}`,
             'We talk about privacy and what to do if we meet someone you know',
             'Sessions move indoors or online in bad weather',
             'Comfortable shoes and water are all you need',
@@ -920,7 +917,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'A plan for flares, agreed with you in advance',
             'Parent sessions on responding to symptoms calmly',
             'Coordination with your child\u2019s medical team when you wish',
-            'Sessions in Newport Beach or online',
+            `Sessions in ${city} or online`,
           ],
         },
       ],
@@ -971,7 +968,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'A new, calmer response rehearsed in hypnosis',
             'A custom recording to listen to nightly for 2 weeks',
             'A plan for your next appointment',
-            'Sessions in Newport Beach or online',
+            `Sessions in ${city} or online`,
           ],
         },
       ],
@@ -1048,7 +1045,7 @@ const data: z.input<typeof serviceSchema>[] = [
             'Ground rules that keep conversations safe',
             'Clear, practical agreements to try at home',
             'Parent-only sessions when needed',
-            'In person in Newport Beach or online',
+            `In person in ${city} or online`,
           ],
         },
       ],
