@@ -6,7 +6,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
   return (
     <Container className="max-w-3xl py-14 sm:py-20">
       <h1 className="text-4xl sm:text-5xl">{doc.title}</h1>
-      <p className="mt-4 text-muted-foreground">Last updated {doc.lastUpdated}</p>
+      <p className="mt-4 text-muted-foreground">{`Last updated ${doc.lastUpdated}`}</p>
       <div className="mt-8 space-y-4">
         {doc.intro.map((p) => (
           <p key={p}>{p}</p>
