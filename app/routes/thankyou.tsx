@@ -29,24 +29,26 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       <Section heading={copy.stepsHeading}>
         <StepList steps={copy.steps} />
       </Section>
-      <Container className="max-w-3xl">
-        <section
-          aria-labelledby="callback-heading"
-          className="rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-8"
-        >
-          <h2 id="callback-heading" className="flex items-center gap-3 text-2xl">
-            <Phone aria-hidden="true" className="size-6 shrink-0 text-primary" />
-            {copy.callback.heading}
-          </h2>
-          <p className="mt-3">{copy.callback.text}</p>
-          <p className="mt-3 text-muted-foreground">
-            In a crisis, please do not wait for our call: see the emergency numbers on the{' '}
-            <TextLink to="/contact">contact page</TextLink>.
+      <Container>
+        <div className="mx-auto max-w-3xl">
+          <section
+            aria-labelledby="callback-heading"
+            className="rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-8"
+          >
+            <h2 id="callback-heading" className="flex items-center gap-3 text-2xl">
+              <Phone aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              {copy.callback.heading}
+            </h2>
+            <p className="mt-3">{copy.callback.text}</p>
+            <p className="mt-3 text-muted-foreground">
+              In a crisis, please do not wait for our call: see the emergency numbers on the{' '}
+              <TextLink to="/contact">contact page</TextLink>.
+            </p>
+          </section>
+          <p className="mt-10 text-center">
+            <ButtonLink to="/">Return to Home</ButtonLink>
           </p>
-        </section>
-        <p className="mt-10 text-center">
-          <ButtonLink to="/">Return to Home</ButtonLink>
-        </p>
+        </div>
       </Container>
     </>
   )

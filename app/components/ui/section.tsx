@@ -33,14 +33,16 @@ export function Section({
       aria-labelledby={headingId}
       className={cn('py-14 sm:py-16', tone === 'muted' && 'bg-secondary/50', className)}
     >
-      <Container className={cn(narrow && 'max-w-3xl', centered && 'text-center')}>
-        <h2 id={headingId} className="text-3xl">
-          {heading}
-        </h2>
-        {intro ? (
-          <div className={cn('mt-4 max-w-3xl text-muted-foreground', centered && 'mx-auto')}>{intro}</div>
-        ) : null}
-        {children ? <div className="mt-8">{children}</div> : null}
+      <Container className={cn(centered && 'text-center')}>
+        <div className={cn(narrow && 'max-w-3xl', narrow && centered && 'mx-auto')}>
+          <h2 id={headingId} className="text-3xl">
+            {heading}
+          </h2>
+          {intro ? (
+            <div className={cn('mt-4 max-w-3xl text-muted-foreground', centered && 'mx-auto')}>{intro}</div>
+          ) : null}
+          {children ? <div className="mt-8">{children}</div> : null}
+        </div>
       </Container>
     </section>
   )

@@ -19,10 +19,12 @@ export function ServicePageView({ service }: { service: Service }) {
         <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
       </PageHero>
 
-      <Container className="max-w-3xl space-y-5 py-14 sm:py-16">
-        {page.intro.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+      <Container className="py-14 sm:py-16">
+        <div className="max-w-3xl space-y-5">
+          {page.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
       </Container>
 
       {page.stats ? (
