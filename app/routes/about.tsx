@@ -1,19 +1,138 @@
-import { PageHero } from '~/components/ui/page-hero'
+import { ButtonLink } from '~/components/ui/button-link'
+import { CheckList } from '~/components/ui/check-list'
+import { Container } from '~/components/ui/container'
+import { CtaPanel } from '~/components/ui/cta-panel'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { Section } from '~/components/ui/section'
+import { nameWithCredentials, practice } from '~/config/practice'
+import { aboutPage } from '~/content/about'
+import { JourneyTimeline } from '~/features/about/journey-timeline'
+import { OfficeHours } from '~/features/contact/office-hours'
+import { EmbeddedForm } from '~/features/embedded-forms/embedded-form'
 import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/about'
+
+/** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
+export function loader() {
+  return { copy: aboutPage }
+}
 
 export const meta = () =>
   pageMeta({
     title: 'About',
-    description:
-      'Biography, license, education, hours and approach of a Newport Beach therapist, hypnotherapist and EMDR practitioner.',
+    description: `Biography, license, education, hours and approach of ${practice.name}, a ${practice.address.city} therapist, hypnotherapist and EMDR practitioner.`,
     path: '/about',
   })
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData
   return (
-    <PageHero
-      title="About"
-      intro="Biography, license, education, hours and approach of a Newport Beach therapist, hypnotherapist and EMDR practitioner."
-    />
+    <>
+      <section className="bg-secondary/60 py-14 sm:py-20">
+        <Container className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
+              {copy.hero.eyebrow}
+            </p>
+            <h1 className="text-4xl sm:text-5xl">About {nameWithCredentials}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.hero.intro}</p>
+            <p className="mt-8">
+              <ButtonLink to="/contact">Schedule a Consultation</ButtonLink>
+            </p>
+          </div>
+          <ResponsiveImage
+            src="/images/shared/portrait"
+            width={960}
+            height={1200}
+            sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 90vw"
+            alt={`Portrait of ${practice.name}`}
+            priority
+            className="mx-auto w-full max-w-sm rounded-2xl shadow-soft"
+          />
+        </Container>
+      </section>
+
+      <Section heading={copy.bio.heading} narrow>
+        <div className="space-y-5">
+          {copy.bio.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <ul aria-label="At a glance" className="mt-10 grid gap-4 sm:grid-cols-3">
+          {copy.highlights.map((h) => (
+            <li key={h.value} className="rounded-2xl border border-border bg-card p-5 text-center">
+              <span className="block font-serif text-3xl font-semibold text-primary">{h.value}</span>{' '}
+              <span className="mt-1 block text-muted-foreground">{h.label}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading="License, education and hours" tone="muted">
+        <div className="grid gap-8 md:grid-cols-3">
+          <div>
+            <h3 className="text-xl">License</h3>
+            <p className="mt-3">{practice.jobTitle}</p>
+            <ul className="mt-2 space-y-1 text-muted-foreground">
+              {practice.licenses.map((l) => (
+                <li key={l}>{l}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-xl">Education and training</h3>
+            <CheckList items={practice.education} className="mt-3" />
+          </div>
+          <div>
+            <h3 className="text-xl">Office hours</h3>
+            <div className="mt-3">
+              <OfficeHours />
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section heading={copy.specialisations.heading}>
+        <CheckList
+          items={copy.specialisations.items}
+          className="grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3"
+        />
+        <p className="mt-8">
+          <ButtonLink to="/services" variant="outline">
+            Explore services
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <Section heading={copy.approach.heading} tone="muted" narrow>
+        <div className="space-y-5">
+          {copy.approach.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section heading={copy.journey.heading} intro={<p>{copy.journey.intro}</p>} narrow>
+        <JourneyTimeline milestones={copy.journey.milestones} />
+      </Section>
+
+      <Section heading={copy.book.heading} tone="muted" narrow>
+        <div className="space-y-4">
+          {copy.book.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <EmbeddedForm form={practice.forms.bookWaitlist} className="mt-8" />
+      </Section>
+
+      <Container className="py-14">
+        <CtaPanel
+          heading={copy.closing.heading}
+          actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}
+        >
+          <p>{copy.closing.text}</p>
+        </CtaPanel>
+      </Container>
+    </>
   )
 }

@@ -1,19 +1,125 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Container } from '~/components/ui/container'
 import { PageHero } from '~/components/ui/page-hero'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { Section } from '~/components/ui/section'
+import { TextLink } from '~/components/ui/text-link'
+import { practice } from '~/config/practice'
+import { contactPage } from '~/content/contact'
+import { EmergencyBox } from '~/features/contact/emergency-box'
+import { OfficeHours } from '~/features/contact/office-hours'
+import { EmbeddedForm } from '~/features/embedded-forms/embedded-form'
 import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/contact'
+
+/** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
+export function loader() {
+  return { copy: contactPage }
+}
 
 export const meta = () =>
   pageMeta({
     title: 'Contact',
-    description:
-      'Book a free 15-minute consultation. Office hours, location in Newport Beach and how to reach the practice.',
+    description: `Contact the ${practice.address.city} office: free 15-minute phone consultation, office hours, location, phone and e-mail.`,
     path: '/contact',
   })
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData
+  const { address } = practice
   return (
-    <PageHero
-      title="Contact"
-      intro="Book a free 15-minute consultation. Office hours, location in Newport Beach and how to reach the practice."
-    />
+    <>
+      <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
+
+      <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-3xl">
+            {copy.formHeading}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{copy.formIntro}</p>
+          <EmbeddedForm form={practice.forms.contact} className="mt-6" />
+        </section>
+
+        <div className="space-y-10">
+          <section aria-labelledby="contact-details-heading">
+            <h2 id="contact-details-heading" className="text-2xl">
+              Call or write
+            </h2>
+            <ul className="mt-4 space-y-2">
+              <li className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                <a
+                  href={practice.phone.href}
+                  className="inline-flex min-h-11 items-center text-primary underline"
+                >
+                  {practice.phone.display}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                <a
+                  href={`mailto:${practice.email}`}
+                  className="inline-flex min-h-11 items-center break-all text-primary underline"
+                >
+                  {practice.email}
+                </a>
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="contact-hours-heading">
+            <h2 id="contact-hours-heading" className="text-2xl">
+              Office hours
+            </h2>
+            <div className="mt-4">
+              <OfficeHours />
+            </div>
+          </section>
+
+          <section aria-labelledby="contact-location-heading">
+            <h2 id="contact-location-heading" className="text-2xl">
+              Office location
+            </h2>
+            <div className="mt-4 flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+              <div>
+                <address className="not-italic">
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}
+                </address>
+                <p className="mt-2">
+                  <TextLink to={practice.mapUrl}>View the office on a map</TextLink>
+                </p>
+                <p className="mt-3 text-muted-foreground">
+                  Serving {practice.serviceAreas.join(', ')}, with virtual sessions anywhere in California.
+                </p>
+              </div>
+            </div>
+          </section>
+        </div>
+      </Container>
+
+      <Container>
+        <EmergencyBox content={copy.emergency} />
+      </Container>
+
+      <Section heading={copy.photos.heading}>
+        <ul className="grid gap-6 sm:grid-cols-3">
+          {copy.photos.items.map((photo) => (
+            <li key={photo.src}>
+              <ResponsiveImage
+                src={photo.src}
+                alt={photo.alt}
+                width={1200}
+                height={900}
+                sizes="(min-width: 1152px) 362px, (min-width: 640px) 31vw, 100vw"
+                className="w-full rounded-2xl"
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
   )
 }

@@ -1,18 +1,75 @@
+import { Gift } from 'lucide-react'
+import { CheckList } from '~/components/ui/check-list'
+import { Container } from '~/components/ui/container'
 import { PageHero } from '~/components/ui/page-hero'
+import { Section } from '~/components/ui/section'
+import { TextLink } from '~/components/ui/text-link'
+import { practice } from '~/config/practice'
+import { contestPage } from '~/content/contest'
+import { EmbeddedForm } from '~/features/embedded-forms/embedded-form'
 import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/contest'
+
+/** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
+export function loader() {
+  return { copy: contestPage }
+}
 
 export const meta = () =>
   pageMeta({
     title: 'Book Giveaway',
-    description: 'Enter the Anxiety Annihilated book giveaway: an autographed book plus 2 party tickets.',
+    description:
+      'Enter the book giveaway: win an autographed copy plus 2 launch party tickets. 18+, one entry per person, no purchase needed.',
     path: '/anxiety-annihilated-contest',
   })
 
-export default function Contest() {
+export default function Contest({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData
   return (
-    <PageHero
-      title="Anxiety Annihilated Book Giveaway"
-      intro="Enter the Anxiety Annihilated book giveaway: an autographed book plus 2 party tickets."
-    />
+    <>
+      <PageHero title={copy.hero.title} eyebrow={copy.hero.eyebrow} intro={<p>{copy.hero.intro}</p>} />
+
+      <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-2">
+        <div>
+          <section
+            aria-labelledby="prize-heading"
+            className="rounded-2xl border border-accent-strong/50 bg-accent p-6 text-accent-foreground sm:p-8"
+          >
+            <h2 id="prize-heading" className="flex items-center gap-3 text-3xl">
+              <Gift aria-hidden="true" className="size-7 shrink-0" />
+              {copy.prize.heading}
+            </h2>
+            {copy.prize.paragraphs.map((p) => (
+              <p key={p} className="mt-4">
+                {p}
+              </p>
+            ))}
+            <CheckList items={copy.prize.items} className="mt-5 [&_svg]:text-accent-foreground" />
+          </section>
+          <section aria-labelledby="rules-heading" className="mt-12">
+            <h2 id="rules-heading" className="text-3xl">
+              {copy.rules.heading}
+            </h2>
+            <CheckList items={copy.rules.items} className="mt-5" />
+            <p className="mt-6 text-muted-foreground">
+              Questions about the giveaway? <TextLink to="/contact">Get in touch</TextLink>.
+            </p>
+          </section>
+        </div>
+        <section aria-labelledby="entry-heading">
+          <h2 id="entry-heading" className="text-3xl">
+            {copy.entry.heading}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{copy.entry.text}</p>
+          <EmbeddedForm form={practice.forms.giveaway} className="mt-6" />
+        </section>
+      </Container>
+
+      <Section heading="Want to hear when the book is out?" tone="muted" narrow>
+        <p>
+          Join the book waiting list on the <TextLink to="/about">About page</TextLink>.
+        </p>
+      </Section>
+    </>
   )
 }

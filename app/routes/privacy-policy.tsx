@@ -1,18 +1,16 @@
-import { PageHero } from '~/components/ui/page-hero'
+import { privacyPolicy } from '~/content/legal-privacy'
+import { LegalDocumentView } from '~/features/legal/legal-document'
 import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/privacy-policy'
 
-export const meta = () =>
-  pageMeta({
-    title: 'Privacy Policy',
-    description: 'How this website handles your information: what is collected, by whom, and your choices.',
-    path: '/privacy-policy',
-  })
+/** Build time only: the text lands in the prerendered HTML and `.data`, not in the JavaScript. */
+export function loader() {
+  return { doc: privacyPolicy }
+}
 
-export default function PrivacyPolicy() {
-  return (
-    <PageHero
-      title="Privacy Policy"
-      intro="How this website handles your information: what is collected, by whom, and your choices."
-    />
-  )
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({ title: loaderData.doc.title, description: loaderData.doc.description, path: '/privacy-policy' })
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView doc={loaderData.doc} />
 }

@@ -1,19 +1,95 @@
+import { ButtonLink } from '~/components/ui/button-link'
+import { CheckList } from '~/components/ui/check-list'
+import { Container } from '~/components/ui/container'
+import { CtaPanel } from '~/components/ui/cta-panel'
 import { PageHero } from '~/components/ui/page-hero'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { Section } from '~/components/ui/section'
+import { practice } from '~/config/practice'
+import { retreatsPage } from '~/content/retreats'
+import { EmbeddedForm } from '~/features/embedded-forms/embedded-form'
 import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/retreats'
+
+/** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
+export function loader() {
+  return { copy: retreatsPage }
+}
 
 export const meta = () =>
   pageMeta({
-    title: 'Healing Retreats 2026',
+    title: 'Retreats',
     description:
-      'Healing retreats in 2026 in California, Hawaii and international sites. Limited spaces; join the waiting list.',
+      'Healing retreats in 2026 in California, Hawaii and international sites: small groups, limited spaces. Join the waiting list.',
     path: '/retreats',
   })
 
-export default function Retreats() {
+export default function Retreats({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData
   return (
-    <PageHero
-      title="Healing Retreats 2026"
-      intro="Healing retreats in 2026 in California, Hawaii and international sites. Limited spaces; join the waiting list."
-    />
+    <>
+      <PageHero title={copy.hero.title} eyebrow={copy.hero.eyebrow} intro={<p>{copy.hero.intro}</p>}>
+        <ButtonLink to="#waiting-list">Join the Waiting List</ButtonLink>
+      </PageHero>
+
+      <Section heading={copy.about.heading} narrow>
+        <div className="space-y-5">
+          {copy.about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Container>
+        <ul aria-label="Retreat photos" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {copy.photos.map((photo) => (
+            <li key={photo.src}>
+              <ResponsiveImage
+                src={photo.src}
+                alt={photo.alt}
+                width={1200}
+                height={900}
+                sizes="(min-width: 1152px) 276px, (min-width: 1024px) 24vw, 48vw"
+                className="w-full rounded-2xl"
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+
+      <Section heading={copy.destinations.heading}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {copy.destinations.items.map((d) => (
+            <li key={d.title} className="rounded-2xl border border-border bg-card p-6">
+              <h3 className="text-2xl">{d.title}</h3>
+              <p className="mt-2 text-muted-foreground">{d.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 max-w-3xl font-semibold">{copy.destinations.note}</p>
+      </Section>
+
+      <Section heading={copy.includes.heading} tone="muted" narrow>
+        <CheckList items={copy.includes.items} />
+      </Section>
+
+      <Section
+        id="waiting-list"
+        heading={copy.waitingList.heading}
+        intro={<p>{copy.waitingList.text}</p>}
+        narrow
+      >
+        <EmbeddedForm form={practice.forms.retreatsWaitlist} />
+      </Section>
+
+      <Container className="pb-6">
+        <CtaPanel
+          heading={copy.groups.heading}
+          actions={<ButtonLink to="/contact">{copy.groups.linkLabel}</ButtonLink>}
+        >
+          <p>{copy.groups.text}</p>
+        </CtaPanel>
+      </Container>
+    </>
   )
 }

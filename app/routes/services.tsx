@@ -1,19 +1,71 @@
+import { ButtonLink } from '~/components/ui/button-link'
+import { CheckList } from '~/components/ui/check-list'
+import { Container } from '~/components/ui/container'
+import { CtaPanel } from '~/components/ui/cta-panel'
 import { PageHero } from '~/components/ui/page-hero'
+import { Section } from '~/components/ui/section'
+import { overviewCards } from '~/content/services'
+import { servicesOverview } from '~/content/services-overview'
+import { ServiceCard } from '~/features/services/service-card'
 import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/services'
+
+/** Build time only: the cards without the page copy of every service. */
+export function loader() {
+  return { cards: overviewCards(), copy: servicesOverview }
+}
 
 export const meta = () =>
   pageMeta({
-    title: 'Therapy Services',
+    title: 'Services',
     description:
-      'Therapy, EMDR, hypnotherapy, grief, relationship and teen counseling in Newport Beach and online across California.',
+      'Therapy, clinical hypnotherapy and EMDR in Newport Beach and online across California: trauma, anxiety, grief, relationships, teens and more.',
     path: '/services',
   })
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { cards, copy } = loaderData
   return (
-    <PageHero
-      title="Therapy Services"
-      intro="Therapy, EMDR, hypnotherapy, grief, relationship and teen counseling in Newport Beach and online across California."
-    />
+    <>
+      <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>}>
+        <ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>
+      </PageHero>
+
+      <Section heading={copy.cardsHeading}>
+        <ul aria-label="Services" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {cards.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={copy.fees.heading} intro={<p>{copy.fees.intro}</p>} tone="muted">
+        <CheckList items={copy.fees.items} className="max-w-3xl" />
+      </Section>
+
+      <Section heading={copy.concierge.heading}>
+        <div className="max-w-3xl space-y-4">
+          {copy.concierge.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <p className="mt-6">
+          <ButtonLink to="/contact" variant="outline">
+            {copy.concierge.linkLabel}
+          </ButtonLink>
+        </p>
+      </Section>
+
+      <Container className="pb-6">
+        <CtaPanel
+          heading={copy.consultation.heading}
+          actions={<ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>}
+        >
+          <p>{copy.consultation.text}</p>
+        </CtaPanel>
+      </Container>
+    </>
   )
 }

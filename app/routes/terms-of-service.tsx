@@ -1,18 +1,20 @@
-import { PageHero } from '~/components/ui/page-hero'
+import { termsOfService } from '~/content/legal-terms'
+import { LegalDocumentView } from '~/features/legal/legal-document'
 import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/terms-of-service'
 
-export const meta = () =>
+/** Build time only: the text lands in the prerendered HTML and `.data`, not in the JavaScript. */
+export function loader() {
+  return { doc: termsOfService }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: 'Terms of Service',
-    description: 'The terms for using this website and buying from its wellness store.',
+    title: loaderData.doc.title,
+    description: loaderData.doc.description,
     path: '/terms-of-service',
   })
 
-export default function TermsOfService() {
-  return (
-    <PageHero
-      title="Terms of Service"
-      intro="The terms for using this website and buying from its wellness store."
-    />
-  )
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  return <LegalDocumentView doc={loaderData.doc} />
 }

@@ -1,18 +1,55 @@
+import { Phone } from 'lucide-react'
+import { ButtonLink } from '~/components/ui/button-link'
+import { Container } from '~/components/ui/container'
 import { PageHero } from '~/components/ui/page-hero'
+import { Section } from '~/components/ui/section'
+import { TextLink } from '~/components/ui/text-link'
+import { thankYouPage } from '~/content/thankyou'
+import { StepList } from '~/features/services/step-list'
 import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/thankyou'
+
+/** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
+export function loader() {
+  return { copy: thankYouPage }
+}
 
 export const meta = () =>
   pageMeta({
     title: 'Thank You',
-    description: 'Thank you for reaching out. Here is what happens next.',
+    description: 'Thank you for your enquiry. Here is what happens next and when to expect a call back.',
     path: '/thankyou',
   })
 
-export default function ThankYou() {
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData
   return (
-    <PageHero
-      title="Thank You for Reaching Out"
-      intro="Thank you for reaching out. Here is what happens next."
-    />
+    <>
+      <PageHero title={copy.title} intro={<p>{copy.intro}</p>} />
+      <Section heading={copy.stepsHeading}>
+        <StepList steps={copy.steps} />
+      </Section>
+      <Container>
+        <div className="mx-auto max-w-3xl">
+          <section
+            aria-labelledby="callback-heading"
+            className="rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-8"
+          >
+            <h2 id="callback-heading" className="flex items-center gap-3 text-2xl">
+              <Phone aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              {copy.callback.heading}
+            </h2>
+            <p className="mt-3">{copy.callback.text}</p>
+            <p className="mt-3 text-muted-foreground">
+              In a crisis, please do not wait for our call: see the emergency numbers on the{' '}
+              <TextLink to="/contact">contact page</TextLink>.
+            </p>
+          </section>
+          <p className="mt-10 text-center">
+            <ButtonLink to="/">Return to Home</ButtonLink>
+          </p>
+        </div>
+      </Container>
+    </>
   )
 }

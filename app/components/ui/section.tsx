@@ -1,0 +1,49 @@
+import { type ReactNode, useId } from 'react'
+import { cn } from '~/lib/cn'
+import { Container } from './container'
+
+/**
+ * One titled band of a page: a landmark region named by its <h2>, in the site's column.
+ * `tone="muted"` gives it the soft secondary background to separate it from its neighbours.
+ */
+export function Section({
+  heading,
+  intro,
+  children,
+  id,
+  tone = 'plain',
+  narrow,
+  centered,
+  className,
+}: {
+  heading: ReactNode
+  intro?: ReactNode
+  children?: ReactNode
+  id?: string
+  tone?: 'plain' | 'muted'
+  /** Text-width column (about 70 characters) instead of the full page width. */
+  narrow?: boolean
+  centered?: boolean
+  className?: string
+}) {
+  const headingId = useId()
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('py-14 sm:py-16', tone === 'muted' && 'bg-secondary/50', className)}
+    >
+      <Container className={cn(centered && 'text-center')}>
+        <div className={cn(narrow && 'max-w-3xl', narrow && centered && 'mx-auto')}>
+          <h2 id={headingId} className="text-3xl">
+            {heading}
+          </h2>
+          {intro ? (
+            <div className={cn('mt-4 max-w-3xl text-muted-foreground', centered && 'mx-auto')}>{intro}</div>
+          ) : null}
+          {children ? <div className="mt-8">{children}</div> : null}
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { ExternalLink } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { cn } from '~/lib/cn'
+
+const isExternal = (to: string) => /^(https?:|mailto:|tel:|sms:)/.test(to)
+
+/** An inline text link: router link for site paths, new tab (noopener) for web addresses. */
+export function TextLink({
+  to,
+  children,
+  className,
+}: {
+  to: string
+  children: ReactNode
+  className?: string
+}) {
+  const classes = cn('font-semibold text-primary underline hover:text-primary-hover', className)
+  if (!isExternal(to)) {
+    return (
+      <Link to={to} className={classes}>
+        {children}
+      </Link>
+    )
+  }
+  if (!/^https?:/.test(to)) {
+    return (
+      <a href={to} className={classes}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a
+      href={to}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(classes, 'inline-flex items-center gap-1')}
+    >
+      {children}
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  )
+}

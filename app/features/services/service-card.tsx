@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { CheckList } from '~/components/ui/check-list'
+import type { ServiceCard as ServiceCardData } from '~/content/services'
+
+/** One card of the services overview: the title links to the service's page. */
+export function ServiceCard({ service }: { service: ServiceCardData }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-soft">
+      <h3 className="text-2xl">
+        <Link
+          to={`/services/${service.slug}`}
+          className="text-card-foreground underline-offset-4 hover:underline"
+        >
+          {service.title}
+        </Link>
+      </h3>
+      <p className="mt-3 text-muted-foreground">{service.description}</p>
+      <CheckList items={service.details} className="mt-5 text-[0.95rem]" />
+      <div className="mt-auto space-y-2 pt-6">
+        {service.subServices?.map((sub) => (
+          <p key={sub.slug} className="text-[0.95rem]">
+            <span className="text-muted-foreground">Also: </span>
+            <Link to={`/services/${sub.slug}`} className="font-semibold text-primary underline">
+              {sub.title}
+            </Link>
+            <span className="text-muted-foreground"> ({sub.description.replace(/\.$/, '')})</span>
+          </p>
+        ))}
+        <Link
+          to={`/services/${service.slug}`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline"
+        >
+          Learn more<span className="sr-only"> about {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  )
+}

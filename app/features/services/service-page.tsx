@@ -1,0 +1,138 @@
+import { ButtonLink } from '~/components/ui/button-link'
+import { CheckList } from '~/components/ui/check-list'
+import { Container } from '~/components/ui/container'
+import { CtaPanel } from '~/components/ui/cta-panel'
+import { PageHero } from '~/components/ui/page-hero'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { Section } from '~/components/ui/section'
+import { TextLink } from '~/components/ui/text-link'
+import type { Service } from '~/content/services'
+import { PodcastGrid } from '~/features/podcasts/podcast-grid'
+import { StepList } from './step-list'
+
+/** One layout for every service page; the EMDR landing page fills in the optional sections. */
+export function ServicePageView({ service }: { service: Service }) {
+  const { page } = service
+  return (
+    <>
+      <PageHero title={service.title} eyebrow="Services" intro={<p>{page.subtitle}</p>}>
+        <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
+      </PageHero>
+
+      <Container className="py-14 sm:py-16">
+        <div className="max-w-3xl space-y-5">
+          {page.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Container>
+
+      {page.stats ? (
+        <Container>
+          <ul aria-label="At a glance" className="grid gap-4 sm:grid-cols-2">
+            {page.stats.map((stat) => (
+              <li
+                key={stat.label}
+                className="rounded-2xl border border-border bg-card p-6 text-center shadow-soft"
+              >
+                <span className="block font-serif text-5xl font-semibold text-primary">{stat.value}</span>{' '}
+                <span className="mt-2 block text-muted-foreground">{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      ) : null}
+
+      {page.benefits ? (
+        <Section heading={page.benefits.heading}>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {page.benefits.items.map((b) => (
+              <li key={b.title} className="rounded-2xl border border-border bg-card p-6">
+                <h3 className="text-xl">{b.title}</h3>
+                <p className="mt-2 text-muted-foreground">{b.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Container className="py-14 sm:py-16">
+        <div className="grid gap-6 md:grid-cols-2">
+          {page.lists.map((list) => (
+            <ListCard key={list.heading} heading={list.heading} items={list.items} />
+          ))}
+        </div>
+      </Container>
+
+      {page.steps ? (
+        <Section
+          heading={page.steps.heading}
+          intro={page.steps.intro ? <p>{page.steps.intro}</p> : null}
+          tone="muted"
+        >
+          <StepList steps={page.steps.items} />
+        </Section>
+      ) : null}
+
+      {page.bio ? (
+        <Section heading={page.bio.heading}>
+          <div className="grid items-start gap-8 md:grid-cols-[16rem_1fr]">
+            <ResponsiveImage
+              src="/images/shared/portrait"
+              width={960}
+              height={1200}
+              sizes="(min-width: 768px) 16rem, 60vw"
+              alt="Portrait of the therapist"
+              className="w-60 rounded-2xl md:w-full"
+            />
+            <div className="max-w-2xl space-y-4">
+              {page.bio.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              <p>
+                <TextLink to="/about">Read the full biography</TextLink>
+              </p>
+            </div>
+          </div>
+        </Section>
+      ) : null}
+
+      <Container className="py-6">
+        <CtaPanel
+          heading={page.highlight.heading}
+          actions={<ButtonLink to={page.highlight.link.to}>{page.highlight.link.label}</ButtonLink>}
+        >
+          <p>{page.highlight.text}</p>
+        </CtaPanel>
+      </Container>
+
+      {page.related ? (
+        <Section heading={page.related.heading}>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {page.related.items.map((item) => (
+              <li key={item.to} className="rounded-2xl border border-border bg-card p-6">
+                <TextLink to={item.to}>{item.label}</TextLink>
+                <p className="mt-2 text-muted-foreground">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {page.podcasts ? <PodcastGrid /> : null}
+
+      <Section heading={page.closing.heading} intro={<p>{page.closing.text}</p>} tone="muted" centered>
+        <ButtonLink to={page.closing.link.to}>{page.closing.link.label}</ButtonLink>
+      </Section>
+    </>
+  )
+}
+
+function ListCard({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <section aria-label={heading} className="rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-8">
+      <h2 className="text-2xl">{heading}</h2>
+      <CheckList items={items} className="mt-5" />
+    </section>
+  )
+}

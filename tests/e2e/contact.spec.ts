@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { practice } from '../../app/config/practice.ts'
+import { stubFormProvider } from './forms-support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await stubFormProvider(page)
+  await page.goto('/contact')
+})
+
+test('the embedded lead form: titled, 577 px, lazy', async ({ page }) => {
+  const form = page.locator(`iframe[src="${practice.forms.contact.url}"]`)
+  await expect(form).toHaveAttribute('title', practice.forms.contact.title)
+  await expect(form).toHaveAttribute('height', '577')
+  await expect(form).toHaveAttribute('loading', 'lazy')
+  expect(await form.evaluate((el) => el.getBoundingClientRect().height)).toBe(577)
+})
+
+test('office hours from the practice profile', async ({ page }) => {
+  const hours = page.getByRole('region', { name: 'Office hours' })
+  const rows = practice.hours.map((h) => `${h.days}${h.label}`)
+  await expect(hours.locator('dl > div')).toHaveText(rows)
+  await expect(hours).toContainText('Monday – Wednesday11:00 AM – 8:00 PM')
+  await expect(hours).toContainText('Thursday11:00 AM – 2:00 PM')
+  await expect(hours).toContainText('Friday – SundayClosed')
+  await expect(hours).toContainText(practice.hoursNote)
+})
+
+test('location with a map link in a new tab, phone and e-mail links', async ({ page }) => {
+  const location = page.getByRole('region', { name: 'Office location' })
+  await expect(location).toContainText(practice.address.street)
+  const map = location.getByRole('link', { name: /map/ })
+  await expect(map).toHaveAttribute('href', practice.mapUrl)
+  await expect(map).toHaveAttribute('target', '_blank')
+  await expect(map).toHaveAttribute('rel', /noopener/)
+  const details = page.getByRole('region', { name: 'Call or write' })
+  await expect(details.getByRole('link', { name: practice.phone.display })).toHaveAttribute(
+    'href',
+    practice.phone.href,
+  )
+  await expect(details.getByRole('link', { name: practice.email })).toHaveAttribute(
+    'href',
+    `mailto:${practice.email}`,
+  )
+})
+
+test('the emergency box lists the three crisis numbers as tap-to-contact links', async ({ page }) => {
+  const box = page.getByRole('region', { name: 'If you are in crisis' })
+  await expect(box).toContainText('Text HOME to 741741')
+  await expect(box).toContainText('Call or text 988')
+  await expect(box).toContainText('Call 911')
+  await expect(box.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute(
+    'href',
+    /^sms:741741\?.*body=HOME/,
+  )
+  await expect(box.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988')
+  await expect(box.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988')
+  await expect(box.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
+  // Distinct but calm: its own background, and not the destructive (alarm) colour.
+  const [bg, destructive, pageBg] = await box.evaluate((el) => {
+    const probe = document.createElement('div')
+    probe.className = 'bg-destructive'
+    document.body.append(probe)
+    const colours = [
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(probe).backgroundColor,
+      getComputedStyle(document.body).backgroundColor,
+    ]
+    probe.remove()
+    return colours
+  })
+  expect(bg).not.toBe(destructive)
+  expect(bg).not.toBe(pageBg)
+})
+
+test('three office photos with alt text, size and lazy loading', async ({ page }) => {
+  const photos = page.getByRole('region', { name: 'Inside the office' }).getByRole('img')
+  await expect(photos).toHaveCount(3)
+  for (const [i, photo] of (await photos.all()).entries()) {
+    await expect(photo).toHaveAttribute('alt', /^\S+( \S+){2,}$/)
+    await expect(photo).toHaveAttribute('width', '1200')
+    await expect(photo).toHaveAttribute('height', '900')
+    await expect(photo).toHaveAttribute('loading', 'lazy')
+    await expect(photo).toHaveAttribute('src', new RegExp(`/images/contact/office-${i + 1}-`))
+  }
+  const photo = photos.first()
+  await photo.scrollIntoViewIfNeeded()
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})

@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test'
+import { practice } from '../../app/config/practice.ts'
+import { stubFormProvider } from './forms-support.ts'
+import { waitForHydration } from './support.ts'
+
+const main = (page: Page) => page.getByRole('main')
+
+async function expectForm(page: Page, form: { url: string; title: string; height: number }) {
+  const frame = main(page).locator(`iframe[src="${form.url}"]`)
+  await expect(frame).toHaveCount(1)
+  await expect(frame).toHaveAttribute('title', form.title)
+  await expect(frame).toHaveAttribute('height', String(form.height))
+  await expect(frame).toHaveAttribute('loading', 'lazy')
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubFormProvider(page)
+})
+
+test('About: biography, license, education, hours, specialisations, approach and journey', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(practice.name)
+  const m = main(page)
+  await expect(page.getByRole('region', { name: `Meet ${practice.name}` })).toContainText(
+    `in practice since ${practice.inPracticeSince}`,
+  )
+  const creds = page.getByRole('region', { name: 'License, education and hours' })
+  for (const item of [...practice.licenses, ...practice.education]) await expect(creds).toContainText(item)
+  for (const h of practice.hours) await expect(creds).toContainText(`${h.days}${h.label}`)
+  await expect(page.getByRole('region', { name: 'Specialisations' }).getByRole('listitem')).not.toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Her approach' })).toBeVisible()
+  const journey = page.getByRole('region', { name: 'Professional journey' })
+  await expect(journey.locator('ol > li')).toHaveCount(7)
+  for (const year of ['1997', '2002', '2005', '2011', '2014', '2017', '2025'])
+    await expect(journey).toContainText(year)
+  await expect(journey).toContainText('certified mediator')
+  await expect(journey).toContainText('Second office')
+  await expect(journey).toContainText('EMDR')
+  await expect(m).toContainText('40 years')
+  await expect(m).toContainText('Over 25 years')
+  const portrait = m.getByRole('img', { name: `Portrait of ${practice.name}` })
+  await expect(portrait).toHaveAttribute('width', '960')
+  await expect(portrait).toHaveAttribute('height', '1200')
+})
+
+test('About: the book waiting list form and the consultation button', async ({ page }) => {
+  await page.goto('/about')
+  const book = page.getByRole('region', { name: 'Join the Book Waiting List' })
+  await expect(book).toContainText('2025')
+  await expectForm(page, practice.forms.bookWaitlist)
+  await expect(book.locator('iframe')).toHaveAttribute('height', '402')
+  const consult = main(page).getByRole('link', { name: 'Schedule a Consultation' })
+  expect(await consult.count()).toBeGreaterThan(0)
+  for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
+  // The provider's script is added once per page view.
+  await waitForHydration(page)
+  await expect(page.locator(`script[src="${practice.forms.embedScript}"]`)).toHaveCount(1)
+})
+
+test('Retreats: 2026 places, limited spaces, four photos, waiting list and group link', async ({ page }) => {
+  await page.goto('/retreats')
+  const m = main(page)
+  for (const text of ['2026', 'California', 'Hawaii', 'international', 'spaces are limited']) {
+    await expect(m).toContainText(text, { ignoreCase: true })
+  }
+  const photos = m.getByRole('list', { name: 'Retreat photos' }).getByRole('img')
+  await expect(photos).toHaveCount(4)
+  for (const photo of await photos.all()) {
+    await expect(photo).toHaveAttribute('alt', /^\S+( \S+){2,}$/)
+    await expect(photo).toHaveAttribute('loading', 'lazy')
+  }
+  const waiting = page.locator('section#waiting-list')
+  await expect(waiting.locator(`iframe[src="${practice.forms.retreatsWaitlist.url}"]`)).toHaveCount(1)
+  await expectForm(page, practice.forms.retreatsWaitlist)
+  await expect(m.getByRole('link', { name: 'Contact for Group Retreat Information' })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+})
+
+test('Retreats: /retreats#waiting-list lands on the form section', async ({ page }) => {
+  await page.goto('/retreats#waiting-list')
+  await expect(page.locator('#waiting-list')).toBeInViewport()
+})
+
+test('Book giveaway: prize, rules and entry form', async ({ page }) => {
+  await page.goto('/anxiety-annihilated-contest')
+  const prize = page.getByRole('region', { name: 'The prize' })
+  await expect(prize).toContainText('autographed book plus 2 party tickets')
+  const rules = page.getByRole('region', { name: 'Contest rules' })
+  for (const rule of [
+    'within 5 business days of contest end',
+    '18+',
+    'One entry per person',
+    'No purchase needed',
+  ]) {
+    await expect(rules).toContainText(rule)
+  }
+  await expectForm(page, practice.forms.giveaway)
+})
+
+for (const [path, title] of [
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+] as const) {
+  test(`${title}: full static text, last updated May 5, 2025`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const m = main(page)
+    await expect(m).toContainText('Last updated May 5, 2025')
+    expect(await m.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(8)
+    await expect(m).toContainText(practice.email)
+    await expect(m).toContainText(practice.paymentProvider)
+    if (path === '/privacy-policy') {
+      for (const text of [
+        'does not ask for',
+        'local storage',
+        'theme',
+        'California Consumer Privacy Act',
+        'form',
+      ]) {
+        await expect(m).toContainText(text)
+      }
+    } else {
+      for (const text of [
+        'not medical or mental health advice',
+        '988',
+        '5-7 business days',
+        'State of California',
+      ]) {
+        await expect(m).toContainText(text)
+      }
+    }
+  })
+}
+
+test('Thank-you: three next steps, the callback note and a link home', async ({ page }) => {
+  await page.goto('/thankyou')
+  await expect(page.getByRole('region', { name: 'What happens next' }).locator('ol > li')).toHaveCount(3)
+  await expect(main(page)).toContainText(`Calls are returned ${practice.callbackDays}`)
+  await waitForHydration(page)
+  await main(page).getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('content pages are in the prerendered HTML', async ({ request }) => {
+  const checks: Record<string, string[]> = {
+    '/about': ['Professional journey', 'Join the Book Waiting List'],
+    '/contact': ['If you are in crisis', '741741'],
+    '/retreats': ['id="waiting-list"', 'Hawaii'],
+    '/anxiety-annihilated-contest': ['Contest rules'],
+    '/privacy-policy': ['Last updated May 5, 2025'],
+    '/terms-of-service': ['Last updated May 5, 2025'],
+    '/thankyou': ['What happens next'],
+    '/services': ['Insurance and fees', 'Dentaphobia Treatment'],
+    '/services/emdr-therapy': ['87%', 'What to expect'],
+  }
+  for (const [path, texts] of Object.entries(checks)) {
+    const html = await (await request.get(path)).text()
+    for (const text of texts) expect(html, `${path} contains ${text}`).toContain(text)
+  }
+})

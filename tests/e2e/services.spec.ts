@@ -1,0 +1,247 @@
+import { expect, type Page, test } from '@playwright/test'
+import { practice } from '../../app/config/practice.ts'
+import { type Service, services } from '../../app/content/services.ts'
+import { SERVICE_SLUGS, waitForHydration } from './support.ts'
+
+const service = (slug: string): Service => services.find((s) => s.slug === slug)!
+
+/** Spec section 2: the overview grid, in this order. */
+const OVERVIEW = [
+  'emdr-therapy',
+  'trauma-therapy',
+  'hypnotherapy',
+  'grief-counseling',
+  'relationship-counseling',
+  'anxiety-therapy',
+  'teen-therapy',
+  'bfrb-treatment',
+  'depression-counseling',
+  'eft-therapy',
+  'hsp-counseling',
+  'performance-anxiety',
+  'walk-talk-therapy',
+  'pandas-therapy',
+]
+
+/** Pages that show the 'Featured Podcast Appearances' grid. */
+const WITH_PODCASTS = [
+  'emdr-therapy',
+  'hypnotherapy',
+  'bfrb-treatment',
+  'anxiety-therapy',
+  'performance-anxiety',
+  'dentaphobia-treatment',
+]
+
+/** Spec section 9 claims, each on its own page. */
+const CLAIMS: Record<string, string[]> = {
+  'emdr-therapy': ['since 2011', '87% of clients improve within 8 sessions', '9 Best Therapist recognitions'],
+  hypnotherapy: [
+    '5 sessions',
+    'Sessions 1-2: assessment',
+    'Sessions 3-4: hypnotic work',
+    'Session 5: integration and custom recording',
+  ],
+  'dentaphobia-treatment': [
+    '5-session',
+    'Sessions 1-2: assessment',
+    'Sessions 3-4: hypnotic work',
+    'Session 5: integration and custom recording',
+    'nightly for 2 weeks',
+  ],
+  'relationship-counseling': ['Sessions last 45-90 minutes'],
+  'walk-talk-therapy': ['A walk session lasts 45 minutes'],
+  'anxiety-therapy': ['range from two hours to two days'],
+  'hsp-counseling': ['About 20% of the population'],
+  'performance-anxiety': ['results in 5 sessions or less'],
+  'mediation-services': ['certified mediator since 2002'],
+  'teen-therapy': ['40 years of youth work'],
+}
+
+const main = (page: Page) => page.getByRole('main')
+
+test.describe('every service page shares one layout', () => {
+  for (const slug of SERVICE_SLUGS) {
+    test(`/services/${slug}`, async ({ page }) => {
+      const s = service(slug)
+      await page.goto(`/services/${slug}`)
+      await expect(page).toHaveTitle(new RegExp(`^${s.title} \\|`))
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', s.description)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title)
+      await expect(main(page).getByText(s.page.subtitle)).toBeVisible()
+      for (const list of s.page.lists) {
+        const region = page.getByRole('region', { name: list.heading })
+        await expect(region.getByRole('heading', { level: 2 })).toHaveText(list.heading)
+        await expect(region.getByRole('listitem')).toHaveText(list.items)
+      }
+      const cta = page.getByRole('region', { name: s.page.highlight.heading })
+      await expect(cta.getByText(s.page.highlight.text)).toBeVisible()
+      await expect(cta.getByRole('link', { name: s.page.highlight.link.label })).toHaveAttribute(
+        'href',
+        s.page.highlight.link.to,
+      )
+      const closing = page.getByRole('region', { name: s.page.closing.heading })
+      await expect(closing.getByRole('link', { name: s.page.closing.link.label })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+      const podcasts = page.getByRole('region', { name: 'Featured Podcast Appearances' })
+      await expect(podcasts).toHaveCount(WITH_PODCASTS.includes(slug) ? 1 : 0)
+      for (const claim of CLAIMS[slug] ?? []) await expect(main(page)).toContainText(claim)
+    })
+  }
+})
+
+test('podcast pages show four videos and the link to more interviews', async ({ page }) => {
+  await page.goto('/services/bfrb-treatment')
+  const grid = page.getByRole('region', { name: 'Featured Podcast Appearances' })
+  await expect(grid.getByRole('button', { name: /^Play video:/ })).toHaveCount(4)
+  await expect(grid.getByRole('link', { name: /View More Interviews/ })).toHaveAttribute(
+    'href',
+    practice.video.moreInterviewsUrl,
+  )
+})
+
+test('named cross-links between services', async ({ page }) => {
+  const expectLinks = async (slug: string, targets: string[]) => {
+    await page.goto(`/services/${slug}`)
+    for (const to of targets) await expect(main(page).locator(`a[href="${to}"]`).first()).toBeVisible()
+  }
+  await expectLinks('anxiety-therapy', ['/services/hypnotherapy', '/services/emdr-therapy'])
+  await expectLinks('depression-counseling', ['/services/emdr-therapy'])
+  await expectLinks('performance-anxiety', ['/services/hypnotherapy'])
+  await expectLinks('hypnotherapy', ['/services/dentaphobia-treatment'])
+
+  await page.goto('/services/hsp-counseling')
+  const selfTest = main(page).locator(`a[href="${practice.hspSelfTestUrl}"]`)
+  await expect(selfTest).toHaveAttribute('target', '_blank')
+  await expect(selfTest).toHaveAttribute('rel', /noopener/)
+})
+
+test('EMDR landing: benefits, 3 steps, provider bio, figures and the consultation link', async ({ page }) => {
+  const emdr = service('emdr-therapy')
+  await page.goto('/services/emdr-therapy')
+  const benefits = page.getByRole('region', { name: emdr.page.benefits!.heading })
+  await expect(benefits.getByRole('listitem')).toHaveCount(emdr.page.benefits!.items.length)
+  const steps = page.getByRole('region', { name: 'What to expect' })
+  await expect(steps.getByRole('listitem')).toHaveCount(3)
+  await expect(steps.locator('ol')).toHaveCount(1)
+  const bio = page.getByRole('region', { name: emdr.page.bio!.heading })
+  await expect(bio).toContainText(practice.name)
+  await expect(bio.getByRole('img')).toHaveAttribute('alt', /Portrait/)
+  await expect(main(page).getByRole('listitem').filter({ hasText: '87%' })).toHaveText(
+    '87% of clients improve within 8 sessions',
+  )
+  await expect(main(page).getByRole('listitem').filter({ hasText: 'recognitions' })).toHaveText(
+    '9 Best Therapist recognitions',
+  )
+  const consult = main(page).getByRole('link', { name: 'Book Free 15-Minute Consultation' })
+  expect(await consult.count()).toBeGreaterThan(0)
+  for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
+})
+
+test('the EMDR page makes no third-party request, even scrolled to the bottom', async ({ page, baseURL }) => {
+  const origins = new Set<string>()
+  page.on('request', (r) => {
+    if (!r.url().startsWith('data:')) origins.add(new URL(r.url()).origin)
+  })
+  await page.goto('/services/emdr-therapy')
+  await waitForHydration(page)
+  for (let y = 0; y < 12; y++) {
+    await page.mouse.wheel(0, 1200)
+    await page.waitForTimeout(100)
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState('networkidle')
+  expect([...origins]).toEqual([new URL(baseURL!).origin])
+})
+
+test('a video facade becomes the player only when pressed', async ({ page }) => {
+  const videoHost = new URL(practice.video.embedBase).host
+  await page.route(`https://${videoHost}/**`, (route) => route.fulfill({ status: 200, body: '' }))
+  await page.goto('/services/hypnotherapy')
+  await waitForHydration(page)
+  const grid = page.getByRole('region', { name: 'Featured Podcast Appearances' })
+  await expect(grid.locator('iframe')).toHaveCount(0)
+  await grid
+    .getByRole('button', { name: /^Play video:/ })
+    .first()
+    .click()
+  const frame = grid.locator('iframe')
+  await expect(frame).toHaveCount(1)
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${practice.video.embedBase}/`))
+  await expect(frame).toHaveAttribute('title', /.+/)
+})
+
+test('an unknown service shows the not-found screen', async ({ page, request }) => {
+  const res = await request.get('/services/not-a-service')
+  expect(res.status()).toBe(404)
+  expect(await res.text()).toContain('Oops! Page not found')
+
+  await page.goto('/services/emdr-therapy')
+  await waitForHydration(page)
+  // A client-side navigation to a slug that has no page.
+  await page.evaluate(() => {
+    const a = document.createElement('a')
+    a.href = '/services/not-a-service'
+    window.history.pushState({}, '', a.href)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
+})
+
+test.describe('services overview', () => {
+  test('exactly the 14 cards, in order, each linking to its page', async ({ page }) => {
+    await page.goto('/services')
+    const cards = page.getByRole('list', { name: 'Services' }).locator('> li')
+    await expect(cards).toHaveCount(14)
+    for (const [i, slug] of OVERVIEW.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(service(slug).title)
+      await expect(card.getByRole('link', { name: service(slug).title, exact: true })).toHaveAttribute(
+        'href',
+        `/services/${slug}`,
+      )
+      await expect(card.getByText(service(slug).description)).toBeVisible()
+    }
+    for (const hidden of ['family-therapy', 'mediation-services', 'spiritual-cleansing']) {
+      await expect(main(page).locator(`a[href="/services/${hidden}"]`)).toHaveCount(0)
+    }
+    const hypno = cards.nth(OVERVIEW.indexOf('hypnotherapy'))
+    await expect(hypno.getByRole('link', { name: 'Dentaphobia Treatment' })).toHaveAttribute(
+      'href',
+      '/services/dentaphobia-treatment',
+    )
+  })
+
+  test('insurance and fees, concierge and consultation sections', async ({ page }) => {
+    await page.goto('/services')
+    const fees = page.getByRole('region', { name: 'Insurance and fees' })
+    for (const fact of [
+      'out-of-network',
+      'Superbills',
+      'HSA and FSA',
+      'credit and debit cards',
+      'Sliding-scale',
+    ]) {
+      await expect(fees).toContainText(fact)
+    }
+    const concierge = page.getByRole('region', { name: 'Concierge therapy in your home' })
+    await expect(concierge).toContainText(`within a radius around ${practice.address.city}`)
+    await expect(concierge.getByRole('link')).toHaveAttribute('href', '/contact')
+    const consult = page.getByRole('region', { name: 'Not sure where to start?' })
+    await expect(consult).toContainText('free 15-minute')
+    await expect(consult.getByRole('link', { name: 'Book Free 15-Minute Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+  })
+
+  test('a card leads to its service page by client navigation', async ({ page }) => {
+    await page.goto('/services')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Learn more about PANDAS/PANS Therapy' }).click()
+    await expect(page).toHaveURL(/\/services\/pandas-therapy$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service('pandas-therapy').title)
+  })
+})
