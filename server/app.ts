@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { Hono } from 'hono'
-import { NOT_FOUND_PATH } from '../app/content/route-paths.ts'
+import { NOT_FOUND_PATHS, notFoundPathFor } from '../app/content/route-paths.ts'
 import { cacheControlFor, fileResponse, resolveStatic } from './static.ts'
 import { TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
 
@@ -49,9 +49,9 @@ export function createApp({ root, functions = {}, log = (l) => console.info(l) }
       const url = new URL(c.req.url)
       return c.redirect(urlPath.replace(/\/+$/, '') + url.search, 308)
     }
-    const found = resolveStatic(absRoot, urlPath)
+    const found = NOT_FOUND_PATHS.includes(urlPath) ? null : resolveStatic(absRoot, urlPath)
     if (found) return fileResponse(c.req.raw, found, { cacheControl: cacheControlFor(urlPath, found.type) })
-    const notFound = resolveStatic(absRoot, NOT_FOUND_PATH)
+    const notFound = resolveStatic(absRoot, notFoundPathFor(urlPath))
     if (!notFound) return c.text('Not found', 404)
     return fileResponse(c.req.raw, notFound, { status: 404, cacheControl: 'no-cache' })
   })

@@ -32,6 +32,25 @@ export const BLOG_IDS = [1, 2, 3, 4] as const
 /** The prerendered copy of the not-found page, served with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = '/404'
 
+/**
+ * Prerendered not-found copies for the routes with a parameter. An unknown `/store/x` must be
+ * answered with HTML rendered by the same route the browser will match (the product route, showing
+ * 'Product Not Found'), or hydration would not match the page. Everything else gets NOT_FOUND_PATH.
+ */
+export const NOT_FOUND_COPIES = [
+  { pattern: /^\/services\/[^/]+$/, path: '/services/__not-found' },
+  { pattern: /^\/store\/[^/]+$/, path: '/store/__not-found' },
+  { pattern: /^\/blog\/[^/]+$/, path: '/blog/__not-found' },
+] as const
+
+/** Every prerendered not-found page (never listed in the sitemap). */
+export const NOT_FOUND_PATHS: readonly string[] = [NOT_FOUND_PATH, ...NOT_FOUND_COPIES.map((c) => c.path)]
+
+/** Which prerendered not-found page answers an unknown path. */
+export function notFoundPathFor(pathname: string): string {
+  return NOT_FOUND_COPIES.find((c) => c.pattern.test(pathname))?.path ?? NOT_FOUND_PATH
+}
+
 export const STATIC_PATHS = [
   '/',
   '/about',

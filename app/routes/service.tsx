@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
 import { SERVICE_SLUGS } from '~/content/route-paths'
 import { findService } from '~/content/services'
 import { ServicePageView } from '~/features/services/service-page'
@@ -11,13 +11,12 @@ import NotFound, { meta as notFoundMeta } from './not-found'
  * browser bundle; each prerendered page carries its own service in its HTML and `.data` file.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const service = findService(params.slug)
-  if (!service) throw data(null, { status: 404 })
-  return { service }
+  // null: the prerendered not-found copy (see NOT_FOUND_COPIES), served with status 404.
+  return { service: findService(params.slug) ?? null }
 }
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) =>
-  loaderData
+  loaderData?.service
     ? pageMeta({
         title: loaderData.service.title,
         description: loaderData.service.description,
@@ -26,12 +25,12 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) =>
     : notFoundMeta()
 
 export default function Service({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.service) return <NotFound />
   return <ServicePageView service={loaderData.service} />
 }
 
 /**
- * An unknown slug has no prerendered page and no `.data` file: the data request fails (404 on a
- * client navigation; an unmatched result when the not-found HTML hydrates), so show not-found.
+ * A client navigation to an unknown slug finds no `.data` file (404): show not-found.
  */
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   const known = (SERVICE_SLUGS as readonly string[]).includes(params.slug ?? '')

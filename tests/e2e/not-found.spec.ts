@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { NOT_FOUND_PATHS } from '../../app/content/route-paths.ts'
+import { waitForHydration } from './support.ts'
 
 test('unknown paths answer 404 with the not-found page, which logs the path', async ({ page }) => {
   const logged: string[] = []
@@ -16,4 +18,32 @@ test('the not-found page is in the HTML itself (no JavaScript needed)', async ({
   const res = await request.get('/services/not-a-service/deeper')
   expect(res.status()).toBe(404)
   expect(await res.text()).toContain('Oops! Page not found')
+})
+
+// Each unknown path is answered with a not-found page rendered by the route the browser matches,
+// so hydration takes over the server's HTML instead of rendering a second copy of the page.
+for (const [path, heading] of [
+  ['/services/no-such-service', 'Oops! Page not found'],
+  ['/store/no-such-product', 'Product Not Found'],
+  ['/blog/99', 'not found'],
+  ['/a/b/c', 'Oops! Page not found'],
+] as const) {
+  test(`hard load of ${path}: 404, one page, hydrated without errors`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/404|non-existent route/.test(m.text())) errors.push(m.text())
+    })
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading, { ignoreCase: true })
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveCount(1)
+    expect(errors).toEqual([])
+  })
+}
+
+test('the prerendered not-found copies themselves answer 404', async ({ request }) => {
+  for (const path of NOT_FOUND_PATHS) expect((await request.get(path)).status(), path).toBe(404)
 })
