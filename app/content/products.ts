@@ -83,7 +83,8 @@ const catalogue = [
     id: 'impact-mvp',
     name: 'Impact MVP Massage Gun',
     price: 89.99,
-    shortDescription: 'A compact percussion massager to release the tension your body carries after a long day.',
+    shortDescription:
+      'A compact percussion massager to release the tension your body carries after a long day.',
     longDescription: [
       'Stress does not stay in the mind. It settles into the neck, shoulders and back. This compact percussion massager lets you work through that tightness at home, in a few quiet minutes.',
       'Start on the lowest speed and let the massager glide over the muscle rather than pressing hard. Two or three minutes on each area is plenty. Pair it with slow breathing and it becomes a small daily ritual of letting go.',
@@ -178,7 +179,8 @@ const catalogue = [
     id: 'weighted-blanket',
     name: 'Calming Weighted Blanket',
     price: 299.99,
-    shortDescription: 'A 15 lb weighted blanket whose gentle, even pressure helps you settle into deeper sleep.',
+    shortDescription:
+      'A 15 lb weighted blanket whose gentle, even pressure helps you settle into deeper sleep.',
     longDescription: [
       'There is a reason a firm hug feels calming. This weighted blanket spreads 15 lbs of gentle, even pressure across your body, which many people find helps a busy mind quiet down at bedtime.',
       'At 42x72 inches it covers one person from shoulders to feet without hanging over the bed. Small quilted pockets of glass beads keep the weight in place, and the soft, breathable cover comes off for washing.',
@@ -209,7 +211,8 @@ const catalogue = [
     id: 'pulsetto-device',
     name: 'Pulsetto Vagus Nerve Stimulator',
     price: 599.99,
-    shortDescription: 'A wearable that gently stimulates the vagus nerve to help your body shift out of stress.',
+    shortDescription:
+      'A wearable that gently stimulates the vagus nerve to help your body shift out of stress.',
     longDescription: [
       'The vagus nerve is a main line of the body’s calming system, the part that tells you it is safe to rest. This soft neckband sends gentle electrical pulses to the vagus nerve on the side of the neck, in short guided sessions from a phone app.',
       'Clients use it for a few minutes before bed, after a tense meeting or whenever they notice their shoulders up by their ears. It works best as a companion to the skills you build in therapy, such as breathing, grounding and self-compassion.',
@@ -234,7 +237,8 @@ const catalogue = [
     id: 'essential-oils',
     name: 'Calm Essential Oils Set',
     price: 59.99,
-    shortDescription: 'Lavender, bergamot and cedarwood oils to bring a calming scent into your daily routine.',
+    shortDescription:
+      'Lavender, bergamot and cedarwood oils to bring a calming scent into your daily routine.',
     longDescription: [
       'Scent is one of the quickest ways to signal to your body that it is time to slow down. This set brings together three oils chosen for calm: soft lavender, bright bergamot and warm, grounding cedarwood.',
       'Add a few drops to a diffuser while you read, journal or get ready for bed, or blend one drop with a carrier oil for the wrists and temples. Over time the scent itself can become a cue for rest.',
