@@ -77,7 +77,7 @@ export default function ProductPage({ params }: Route.ComponentProps) {
           <Badge>{product.category}</Badge>
           <h1 className="mt-3 text-4xl sm:text-5xl">{product.name}</h1>
           <p className="mt-4 font-serif text-3xl font-semibold text-primary">
-            <span className="sr-only">Price: </span>${formatPrice(product.price)}
+            {`$${formatPrice(product.price)}`}
           </p>
           <div className="mt-6 space-y-4">
             {product.longDescription.map((paragraph) => (

@@ -26,12 +26,6 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-[0.95rem] font-semibold">
         {label}
-        {input.required ? (
-          <span aria-hidden="true" className="text-muted-foreground">
-            {' '}
-            *
-          </span>
-        ) : null}
       </label>
       <input id={id} className={controlClasses()} {...input} />
     </div>

@@ -24,7 +24,7 @@ export function ColorChoice({
           <label
             key={color}
             className={cn(
-              'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 transition-colors',
+              'relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 transition-colors',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               color === value
                 ? 'border-primary bg-secondary font-semibold text-secondary-foreground'
@@ -37,7 +37,7 @@ export function ColorChoice({
               value={color}
               checked={color === value}
               onChange={() => onChange(color)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             <span
               aria-hidden="true"

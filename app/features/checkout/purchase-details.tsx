@@ -94,7 +94,8 @@ export function PurchaseDetails({ product }: { product: Product }) {
             aria-live="polite"
             className="font-serif text-2xl font-semibold tabular-nums"
           >
-            <span className="sr-only">Total: </span>${total}
+            <span className="sr-only">Total: </span>
+            {`$${total}`}
           </output>
         </div>
         <button

@@ -1,7 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { controlClasses } from '~/components/ui/field'
-import { cn } from '~/lib/cn'
 
 export const MIN_QUANTITY = 1
 
@@ -57,7 +56,7 @@ export function QuantityStepper({
             onChange(parseQuantity(e.target.value))
           }}
           onBlur={() => setDraft(null)}
-          className={cn(controlClasses('w-20 text-center tabular-nums'))}
+          className={controlClasses('w-20! text-center tabular-nums')}
         />
         <button
           type="button"

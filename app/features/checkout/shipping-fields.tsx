@@ -53,7 +53,8 @@ export function ShippingFields({
 }) {
   return (
     <fieldset>
-      <legend className="mb-3 font-serif text-lg font-semibold">Shipping information</legend>
+      <legend className="font-serif text-lg font-semibold">Shipping information</legend>
+      <p className="mt-1 mb-4 text-sm text-muted-foreground">All fields are required except Country.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <Field

@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '~/components/ui/badge'
 import { buttonClasses } from '~/components/ui/button-link'
@@ -41,6 +42,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             className={buttonClasses('primary', 'mt-2 self-start')}
           >
             View Details<span className="sr-only"> of {product.name} (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : (
           <Link to={`/store/${product.id}`} className={buttonClasses('primary', 'mt-2 self-start')}>
