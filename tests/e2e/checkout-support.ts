@@ -71,14 +71,12 @@ export async function answerFunction(
     await reply(route, request)
   })
   // The checkout host is not on the internet here: answer it too.
-  await page
-    .context()
-    .route('https://checkout.stripe.test/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Checkout</title><h1>Checkout</h1>',
-      }),
-    )
+  await page.context().route('https://checkout.stripe.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Checkout</title><h1>Checkout</h1>',
+    }),
+  )
   return recorded
 }
 
@@ -89,4 +87,18 @@ export function gate(): { wait: Promise<void>; open: () => void } {
     open = resolve
   })
   return { wait, open }
+}
+
+/**
+ * Client-side navigation, for paths the server answers with its 404 page on a direct load
+ * (an unknown product id): the app's own rendering of them is what is tested.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  )
 }

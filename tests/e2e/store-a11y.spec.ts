@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PRODUCT_IDS } from '../../app/content/products.ts'
-import { purchaseButton } from './checkout-support.ts'
+import { navigateInApp, purchaseButton } from './checkout-support.ts'
 import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
 
 for (const theme of ['light', 'dark'] as const) {
@@ -31,7 +31,9 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('/store/no-such-product', async ({ browser }) => {
       const page = await newPage(browser, { theme, reducedMotion: 'reduce' })
-      await page.goto('/store/no-such-product')
+      await page.goto('/store')
+      await waitForHydration(page)
+      await navigateInApp(page, '/store/no-such-product')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found')
       await expectNoAxeViolations(page)
       await page.context().close()

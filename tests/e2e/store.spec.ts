@@ -7,7 +7,7 @@ import {
   PRODUCT_IMAGE_SIZE,
   products,
 } from '../../app/content/products.ts'
-import { purchaseButton } from './checkout-support.ts'
+import { navigateInApp, purchaseButton } from './checkout-support.ts'
 import { waitForHydration } from './support.ts'
 
 test('the catalogue matches the spec table', () => {
@@ -91,14 +91,10 @@ test.describe('/store', () => {
 
 test.describe('/store/{id}', () => {
   test('an unknown id: Product Not Found with Back to Store', async ({ page }) => {
-    // Reached in the app (a stale link, a typed address is served by the server as its 404 page).
+    // Rendered by the app on client navigation; a direct load gets the server's 404 page.
     await page.goto('/store')
     await waitForHydration(page)
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
-      ).__reactRouterDataRouter.navigate('/store/no-such-product'),
-    )
+    await navigateInApp(page, '/store/no-such-product')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found')
     await page.getByRole('link', { name: 'Back to Store' }).click()
     await expect(page).toHaveURL(/\/store$/)
