@@ -202,6 +202,9 @@ test.describe('/store/{id}', () => {
     await expect(total).toHaveText('Total: $89.97')
     await minus.click()
     await expect(total).toHaveText('Total: $59.98')
+    await minus.click()
+    await expect(minus).toBeDisabled()
+    await expect(input).toBeFocused() // focus is not lost with the disabled button
 
     await input.fill('abc')
     await expect(total).toHaveText('Total: $29.99')

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { controlClasses } from '~/components/ui/field'
 
 export const MIN_QUANTITY = 1
@@ -25,6 +25,7 @@ export function QuantityStepper({
 }) {
   // What the visitor typed, kept until they leave the field so that clearing it to type works.
   const [draft, setDraft] = useState<string | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
   const set = (n: number) => {
     setDraft(null)
     onChange(n)
@@ -38,7 +39,12 @@ export function QuantityStepper({
         <button
           type="button"
           className={stepButton}
-          onClick={() => set(Math.max(MIN_QUANTITY, value - 1))}
+          onClick={() => {
+            const next = Math.max(MIN_QUANTITY, value - 1)
+            set(next)
+            // The button disables itself at the minimum: keep keyboard focus nearby.
+            if (next === MIN_QUANTITY) inputRef.current?.focus()
+          }}
           disabled={value <= MIN_QUANTITY}
           aria-label="Decrease quantity"
           aria-controls={id}
@@ -46,6 +52,7 @@ export function QuantityStepper({
           <Minus aria-hidden="true" className="size-5" />
         </button>
         <input
+          ref={inputRef}
           id={id}
           type="text"
           inputMode="numeric"
