@@ -1,19 +1,102 @@
-import { PageHero } from '~/components/ui/page-hero'
-import { getProduct } from '~/content/products'
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+import { Badge } from '~/components/ui/badge'
+import { buttonClasses } from '~/components/ui/button-link'
+import { Container } from '~/components/ui/container'
+import { formatPrice, getProduct } from '~/content/products'
+import { PurchaseDetails } from '~/features/checkout/purchase-details'
+import { ProductArticle } from '~/features/store/product-article'
+import { ProductGallery } from '~/features/store/product-gallery'
+import { productImages } from '~/features/store/product-image'
+import {
+  productBreadcrumbJsonLd,
+  productJsonLd,
+  productPath,
+  shareImageFor,
+} from '~/features/store/product-structured-data'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/product'
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const product = getProduct(params.id)
-  return pageMeta({
-    title: product ? product.name : 'Product Not Found',
-    description: product ? product.shortDescription : 'This product is not in the store.',
-    path: `/store/${params.id}`,
-  })
+  if (!product) {
+    return [
+      ...pageMeta({
+        title: 'Product Not Found',
+        description: 'This product is not in the store. Browse the wellness store for the full range.',
+        path: productPath(params.id),
+      }),
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
+  return [
+    ...pageMeta({
+      title: product.name,
+      description: product.shortDescription,
+      path: productPath(product.id),
+      image: shareImageFor(product),
+      type: 'product',
+    }),
+    productJsonLd(product),
+    productBreadcrumbJsonLd(product),
+  ]
 }
 
-export default function Product({ params }: Route.ComponentProps) {
+export default function ProductPage({ params }: Route.ComponentProps) {
   const product = getProduct(params.id)
-  if (!product) return <PageHero title="Product Not Found" />
-  return <PageHero title={product.name} intro={product.shortDescription} />
+  if (!product) {
+    return (
+      <Container className="max-w-2xl py-24 text-center">
+        <h1 className="text-4xl">Product Not Found</h1>
+        <p className="mt-4 text-muted-foreground">
+          We couldn’t find that product. It may have moved or sold out.
+        </p>
+        <p className="mt-8">
+          <Link to="/store" className={buttonClasses('primary')}>
+            Back to Store
+          </Link>
+        </p>
+      </Container>
+    )
+  }
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <Link
+        to="/store"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to Store
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery key={product.id} images={productImages(product)} name={product.name} />
+        </div>
+        <div>
+          <Badge>{product.category}</Badge>
+          <h1 className="mt-3 text-4xl sm:text-5xl">{product.name}</h1>
+          <p className="mt-4 font-serif text-3xl font-semibold text-primary">
+            {`$${formatPrice(product.price)}`}
+          </p>
+          <div className="mt-6 space-y-4">
+            {product.longDescription.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <h2 className="mt-8 text-2xl">Key Features</h2>
+          <ul className="mt-4 space-y-2">
+            {product.features.map((feature) => (
+              <li key={feature} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-primary" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <PurchaseDetails key={product.id} product={product} />
+        </div>
+      </div>
+      {product.article ? <ProductArticle article={product.article} /> : null}
+    </Container>
+  )
 }

@@ -1,15 +1,121 @@
+import { CheckCircle2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { buttonClasses } from '~/components/ui/button-link'
+import { Container } from '~/components/ui/container'
 import { PageHero } from '~/components/ui/page-hero'
 import { pageMeta } from '~/lib/seo'
 
-export const meta = () =>
-  pageMeta({
+export const meta = () => [
+  ...pageMeta({
     title: 'Order Confirmed',
-    description: 'Thank you for your order. Here is what happens next.',
+    description: 'Thank you for your order. Here is what happens next, from confirmation e-mail to delivery.',
     path: '/purchase-thank-you',
-  })
+  }),
+  { name: 'robots', content: 'noindex' },
+]
+
+const STEPS = [
+  {
+    title: 'Confirmation e-mail',
+    text: 'A receipt with your order details is on its way to the e-mail address you gave at checkout.',
+  },
+  {
+    title: 'Packing your order',
+    text: 'Your order is prepared with care, usually within one to two business days.',
+  },
+  {
+    title: 'On its way to you',
+    text: 'Once it ships, you will receive an e-mail so you know when to expect it.',
+  },
+] as const
+
+/**
+ * The page is prerendered without a query string, so the order reference is read from the
+ * address bar after hydration. React renders it as text: markup in the query stays inert.
+ */
+function useSessionId(): string | null {
+  const [sessionId, setSessionId] = useState<string | null>(null)
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get('session_id')?.trim()
+    setSessionId(value ? value : null)
+  }, [])
+  return sessionId
+}
 
 export default function PurchaseThankYou() {
+  const sessionId = useSessionId()
   return (
-    <PageHero title="Thank You for Your Order" intro="Thank you for your order. Here is what happens next." />
+    <>
+      <PageHero
+        eyebrow="Order confirmed"
+        title="Thank You for Your Order"
+        intro="Your payment went through and your order is in. Here is what happens next."
+      />
+      <Container className="max-w-3xl py-14">
+        {sessionId ? (
+          <section
+            aria-labelledby="order-reference"
+            className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft"
+          >
+            <h2 id="order-reference" className="text-lg">
+              Order Reference
+            </h2>
+            <p className="mt-2 font-mono text-sm break-all" data-testid="order-reference">
+              {sessionId}
+            </p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              Keep this reference handy in case you need to contact us about your order.
+            </p>
+          </section>
+        ) : null}
+
+        <h2 className="mt-12 text-2xl">What happens next</h2>
+        <ol className="mt-6 space-y-5">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+              >
+                {i + 1}
+              </span>
+              <div>
+                <h3 className="text-lg">{step.title}</h3>
+                <p className="mt-1 text-muted-foreground">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+
+        <section aria-labelledby="shipping-notes" className="mt-12 rounded-2xl bg-secondary/60 p-6">
+          <h2 id="shipping-notes" className="flex items-center gap-2 text-2xl">
+            <CheckCircle2 aria-hidden="true" className="size-6 text-primary" />
+            Shipping notes
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-6">
+            <li>Standard shipping is 5-7 business days.</li>
+            <li>Tracking details arrive by e-mail as soon as your order leaves us.</li>
+            <li>Please check that someone can receive the parcel at your shipping address.</li>
+          </ul>
+        </section>
+
+        <p className="mt-10">
+          Questions about your order?{' '}
+          <Link to="/contact" className="text-primary underline">
+            Contact us
+          </Link>{' '}
+          and we’ll be glad to help.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/store" className={buttonClasses('primary')}>
+            Back to Store
+          </Link>
+          <Link to="/" className={buttonClasses('outline')}>
+            Return to Home
+          </Link>
+        </div>
+      </Container>
+    </>
   )
 }

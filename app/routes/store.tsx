@@ -1,18 +1,70 @@
+import { ShieldCheck, Sparkles, Truck } from 'lucide-react'
+import { Container } from '~/components/ui/container'
 import { PageHero } from '~/components/ui/page-hero'
+import { practice } from '~/config/practice'
+import { products } from '~/content/products'
+import { ProductCard } from '~/features/store/product-card'
 import { pageMeta } from '~/lib/seo'
+
+const INTRO =
+  'Gentle tools for calmer days and deeper rest: sleep aids, soothing scents and small comforts for anxious hands, each one recommended by the practice.'
 
 export const meta = () =>
   pageMeta({
     title: 'Wellness Store',
-    description: 'Wellness products recommended by the practice: sleep, calm and stress-relief tools.',
+    description:
+      'Wellness products recommended by the practice: weighted blankets, red light therapy, essential oils and stress-relief tools.',
     path: '/store',
   })
 
+/** Cards in the first row load at once; the rest wait until they are scrolled near. */
+const EAGER_CARDS = 3
+
 export default function Store() {
   return (
-    <PageHero
-      title="Wellness Store"
-      intro="Wellness products recommended by the practice: sleep, calm and stress-relief tools."
-    />
+    <>
+      <PageHero title="Wellness Store" intro={INTRO} />
+      <Container className="py-14">
+        <h2 className="sr-only">Products</h2>
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product, i) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} eager={i < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+        <section
+          aria-labelledby="store-promise"
+          className="mt-16 rounded-2xl border border-border bg-secondary/60 p-8 text-center"
+        >
+          <h2 id="store-promise" className="text-2xl">
+            Chosen with care
+          </h2>
+          <ul className="mx-auto mt-6 grid max-w-4xl gap-6 text-left sm:grid-cols-3">
+            <li className="flex gap-3">
+              <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+              <span>
+                <strong>Premium quality.</strong> Each product is chosen because it is well made and genuinely
+                useful between sessions.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Truck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+              <span>
+                <strong>Fast shipping.</strong> Orders ship promptly; standard delivery takes 5-7 business
+                days.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <ShieldCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+              <span>
+                <strong>Secure payment.</strong> Card payments are processed securely by{' '}
+                {practice.paymentProvider}.
+              </span>
+            </li>
+          </ul>
+        </section>
+      </Container>
+    </>
   )
 }

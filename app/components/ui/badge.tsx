@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/cn'
+
+/** A small rounded label, e.g. a product category. */
+export function Badge({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full bg-secondary px-3 py-0.5 text-sm font-semibold text-secondary-foreground',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  )
+}

@@ -1,0 +1,53 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import { cn } from '~/lib/cn'
+
+export const controlClasses = (className?: string) =>
+  cn(
+    'block min-h-11 w-full rounded-lg border border-muted-foreground bg-card px-3 py-2 text-card-foreground shadow-none',
+    'placeholder:text-muted-foreground aria-invalid:border-destructive aria-invalid:outline-2 aria-invalid:outline-destructive',
+    'focus-visible:border-ring',
+    className,
+  )
+
+interface FieldProps {
+  id: string
+  label: ReactNode
+  className?: string
+}
+
+/** A text input with its visible label. Pass any input attributes (type, autoComplete, required…). */
+export function Field({
+  id,
+  label,
+  className,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-[0.95rem] font-semibold">
+        {label}
+      </label>
+      <input id={id} className={controlClasses()} {...input} />
+    </div>
+  )
+}
+
+/** A native select with its visible label. */
+export function SelectField({
+  id,
+  label,
+  className,
+  children,
+  ...select
+}: FieldProps & { children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-[0.95rem] font-semibold">
+        {label}
+      </label>
+      <select id={id} className={controlClasses()} {...select}>
+        {children}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { BLANKET_COLORS, type BlanketColor } from '~/content/products'
+import { cn } from '~/lib/cn'
+
+/** Fixed swatch colours: the product's colours, the same in both themes. */
+const SWATCH: Record<BlanketColor, string> = {
+  'Navy Blue': '#233c5e',
+  Black: '#1b1b1d',
+  White: '#f7f5f0',
+}
+
+/** The weighted blanket's colour, as a radio group (Navy Blue first and default). */
+export function ColorChoice({
+  value,
+  onChange,
+}: {
+  value: BlanketColor
+  onChange: (c: BlanketColor) => void
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-[0.95rem] font-semibold">Color</legend>
+      <div className="flex flex-wrap gap-3">
+        {BLANKET_COLORS.map((color) => (
+          <label
+            key={color}
+            className={cn(
+              'relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 transition-colors',
+              'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+              color === value
+                ? 'border-primary bg-secondary font-semibold text-secondary-foreground'
+                : 'border-muted-foreground hover:bg-secondary',
+            )}
+          >
+            <input
+              type="radio"
+              name="color"
+              value={color}
+              checked={color === value}
+              onChange={() => onChange(color)}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+            />
+            <span
+              aria-hidden="true"
+              className="size-5 rounded-full border border-muted-foreground"
+              style={{ backgroundColor: SWATCH[color] }}
+            />
+            {color}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

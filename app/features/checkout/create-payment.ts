@@ -1,0 +1,102 @@
+/**
+ * The one network call of the store: asks the create-payment function for a checkout URL.
+ *
+ * `createPaymentSession(order)` resolves with the checkout URL, or throws an Error whose message
+ * is what the visitor should read (spec section 8). A rejection that is not an Error is passed on
+ * untouched, so the caller can fall back to its generic message.
+ */
+import { practice } from '~/config/practice'
+import type { BlanketColor } from '~/content/products'
+
+export interface ShippingInfo {
+  name: string
+  email: string
+  address: string
+  city: string
+  state: string
+  zip: string
+  country: string
+}
+
+/** The JSON body of spec section 7. */
+export interface PaymentOrder {
+  productId: string
+  quantity: number
+  /** Only for the weighted blanket; omitted otherwise. */
+  selectedColor?: BlanketColor
+  shippingInfo: ShippingInfo
+  /** Unit price × quantity, in dollars, rounded to the cent. */
+  amount: number
+}
+
+export const PAYMENT_MESSAGES = {
+  failed: 'Failed to create payment session',
+  noUrl: 'No checkout URL received',
+} as const
+
+/** Give up on a function that does not answer (the server side has its own, shorter limits). */
+const TIMEOUT_MS = 30_000
+
+interface Endpoint {
+  url: string
+  headers: Record<string, string>
+}
+
+/** `{API base}/functions/v1/create-payment`, with the Supabase-style key headers when a key is set. */
+export function paymentEndpoint(
+  baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? practice.api.baseUrl,
+  anonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ?? practice.api.anonKey,
+): Endpoint {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (anonKey) {
+    headers.apikey = anonKey
+    headers.Authorization = `Bearer ${anonKey}`
+  }
+  return { url: `${baseUrl.replace(/\/+$/, '')}/functions/v1/create-payment`, headers }
+}
+
+const isWebUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/** The server's own words: `{ error: "…" }` or `{ error: { message: "…" } }`. */
+function errorText(error: unknown): string | null {
+  const text =
+    typeof error === 'string'
+      ? error
+      : error !== null && typeof error === 'object' && 'message' in error
+        ? error.message
+        : null
+  return typeof text === 'string' && text.trim() ? text.trim() : null
+}
+
+export async function createPaymentSession(order: PaymentOrder): Promise<string> {
+  const { url, headers } = paymentEndpoint()
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(order),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (cause) {
+    // Offline, refused, timed out: the session could not be created.
+    if (cause instanceof Error) throw new Error(PAYMENT_MESSAGES.failed, { cause })
+    throw cause
+  }
+
+  const data: unknown = await response.json().catch(() => null)
+  const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  if (!response.ok || (body.error !== undefined && body.error !== null)) {
+    throw new Error(errorText(body.error) ?? PAYMENT_MESSAGES.failed)
+  }
+  // Only a web address is followed: never a javascript: or data: URL.
+  if (!isWebUrl(body.url)) throw new Error(PAYMENT_MESSAGES.noUrl)
+  return body.url
+}

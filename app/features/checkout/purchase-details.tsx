@@ -1,0 +1,129 @@
+import { Loader2, Lock } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { buttonClasses } from '~/components/ui/button-link'
+import { practice } from '~/config/practice'
+import {
+  BLANKET_COLORS,
+  type BlanketColor,
+  COLOR_PRODUCT_ID,
+  formatPrice,
+  type Product,
+  totalCents,
+} from '~/content/products'
+import { notify } from '~/lib/toast'
+import { ColorChoice } from './color-choice'
+import type { PaymentOrder, ShippingInfo } from './create-payment'
+import { QuantityStepper } from './quantity-stepper'
+import { EMPTY_SHIPPING, ShippingFields, shippingFieldId } from './shipping-fields'
+import { useCheckout } from './use-checkout'
+import { checkShipping } from './validate-shipping'
+
+export const PURCHASE_LABEL = `Purchase Now with ${practice.paymentProvider}`
+export const PROCESSING_LABEL = 'Processing...'
+
+/** The body of spec section 7: the colour only for the blanket, the amount in dollars to the cent. */
+export function buildOrder(
+  product: Product,
+  quantity: number,
+  color: BlanketColor,
+  shipping: ShippingInfo,
+): PaymentOrder {
+  const t = (text: string) => text.trim()
+  return {
+    productId: product.id,
+    quantity,
+    ...(product.id === COLOR_PRODUCT_ID ? { selectedColor: color } : {}),
+    shippingInfo: {
+      name: t(shipping.name),
+      email: t(shipping.email),
+      address: t(shipping.address),
+      city: t(shipping.city),
+      state: t(shipping.state),
+      zip: t(shipping.zip),
+      country: t(shipping.country),
+    },
+    amount: totalCents(product, quantity) / 100,
+  }
+}
+
+/** The Purchase Details card: quantity, colour (blanket only), shipping, total and the pay button. */
+export function PurchaseDetails({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1)
+  const [color, setColor] = useState<BlanketColor>(BLANKET_COLORS[0])
+  const [shipping, setShipping] = useState<ShippingInfo>(EMPTY_SHIPPING)
+  const [invalid, setInvalid] = useState<ReadonlySet<keyof ShippingInfo>>(new Set())
+  const checkout = useCheckout()
+  const total = formatPrice(totalCents(product, quantity) / 100)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (checkout.isBusy()) return
+    const problem = checkShipping(shipping)
+    if (problem) {
+      setInvalid(new Set(problem.fields))
+      notify.destructive(problem.notice)
+      const first = problem.fields[0]
+      if (first) document.getElementById(shippingFieldId(first))?.focus()
+      return
+    }
+    setInvalid(new Set())
+    checkout.start(buildOrder(product, quantity, color, shipping))
+  }
+
+  const onFieldChange = (key: keyof ShippingInfo, text: string) => {
+    setShipping((s) => ({ ...s, [key]: text }))
+    if (invalid.has(key)) setInvalid((set) => new Set([...set].filter((k) => k !== key)))
+  }
+
+  return (
+    <section
+      aria-labelledby="purchase-details"
+      className="mt-10 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8"
+    >
+      <h2 id="purchase-details" className="text-2xl">
+        Purchase Details
+      </h2>
+      <form noValidate onSubmit={onSubmit} aria-labelledby="purchase-details" className="mt-6 space-y-6">
+        <QuantityStepper id="quantity" value={quantity} onChange={setQuantity} />
+        {product.id === COLOR_PRODUCT_ID ? <ColorChoice value={color} onChange={setColor} /> : null}
+        <ShippingFields value={shipping} invalid={invalid} onChange={onFieldChange} />
+        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-5">
+          <span className="font-semibold">Total</span>
+          <output
+            htmlFor="quantity"
+            aria-live="polite"
+            className="font-serif text-2xl font-semibold tabular-nums"
+          >
+            <span className="sr-only">Total: </span>
+            {`$${total}`}
+          </output>
+        </div>
+        <button
+          type="submit"
+          aria-disabled={checkout.processing || undefined}
+          aria-busy={checkout.processing || undefined}
+          className={buttonClasses(
+            'primary',
+            'w-full text-lg aria-disabled:cursor-progress aria-disabled:opacity-70',
+          )}
+        >
+          {checkout.processing ? (
+            <>
+              <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              {PROCESSING_LABEL}
+            </>
+          ) : (
+            PURCHASE_LABEL
+          )}
+        </button>
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Secure payment processing is provided by {practice.paymentProvider}. Your card details are entered
+            on {practice.paymentProvider}’s checkout page and never reach this site.
+          </span>
+        </p>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+import { Field, SelectField } from '~/components/ui/field'
+import type { ShippingInfo } from './create-payment'
+
+/** Countries we ship to, by ISO code; the first is the default (spec: country default US). */
+export const SHIPPING_COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'MX', name: 'Mexico' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'NZ', name: 'New Zealand' },
+] as const
+
+export const EMPTY_SHIPPING: ShippingInfo = {
+  name: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: SHIPPING_COUNTRIES[0].code,
+}
+
+type TextField = Exclude<keyof ShippingInfo, 'country'>
+
+const FIELDS: readonly {
+  key: TextField
+  label: string
+  autoComplete: string
+  type?: 'email'
+  wide?: boolean
+}[] = [
+  { key: 'name', label: 'Full name', autoComplete: 'shipping name', wide: true },
+  { key: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true },
+  { key: 'address', label: 'Street address', autoComplete: 'shipping address-line1', wide: true },
+  { key: 'city', label: 'City', autoComplete: 'shipping address-level2' },
+  { key: 'state', label: 'State / Province', autoComplete: 'shipping address-level1' },
+  { key: 'zip', label: 'ZIP / Postal code', autoComplete: 'shipping postal-code' },
+]
+
+export const shippingFieldId = (key: keyof ShippingInfo) => `shipping-${key}`
+
+/** The shipping form of spec section 3, every field with a visible label and autofill hints. */
+export function ShippingFields({
+  value,
+  invalid,
+  onChange,
+}: {
+  value: ShippingInfo
+  invalid: ReadonlySet<keyof ShippingInfo>
+  onChange: (key: keyof ShippingInfo, text: string) => void
+}) {
+  return (
+    <fieldset>
+      <legend className="font-serif text-lg font-semibold">Shipping information</legend>
+      <p className="mt-1 mb-4 text-sm text-muted-foreground">All fields are required except Country.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <Field
+            key={f.key}
+            id={shippingFieldId(f.key)}
+            name={f.key}
+            label={f.label}
+            type={f.type ?? 'text'}
+            autoComplete={f.autoComplete}
+            required
+            aria-invalid={invalid.has(f.key) || undefined}
+            value={value[f.key]}
+            onChange={(e) => onChange(f.key, e.target.value)}
+            className={f.wide ? 'sm:col-span-2' : undefined}
+          />
+        ))}
+        <SelectField
+          id={shippingFieldId('country')}
+          name="country"
+          label="Country"
+          autoComplete="shipping country"
+          value={value.country}
+          onChange={(e) => onChange('country', e.target.value)}
+        >
+          {SHIPPING_COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support.ts'
+
+test('the order success page is prerendered with its steps, shipping note and links', async ({ request }) => {
+  const html = await (await request.get('/purchase-thank-you')).text()
+  expect(html).toContain('Thank You for Your Order')
+  expect(html).toContain('Standard shipping is 5-7 business days.')
+  expect(html).toContain('href="/contact"')
+  expect(html).toContain('href="/store"')
+  expect(html).not.toContain('Order Reference')
+})
+
+test('with session_id: the Order Reference on a direct load', async ({ page }) => {
+  await page.goto('/purchase-thank-you?session_id=cs_test_a1b2c3')
+  const reference = page.getByRole('region', { name: 'Order Reference' })
+  await expect(reference).toBeVisible()
+  await expect(reference.getByTestId('order-reference')).toHaveText('cs_test_a1b2c3')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Order')
+})
+
+test('without session_id: no Order Reference, the rest is there', async ({ page }) => {
+  await page.goto('/purchase-thank-you')
+  await waitForHydration(page)
+  await expect(page.getByText('Order Reference')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
+  const steps = page.getByRole('main').getByRole('list').first().getByRole('listitem')
+  await expect(steps).toHaveCount(3)
+  await expect(page.getByText('Standard shipping is 5-7 business days.')).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+  await expect(main.getByRole('link', { name: 'Back to Store' })).toHaveAttribute('href', '/store')
+  await expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  await main.getByRole('link', { name: 'Back to Store' }).click()
+  await expect(page).toHaveURL(/\/store$/)
+})
+
+test('markup in session_id is shown as text, never run', async ({ page }) => {
+  const dialogs: string[] = []
+  page.on('dialog', (d) => {
+    dialogs.push(d.message())
+    void d.dismiss()
+  })
+  const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>'
+  await page.goto(`/purchase-thank-you?session_id=${encodeURIComponent(payload)}`)
+  const reference = page.getByTestId('order-reference')
+  await expect(reference).toHaveText(payload)
+  await expect(reference.locator('img, script')).toHaveCount(0)
+  await page.waitForTimeout(300)
+  expect(dialogs).toEqual([])
+})

@@ -1,0 +1,283 @@
+import { expect, test } from '@playwright/test'
+import { practice, siteTitle } from '../../app/config/practice.ts'
+import {
+  BLANKET_COLORS,
+  COLOR_PRODUCT_ID,
+  PRODUCT_IDS,
+  PRODUCT_IMAGE_SIZE,
+  products,
+} from '../../app/content/products.ts'
+import { navigateInApp, purchaseButton } from './checkout-support.ts'
+import { waitForHydration } from './support.ts'
+
+test('the catalogue matches the spec table', () => {
+  expect(Object.fromEntries(products.map((p) => [p.id, p.price]))).toStrictEqual({
+    'nad-patches': 49.99,
+    'impact-mvp': 89.99,
+    'red-light-therapy': 299.99,
+    'weighted-blanket': 299.99,
+    'pulsetto-device': 599.99,
+    'essential-oils': 59.99,
+    'squishy-pig-toy': 29.99,
+    'magnetic-stones': 29.99,
+  })
+  expect(products.filter((p) => !p.affiliateLink).map((p) => p.id)).toEqual(['red-light-therapy'])
+  for (const p of products) expect(['Wellness', 'Sleep', 'Toys']).toContain(p.category)
+})
+
+test.describe('/store', () => {
+  test('Wellness Store: 8 cards with image, badge, name, description and View Details', async ({ page }) => {
+    await page.goto('/store')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wellness Store')
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards).toHaveCount(8)
+    for (const [i, product] of products.entries()) {
+      const card = page.getByRole('article', { name: product.name })
+      await expect(card.getByRole('heading', { name: product.name })).toBeVisible()
+      await expect(card.getByText(product.category, { exact: true })).toBeVisible()
+      await expect(card.getByText(product.shortDescription)).toBeVisible()
+      const img = card.getByRole('img', { name: product.imageAlts[0] })
+      await expect(img).toHaveAttribute('src', product.images[0]!)
+      await expect(img).toHaveAttribute('width', String(PRODUCT_IMAGE_SIZE.width))
+      await expect(img).toHaveAttribute('height', String(PRODUCT_IMAGE_SIZE.height))
+      await expect(img).toHaveAttribute('loading', i < 3 ? 'eager' : 'lazy')
+      const button = card.getByRole('link', { name: /^View Details/ })
+      await expect(button).toHaveCount(1)
+      if (product.affiliateLink) {
+        await expect(button).toHaveAttribute('href', product.affiliateLink)
+        await expect(button).toHaveAttribute('target', '_blank')
+        await expect(button).toHaveAttribute('rel', 'noopener noreferrer sponsored')
+        await expect(button).toHaveAccessibleName(/\(opens in a new tab\)$/)
+      } else {
+        await expect(button).toHaveAttribute('href', `/store/${product.id}`)
+        await expect(button).not.toHaveAttribute('target')
+      }
+    }
+    const blurb = page.getByRole('region', { name: 'Chosen with care' })
+    await expect(blurb).toContainText('Premium quality')
+    await expect(blurb).toContainText('Fast shipping')
+    await expect(blurb).toContainText(`Secure payment`)
+    await expect(blurb).toContainText(practice.paymentProvider)
+  })
+
+  test('an affiliate card opens the seller in a new tab', async ({ page }) => {
+    await page
+      .context()
+      .route('https://www.example.com/affiliate/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Seller</title>' }),
+      )
+    await page.goto('/store')
+    await waitForHydration(page)
+    const popup = page.context().waitForEvent('page')
+    await page
+      .getByRole('article', { name: 'Squishy Pig Stress Toy' })
+      .getByRole('link', { name: /^View Details/ })
+      .click()
+    await (await popup).waitForURL('https://www.example.com/affiliate/squishy-pig-toy')
+    await expect(page).toHaveURL(/\/store$/)
+  })
+
+  test('the card without an affiliate link leads to its product page', async ({ page }) => {
+    await page.goto('/store')
+    await waitForHydration(page)
+    await page
+      .getByRole('article', { name: 'Red Light Therapy Panel' })
+      .getByRole('link', { name: /^View Details/ })
+      .click()
+    await expect(page).toHaveURL(/\/store\/red-light-therapy$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Red Light Therapy Panel')
+  })
+})
+
+test.describe('/store/{id}', () => {
+  test('an unknown id: Product Not Found with Back to Store', async ({ page }) => {
+    // Rendered by the app on client navigation; a direct load gets the server's 404 page.
+    await page.goto('/store')
+    await waitForHydration(page)
+    await navigateInApp(page, '/store/no-such-product')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found')
+    await page.getByRole('link', { name: 'Back to Store' }).click()
+    await expect(page).toHaveURL(/\/store$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wellness Store')
+  })
+
+  for (const product of products) {
+    test(`${product.id}: the page in the prerendered HTML, with its meta and structured data`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(`/store/${product.id}`)).text()
+      const text = html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
+      expect(text).toContain(`<title>${product.name} | ${siteTitle}</title>`)
+      expect(text).toContain(`<meta name="description" content="${product.shortDescription}"/>`)
+      // SVG art is no share card: the site's default raster image stays.
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.(png|jpe?g|webp)"/)
+      expect(text).toContain(`${product.name}</h1>`)
+      expect(text).toContain(`$${product.price.toFixed(2)}</p>`)
+      expect(text).toContain('Key Features')
+      expect(text).toContain('Purchase Details')
+      for (const f of product.features) expect(text).toContain(f)
+
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+      )
+      const url = new URL(`/store/${product.id}`, practice.siteUrl).toString()
+      expect(blocks.find((b) => b['@type'] === 'Product')).toMatchObject({
+        name: product.name,
+        description: product.shortDescription,
+        image: product.images.map((src) => new URL(src, practice.siteUrl).toString()),
+        offers: {
+          price: product.price.toFixed(2),
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url,
+        },
+      })
+      const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
+        itemListElement: { position: number; name: string; item: string }[]
+      }
+      expect(crumbs.itemListElement.map((c) => [c.position, c.name, c.item])).toEqual([
+        [1, 'Home', new URL('/', practice.siteUrl).toString()],
+        [2, 'Store', new URL('/store', practice.siteUrl).toString()],
+        [3, product.name, url],
+      ])
+    })
+  }
+
+  test('the page: back link, badge, name, price, description, features, footnote', async ({ page }) => {
+    const product = products.find((p) => p.id === 'essential-oils')!
+    await page.goto(`/store/${product.id}`)
+    await expect(page.getByRole('link', { name: 'Back to Store' })).toHaveAttribute('href', '/store')
+    await expect(page.getByText(product.category, { exact: true })).toBeVisible()
+    await expect(page.getByText(`$${product.price.toFixed(2)}`, { exact: true })).toBeVisible()
+    await expect(page.getByText(product.longDescription[0]!)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Purchase Details' })).toBeVisible()
+    await expect(
+      page.getByText(`Secure payment processing is provided by ${practice.paymentProvider}`),
+    ).toBeVisible()
+    await expect(purchaseButton(page)).toBeVisible()
+  })
+
+  test('the gallery: first image selected, thumbnails switch it', async ({ page }) => {
+    const product = products.find((p) => p.id === COLOR_PRODUCT_ID)!
+    await page.goto(`/store/${product.id}`)
+    await waitForHydration(page)
+    const thumbs = page.getByRole('list', { name: `${product.name} images` }).getByRole('button')
+    await expect(thumbs).toHaveCount(product.images.length)
+    const main = page.getByRole('main').getByRole('img')
+    await expect(main).toHaveCount(1) // thumbnails are named by their buttons, not their images
+    await expect(main).toHaveAttribute('src', product.images[0]!)
+    await expect(main).toHaveAccessibleName(product.imageAlts[0]!)
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true')
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'false')
+    await expect(thumbs.nth(1)).toHaveAccessibleName(`Show image 2 of 3: ${product.imageAlts[1]}`)
+
+    await thumbs.nth(2).click()
+    await expect(main).toHaveAttribute('src', product.images[2]!)
+    await expect(main).toHaveAccessibleName(product.imageAlts[2]!)
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'false')
+    for (const img of await page.locator('main img').all()) {
+      await expect(img).toHaveAttribute('width', String(PRODUCT_IMAGE_SIZE.width))
+      await expect(img).toHaveAttribute('height', String(PRODUCT_IMAGE_SIZE.height))
+    }
+  })
+
+  test('the quantity stepper: minimum 1, typed nonsense is 1, the total follows', async ({ page }) => {
+    await page.goto('/store/magnetic-stones')
+    await waitForHydration(page)
+    const minus = page.getByRole('button', { name: 'Decrease quantity' })
+    const plus = page.getByRole('button', { name: 'Increase quantity' })
+    const input = page.getByLabel('Quantity', { exact: true })
+    const total = page.getByRole('status').filter({ hasText: 'Total' })
+    await expect(input).toHaveValue('1')
+    await expect(minus).toBeDisabled()
+    await expect(total).toHaveText('Total: $29.99')
+    await expect(input).not.toHaveAttribute('max')
+
+    await plus.click()
+    await plus.click()
+    await expect(input).toHaveValue('3')
+    await expect(minus).toBeEnabled()
+    await expect(total).toHaveText('Total: $89.97')
+    await minus.click()
+    await expect(total).toHaveText('Total: $59.98')
+    await minus.click()
+    await expect(minus).toBeDisabled()
+    await expect(input).toBeFocused() // focus is not lost with the disabled button
+
+    await input.fill('abc')
+    await expect(total).toHaveText('Total: $29.99')
+    await input.blur()
+    await expect(input).toHaveValue('1')
+    await expect(minus).toBeDisabled()
+
+    await input.fill('0')
+    await input.blur()
+    await expect(input).toHaveValue('1')
+
+    await input.fill('')
+    await input.pressSequentially('12')
+    await expect(input).toHaveValue('12')
+    await expect(total).toHaveText('Total: $359.88')
+    await plus.click()
+    await expect(input).toHaveValue('13')
+  })
+
+  test('a colour choice only on the weighted blanket', async ({ page }) => {
+    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+    await waitForHydration(page)
+    const group = page.getByRole('group', { name: 'Color' })
+    await expect(group.getByRole('radio')).toHaveCount(BLANKET_COLORS.length)
+    await expect(group.getByRole('radio', { name: 'Navy Blue' })).toBeChecked()
+    await group.getByRole('radio', { name: 'White' }).check()
+    await expect(group.getByRole('radio', { name: 'White' })).toBeChecked()
+    await expect(group.getByRole('radio', { name: 'Navy Blue' })).not.toBeChecked()
+
+    for (const id of PRODUCT_IDS.filter((id) => id !== COLOR_PRODUCT_ID)) {
+      await page.goto(`/store/${id}`)
+      await expect(page.getByRole('heading', { name: 'Purchase Details' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0)
+    }
+  })
+
+  test('the shipping form: visible labels, autofill tokens, country US by default', async ({ page }) => {
+    await page.goto('/store/nad-patches')
+    const expected: [string, string][] = [
+      ['Full name', 'shipping name'],
+      ['Email', 'email'],
+      ['Street address', 'shipping address-line1'],
+      ['City', 'shipping address-level2'],
+      ['State / Province', 'shipping address-level1'],
+      ['ZIP / Postal code', 'shipping postal-code'],
+      ['Country', 'shipping country'],
+    ]
+    for (const [label, token] of expected) {
+      const field = page.getByLabel(label, { exact: true })
+      await expect(field).toBeVisible()
+      await expect(field).toHaveAttribute('autocomplete', token)
+    }
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('US')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email')
+  })
+
+  test('red light therapy: the article with 10-15 minutes and the care disclaimer', async ({ page }) => {
+    await page.goto('/store/red-light-therapy')
+    const article = page.getByRole('region', { name: 'Red light therapy and your mood' })
+    await expect(article.getByRole('heading', { name: /Mood/ })).toBeVisible()
+    await expect(article.getByRole('heading', { name: /Seasonal depression/ })).toBeVisible()
+    await expect(article.getByRole('heading', { name: /Anxiety/ })).toBeVisible()
+    await expect(article).toContainText('10-15 minutes a session')
+    await expect(article).toContainText('does not replace professional care')
+    await page.goto('/store/weighted-blanket')
+    await expect(page.getByText('does not replace professional care')).toHaveCount(0)
+  })
+
+  test('the weighted blanket facts', async ({ page }) => {
+    await page.goto('/store/weighted-blanket')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('14-day money-back guarantee')
+    await expect(main).toContainText('15 lbs')
+    await expect(main).toContainText('42x72 inches')
+  })
+})
