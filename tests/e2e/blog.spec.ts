@@ -61,13 +61,27 @@ test('each article page is prerendered with its title and description', async ({
 })
 
 test('an unknown article id shows "Article not found" with a link to the blog', async ({ page }) => {
-  const response = await page.goto('/blog/99')
-  expect(response?.status()).toBe(404)
+  // Reached inside the app (a mistyped link, a stale bookmark opened from another page)…
+  await page.goto('/blog')
   await waitForHydration(page)
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+    ).__reactRouterDataRouter.navigate('/blog/99'),
+  )
+  await expect(page).toHaveURL(/\/blog\/99$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found')
+  await expect(page).toHaveTitle(`Article not found | ${siteTitle}`)
   await page.getByRole('link', { name: 'Back to Blog' }).click()
   await expect(page).toHaveURL(/\/blog$/)
-  await expect(page.locator('article')).toHaveCount(4)
+  await expect(page.locator('main article')).toHaveCount(4)
+})
+
+test('loading an unknown article id directly answers 404 and shows the not-found state', async ({ page }) => {
+  const response = await page.goto('/blog/99')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
 })
 
 test('the Markdown and its parser never reach the browser', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import {
   CONTENT_FADE_IN_MS,
   DOT_COUNT,
@@ -36,41 +36,73 @@ test('typewriter: the whole text is in the HTML for screen readers and without J
   expect(html).toContain(`<span class="sr-only">${text}</span>`)
 })
 
+/**
+ * Restarts the CSS animations under `selector` (by swapping in a fresh copy of the element, since
+ * finished animations can no longer be reached) and freezes them at 0 ms. `seek` then moves them.
+ */
+async function restartPaused(page: Page, selector: string) {
+  await page.locator(selector).evaluate((root) => {
+    const copy = root.cloneNode(true) as Element
+    root.replaceWith(copy)
+    for (const animation of copy.getAnimations({ subtree: true })) {
+      animation.pause()
+      animation.currentTime = 0
+    }
+  })
+}
+
+/** Sets every CSS animation under `selector` to `ms` after it started (delays included). */
+async function seek(page: Page, selector: string, ms: number) {
+  await page.locator(selector).evaluate((root, t) => {
+    for (const animation of root.getAnimations({ subtree: true })) animation.currentTime = t
+  }, ms)
+}
+
 test('typewriter: one character every 50 ms after 500 ms, cursor gone 1 s after the last', async ({
   page,
 }) => {
   await page.goto('/')
   const typed = page.locator('[data-typewriter]')
   await expect(typed).toHaveAttribute('aria-hidden', 'true')
-  const delays = await typed
-    .locator('.typewriter-char')
-    .evaluateAll((chars) => chars.map((c) => getComputedStyle(c).animationDelay))
-  expect(delays).toHaveLength(Array.from(text).length)
+  const chars = typed.locator('.typewriter-char')
+  const length = Array.from(text).length
+  await expect(chars).toHaveCount(length)
+  const delays = await chars.evaluateAll((all) => all.map((c) => getComputedStyle(c).animationDelay))
   expect(delays).toEqual(
     Array.from(text).map((_, i) => `${(TYPEWRITER_START_DELAY_MS + i * TYPEWRITER_CHAR_MS) / 1000}s`),
   )
-  const doneAt = TYPEWRITER_START_DELAY_MS + (Array.from(text).length - 1) * TYPEWRITER_CHAR_MS
+  const shown = () =>
+    chars.evaluateAll((all) => all.filter((c) => getComputedStyle(c).opacity === '1').length)
   const cursor = page.locator('[data-typewriter-cursor]')
-  // The cursor blinks while typing…
-  await expect(cursor).toBeVisible()
-  // …and the text ends fully shown, the cursor hidden one second after the last character.
-  await expect
-    .poll(() => cursor.evaluate((c) => getComputedStyle(c).visibility), {
-      timeout: doneAt + TYPEWRITER_CURSOR_HIDE_MS + 2000,
-    })
-    .toBe('hidden')
-  const opacities = await typed
-    .locator('.typewriter-char')
-    .evaluateAll((chars) => chars.map((c) => getComputedStyle(c).opacity))
-  expect(new Set(opacities)).toEqual(new Set(['1']))
-  const cursorDelay = await cursor.evaluate((c) => getComputedStyle(c).animationDelay)
-  expect(cursorDelay).toContain(`${(doneAt + TYPEWRITER_CURSOR_HIDE_MS) / 1000}s`)
+  const cursorVisible = () => cursor.evaluate((c) => getComputedStyle(c).visibility === 'visible')
+
+  // Nothing before the start delay, then one more character per 50 ms.
+  await restartPaused(page, '[data-typewriter]')
+  await seek(page, '[data-typewriter]', TYPEWRITER_START_DELAY_MS - 10)
+  expect(await shown()).toBe(0)
+  expect(await cursorVisible()).toBe(true)
+  for (const k of [1, 2, 10, length]) {
+    await seek(page, '[data-typewriter]', TYPEWRITER_START_DELAY_MS + (k - 1) * TYPEWRITER_CHAR_MS + 5)
+    expect(await shown()).toBe(k)
+  }
+  const doneAt = TYPEWRITER_START_DELAY_MS + (length - 1) * TYPEWRITER_CHAR_MS
+  await seek(page, '[data-typewriter]', doneAt + TYPEWRITER_CURSOR_HIDE_MS - 20)
+  expect(await cursorVisible()).toBe(true)
+  await seek(page, '[data-typewriter]', doneAt + TYPEWRITER_CURSOR_HIDE_MS + 20)
+  expect(await cursorVisible()).toBe(false)
+  expect(await shown()).toBe(length)
 })
 
-test('typewriter: the last characters are still hidden early on', async ({ page }) => {
+test('typewriter: left alone, it finishes with the cursor hidden', async ({ page }) => {
   await page.goto('/')
-  const last = page.locator('[data-typewriter] .typewriter-char').last()
-  expect(await last.evaluate((c) => getComputedStyle(c).opacity)).toBe('0')
+  const cursor = page.locator('[data-typewriter-cursor]')
+  await expect
+    .poll(() => cursor.evaluate((c) => getComputedStyle(c).visibility), { timeout: 15_000 })
+    .toBe('hidden')
+  const opacities = await page
+    .locator('[data-typewriter] .typewriter-char')
+    .evaluateAll((chars) => chars.map((c) => getComputedStyle(c).opacity))
+  expect(new Set(opacities)).toEqual(new Set(['1']))
 })
 
 test('typewriter: shown at once, without a cursor, under reduced motion', async ({ browser }) => {

@@ -10,7 +10,7 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
     <section
       id={section.id}
       aria-labelledby={headingId}
-      className={cn('scroll-mt-20 py-14 sm:py-16', shaded && 'bg-secondary/60')}
+      className={cn('py-14 sm:py-16', shaded && 'bg-secondary/60')}
     >
       <Container>
         <div className="mx-auto max-w-2xl text-center">
