@@ -3,7 +3,7 @@ import { nameWithCredentials, practice } from '../../app/config/practice.ts'
 import { AWARD_BANNER, awardAlt, awards } from '../../app/content/awards.ts'
 import { home } from '../../app/content/home.ts'
 import { podcasts } from '../../app/content/podcasts.ts'
-import { newPage, waitForHydration } from './support.ts'
+import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
 
 const AUTOPLAY_DELAY_MS = 3000
 
@@ -291,5 +291,21 @@ for (const path of ['/', '/testimonials', '/blog']) {
     expect(urls.length).toBeGreaterThan(3)
     const origin = new URL(baseURL!).origin
     expect(urls.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:'))).toEqual([])
+  })
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: no violations on the home page with motion on, ${theme} theme`, async ({ browser }) => {
+    const page = await newPage(browser, { theme })
+    await page.goto('/')
+    await waitForHydration(page)
+    // Let the hero fade-in and the typing finish (a half-faded frame is not what visitors read).
+    await expect
+      .poll(() => page.locator('[data-typewriter-cursor]').evaluate((c) => getComputedStyle(c).visibility), {
+        timeout: 15_000,
+      })
+      .toBe('hidden')
+    await expectNoAxeViolations(page)
+    await page.context().close()
   })
 }

@@ -100,7 +100,7 @@ export function AwardsCarousel({ className }: { className?: string }) {
               aria-label={`${index + 1} of ${awards.length}`}
               className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 md:basis-1/3 lg:basis-1/4"
             >
-              <figure className="flex flex-col items-center rounded-2xl border border-border bg-card p-4 shadow-soft">
+              <figure className="flex flex-col items-center px-2 py-3">
                 <img
                   src={award.image}
                   alt={awardAlt(award.year)}
@@ -108,7 +108,7 @@ export function AwardsCarousel({ className }: { className?: string }) {
                   height={240}
                   loading="lazy"
                   decoding="async"
-                  className="h-auto w-full max-w-40"
+                  className="h-auto w-full max-w-40 drop-shadow-sm"
                 />
                 <figcaption className="mt-3 font-serif text-lg font-semibold">{award.year}</figcaption>
               </figure>

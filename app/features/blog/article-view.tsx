@@ -31,7 +31,7 @@ const proseClasses = [
 export function ArticleView({ article }: { article: Article }) {
   return (
     <article>
-      <Container className="max-w-3xl pt-10">
+      <Container className="max-w-[44rem] pt-10">
         <BackToBlog />
         <h1 className="mt-6 text-4xl sm:text-5xl">{article.title}</h1>
         <ArticleByline

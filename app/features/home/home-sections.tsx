@@ -56,7 +56,13 @@ export function MeetSection() {
       id="meet-heading"
       eyebrow={meet.experience}
       title={meet.heading}
-      image={{ src: '/images/shared/portrait', width: 960, height: 1200, alt: meet.imageAlt }}
+      image={{
+        src: '/images/shared/portrait',
+        width: 960,
+        height: 1200,
+        alt: meet.imageAlt,
+        className: 'max-w-sm',
+      }}
       actions={
         <ButtonLink to={meet.link.to} variant="outline">
           {meet.link.label}

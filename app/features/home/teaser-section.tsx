@@ -19,7 +19,7 @@ export function TeaserSection({
   title: ReactNode
   children: ReactNode
   actions: ReactNode
-  image: { src: string; width: number; height: number; alt: string }
+  image: { src: string; width: number; height: number; alt: string; className?: string }
   imageFirst?: boolean
   className?: string
 }) {
@@ -42,8 +42,8 @@ export function TeaserSection({
             width={image.width}
             height={image.height}
             alt={image.alt}
-            sizes="(min-width: 768px) 540px, 100vw"
-            className="mx-auto w-full rounded-3xl shadow-soft"
+            sizes={image.className ? '(min-width: 768px) 384px, 100vw' : '(min-width: 768px) 540px, 100vw'}
+            className={cn('mx-auto w-full rounded-3xl shadow-soft', image.className)}
           />
         </div>
       </Container>

@@ -19,7 +19,12 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
           </h2>
           <p className="mt-3 text-muted-foreground">{section.intro}</p>
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul
+          className={cn(
+            'mt-10 grid gap-6 md:grid-cols-2',
+            section.testimonials.length % 3 === 0 ? 'lg:grid-cols-3' : 'mx-auto max-w-4xl',
+          )}
+        >
           {section.testimonials.map((t) => (
             <li key={`${t.name}-${t.date}`}>
               <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft">
