@@ -1,14 +1,70 @@
+import { Container } from '~/components/ui/container'
 import { PageHero } from '~/components/ui/page-hero'
-import { pageMeta } from '~/lib/seo'
+import { isArticleId } from '~/features/blog/article'
+import { ArticleCard } from '~/features/blog/article-card'
+import { ArticleNotFound, ArticleView } from '~/features/blog/article-view'
+import { getArticle, listArticles } from '~/features/blog/articles.server'
+import { NewsletterSection } from '~/features/newsletter/newsletter-section'
+import { documentTitle, pageMeta } from '~/lib/seo'
 import type { Route } from './+types/blog'
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta({
-    title: params.id ? `Article ${params.id}` : 'Blog',
-    description: 'Articles on anxiety, depression, hypnotherapy and everyday emotional health.',
-    path: params.id ? `/blog/${params.id}` : '/blog',
-  })
+const BLOG_DESCRIPTION = 'Articles on anxiety, EMDR, grief, sleep and everyday emotional health.'
 
-export default function Blog({ params }: Route.ComponentProps) {
-  return <PageHero title={params.id ? `Article ${params.id}` : 'Blog'} />
+/** Runs at build time only (every /blog path is prerendered): the Markdown never reaches the browser. */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!params.id) return { kind: 'list' as const, articles: listArticles() }
+  const article = isArticleId(params.id) ? getArticle(Number(params.id)) : null
+  return article ? { kind: 'article' as const, article } : { kind: 'missing' as const }
+}
+
+/** In the browser: unknown ids need no request; known ones read the prerendered `.data` file. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (params.id && !isArticleId(params.id)) return { kind: 'missing' as const }
+  return serverLoader()
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (loaderData?.kind === 'article') {
+    const { article } = loaderData
+    return pageMeta({
+      title: article.title,
+      description: article.excerpt,
+      path: `/blog/${article.id}`,
+      image: `${article.image}-1200.webp`,
+      type: 'article',
+    })
+  }
+  if (params.id) {
+    return [
+      { title: documentTitle('Article not found') },
+      { name: 'description', content: BLOG_DESCRIPTION },
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
+  return pageMeta({ title: 'Blog', description: BLOG_DESCRIPTION, path: '/blog' })
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'missing') return <ArticleNotFound />
+  if (loaderData.kind === 'article') return <ArticleView article={loaderData.article} />
+  return (
+    <>
+      <PageHero
+        title="Blog"
+        intro="Short, practical reads on anxiety, EMDR, grief, sleep and looking after your emotional health."
+      />
+      <section aria-label="Articles" className="py-14">
+        <Container>
+          <ul className="grid gap-8 md:grid-cols-2">
+            {loaderData.articles.map((article, index) => (
+              <li key={article.id}>
+                <ArticleCard article={article} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <NewsletterSection />
+    </>
+  )
 }

@@ -1,18 +1,31 @@
-import { PageHero } from '~/components/ui/page-hero'
-import { nameWithCredentials } from '~/config/practice'
+import { home } from '~/content/home'
+import { AwardsSection } from '~/features/awards/awards-section'
+import { ExpertiseSection } from '~/features/home/expertise-section'
+import { HomeHero } from '~/features/home/home-hero'
+import { BookTeaser, ClosingCta, MeetSection, RetreatsTeaser } from '~/features/home/home-sections'
+import { NewsletterSection } from '~/features/newsletter/newsletter-section'
+import { PodcastGrid } from '~/features/podcasts/podcast-grid'
 import { pageMeta } from '~/lib/seo'
 
 export const meta = () =>
   pageMeta({
-    description: 'Therapy, hypnotherapy and EMDR in Newport Beach and online across California.',
+    description:
+      'Therapy, clinical hypnotherapy, EMDR and grief counseling in Newport Beach and online across California. Book a free 15-minute consultation.',
     path: '/',
   })
 
 export default function Home() {
   return (
-    <PageHero
-      title={nameWithCredentials}
-      intro="Therapy, hypnotherapy and EMDR in Newport Beach and online across California."
-    />
+    <>
+      <HomeHero />
+      <ExpertiseSection />
+      <AwardsSection intro={home.awards.intro} />
+      <PodcastGrid heading={home.podcasts.heading} intro={home.podcasts.intro} />
+      <BookTeaser />
+      <RetreatsTeaser />
+      <MeetSection />
+      <NewsletterSection />
+      <ClosingCta />
+    </>
   )
 }

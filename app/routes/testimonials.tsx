@@ -1,18 +1,41 @@
+import { ButtonLink } from '~/components/ui/button-link'
 import { PageHero } from '~/components/ui/page-hero'
+import { testimonialSections } from '~/content/testimonials'
+import { SectionJumpLinks } from '~/features/testimonials/section-jump-links'
+import { TestimonialList } from '~/features/testimonials/testimonial-list'
 import { pageMeta } from '~/lib/seo'
 
 export const meta = () =>
   pageMeta({
     title: 'Testimonials',
-    description: 'What clients say about therapy for depression, anxiety, hypnotherapy and more.',
+    description:
+      'What clients say about therapy for depression, anxiety, hypnotherapy, grief and relationships.',
     path: '/testimonials',
   })
 
 export default function Testimonials() {
   return (
-    <PageHero
-      title="Client Testimonials"
-      intro="What clients say about therapy for depression, anxiety, hypnotherapy and more."
-    />
+    <>
+      <PageHero
+        title="Client Testimonials"
+        intro="Kind words from people who chose to share their experience. Every story is different, and so is every course of therapy."
+      >
+        <SectionJumpLinks sections={testimonialSections} label="Testimonial topics" />
+      </PageHero>
+      {testimonialSections.map((section, index) => (
+        <TestimonialList key={section.id} section={section} shaded={index % 2 === 1} />
+      ))}
+      <section aria-labelledby="testimonials-cta" className="py-14 text-center">
+        <h2 id="testimonials-cta" className="text-3xl">
+          Your story can start with a short call
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl px-4 text-muted-foreground">
+          A free 15-minute phone consultation is an easy way to ask questions and see if we are a good fit.
+        </p>
+        <div className="mt-8">
+          <ButtonLink to="/contact">Schedule a Consultation</ButtonLink>
+        </div>
+      </section>
+    </>
   )
 }

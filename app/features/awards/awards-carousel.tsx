@@ -1,0 +1,151 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, awardAlt, awards } from '~/content/awards'
+import { cn } from '~/lib/cn'
+import { prefersReducedMotion } from '~/lib/motion'
+
+/** Spec section 9: one step every 3 seconds; 2, 3 and 4 badges per view (mobile, ≥768 px, ≥1024 px). */
+export const AUTOPLAY_DELAY_MS = 3000
+export const SLIDES_PER_VIEW = { mobile: 2, medium: 3, large: 4 } as const
+
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-soft transition-colors hover:bg-muted'
+
+/**
+ * The award badges, 2016–2025, in a looping carousel (embla). Slides-per-view is plain CSS, so the
+ * prerendered page shows the first badges without JavaScript. Auto-advance (WCAG 2.2.2): a visible
+ * pause/play control, a pause while the pointer is over it or focus is inside it, and no
+ * auto-advance at all when the visitor prefers reduced motion (they can still press Play).
+ */
+export function AwardsCarousel({ className }: { className?: string }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' })
+  const regionRef = useRef<HTMLElement>(null)
+  const [selected, setSelected] = useState(0)
+  /** The visitor's choice (pause/play button); starts paused under reduced motion. */
+  const [playing, setPlaying] = useState(true)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [reducedMotion, setReducedMotion] = useState(false)
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    if (query.matches) {
+      setReducedMotion(true)
+      setPlaying(false)
+    }
+    const onChange = () => {
+      setReducedMotion(query.matches)
+      if (query.matches) setPlaying(false)
+    }
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+
+  useEffect(() => {
+    if (!api) return
+    const onSelect = () => setSelected(api.selectedScrollSnap())
+    onSelect()
+    api.on('select', onSelect)
+    return () => {
+      api.off('select', onSelect)
+    }
+  }, [api])
+
+  const running = !!api && playing && !hovered && !focused
+  // One step AUTOPLAY_DELAY_MS after the last change (auto or manual), while running.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `selected` restarts the wait after every move
+  useEffect(() => {
+    if (!running || !api) return
+    const timer = window.setTimeout(() => api.scrollNext(prefersReducedMotion()), AUTOPLAY_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [running, api, selected])
+
+  const togglePlaying = useCallback(() => {
+    setPlaying((was) => {
+      if (!was) {
+        // An explicit Play wins over the pause-on-hover/focus until the next enter or focus.
+        setHovered(false)
+        setFocused(false)
+      }
+      return !was
+    })
+  }, [])
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!regionRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false)
+  }
+
+  return (
+    <section
+      ref={regionRef}
+      aria-roledescription="carousel"
+      aria-label={`Best Newport Beach Therapist awards, ${AWARD_FIRST_YEAR} to ${AWARD_LAST_YEAR}`}
+      data-selected-index={selected}
+      data-autoplay={running ? 'running' : 'paused'}
+      className={cn('relative', className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y">
+          {awards.map((award, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern's slide is a group, not a form fieldset
+            <div
+              key={award.year}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${awards.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 md:basis-1/3 lg:basis-1/4"
+            >
+              <figure className="flex flex-col items-center px-2 py-3">
+                <img
+                  src={award.image}
+                  alt={awardAlt(award.year)}
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full max-w-40 drop-shadow-sm"
+                />
+                <figcaption className="mt-3 font-serif text-lg font-semibold">{award.year}</figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          className={controlClass}
+          onClick={() => api?.scrollPrev(reducedMotion)}
+          aria-label="Previous award"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={cn(controlClass, 'w-auto gap-2 px-4 text-sm font-semibold')}
+          onClick={togglePlaying}
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+          {playing ? 'Pause carousel' : 'Play carousel'}
+        </button>
+        <button
+          type="button"
+          className={controlClass}
+          onClick={() => api?.scrollNext(reducedMotion)}
+          aria-label="Next award"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { ArrowRight, Brain, HeartHandshake, Sparkles } from 'lucide-react'
+import { Link } from 'react-router'
+import { Container } from '~/components/ui/container'
+import { home } from '~/content/home'
+import { SectionHeading } from './section-heading'
+
+const ICONS = [Sparkles, Brain, HeartHandshake] as const
+
+/** The "Specialized Expertise" trio, each card linking to the services overview. */
+export function ExpertiseSection() {
+  const { expertise } = home
+  return (
+    <section aria-labelledby="expertise-heading" className="py-16 sm:py-20">
+      <Container>
+        <SectionHeading id="expertise-heading" title={expertise.heading} intro={expertise.intro} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {expertise.items.map((item, index) => {
+            const Icon = ICONS[index % ICONS.length]!
+            return (
+              <li
+                key={item.title}
+                className="relative flex flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-xl">{item.title}</h3>
+                <p className="mt-2 flex-1 text-muted-foreground">{item.description}</p>
+                <Link
+                  to={item.to}
+                  className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline after:absolute after:inset-0 after:rounded-2xl"
+                >
+                  {expertise.linkLabel}
+                  <span className="sr-only">: {item.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </Container>
+    </section>
+  )
+}

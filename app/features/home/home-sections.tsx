@@ -1,0 +1,97 @@
+import { ButtonLink } from '~/components/ui/button-link'
+import { Container } from '~/components/ui/container'
+import { home } from '~/content/home'
+import { TeaserSection } from './teaser-section'
+
+/** The upcoming book (due 2025), linking to the About page and its waiting list. */
+export function BookTeaser() {
+  const { book } = home
+  return (
+    <TeaserSection
+      id="book-heading"
+      eyebrow={book.eyebrow}
+      title={book.heading}
+      image={{ src: '/images/home/book', width: 960, height: 720, alt: book.imageAlt }}
+      actions={<ButtonLink to={book.link.to}>{book.link.label}</ButtonLink>}
+    >
+      {book.body.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </TeaserSection>
+  )
+}
+
+/** The 2026 retreats, with "Learn More" and "Join Waiting List". */
+export function RetreatsTeaser() {
+  const { retreats } = home
+  return (
+    <TeaserSection
+      id="retreats-heading"
+      eyebrow={retreats.eyebrow}
+      title={retreats.heading}
+      imageFirst
+      className="bg-secondary/60"
+      image={{ src: '/images/home/retreats', width: 960, height: 720, alt: retreats.imageAlt }}
+      actions={
+        <>
+          <ButtonLink to={retreats.learnMore.to}>{retreats.learnMore.label}</ButtonLink>
+          <ButtonLink to={retreats.waitingList.to} variant="outline">
+            {retreats.waitingList.label}
+          </ButtonLink>
+        </>
+      }
+    >
+      {retreats.body.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </TeaserSection>
+  )
+}
+
+/** Meet the practitioner: experience line, short bio, link to About. */
+export function MeetSection() {
+  const { meet } = home
+  return (
+    <TeaserSection
+      id="meet-heading"
+      eyebrow={meet.experience}
+      title={meet.heading}
+      image={{
+        src: '/images/shared/portrait',
+        width: 960,
+        height: 1200,
+        alt: meet.imageAlt,
+        className: 'max-w-sm',
+      }}
+      actions={
+        <ButtonLink to={meet.link.to} variant="outline">
+          {meet.link.label}
+        </ButtonLink>
+      }
+    >
+      {meet.body.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </TeaserSection>
+  )
+}
+
+/** The closing call to action: the free 15-minute consultation. */
+export function ClosingCta() {
+  const { closing } = home
+  return (
+    <section aria-labelledby="closing-heading" className="py-16 sm:py-20">
+      <Container className="max-w-3xl">
+        <div className="rounded-3xl border border-border bg-secondary px-6 py-12 text-center text-secondary-foreground shadow-soft sm:px-12">
+          <h2 id="closing-heading" className="text-3xl sm:text-4xl">
+            {closing.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl">{closing.body}</p>
+          <ButtonLink to={closing.link.to} className="mt-8">
+            {closing.link.label}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import { Check, Mail } from 'lucide-react'
+import { Container } from '~/components/ui/container'
+import { home } from '~/content/home'
+import { NewsletterForm } from './newsletter-form'
+
+/** The newsletter sign-up with its four benefits (home page and blog). */
+export function NewsletterSection() {
+  const { newsletter } = home
+  return (
+    <section aria-labelledby="newsletter-heading" className="py-16 sm:py-20">
+      <Container className="max-w-5xl">
+        <div className="grid gap-8 rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-10 md:grid-cols-2">
+          <div>
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <Mail aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="newsletter-heading" className="mt-4 text-3xl">
+              {newsletter.heading}
+            </h2>
+            <p className="mt-3 text-muted-foreground">{newsletter.intro}</p>
+            <h3 className="sr-only">What you get</h3>
+            <ul className="mt-5 space-y-2">
+              {newsletter.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex items-center">
+            <NewsletterForm />
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { Container } from '~/components/ui/container'
+import type { TestimonialSection } from '~/content/testimonials'
+import { cn } from '~/lib/cn'
+import { StarRating } from './star-rating'
+
+/** One anchored group of quotes (its heading takes focus when jumped to). */
+export function TestimonialList({ section, shaded }: { section: TestimonialSection; shaded?: boolean }) {
+  const headingId = `${section.id}-heading`
+  return (
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className={cn('py-14 sm:py-16', shaded && 'bg-secondary/60')}
+    >
+      <Container>
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={headingId} tabIndex={-1} className="text-3xl sm:text-4xl">
+            {section.title}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{section.intro}</p>
+        </div>
+        <ul
+          className={cn(
+            'mt-10 grid gap-6 md:grid-cols-2',
+            section.testimonials.length % 3 === 0 ? 'lg:grid-cols-3' : 'mx-auto max-w-4xl',
+          )}
+        >
+          {section.testimonials.map((t) => (
+            <li key={`${t.name}-${t.date}`}>
+              <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft">
+                <StarRating rating={t.rating} />
+                <blockquote className="mt-4 flex-1">
+                  <p>“{t.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-5 text-sm">
+                  <span className="font-semibold">{t.name}</span>
+                  <span className="text-muted-foreground">
+                    {' · '}
+                    {t.date}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

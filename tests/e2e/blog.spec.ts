@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { siteTitle } from '../../app/config/practice.ts'
+import { waitForHydration } from './support.ts'
+
+/** The front matter of app/content/blog/{id}.md, read the simple way. */
+function frontMatter(id: number): Record<string, string> {
+  const source = readFileSync(new URL(`../../app/content/blog/${id}.md`, import.meta.url), 'utf8')
+  const block = source.split('---')[1]!
+  return Object.fromEntries(
+    block
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+  )
+}
+const articles = [1, 2, 3, 4].map(frontMatter)
+
+test('the blog lists four cards with image, date, read time, title and excerpt', async ({ page }) => {
+  await page.goto('/blog')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
+  const cards = page.getByRole('main').locator('article')
+  await expect(cards).toHaveCount(4)
+  for (const [i, meta] of articles.entries()) {
+    const card = cards.nth(i)
+    await expect(card.getByRole('link', { name: meta.title })).toHaveAttribute('href', `/blog/${i + 1}`)
+    await expect(card).toContainText(meta.date!)
+    await expect(card).toContainText(meta.readTime!)
+    await expect(card).toContainText(meta.excerpt!)
+    const img = card.locator('img')
+    await expect(img).toHaveAttribute('src', `${meta.image}-1200.webp`)
+    await expect(img).toHaveAttribute('width', '1200')
+    await expect(img).toHaveAttribute('height', '675')
+  }
+})
+
+test('card → full article → back to the blog', async ({ page }) => {
+  await page.goto('/blog')
+  await waitForHydration(page)
+  const meta = articles[1]!
+  await page.getByRole('link', { name: meta.title }).click()
+  await expect(page).toHaveURL(/\/blog\/2$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(meta.title!)
+  await expect(page).toHaveTitle(`${meta.title} | ${siteTitle}`)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.excerpt!)
+  // The body is several paragraphs of real text, with headings from the Markdown.
+  expect(await page.locator('article p').count()).toBeGreaterThan(6)
+  await expect(page.locator('article h2').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Blog' }).first().click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
+})
+
+test('each article page is prerendered with its title and description', async ({ request }) => {
+  for (const [i, meta] of articles.entries()) {
+    const html = (await (await request.get(`/blog/${i + 1}`)).text()).replaceAll('&#x27;', "'")
+    expect(html).toContain(`<h1 class="mt-6 text-4xl sm:text-5xl">${meta.title}</h1>`)
+    expect(html).toContain(`<meta name="description" content="${meta.excerpt}"/>`)
+    expect(html).not.toContain('## ')
+  }
+})
+
+test('an unknown article id shows "Article not found" with a link to the blog', async ({ page }) => {
+  // Reached inside the app (a mistyped link, a stale bookmark opened from another page)…
+  await page.goto('/blog')
+  await waitForHydration(page)
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+    ).__reactRouterDataRouter.navigate('/blog/99'),
+  )
+  await expect(page).toHaveURL(/\/blog\/99$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found')
+  await expect(page).toHaveTitle(`Article not found | ${siteTitle}`)
+  await page.getByRole('link', { name: 'Back to Blog' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.locator('main article')).toHaveCount(4)
+})
+
+test('loading an unknown article id directly answers 404 and shows the not-found state', async ({ page }) => {
+  const response = await page.goto('/blog/99')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+})
+
+test('the Markdown and its parser never reach the browser', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  })
+  await page.goto('/blog/1')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Back to Blog' }).first().click()
+  await page.getByRole('link', { name: articles[2]!.title }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[2]!.title!)
+  expect(scripts.length).toBeGreaterThan(2)
+  for (const js of scripts) {
+    expect(js).not.toContain('readTime: ')
+    expect(js).not.toContain('## ')
+    expect(js).not.toMatch(/marked\(\)|Lexer|Tokenizer/)
+  }
+})

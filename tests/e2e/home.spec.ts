@@ -1,0 +1,319 @@
+import { expect, type Page, test } from '@playwright/test'
+import { nameWithCredentials, practice } from '../../app/config/practice.ts'
+import { AWARD_BANNER, awardAlt, awards } from '../../app/content/awards.ts'
+import { home } from '../../app/content/home.ts'
+import { podcasts } from '../../app/content/podcasts.ts'
+import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
+
+const AUTOPLAY_DELAY_MS = 3000
+
+test('the prerendered home page holds every required text', async ({ request }) => {
+  const html = (await (await request.get('/')).text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&')
+  for (const text of [
+    nameWithCredentials,
+    'Schedule a Consultation',
+    'Specialized Expertise',
+    'Clinical Hypnotherapy',
+    'EMDR Therapy',
+    'Grief Counseling',
+    AWARD_BANNER,
+    'Featured Podcast Appearances',
+    'View More Interviews',
+    'coming in 2025',
+    'Healing retreats, 2026',
+    'Learn More',
+    'Join Waiting List',
+    `Meet ${practice.name}`,
+    'Over 25 years of experience since 1997',
+    'free 15-minute phone consultation',
+    home.hero.tagline,
+    ...podcasts.map((p) => p.title),
+    ...awards.map((a) => awardAlt(a.year)),
+  ]) {
+    expect(html, text).toContain(text)
+  }
+})
+
+test('the home page links where the spec says', async ({ page }) => {
+  await page.goto('/')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(nameWithCredentials)
+  await expect(main.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+  await expect(main.getByRole('link', { name: home.hero.secondary.label, exact: true })).toHaveAttribute(
+    'href',
+    '/about',
+  )
+
+  const expertise = main.getByRole('region', { name: 'Specialized Expertise' })
+  for (const title of ['Clinical Hypnotherapy', 'EMDR Therapy', 'Grief Counseling']) {
+    await expect(expertise.getByRole('heading', { name: title })).toBeVisible()
+    await expect(expertise.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+      'href',
+      '/services',
+    )
+  }
+
+  await expect(main.getByRole('heading', { name: AWARD_BANNER })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Join the Book Waiting List' })).toHaveAttribute(
+    'href',
+    '/about',
+  )
+  const retreats = main.getByRole('region', { name: home.retreats.heading })
+  await expect(retreats).toContainText('2026')
+  await expect(retreats.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/retreats')
+  await expect(retreats.getByRole('link', { name: 'Join Waiting List' })).toHaveAttribute(
+    'href',
+    '/retreats#waiting-list',
+  )
+  const meet = main.getByRole('region', { name: `Meet ${practice.name}` })
+  await expect(meet).toContainText('Over 25 years of experience since 1997')
+  await expect(meet.getByRole('link', { name: home.meet.link.label })).toHaveAttribute('href', '/about')
+  await expect(main.getByRole('link', { name: 'Book Free 15-Minute Consultation' })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+  await expect(main.getByRole('link', { name: /View More Interviews/ })).toHaveAttribute(
+    'href',
+    practice.video.moreInterviewsUrl,
+  )
+})
+
+test('review badges show both ratings with accessible names and link out in a new tab', async ({ page }) => {
+  await page.goto('/')
+  for (const site of [practice.reviews.reviewSite, practice.reviews.maps]) {
+    const name = `Rated ${site.rating.toFixed(1)} out of 5 on ${site.label}`
+    await expect(page.getByRole('img', { name })).toBeVisible()
+    const link = page.getByRole('link', { name: new RegExp(name) })
+    await expect(link).toHaveAttribute('href', site.url)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+  }
+  await expect(page.getByText('4.9 on', { exact: false })).toBeVisible()
+  await expect(page.getByText('5.0 on', { exact: false })).toBeVisible()
+})
+
+test('the hero text, not an image, is the largest contentful paint', async ({ page }) => {
+  await page.goto('/')
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element }
+          resolve(
+            last.element ? `${last.element.tagName}:${last.element.closest('h1, p') ? 'text' : ''}` : '',
+          )
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+  expect(lcp).not.toMatch(/^IMG/)
+  expect(lcp).toMatch(/:text$/)
+})
+
+/* ---- Awards carousel ---- */
+
+const carousel = (page: Page) =>
+  page.getByRole('region', { name: 'Best Newport Beach Therapist awards, 2016 to 2025' })
+const selectedIndex = async (page: Page) => Number(await carousel(page).getAttribute('data-selected-index'))
+
+async function openCarousel(page: Page) {
+  await page.goto('/')
+  await waitForHydration(page)
+  // Keep the pointer away from the carousel: hovering pauses it.
+  await page.mouse.move(1, 1)
+  await carousel(page).scrollIntoViewIfNeeded()
+}
+
+test('the carousel has ten labelled award slides, in the HTML without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+  })
+  const page = await context.newPage()
+  await page.goto('/')
+  const region = carousel(page)
+  await expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+  const slides = region.locator('[aria-roledescription="slide"]')
+  await expect(slides).toHaveCount(10)
+  for (const [i, award] of awards.entries()) {
+    const slide = slides.nth(i)
+    await expect(slide).toHaveAttribute('role', 'group')
+    await expect(slide).toHaveAttribute('aria-label', `${i + 1} of 10`)
+    await expect(slide.getByRole('img', { name: awardAlt(award.year) })).toHaveAttribute('src', award.image)
+    await expect(slide.getByText(award.year, { exact: true })).toBeAttached()
+  }
+  await region.scrollIntoViewIfNeeded()
+  for (let i = 0; i < 4; i++) await expect(slides.nth(i).getByRole('img')).toBeInViewport()
+  await context.close()
+})
+
+for (const [width, perView] of [
+  [375, 2],
+  [800, 3],
+  [1280, 4],
+] as const) {
+  test(`the carousel shows ${perView} slides per view at ${width} px (CSS)`, async ({ browser }) => {
+    const page = await newPage(browser, { viewport: { width, height: 900 } })
+    await page.goto('/')
+    const ratio = await carousel(page).evaluate((region) => {
+      const slide = region.querySelector('[aria-roledescription="slide"]')!.getBoundingClientRect()
+      const viewport = region.querySelector('.overflow-hidden')!.getBoundingClientRect()
+      return viewport.width / slide.width
+    })
+    // The slide includes its gutter; the container's negative margin balances it.
+    expect(ratio).toBeGreaterThan(perView - 0.2)
+    expect(ratio).toBeLessThan(perView + 0.2)
+    await page.context().close()
+  })
+}
+
+test('the carousel auto-advances every 3 seconds and loops from the last slide', async ({ page }) => {
+  await openCarousel(page)
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'running')
+  // Time each change inside the page, so a slow test machine does not blur the interval.
+  await carousel(page).evaluate((region) => {
+    const w = window as unknown as { changes: number[] }
+    w.changes = []
+    new MutationObserver(() => w.changes.push(performance.now())).observe(region, {
+      attributeFilter: ['data-selected-index'],
+    })
+  })
+  const changes = () => page.evaluate(() => (window as unknown as { changes: number[] }).changes)
+  await expect.poll(async () => (await changes()).length, { timeout: 3 * AUTOPLAY_DELAY_MS + 3000 }).toBe(2)
+  const [first, second] = await changes()
+  expect(second! - first!).toBeGreaterThanOrEqual(AUTOPLAY_DELAY_MS - 50)
+  expect(second! - first!).toBeLessThan(AUTOPLAY_DELAY_MS + 1500)
+  // Loops: back from the first slide is the last.
+  await page.getByRole('button', { name: 'Pause carousel' }).click()
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
+  const now = await selectedIndex(page)
+  for (let i = 0; i <= now; i++) await page.getByRole('button', { name: 'Previous award' }).click()
+  await expect.poll(() => selectedIndex(page)).toBe(awards.length - 1)
+})
+
+test('previous and next buttons move the carousel', async ({ page }) => {
+  await openCarousel(page)
+  const next = page.getByRole('button', { name: 'Next award' })
+  await next.focus()
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
+  const before = await selectedIndex(page)
+  await next.click()
+  await expect.poll(() => selectedIndex(page)).toBe((before + 1) % awards.length)
+  await page.getByRole('button', { name: 'Previous award' }).click()
+  await expect.poll(() => selectedIndex(page)).toBe(before)
+})
+
+test('the pause control stops auto-advance and play restarts it', async ({ page }) => {
+  await openCarousel(page)
+  const pause = page.getByRole('button', { name: 'Pause carousel' })
+  await pause.click()
+  await page.mouse.move(1, 1)
+  await expect(page.getByRole('button', { name: 'Play carousel' })).toBeVisible()
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
+  const before = await selectedIndex(page)
+  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 600)
+  expect(await selectedIndex(page)).toBe(before)
+  await page.getByRole('button', { name: 'Play carousel' }).click()
+  await expect(page.getByRole('button', { name: 'Pause carousel' })).toBeVisible()
+  await expect.poll(() => selectedIndex(page), { timeout: AUTOPLAY_DELAY_MS + 1500 }).not.toBe(before)
+})
+
+test('hovering the carousel pauses it, leaving resumes', async ({ page }) => {
+  await openCarousel(page)
+  await carousel(page).locator('.overflow-hidden').hover()
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
+  const before = await selectedIndex(page)
+  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 600)
+  expect(await selectedIndex(page)).toBe(before)
+  await page.mouse.move(1, 1)
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'running')
+  await expect
+    .poll(() => selectedIndex(page), { timeout: AUTOPLAY_DELAY_MS + 3000 })
+    .toBe((before + 1) % awards.length)
+})
+
+test('keyboard focus inside the carousel pauses it', async ({ page }) => {
+  await openCarousel(page)
+  await page.getByRole('button', { name: 'Next award' }).focus()
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
+  const before = await selectedIndex(page)
+  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 600)
+  expect(await selectedIndex(page)).toBe(before)
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1 })
+    .evaluate((h) => {
+      h.setAttribute('tabindex', '-1')
+      ;(h as HTMLElement).focus()
+    })
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'running')
+})
+
+test('no auto-advance when the visitor prefers reduced motion', async ({ browser }) => {
+  const page = await newPage(browser, { reducedMotion: 'reduce' })
+  await openCarousel(page)
+  await expect(page.getByRole('button', { name: 'Play carousel' })).toBeVisible()
+  await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
+  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 600)
+  expect(await selectedIndex(page)).toBe(0)
+  // Manual controls still work.
+  await page.getByRole('button', { name: 'Next award' }).click()
+  await expect.poll(() => selectedIndex(page)).toBe(1)
+  await page.context().close()
+})
+
+/* ---- Videos and third parties ---- */
+
+test('a podcast placeholder becomes the privacy-enhanced video iframe only when clicked', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await page.getByRole('button', { name: `Play video: ${podcasts[0]!.title}` }).click()
+  const frame = page.locator('iframe').first()
+  await expect(frame).toHaveAttribute(
+    'src',
+    new RegExp(`^${practice.video.embedBase.replaceAll('.', '\\.')}/${podcasts[0]!.embedId}`),
+  )
+  expect(practice.video.embedBase).toContain('youtube-nocookie.com')
+})
+
+for (const path of ['/', '/testimonials', '/blog']) {
+  test(`${path} makes no third-party request on load, even scrolled to the bottom`, async ({
+    page,
+    baseURL,
+  }) => {
+    const urls: string[] = []
+    page.on('request', (r) => urls.push(r.url()))
+    await page.goto(path)
+    await waitForHydration(page)
+    for (let y = 0; y < 12; y++) {
+      await page.mouse.wheel(0, 900)
+      await page.waitForTimeout(100)
+    }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState('networkidle')
+    expect(urls.length).toBeGreaterThan(3)
+    const origin = new URL(baseURL!).origin
+    expect(urls.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:'))).toEqual([])
+  })
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: no violations on the home page with motion on, ${theme} theme`, async ({ browser }) => {
+    const page = await newPage(browser, { theme })
+    await page.goto('/')
+    await waitForHydration(page)
+    // Let the hero fade-in and the typing finish (a half-faded frame is not what visitors read).
+    await expect
+      .poll(() => page.locator('[data-typewriter-cursor]').evaluate((c) => getComputedStyle(c).visibility), {
+        timeout: 15_000,
+      })
+      .toBe('hidden')
+    await expectNoAxeViolations(page)
+    await page.context().close()
+  })
+}

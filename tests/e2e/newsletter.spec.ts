@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+import { home } from '../../app/content/home.ts'
+import { waitForHydration } from './support.ts'
+
+const MESSAGE = 'Please enter a valid email address.'
+
+for (const path of ['/', '/blog']) {
+  test(`${path}: the newsletter form validates, confirms with a toast, clears and sends nothing`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: home.newsletter.heading })
+    for (const benefit of home.newsletter.benefits) await expect(section).toContainText(benefit)
+    const field = section.getByLabel('Email address')
+    await expect(field).toHaveAttribute('type', 'email')
+
+    // Images lazy-load as the page scrolls; anything else (fetch, XHR, beacon, form post) would be a send.
+    const requests: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'image') requests.push(`${r.method()} ${r.resourceType()} ${r.url()}`)
+    })
+
+    await field.fill('not-an-email')
+    await section.getByRole('button', { name: 'Subscribe' }).click()
+    const error = section.getByText(MESSAGE)
+    await expect(error).toBeVisible()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    const describedBy = await field.getAttribute('aria-describedby')
+    expect(await error.getAttribute('id')).toBe(describedBy)
+    await expect(field).toBeFocused()
+
+    await field.fill('')
+    await section.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(error).toBeVisible()
+
+    await field.fill('reader@example.com')
+    await section.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Thank you for subscribing!')).toBeVisible()
+    await expect(field).toHaveValue('')
+    await expect(field).not.toHaveAttribute('aria-invalid')
+    await expect(section.getByText(MESSAGE)).toHaveCount(0)
+    await page.waitForTimeout(300)
+    expect(requests).toEqual([])
+  })
+}
