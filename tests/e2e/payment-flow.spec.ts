@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { getProduct } from '../../app/content/products.ts'
+import { TEST_CHECKOUT_NOTICE } from '../../server/test-checkout.ts'
+import { fillShipping, purchaseButton, SHIPPING } from './checkout-support.ts'
+import { waitForHydration } from './support.ts'
+
+// End to end through the real parts: the product page, the create-payment function on the Node
+// server (no Stripe key here, so its built-in test checkout), and the order success page.
+test('order a blanket: test checkout in a new tab, pay, land on the order success page', async ({
+  page,
+  context,
+}) => {
+  const blanket = getProduct('weighted-blanket')!
+  await page.goto('/store/weighted-blanket')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await page.getByRole('radio', { name: 'Black' }).check({ force: true })
+  await fillShipping(page)
+  const [checkout] = await Promise.all([context.waitForEvent('page'), purchaseButton(page).click()])
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Redirecting to Payment' }),
+  ).toBeVisible()
+
+  await expect(checkout).toHaveURL(/\/test-checkout\/cs_test_\w+$/)
+  await expect(checkout.getByText(TEST_CHECKOUT_NOTICE)).toBeVisible()
+  await expect(checkout.locator('body')).toContainText(blanket.name)
+  await expect(checkout.locator('body')).toContainText('Black')
+  await expect(checkout.locator('body')).toContainText(SHIPPING.name)
+  await expect(checkout.locator('body')).toContainText((blanket.price * 2).toFixed(2))
+
+  const sessionId = checkout.url().split('/').at(-1)!
+  await checkout.getByRole('link', { name: 'Pay' }).click()
+  await expect(checkout).toHaveURL(new RegExp(`/purchase-thank-you\\?session_id=${sessionId}$`))
+  await expect(checkout.getByText('Order Reference')).toBeVisible()
+  await expect(checkout.getByText(sessionId)).toBeVisible()
+})
+
+test('cancelling the test checkout returns to the product page', async ({ page, context }) => {
+  await page.goto('/store/red-light-therapy')
+  await waitForHydration(page)
+  await fillShipping(page)
+  const [checkout] = await Promise.all([context.waitForEvent('page'), purchaseButton(page).click()])
+  await expect(checkout).toHaveURL(/\/test-checkout\/cs_test_\w+$/)
+  await checkout.getByRole('link', { name: 'Cancel' }).click()
+  await expect(checkout).toHaveURL(/\/store\/red-light-therapy$/)
+  await expect(checkout.getByRole('heading', { level: 1 })).toContainText(
+    getProduct('red-light-therapy')!.name,
+  )
+})
