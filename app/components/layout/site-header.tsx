@@ -66,7 +66,9 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="font-serif text-lg font-semibold text-foreground no-underline">
           {practice.name}
-          <span className="ml-1.5 text-sm font-normal text-muted-foreground">{practice.credentials}</span>
+          <span className="ml-1.5 hidden text-sm font-normal text-muted-foreground min-[400px]:inline">
+            {practice.credentials}
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5">
