@@ -1,12 +1,7 @@
-import { z } from 'zod'
+/** One "Best Newport Beach Therapist" award badge per year (spec sections 2 and 3). Checked by validateContent(). */
+import type { AwardItem } from './schemas/awards.ts'
 
-/** One "Best Newport Beach Therapist" award badge per year (spec sections 2 and 3). */
-const awardSchema = z.object({
-  year: z.string().regex(/^\d{4}$/),
-  /** Local asset path of the badge image. */
-  image: z.string().regex(/^\/images\/awards\/[\w-]+\.(svg|png|webp|avif)$/),
-})
-export type AwardItem = z.infer<typeof awardSchema>
+export type { AwardItem } from './schemas/awards.ts'
 
 export const AWARD_FIRST_YEAR = 2016
 export const AWARD_LAST_YEAR = 2025
@@ -14,14 +9,12 @@ export const AWARD_LAST_YEAR = 2025
 export const AWARD_BANNER = '9x Best Newport Beach Therapist'
 
 /** Badge artwork: `public/images/awards/best-therapist-{year}.svg` (replace with the real badges, same names). */
-export const awards: readonly AwardItem[] = z
-  .array(awardSchema)
-  .length(AWARD_LAST_YEAR - AWARD_FIRST_YEAR + 1)
-  .parse(
-    Array.from({ length: AWARD_LAST_YEAR - AWARD_FIRST_YEAR + 1 }, (_, i) => {
-      const year = String(AWARD_FIRST_YEAR + i)
-      return { year, image: `/images/awards/best-therapist-${year}.svg` }
-    }),
-  )
+export const awards: readonly AwardItem[] = Array.from(
+  { length: AWARD_LAST_YEAR - AWARD_FIRST_YEAR + 1 },
+  (_, i) => {
+    const year = String(AWARD_FIRST_YEAR + i)
+    return { year, image: `/images/awards/best-therapist-${year}.svg` }
+  },
+)
 
 export const awardAlt = (year: string) => `Best Newport Beach Therapist ${year}`

@@ -1,73 +1,17 @@
 /**
  * Home page copy: every heading, paragraph and link of the home page sections lives here, so the
- * owner can change the words without touching layout code. Validated with zod at import.
+ * owner can change the words without touching layout code. Plain data, checked by validateContent()
+ * against ./schemas/home.ts at build time (no zod in the browser).
  */
-import { z } from 'zod'
 import { practice } from '../config/practice.ts'
+import type { HomeContent } from './schemas/home.ts'
 
-const internalPath = z.string().regex(/^\/[\w\-/#]*$/)
-const linkSchema = z.object({ label: z.string().min(1), to: internalPath })
-const paragraphs = z.array(z.string().min(1)).min(1)
-
-const homeSchema = z.object({
-  hero: z.object({
-    eyebrow: z.string().min(1),
-    /** Typed out under the name (decorative; also in the HTML in full). */
-    tagline: z.string().min(1),
-    intro: z.string().min(1),
-    primary: linkSchema,
-    secondary: linkSchema,
-  }),
-  expertise: z.object({
-    heading: z.string().min(1),
-    intro: z.string().min(1),
-    items: z
-      .array(z.object({ title: z.string().min(1), description: z.string().min(1), to: internalPath }))
-      .length(3),
-    linkLabel: z.string().min(1),
-  }),
-  awards: z.object({ intro: z.string().min(1) }),
-  podcasts: z.object({ heading: z.string().min(1), intro: z.string().min(1) }),
-  book: z.object({
-    eyebrow: z.string().min(1),
-    heading: z.string().min(1),
-    body: paragraphs,
-    link: linkSchema,
-    imageAlt: z.string(),
-  }),
-  retreats: z.object({
-    eyebrow: z.string().min(1),
-    heading: z.string().min(1),
-    body: paragraphs,
-    learnMore: linkSchema,
-    waitingList: linkSchema,
-    imageAlt: z.string(),
-  }),
-  meet: z.object({
-    heading: z.string().min(1),
-    experience: z.string().min(1),
-    body: paragraphs,
-    link: linkSchema,
-    imageAlt: z.string(),
-  }),
-  newsletter: z.object({
-    heading: z.string().min(1),
-    intro: z.string().min(1),
-    /** The four benefits, spec section 2. */
-    benefits: z.array(z.string().min(1)).length(4),
-  }),
-  closing: z.object({
-    heading: z.string().min(1),
-    body: z.string().min(1),
-    link: linkSchema,
-  }),
-})
-export type HomeContent = z.infer<typeof homeSchema>
+export type { HomeContent } from './schemas/home.ts'
 
 const firstName = practice.name.split(' ')[0]
 const since = practice.inPracticeSince
 
-export const home: HomeContent = homeSchema.parse({
+export const home: HomeContent = {
   hero: {
     eyebrow: 'Therapy in Newport Beach and online across California',
     tagline: 'A calm place to breathe, be heard and begin again.',
@@ -156,4 +100,4 @@ export const home: HomeContent = homeSchema.parse({
     body: 'Starting is often the hardest part. A free 15-minute phone consultation is a relaxed way to ask questions and see whether we are a good fit. No pressure, no commitment.',
     link: { label: 'Book Free 15-Minute Consultation', to: '/contact' },
   },
-})
+}

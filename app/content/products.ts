@@ -2,8 +2,12 @@
  * The wellness store catalogue: the one source of truth for ids, names, prices, images,
  * categories and affiliate links. The store pages render it and the create-payment function
  * prices orders from it (never from the browser), so it stays plain data with no Vite-only imports.
+ * No zod here: the schema lives in ./schemas/products.ts, so the store pages ship no validator.
  */
-import { z } from 'zod'
+import type { Product } from './schemas/products.ts'
+
+export { PRODUCT_IDS, type ProductId } from './product-ids.ts'
+export type { Product, ProductArticle } from './schemas/products.ts'
 
 export const PRODUCT_CATEGORIES = ['Wellness', 'Sleep', 'Toys'] as const
 /** Colours offered for the weighted blanket, the first being the default. */
@@ -15,45 +19,8 @@ export const COLOR_PRODUCT_ID = 'weighted-blanket'
 /** Every product image is drawn on the same canvas: the <img> width/height attributes. */
 export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const
 
-const articleSectionSchema = z.object({
-  heading: z.string().min(1),
-  paragraphs: z.array(z.string().min(1)).default([]),
-  points: z.array(z.string().min(1)).optional(),
-})
-
-/** A long read shown under a product (red-light-therapy): sections, then a closing disclaimer. */
-const articleSchema = z.object({
-  title: z.string().min(1),
-  intro: z.string().min(1),
-  sections: z.array(articleSectionSchema).min(1),
-  disclaimer: z.string().min(1),
-})
-
-const productSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: z.string().min(1),
-    /** Price in US dollars, at most 2 decimals. */
-    price: z.number().positive().multipleOf(0.01),
-    shortDescription: z.string().min(1).max(160),
-    longDescription: z.array(z.string().min(1)).min(1),
-    features: z.array(z.string().min(1)).min(3),
-    /** Site-relative image paths (under public/). The first is the gallery's default. */
-    images: z.array(z.string().startsWith('/images/')).min(1),
-    /** Alt text for each image, in the same order as `images`. */
-    imageAlts: z.array(z.string().min(1)),
-    category: z.enum(PRODUCT_CATEGORIES),
-    affiliateLink: z.url().optional(),
-    article: articleSchema.optional(),
-  })
-  .refine((p) => p.imageAlts.length === p.images.length, {
-    message: 'Every product image needs its alt text (imageAlts and images differ in length)',
-  })
-
-export type Product = z.infer<typeof productSchema>
-export type ProductArticle = z.infer<typeof articleSchema>
-
-const catalogue = [
+/** Plain data: checked against its schema by validateContent() at build time and in the unit tests. */
+export const products: readonly Product[] = [
   {
     id: 'nad-patches',
     name: 'NAD+ Energy Patches',
@@ -308,23 +275,7 @@ const catalogue = [
     category: 'Toys',
     affiliateLink: 'https://www.example.com/affiliate/magnetic-stones',
   },
-] satisfies z.input<typeof productSchema>[]
-
-/** Validated at import time: a bad edit fails the build, the tests and the function's start. */
-export const products: readonly Product[] = z
-  .array(productSchema)
-  .superRefine((list, ctx) => {
-    const ids = new Set<string>()
-    for (const p of list) {
-      if (ids.has(p.id)) ctx.addIssue({ code: 'custom', message: `Duplicate product id ${p.id}` })
-      ids.add(p.id)
-    }
-  })
-  .parse(catalogue)
-
-export type ProductId = (typeof catalogue)[number]['id']
-
-export const PRODUCT_IDS = products.map((p) => p.id)
+]
 
 export function getProduct(id: string): Product | undefined {
   return products.find((p) => p.id === id)

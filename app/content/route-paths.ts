@@ -2,7 +2,7 @@
  * Every public path of the site, in one list: the prerender step, the sitemap and the
  * route tests all read it. Plain data so build scripts and the server can import it.
  */
-import { PRODUCT_IDS } from './products.ts'
+import { PRODUCT_IDS } from './product-ids.ts'
 
 /** Services with their own page (/services/{slug}). */
 export const SERVICE_SLUGS = [

@@ -1,20 +1,10 @@
-import { z } from 'zod'
+/**
+ * What the browser needs about articles: types, the image size and the id check. The schema and
+ * the Markdown reader live in article-source.ts (build time only), imported here as types only.
+ */
 import { BLOG_IDS } from '~/content/route-paths'
 
-/** Front matter of one article in app/content/blog/{id}.md (spec section 3: Blog article). */
-export const articleMetaSchema = z.object({
-  id: z.number().int().min(1),
-  title: z.string().min(1),
-  excerpt: z.string().min(20),
-  /** Base path of the image (see scripts/placeholders/home.ts), without size or extension. */
-  image: z.string().regex(/^\/images\/blog\/[\w-]+$/),
-  /** Empty when the image is decorative (the title says what the article is about). */
-  imageAlt: z.string().default(''),
-  date: z.string().min(1),
-  readTime: z.string().regex(/^\d+ min read$/),
-})
-export type ArticleMeta = z.infer<typeof articleMetaSchema>
-export type Article = ArticleMeta & { html: string }
+export type { Article, ArticleMeta } from './article-source'
 
 export const ARTICLE_IMAGE = { width: 1200, height: 675 } as const
 

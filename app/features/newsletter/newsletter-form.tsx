@@ -1,13 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { z } from 'zod'
 import { buttonClasses } from '~/components/ui/button-link'
 import { notify } from '~/lib/toast'
+import { isValidEmail } from './email'
 
 /** Spec sections 5 and 8: the one validation message. */
 export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.'
-
-const emailSchema = z.email()
-export const isValidEmail = (value: string) => emailSchema.safeParse(value.trim()).success
 
 /**
  * One e-mail field. A valid address shows a thank-you toast and clears the field; an invalid one

@@ -1,0 +1,34 @@
+/**
+ * Build-time schema of the testimonials (app/content/testimonials.ts). Only validate-content.ts and tests import this file; the
+ * data module imports its types only (erased by TypeScript), so zod never reaches the browser.
+ */
+import { z } from 'zod'
+
+export const testimonialSchema = z.object({
+  quote: z.string().min(20),
+  /** Always five stars on this page. */
+  rating: z.literal(5),
+  /** First name and last initial, e.g. "Maria S.". */
+  name: z.string().regex(/^[A-Z][a-z]+ [A-Z]\.$/),
+  /** "March 2024" or "2023". */
+  date: z
+    .string()
+    .regex(
+      /^((January|February|March|April|May|June|July|August|September|October|November|December) )?\d{4}$/,
+    ),
+})
+export type Testimonial = z.infer<typeof testimonialSchema>
+
+export const testimonialSectionSchema = z.object({
+  /** The section's anchor id (/testimonials#id). */
+  id: z.enum(['depression', 'anxiety', 'hypnotherapy', 'other']),
+  /** Short label for the jump buttons. */
+  label: z.string().min(1),
+  title: z.string().min(1),
+  intro: z.string().min(1),
+  testimonials: z.array(testimonialSchema).min(3),
+})
+export type TestimonialSection = z.infer<typeof testimonialSectionSchema>
+
+/** The four sections of /testimonials. */
+export const testimonialSectionsSchema = z.array(testimonialSectionSchema).length(4)
