@@ -9,8 +9,13 @@ import {
   COLOR_PRODUCT_ID,
   getProduct,
   type Product,
+  products,
   totalCents,
 } from '../../app/content/products.ts'
+import { productCatalogueSchema } from '../../app/content/schemas/products.ts'
+
+// The function may be deployed without a site build: check the catalogue it prices from at start-up.
+productCatalogueSchema.parse(products)
 
 /** The most items of one product a single checkout may buy (the store shows no maximum). */
 export const MAX_QUANTITY = 10
