@@ -37,8 +37,6 @@ export const HSTS = 'max-age=63072000; includeSubDomains; preload'
 export const PERMISSIONS_POLICY = [
   ...[
     'accelerometer',
-    'ambient-light-sensor',
-    'bluetooth',
     'browsing-topics',
     'camera',
     'display-capture',
