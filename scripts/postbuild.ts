@@ -130,6 +130,14 @@ writeFileSync(
   ].join('\n')}\n`,
 )
 
+// Cloudflare Pages caps a header value at 2,000 characters.
+const catchAllCsp = contentSecurityPolicy(allHashes)
+if (catchAllCsp.length > 2000) {
+  console.warn(
+    `postbuild: the catch-all CSP in _headers is ${catchAllCsp.length} characters (Cloudflare allows 2,000)`,
+  )
+}
+
 // Precompressed copies (after every file above is final).
 let count = 0
 for (const file of files(clientRoot)) {
@@ -144,6 +152,7 @@ for (const file of files(clientRoot)) {
 }
 console.info(
   `postbuild: 404.html, sitemap.xml (${ALL_PATHS.length} URLs), robots.txt, _headers and CSP hashes ` +
-    `(${Object.keys(hashes).length} pages, ${allHashes.length} distinct inline scripts) written; ` +
+    `(${Object.keys(hashes).length} pages, ${allHashes.length} distinct inline scripts, ` +
+    `catch-all CSP ${catchAllCsp.length} characters) written; ` +
     `${count} files precompressed (br, gz)`,
 )
