@@ -182,14 +182,26 @@ async function main(): Promise<void> {
     } satisfies Sample
   }
 
+  /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): try again, twice. */
+  const measureWithRetry = async (...a: Parameters<typeof measure>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await measure(...a)
+      } catch (error) {
+        if (attempt === 3) throw error
+        console.warn(`retrying ${a[2]} (${a[3]}): ${(error as Error).message}`)
+      }
+    }
+  }
+
   const rows: { path: string; site: Sample; noJs: Sample; ratio: number }[] = []
   try {
     for (const p of paths) {
       const siteRuns: Sample[] = []
       const noJsRuns: Sample[] = []
       for (let run = 1; run <= runs; run++) {
-        siteRuns.push(await measure(site.origin, clientRoot, p, 'site', run))
-        noJsRuns.push(await measure(noJs.origin, noJsRoot, p, 'zero-js', run))
+        siteRuns.push(await measureWithRetry(site.origin, clientRoot, p, 'site', run))
+        noJsRuns.push(await measureWithRetry(noJs.origin, noJsRoot, p, 'zero-js', run))
       }
       const med = (samples: Sample[]) =>
         Object.fromEntries(
