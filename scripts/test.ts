@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- * typecheck → lint → production build → unit/server tests (Vitest) → browser tests (Playwright).
+ * typecheck → lint → production build → bundle budgets → unit/server tests (Vitest) → browser tests (Playwright).
  * Browser tests need Debian's Chromium: installed with apt-get when we are root, otherwise we stop with a hint.
  */
 import { spawnSync } from 'node:child_process'
@@ -72,6 +72,7 @@ ensureChromium()
 run('typecheck', 'npm', ['run', '-s', 'typecheck'])
 run('lint', 'npx', ['biome', 'check', '.'])
 run('build', 'npm', ['run', '-s', 'build'])
+run('bundle budgets', process.execPath, ['scripts/check-budgets.ts'])
 run('unit and server tests', 'npx', ['vitest', 'run'])
 run('browser tests', 'npx', ['playwright', 'test'])
 summary()

@@ -1,7 +1,15 @@
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { NOT_FOUND_PATHS, notFoundPathFor } from '../app/content/route-paths.ts'
-import { cacheControlFor, fileResponse, resolveStatic } from './static.ts'
+import {
+  COMMON_HEADERS,
+  CSP_MANIFEST_FILE,
+  documentHeaders,
+  HSTS,
+  inlineScriptHashes,
+} from './security-headers.ts'
+import { cacheControlFor, fileResponse, resolveStatic, type StaticFile } from './static.ts'
 import { TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
 
 /** A Web-standard function handler, as hosted on Supabase Edge Functions. */
@@ -22,15 +30,70 @@ const jsonError = (error: string, status: number) =>
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   })
 
+/**
+ * The inline-script hashes of each HTML file: read once from the manifest the build writes
+ * (scripts/postbuild.ts); a file the manifest does not list (or that changed since) is hashed on first use.
+ */
+function scriptHashLookup(root: string): (found: StaticFile) => string[] {
+  let manifest: Record<string, string[]> = {}
+  try {
+    manifest = JSON.parse(readFileSync(path.join(root, CSP_MANIFEST_FILE), 'utf8'))
+  } catch {
+    // No manifest (a build without postbuild, or a test fixture): hash on demand.
+  }
+  const manifestTime = (() => {
+    try {
+      return statSync(path.join(root, CSP_MANIFEST_FILE)).mtimeMs
+    } catch {
+      return 0
+    }
+  })()
+  const computed = new Map<string, { mtime: number; hashes: string[] }>()
+  return (found) => {
+    const key = path.relative(root, found.file).split(path.sep).join('/')
+    if (manifest[key] && found.stats.mtimeMs <= manifestTime) return manifest[key]
+    const cached = computed.get(key)
+    if (cached?.mtime === found.stats.mtimeMs) return cached.hashes
+    const hashes = inlineScriptHashes(readFileSync(found.file, 'utf8'))
+    computed.set(key, { mtime: found.stats.mtimeMs, hashes })
+    return hashes
+  }
+}
+
 export function createApp({ root, functions = {}, log = (l) => console.info(l) }: AppOptions): Hono {
   const absRoot = path.resolve(root)
   const app = new Hono()
+  const scriptHashes = scriptHashLookup(absRoot)
+  /** HTML documents get their own CSP (their inline-script hashes), COOP and Permissions-Policy. */
+  const serve = (request: Request, found: StaticFile, init: { status?: number; cacheControl: string }) =>
+    fileResponse(request, found, {
+      ...init,
+      headers: found.type.startsWith('text/html')
+        ? new Headers(documentHeaders(scriptHashes(found)))
+        : undefined,
+    })
 
   // One line per request: method, path, status, duration.
   app.use(async (c, next) => {
     const start = performance.now()
     await next()
     log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`)
+  })
+
+  // Security headers on every response. The functions set their own CORS and resource policy,
+  // so they only get the transport-level ones, and nothing a handler set is overwritten.
+  app.use(async (c, next) => {
+    await next()
+    const isFunction = c.req.path.startsWith('/functions/')
+    const headers = isFunction
+      ? { 'Strict-Transport-Security': HSTS, 'X-Content-Type-Options': 'nosniff' }
+      : COMMON_HEADERS
+    const missing = Object.entries(headers).filter(([name]) => !c.res.headers.has(name))
+    if (!missing.length) return
+    // Some responses (Response.redirect, a proxied fetch) have immutable headers: copy them first.
+    const res = new Response(c.res.body, c.res)
+    for (const [name, value] of missing) res.headers.set(name, value)
+    c.res = res
   })
 
   app.all('/functions/v1/:name', (c) => {
@@ -50,10 +113,10 @@ export function createApp({ root, functions = {}, log = (l) => console.info(l) }
       return c.redirect(urlPath.replace(/\/+$/, '') + url.search, 308)
     }
     const found = NOT_FOUND_PATHS.includes(urlPath) ? null : resolveStatic(absRoot, urlPath)
-    if (found) return fileResponse(c.req.raw, found, { cacheControl: cacheControlFor(urlPath, found.type) })
+    if (found) return serve(c.req.raw, found, { cacheControl: cacheControlFor(urlPath, found.type) })
     const notFound = resolveStatic(absRoot, notFoundPathFor(urlPath))
     if (!notFound) return c.text('Not found', 404)
-    return fileResponse(c.req.raw, notFound, { status: 404, cacheControl: 'no-cache' })
+    return serve(c.req.raw, notFound, { status: 404, cacheControl: 'no-cache' })
   })
 
   app.all('*', (c) =>

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import { practice, siteTitle } from '~/config/practice'
+import { absoluteUrl } from './site-url'
+
+export { absoluteUrl, SITE_URL } from './site-url'
 
 /** The share image used when a page has none of its own (1200×630). */
 export const DEFAULT_SHARE_IMAGE = '/images/share/default.png'
@@ -13,10 +16,6 @@ export interface PageMetaInput {
   /** Site-relative image path for social cards. */
   image?: string
   type?: 'website' | 'article' | 'product'
-}
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, practice.siteUrl).toString()
 }
 
 export function documentTitle(title?: string): string {

@@ -1,0 +1,266 @@
+/**
+ * `npm run bench`: Lighthouse (default mobile settings, simulated throttling) against the production
+ * build served on loopback, 3 runs per page, median of each figure.
+ *
+ * Every page is also measured as a zero-JavaScript copy (the same prerendered HTML with every script
+ * and module preload removed), and the table shows LCP(site) / LCP(zero-JS copy): what the JavaScript
+ * costs the first paint. JSON reports go to reports/ (git-ignored).
+ *
+ * Options: --no-build (use the existing build), --runs=N, --paths=/a,/b, --strict (exit 1 when a target is missed).
+ * Chromium: CHROME_PATH, default /usr/bin/chromium.
+ */
+import { spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { serve } from '@hono/node-server'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { createApp } from '../server/app.ts'
+import { printTable } from './check-budgets.ts'
+
+const projectRoot = path.resolve(import.meta.dirname, '..')
+const clientRoot = path.join(projectRoot, 'build', 'client')
+const reportsDir = path.join(projectRoot, 'reports')
+
+export const BENCH_PATHS = [
+  '/',
+  '/services',
+  '/services/emdr-therapy',
+  '/store',
+  '/store/weighted-blanket',
+  '/blog/1',
+  '/contact',
+  '/testimonials',
+]
+
+/** Targets for every measured page. */
+export const TARGETS = {
+  performance: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.01,
+  /** LCP(site) / LCP(zero-JS copy). */
+  lcpRatio: 1.15,
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
+
+const args = process.argv.slice(2)
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+const runs = Number(option('runs') ?? 3)
+const paths = option('paths')?.split(',') ?? BENCH_PATHS
+
+const htmlFileOf = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`)
+
+/** The same HTML without any script: no inline scripts, no module scripts, no module preloads. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '')
+}
+
+/** A copy of the build whose pages have no JavaScript (same assets, same compression). */
+function zeroJsCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nojs-'))
+  cpSync(clientRoot, dir, { recursive: true })
+  for (const p of paths) {
+    const file = path.join(dir, htmlFileOf(p))
+    const html = withoutScripts(readFileSync(file, 'utf8'))
+    writeFileSync(file, html)
+    rmSync(`${file}.br`, { force: true })
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }))
+  }
+  rmSync(path.join(dir, '.csp-hashes.json'), { force: true })
+  return dir
+}
+
+function startServer(root: string): Promise<{ origin: string; close: () => void }> {
+  const app = createApp({ root, log: () => {} })
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => server.close() })
+    })
+  })
+}
+
+interface Sample {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsGzipBytes: number
+}
+
+/** Gzip bytes of the same-origin scripts a page loaded (the build's .gz copy, or gzip of the file). */
+function jsGzipBytes(urls: string[], root: string): number {
+  let total = 0
+  for (const url of urls) {
+    const file = path.join(root, new URL(url).pathname)
+    if (!existsSync(file) || !statSync(file).isFile()) continue
+    total += existsSync(`${file}.gz`)
+      ? statSync(`${file}.gz`).size
+      : gzipSync(readFileSync(file), { level: 9 }).length
+  }
+  return total
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  if (!args.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: projectRoot, stdio: 'inherit' })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
+  if (!existsSync(path.join(clientRoot, 'index.html'))) throw new Error('No build: run `npm run build`')
+  rmSync(reportsDir, { recursive: true, force: true })
+  mkdirSync(reportsDir, { recursive: true })
+
+  const noJsRoot = zeroJsCopy()
+  const site = await startServer(clientRoot)
+  const noJs = await startServer(noJsRoot)
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+
+  const measure = async (origin: string, root: string, p: string, label: string, run: number) => {
+    const result = await lighthouse(`${origin}${p}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${p}`)
+    const { lhr } = result
+    const slug = p === '/' ? 'home' : p.slice(1).replaceAll('/', '-')
+    writeFileSync(path.join(reportsDir, `${slug}.${label}.run${run}.json`), JSON.stringify(lhr))
+    if (lhr.runtimeError) throw new Error(`${p}: ${lhr.runtimeError.message}`)
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const requests = (
+      lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
+    )?.items
+    const scripts = (requests ?? [])
+      .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
+      .map((r) => r.url)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      jsGzipBytes: jsGzipBytes(scripts, root),
+    } satisfies Sample
+  }
+
+  /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): try again, twice. */
+  const measureWithRetry = async (...a: Parameters<typeof measure>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await measure(...a)
+      } catch (error) {
+        if (attempt === 3) throw error
+        console.warn(`retrying ${a[2]} (${a[3]}): ${(error as Error).message}`)
+      }
+    }
+  }
+
+  const rows: { path: string; site: Sample; noJs: Sample; ratio: number }[] = []
+  try {
+    for (const p of paths) {
+      const siteRuns: Sample[] = []
+      const noJsRuns: Sample[] = []
+      for (let run = 1; run <= runs; run++) {
+        siteRuns.push(await measureWithRetry(site.origin, clientRoot, p, 'site', run))
+        noJsRuns.push(await measureWithRetry(noJs.origin, noJsRoot, p, 'zero-js', run))
+      }
+      const med = (samples: Sample[]) =>
+        Object.fromEntries(
+          (Object.keys(samples[0] as Sample) as (keyof Sample)[]).map((k) => [
+            k,
+            median(samples.map((s) => s[k])),
+          ]),
+        ) as unknown as Sample
+      const siteMedian = med(siteRuns)
+      const noJsMedian = med(noJsRuns)
+      rows.push({ path: p, site: siteMedian, noJs: noJsMedian, ratio: siteMedian.lcpMs / noJsMedian.lcpMs })
+      console.info(`measured ${p} (${runs} runs each)`)
+    }
+  } finally {
+    await chrome.kill()
+    site.close()
+    noJs.close()
+    rmSync(noJsRoot, { recursive: true, force: true })
+  }
+
+  const ms = (n: number) => `${Math.round(n)} ms`
+  console.info(`\nLighthouse ${runs}-run medians, mobile (simulated throttling):\n`)
+  printTable([
+    ['Path', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip', 'LCP 0-JS', 'LCP ratio'],
+    ...rows.map((r) => [
+      r.path,
+      String(r.site.performance),
+      String(r.site.accessibility),
+      String(r.site.bestPractices),
+      String(r.site.seo),
+      ms(r.site.lcpMs),
+      ms(r.site.tbtMs),
+      r.site.cls.toFixed(3),
+      `${(r.site.jsGzipBytes / 1000).toFixed(1)} KB`,
+      ms(r.noJs.lcpMs),
+      `${r.ratio.toFixed(2)}×`,
+    ]),
+  ])
+
+  const missed: string[] = []
+  for (const r of rows) {
+    if (r.site.performance < TARGETS.performance) missed.push(`${r.path}: Performance ${r.site.performance}`)
+    if (r.site.seo < 100) missed.push(`${r.path}: SEO ${r.site.seo}`)
+    if (r.site.lcpMs > TARGETS.lcpMs) missed.push(`${r.path}: LCP ${ms(r.site.lcpMs)}`)
+    if (r.site.tbtMs > TARGETS.tbtMs) missed.push(`${r.path}: TBT ${ms(r.site.tbtMs)}`)
+    if (r.site.cls > TARGETS.cls) missed.push(`${r.path}: CLS ${r.site.cls.toFixed(3)}`)
+    if (r.ratio > TARGETS.lcpRatio) missed.push(`${r.path}: LCP ratio ${r.ratio.toFixed(2)}×`)
+  }
+  writeFileSync(
+    path.join(reportsDir, 'summary.json'),
+    `${JSON.stringify({ targets: TARGETS, rows }, null, 2)}\n`,
+  )
+  console.info(
+    `\nTargets: Performance ${TARGETS.performance}, SEO 100, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, ` +
+      `CLS ≤ ${TARGETS.cls}, LCP ratio ≤ ${TARGETS.lcpRatio}×`,
+  )
+  console.info(missed.length ? `✗ Missed:\n  ${missed.join('\n  ')}` : '✓ Every target met')
+  console.info(`Reports in reports/ (${((Date.now() - started) / 60000).toFixed(1)} min)`)
+  if (missed.length && args.includes('--strict')) process.exit(1)
+}
+
+await main()

@@ -1,0 +1,127 @@
+/**
+ * Security headers: one definition used by the Node server (server/app.ts) and written to
+ * build/client/_headers for static hosts (scripts/postbuild.ts).
+ *
+ * Content-Security-Policy: only the hosts the practice config names are allowed, no inline script
+ * except the exact ones each prerendered page contains (React Router's context, stream and module
+ * loader scripts, the theme script), allowed by their sha256 hashes, computed per HTML file at build
+ * time. JSON-LD blocks are data, not scripts, so CSP does not apply to them.
+ * Styles: sonner injects a <style> element and React writes style attributes (e.g. the embedded
+ * form's height, the toast width), so style-src keeps 'unsafe-inline'; styles cannot run code.
+ */
+import { createHash } from 'node:crypto'
+import { practice } from '../app/config/practice.ts'
+
+const origin = (url: string) => new URL(url).origin
+const unique = (list: string[]) => [...new Set(list)]
+
+/** The third-party origins the site uses, all derived from the practice config. */
+export const THIRD_PARTY = {
+  /** The form provider's hosted forms (iframes). */
+  formFrames: unique(
+    Object.values(practice.forms)
+      .filter((f): f is Exclude<typeof f, string> => typeof f === 'object')
+      .map((f) => origin(f.url)),
+  ),
+  /** The form provider's embed script (sizes the iframe). */
+  formScript: origin(practice.forms.embedScript),
+  /** The privacy-enhanced video host (iframes created when a visitor plays a video). */
+  video: origin(practice.video.embedBase),
+  /** The payment function's host when it is not this site's own origin. */
+  api: practice.api.baseUrl ? origin(practice.api.baseUrl) : null,
+} as const
+
+export const HSTS = 'max-age=63072000; includeSubDomains; preload'
+
+/** Features the site never uses are denied; the video frame may autoplay and go full screen. */
+export const PERMISSIONS_POLICY = [
+  ...[
+    'accelerometer',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+  ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map(
+    (feature) => `${feature}=(self "${THIRD_PARTY.video}")`,
+  ),
+].join(', ')
+
+/** The CSP of one page, given the sha256 sources ('sha256-…') of its inline scripts. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), THIRD_PARTY.formScript],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(THIRD_PARTY.api ? [THIRD_PARTY.api] : [])],
+    'frame-src': unique([...THIRD_PARTY.formFrames, THIRD_PARTY.video]),
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/** Headers every response gets (assets, HTML, errors). */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': HSTS,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+}
+
+/**
+ * Headers of an HTML document, besides COMMON_HEADERS. COOP is same-origin-allow-popups: the
+ * checkout opens in a new tab that this page must still be able to navigate.
+ */
+export function documentHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Frame-Options': 'DENY',
+  }
+}
+
+export function sha256Source(content: string): string {
+  return `sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`
+}
+
+/** Script types the browser executes (a JSON-LD block or other data block is not one). */
+function isExecutable(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+  return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+}
+
+/** The sha256 CSP sources of every executable inline script in an HTML document, in order, unique. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = m
+    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue
+    hashes.push(sha256Source(body))
+  }
+  return unique(hashes)
+}
+
+/** Where the build writes { "/path": ["sha256-…"] } for the server (a hidden file: never served). */
+export const CSP_MANIFEST_FILE = '.csp-hashes.json'

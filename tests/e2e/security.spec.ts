@@ -1,0 +1,70 @@
+/**
+ * Hardened pages in the browser: every new-tab link cannot reach back to its opener, every iframe
+ * is titled, lazy, sandboxed or permission-scoped and sends a referrer policy, and the page itself
+ * comes with its CSP. The video facade is checked after a click on a service page.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { THIRD_PARTY } from '../../server/security-headers.ts'
+import { ALL_PATHS, waitForHydration } from './support.ts'
+
+/** A service page that shows the 'Featured Podcast Appearances' grid (spec: EMDR, hypnotherapy, BFRB…). */
+const VIDEO_PAGE = '/services/emdr-therapy'
+/**
+ * The podcast grid is being added to the service pages in another branch. Until it is there this test
+ * is expected to fail; the integrator sets this to false when the pages land (Playwright then fails
+ * the run if the test still does not pass).
+ */
+const PODCAST_GRID_PENDING = true
+
+async function iframeProblems(page: Page): Promise<string[]> {
+  return page.locator('iframe').evaluateAll((frames) =>
+    frames.flatMap((f) => {
+      const name = f.getAttribute('src') ?? '(no src)'
+      const problems: string[] = []
+      if (!f.getAttribute('title')?.trim()) problems.push(`${name}: no title`)
+      if (f.getAttribute('loading') !== 'lazy') problems.push(`${name}: not loading="lazy"`)
+      if (!f.getAttribute('referrerpolicy')) problems.push(`${name}: no referrerpolicy`)
+      if (!f.hasAttribute('sandbox') && !f.hasAttribute('allow'))
+        problems.push(`${name}: neither sandbox nor allow`)
+      return problems
+    }),
+  )
+}
+
+test.describe('links and iframes on every page', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const path of ALL_PATHS) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+      const unsafeLinks = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((anchors) =>
+          anchors
+            .filter((a) => !(a.getAttribute('rel') ?? '').split(/\s+/).includes('noopener'))
+            .map((a) => a.getAttribute('href')),
+        )
+      expect(unsafeLinks).toEqual([])
+      expect(await iframeProblems(page)).toEqual([])
+    })
+  }
+})
+
+test('a played video is a privacy-enhanced, sandboxed, lazy iframe', async ({ page }) => {
+  test.fail(PODCAST_GRID_PENDING, 'the podcast grid is not on the service page in this branch yet')
+  await page.route(`${THIRD_PARTY.video}/**`, (route) => route.fulfill({ status: 200, body: '' }))
+  await page.goto(VIDEO_PAGE)
+  await waitForHydration(page)
+  await page
+    .getByRole('button', { name: /^Play video:/ })
+    .first()
+    .click({ timeout: 5_000 })
+  const frame = page.locator(`iframe[src^="${THIRD_PARTY.video}/"]`)
+  await expect(frame).toHaveCount(1)
+  await expect(frame).toHaveAttribute('title', /\S/)
+  await expect(frame).toHaveAttribute('loading', 'lazy')
+  await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin')
+  await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
+  await expect(frame).toHaveAttribute('allow', /autoplay/)
+  expect(await iframeProblems(page)).toEqual([])
+})

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { practice } from '../../app/config/practice.ts'
+import { createApp } from '../../server/app.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from '../../server/security-headers.ts'
+
+let base = ''
+let close: () => void = () => {}
+
+const THEME = 'document.documentElement.dataset.t="1"'
+const LOADER = 'import "/assets/a.js";\nimport("/assets/b.js");'
+const NOT_FOUND_SCRIPT = 'console.log("nf")'
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+/** The page's CSP as a lookup: directive name → its sources. */
+const policy = (res: Response) => {
+  const csp = res.headers.get('content-security-policy') ?? ''
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...sources] = d.trim().split(/\s+/)
+      return [name, sources] as const
+    }),
+  )
+  return (name: string): readonly string[] => directives.get(name) ?? []
+}
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'site-headers-'))
+  mkdirSync(path.join(root, 'about'))
+  mkdirSync(path.join(root, '404'))
+  mkdirSync(path.join(root, 'assets'))
+  writeFileSync(
+    path.join(root, 'about', 'index.html'),
+    `<!DOCTYPE html><html><head><script>${THEME}</script>` +
+      `<script type="application/ld+json">{"@type":"Person"}</script></head>` +
+      `<body><script type="module" async="">${LOADER}</script><script src="/assets/c.js"></script></body></html>`,
+  )
+  writeFileSync(path.join(root, '404', 'index.html'), `<h1>Oops</h1><script>${NOT_FOUND_SCRIPT}</script>`)
+  writeFileSync(path.join(root, 'assets', 'a.js'), 'export {}')
+  const app = createApp({
+    root,
+    functions: {
+      pay: async () =>
+        Response.json(
+          { ok: true },
+          { headers: { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } },
+        ),
+      moved: async () => Response.redirect('https://checkout.example.org/x', 303),
+    },
+    log: () => {},
+  })
+  await new Promise<void>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      base = `http://127.0.0.1:${info.port}`
+      resolve()
+    })
+    close = () => server.close()
+  })
+})
+afterAll(() => close())
+
+describe('security headers', () => {
+  it('hashes exactly the executable inline scripts of a page', () => {
+    const html = `<script>${THEME}</script><script type="application/ld+json">{}</script><script type="module">${LOADER}</script><script src="/x.js"></script><script>${THEME}</script>`
+    expect(inlineScriptHashes(html).map((h) => `'${h}'`)).toEqual([sha(THEME), sha(LOADER)])
+  })
+
+  it('gives each page a CSP allowing only its own inline scripts and the configured hosts', async () => {
+    const res = await fetch(`${base}/about`)
+    expect(res.status).toBe(200)
+    const csp = policy(res)
+    expect(csp('script-src')).toEqual([
+      "'self'",
+      sha(THEME),
+      sha(LOADER),
+      new URL(practice.forms.embedScript).origin,
+    ])
+    expect(csp('script-src').join(' ')).not.toContain('unsafe')
+    expect(csp('script-src')).not.toContain(sha(NOT_FOUND_SCRIPT))
+    expect(csp('frame-src')).toEqual(
+      expect.arrayContaining([
+        new URL(practice.forms.contact.url).origin,
+        new URL(practice.video.embedBase).origin,
+      ]),
+    )
+    expect(csp('default-src')).toEqual(["'self'"])
+    expect(csp('frame-ancestors')).toEqual(["'none'"])
+    expect(csp('object-src')).toEqual(["'none'"])
+    expect(csp('base-uri')).toEqual(["'self'"])
+    expect(csp('form-action')).toEqual(["'self'"])
+    expect(csp('connect-src')).toEqual(
+      practice.api.baseUrl ? ["'self'", new URL(practice.api.baseUrl).origin] : ["'self'"],
+    )
+    expect(res.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy(inlineScriptHashes(await res.text())),
+    )
+  })
+
+  it('sends the document headers with every page, including the 404 page', async () => {
+    for (const [p, status] of [
+      ['/about', 200],
+      ['/no/such/page', 404],
+    ] as const) {
+      const res = await fetch(`${base}${p}`)
+      expect(res.status, p).toBe(status)
+      expect(res.headers.get('strict-transport-security')).toBe(
+        'max-age=63072000; includeSubDomains; preload',
+      )
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups')
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      const permissions = res.headers.get('permissions-policy') ?? ''
+      for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+        expect(permissions).toContain(denied)
+      }
+      expect(permissions).toContain(`fullscreen=(self "${new URL(practice.video.embedBase).origin}")`)
+    }
+    const notFound = policy(await fetch(`${base}/no/such/page`))
+    expect(notFound('script-src')).toContain(sha(NOT_FOUND_SCRIPT))
+  })
+
+  it('sends the transport headers with assets, but no document CSP', async () => {
+    const res = await fetch(`${base}/assets/a.js`)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(res.headers.get('strict-transport-security')).not.toBeNull()
+    expect(res.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it('leaves the functions their own CORS and resource-policy headers', async () => {
+    const res = await fetch(`${base}/functions/v1/pay`, { method: 'POST' })
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    const redirect = await fetch(`${base}/functions/v1/moved`, { redirect: 'manual' })
+    expect(redirect.status).toBe(303)
+    expect(redirect.headers.get('location')).toBe('https://checkout.example.org/x')
+    expect(redirect.headers.get('strict-transport-security')).not.toBeNull()
+  })
+})
