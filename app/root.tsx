@@ -7,13 +7,14 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import interCss from '@fontsource-variable/inter/wght.css?url'
 import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 import serifCss from '@fontsource-variable/source-serif-4/wght.css?url'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-router'
 import { PageShell } from '~/components/layout/page-shell'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { SkipLink } from '~/components/layout/skip-link'
 import { THEME_INIT_SCRIPT } from '~/features/theme/theme'
+import { toasterRequest } from '~/lib/toast'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 
@@ -23,15 +24,14 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /**
- * The toast region (sonner, ~10 KB gzip) is not needed for first paint or hydration: it loads in its
- * own chunk once the page has hydrated. Toasts raised before it mounts are not lost (sonner replays
- * active toasts to a Toaster that subscribes late).
+ * The toast region (sonner, ~10 KB gzip) is not needed for first paint or hydration: its chunk loads
+ * with the first toast (see app/lib/toast.ts). Toasts raised before it mounts are not lost (sonner
+ * replays active toasts to a Toaster that subscribes late).
  */
 const LazyToaster = lazy(() => import('~/components/ui/toaster').then((m) => ({ default: m.Toaster })))
 function DeferredToaster() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  if (!hydrated) return null
+  const requested = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.requested, () => false)
+  if (!requested) return null
   return (
     <Suspense fallback={null}>
       <LazyToaster />

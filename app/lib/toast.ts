@@ -1,4 +1,4 @@
-import { type ExternalToast, toast } from 'sonner'
+import type { ExternalToast } from 'sonner'
 
 /** Spec section 9: toast settings. The 20 px swipe threshold is applied at build time (vite.config.ts). */
 export const TOAST_SETTINGS = {
@@ -24,14 +24,41 @@ const options = ({ description, id }: Notice, extra?: ExternalToast): ExternalTo
   ...extra,
 })
 
+type Sonner = typeof import('sonner')
+let sonner: Promise<Sonner> | null = null
+const requestListeners = new Set<() => void>()
+
+/**
+ * sonner (~10 KB gzip) loads with the first toast, not with the page: most visits never raise one.
+ * Loading it also asks the root layout to mount the <Toaster/>, which shows toasts raised before it
+ * subscribed (sonner keeps them in its store).
+ */
+function withToast(show: (toast: Sonner['toast']) => void): void {
+  if (!sonner) {
+    sonner = import('sonner')
+    for (const listener of requestListeners) listener()
+  }
+  void sonner.then((m) => show(m.toast))
+}
+
+/** For useSyncExternalStore in the root layout: true once a toast has been requested. */
+export const toasterRequest = {
+  subscribe(listener: () => void) {
+    requestListeners.add(listener)
+    return () => requestListeners.delete(listener)
+  },
+  requested: () => sonner !== null,
+}
+
 /** The app's toast types: loading, success, info, warning, error and the destructive variant. */
 export const notify = {
-  success: (n: Notice) => toast.success(n.title, options(n)),
-  info: (n: Notice) => toast.info(n.title, options(n)),
-  warning: (n: Notice) => toast.warning(n.title, options(n)),
-  error: (n: Notice) => toast.error(n.title, options(n)),
-  loading: (n: Notice) => toast.loading(n.title, options(n)),
+  success: (n: Notice) => withToast((t) => t.success(n.title, options(n))),
+  info: (n: Notice) => withToast((t) => t.info(n.title, options(n))),
+  warning: (n: Notice) => withToast((t) => t.warning(n.title, options(n))),
+  error: (n: Notice) => withToast((t) => t.error(n.title, options(n))),
+  loading: (n: Notice) => withToast((t) => t.loading(n.title, options(n))),
   /** A failed action the visitor must fix: error icon with the destructive colours. */
-  destructive: (n: Notice) => toast.error(n.title, options(n, { className: 'toast-destructive' })),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  destructive: (n: Notice) =>
+    withToast((t) => t.error(n.title, options(n, { className: 'toast-destructive' }))),
+  dismiss: (id?: string | number) => withToast((t) => t.dismiss(id)),
 }

@@ -1,4 +1,4 @@
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, awardAlt, awards } from '~/content/awards'
@@ -8,6 +8,41 @@ import { prefersReducedMotion } from '~/lib/motion'
 /** Spec section 9: one step every 3 seconds; 2, 3 and 4 badges per view (mobile, ≥768 px, ≥1024 px). */
 export const AUTOPLAY_DELAY_MS = 3000
 export const SLIDES_PER_VIEW = { mobile: 2, medium: 3, large: 4 } as const
+
+const EMBLA_OPTIONS: EmblaOptionsType = { loop: true, align: 'start' }
+
+/**
+ * embla's code (~6 KB gzip) loads when the carousel comes near the viewport, not with the page:
+ * the badges are below the fold and already laid out by CSS, so nothing moves until then.
+ */
+function useLazyEmbla(): [(node: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
+  const [node, setNode] = useState<HTMLDivElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
+  useEffect(() => {
+    if (!node) return
+    let instance: EmblaCarouselType | undefined
+    let cancelled = false
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+          if (cancelled) return
+          instance = EmblaCarousel(node, EMBLA_OPTIONS)
+          setApi(instance)
+        })
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(node)
+    return () => {
+      cancelled = true
+      observer.disconnect()
+      instance?.destroy()
+    }
+  }, [node])
+  return [setNode, api]
+}
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-soft transition-colors hover:bg-muted'
@@ -19,7 +54,7 @@ const controlClass =
  * auto-advance at all when the visitor prefers reduced motion (they can still press Play).
  */
 export function AwardsCarousel({ className }: { className?: string }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' })
+  const [viewportRef, api] = useLazyEmbla()
   const regionRef = useRef<HTMLElement>(null)
   const [selected, setSelected] = useState(0)
   /** The visitor's choice (pause/play button); starts paused under reduced motion. */
