@@ -1,3 +1,4 @@
+import { isRouteErrorResponse } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { PageHero } from '~/components/ui/page-hero'
 import { isArticleId } from '~/features/blog/article'
@@ -15,12 +16,6 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { kind: 'list' as const, articles: listArticles() }
   const article = isArticleId(params.id) ? getArticle(Number(params.id)) : null
   return article ? { kind: 'article' as const, article } : { kind: 'missing' as const }
-}
-
-/** In the browser: unknown ids need no request; known ones read the prerendered `.data` file. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (params.id && !isArticleId(params.id)) return { kind: 'missing' as const }
-  return serverLoader()
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -67,4 +62,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <NewsletterSection />
     </>
   )
+}
+
+/** A client navigation to an unknown article id finds no `.data` file (404): show the not-found state. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  if (params.id && isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound />
+  throw error
 }
