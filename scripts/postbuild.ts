@@ -10,7 +10,7 @@
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { ALL_PATHS, NOT_FOUND_PATH } from '../app/content/route-paths.ts'
+import { ALL_PATHS, NOINDEX_PATHS, NOT_FOUND_COPIES, NOT_FOUND_PATH } from '../app/content/route-paths.ts'
 import { absoluteUrl } from '../app/lib/site-url.ts'
 import {
   COMMON_HEADERS,
@@ -35,14 +35,20 @@ const htmlFileOf = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${url
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)
 
-// 404.html for static hosts.
+// 404.html for static hosts, and (Netlify/Cloudflare Pages `_redirects`) the not-found copies that the
+// product, service and article routes render themselves, so an unknown id hydrates without a mismatch.
 copyFileSync(path.join(clientRoot, htmlFileOf(NOT_FOUND_PATH)), path.join(clientRoot, '404.html'))
+writeFileSync(
+  path.join(clientRoot, '_redirects'),
+  `${NOT_FOUND_COPIES.map((c) => `${path.posix.dirname(c.path)}/*  ${c.path}  404`).join('\n')}\n`,
+)
 
 // Sitemap and robots.txt.
+const INDEXED_PATHS = ALL_PATHS.filter((p) => !NOINDEX_PATHS.includes(p))
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...ALL_PATHS.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`),
+  ...INDEXED_PATHS.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`),
   '</urlset>',
   '',
 ].join('\n')
@@ -151,7 +157,7 @@ for (const file of files(clientRoot)) {
   count++
 }
 console.info(
-  `postbuild: 404.html, sitemap.xml (${ALL_PATHS.length} URLs), robots.txt, _headers and CSP hashes ` +
+  `postbuild: 404.html, sitemap.xml (${INDEXED_PATHS.length} URLs), robots.txt, _headers and CSP hashes ` +
     `(${Object.keys(hashes).length} pages, ${allHashes.length} distinct inline scripts, ` +
     `catch-all CSP ${catchAllCsp.length} characters) written; ` +
     `${count} files precompressed (br, gz)`,

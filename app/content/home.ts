@@ -70,7 +70,7 @@ export const home: HomeContent = {
       'Small-group retreats are planned for 2026 in California, Hawaii and a few places further afield: a few days of guided sessions, quiet time and nature.',
       'Spaces will be limited. The waiting list hears about dates first.',
     ],
-    learnMore: { label: 'Learn More', to: '/retreats' },
+    learnMore: { label: 'Learn More', context: 'about the 2026 retreats', to: '/retreats' },
     waitingList: { label: 'Join Waiting List', to: '/retreats#waiting-list' },
     imageAlt: '',
   },

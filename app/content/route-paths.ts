@@ -67,6 +67,9 @@ export const STATIC_PATHS = [
   '/purchase-thank-you',
 ] as const
 
+/** Pages kept out of search results and the sitemap: an order confirmation is personal and thin. */
+export const NOINDEX_PATHS: readonly string[] = ['/purchase-thank-you']
+
 /** Every route that gets its own prerendered HTML (the not-found copy excluded). */
 export const ALL_PATHS: readonly string[] = [
   ...STATIC_PATHS,

@@ -9,7 +9,8 @@ import { aboutPage } from '~/content/about'
 import { JourneyTimeline } from '~/features/about/journey-timeline'
 import { OfficeHours } from '~/features/contact/office-hours'
 import { EmbeddedForm } from '~/features/embedded-forms/embedded-form'
-import { pageMeta } from '~/lib/seo'
+import { jsonLd, pageMeta } from '~/lib/seo'
+import { personJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/about'
 
 /** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
@@ -22,7 +23,7 @@ export const meta = () =>
     title: 'About',
     description: `Biography, license, education, hours and approach of ${practice.name}, a ${practice.address.city} therapist, hypnotherapist and EMDR practitioner.`,
     path: '/about',
-  })
+  }).concat(jsonLd(personJsonLd()))
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData

@@ -1,12 +1,13 @@
 import { isRouteErrorResponse } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { PageHero } from '~/components/ui/page-hero'
-import { isArticleId } from '~/features/blog/article'
+import { isArticleId, isoDate } from '~/features/blog/article'
 import { ArticleCard } from '~/features/blog/article-card'
 import { ArticleNotFound, ArticleView } from '~/features/blog/article-view'
 import { getArticle, listArticles } from '~/features/blog/articles.server'
 import { NewsletterSection } from '~/features/newsletter/newsletter-section'
-import { documentTitle, pageMeta } from '~/lib/seo'
+import { documentTitle, jsonLd, pageMeta } from '~/lib/seo'
+import { blogPostingJsonLd, breadcrumbJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/blog'
 
 const BLOG_DESCRIPTION = 'Articles on anxiety, EMDR, grief, sleep and everyday emotional health.'
@@ -27,7 +28,24 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
       path: `/blog/${article.id}`,
       image: `${article.image}-1200.webp`,
       type: 'article',
-    })
+    }).concat(
+      jsonLd(
+        blogPostingJsonLd({
+          title: article.title,
+          description: article.excerpt,
+          path: `/blog/${article.id}`,
+          datePublished: isoDate(article.date),
+          image: `${article.image}-1200.webp`,
+        }),
+      ),
+      jsonLd(
+        breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+          { name: article.title, path: `/blog/${article.id}` },
+        ]),
+      ),
+    )
   }
   if (params.id) {
     return [

@@ -9,7 +9,8 @@ import { contactPage } from '~/content/contact'
 import { EmergencyBox } from '~/features/contact/emergency-box'
 import { OfficeHours } from '~/features/contact/office-hours'
 import { EmbeddedForm } from '~/features/embedded-forms/embedded-form'
-import { pageMeta } from '~/lib/seo'
+import { jsonLd, pageMeta } from '~/lib/seo'
+import { localBusinessJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/contact'
 
 /** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
@@ -22,7 +23,7 @@ export const meta = () =>
     title: 'Contact',
     description: `Contact the ${practice.address.city} office: free 15-minute phone consultation, office hours, location, phone and e-mail.`,
     path: '/contact',
-  })
+  }).concat(jsonLd(localBusinessJsonLd()))
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData

@@ -5,14 +5,18 @@ import { HomeHero } from '~/features/home/home-hero'
 import { BookTeaser, ClosingCta, MeetSection, RetreatsTeaser } from '~/features/home/home-sections'
 import { NewsletterSection } from '~/features/newsletter/newsletter-section'
 import { PodcastGrid } from '~/features/podcasts/podcast-grid'
-import { pageMeta } from '~/lib/seo'
+import { jsonLd, pageMeta } from '~/lib/seo'
+import { localBusinessJsonLd, personJsonLd } from '~/lib/structured-data'
 
-export const meta = () =>
-  pageMeta({
+export const meta = () => [
+  ...pageMeta({
     description:
       'Therapy, clinical hypnotherapy, EMDR and grief counseling in Newport Beach and online across California. Book a free 15-minute consultation.',
     path: '/',
-  })
+  }),
+  jsonLd(localBusinessJsonLd()),
+  jsonLd(personJsonLd()),
+]
 
 export default function Home() {
   return (

@@ -8,13 +8,9 @@ import { PurchaseDetails } from '~/features/checkout/purchase-details'
 import { ProductArticle } from '~/features/store/product-article'
 import { ProductGallery } from '~/features/store/product-gallery'
 import { productImages } from '~/features/store/product-image'
-import {
-  productBreadcrumbJsonLd,
-  productJsonLd,
-  productPath,
-  shareImageFor,
-} from '~/features/store/product-structured-data'
-import { pageMeta } from '~/lib/seo'
+import { productPath, shareImageFor } from '~/features/store/product-structured-data'
+import { jsonLd, pageMeta } from '~/lib/seo'
+import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/product'
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -37,8 +33,14 @@ export const meta = ({ params }: Route.MetaArgs) => {
       image: shareImageFor(product),
       type: 'product',
     }),
-    productJsonLd(product),
-    productBreadcrumbJsonLd(product),
+    jsonLd(productJsonLd(product)),
+    jsonLd(
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Store', path: '/store' },
+        { name: product.name, path: productPath(product.id) },
+      ]),
+    ),
   ]
 }
 

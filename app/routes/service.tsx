@@ -2,7 +2,8 @@ import { isRouteErrorResponse } from 'react-router'
 import { SERVICE_SLUGS } from '~/content/route-paths'
 import { findService } from '~/content/services'
 import { ServicePageView } from '~/features/services/service-page'
-import { pageMeta } from '~/lib/seo'
+import { jsonLd, pageMeta } from '~/lib/seo'
+import { breadcrumbJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/service'
 import NotFound, { meta as notFoundMeta } from './not-found'
 
@@ -21,7 +22,15 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) =>
         title: loaderData.service.title,
         description: loaderData.service.description,
         path: `/services/${params.slug}`,
-      })
+      }).concat(
+        jsonLd(
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: 'Services', path: '/services' },
+            { name: loaderData.service.title, path: `/services/${params.slug}` },
+          ]),
+        ),
+      )
     : notFoundMeta()
 
 export default function Service({ loaderData }: Route.ComponentProps) {

@@ -9,12 +9,6 @@ import { ALL_PATHS, waitForHydration } from './support.ts'
 
 /** A service page that shows the 'Featured Podcast Appearances' grid (spec: EMDR, hypnotherapy, BFRB…). */
 const VIDEO_PAGE = '/services/emdr-therapy'
-/**
- * The podcast grid is being added to the service pages in another branch. Until it is there this test
- * is expected to fail; the integrator sets this to false when the pages land (Playwright then fails
- * the run if the test still does not pass).
- */
-const PODCAST_GRID_PENDING = true
 
 async function iframeProblems(page: Page): Promise<string[]> {
   return page.locator('iframe').evaluateAll((frames) =>
@@ -51,7 +45,6 @@ test.describe('links and iframes on every page', () => {
 })
 
 test('a played video is a privacy-enhanced, sandboxed, lazy iframe', async ({ page }) => {
-  test.fail(PODCAST_GRID_PENDING, 'the podcast grid is not on the service page in this branch yet')
   await page.route(`${THIRD_PARTY.video}/**`, (route) => route.fulfill({ status: 200, body: '' }))
   await page.goto(VIDEO_PAGE)
   await waitForHydration(page)

@@ -4,6 +4,7 @@
  * descriptive link texts (Lighthouse's SEO audit rejects generic ones such as "click here").
  */
 import { expect, test } from '@playwright/test'
+import { NOINDEX_PATHS } from '../../app/content/route-paths.ts'
 import { absoluteUrl, SITE_URL } from '../../app/lib/site-url.ts'
 import { ALL_PATHS } from './support.ts'
 
@@ -38,24 +39,25 @@ test('robots.txt allows everything and points to the sitemap', async ({ request 
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
 })
 
-test('sitemap.xml lists every prerendered route once, on the site URL', async ({ request }) => {
+test('sitemap.xml lists every indexable prerendered route once, on the site URL', async ({ request }) => {
   const res = await request.get('/sitemap.xml')
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toContain('xml')
   const xml = await res.text()
   expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  expect(locs).toEqual(ALL_PATHS.map((p) => absoluteUrl(p)))
+  expect(locs).toEqual(ALL_PATHS.filter((p) => !NOINDEX_PATHS.includes(p)).map((p) => absoluteUrl(p)))
 })
 
-test.describe('every page: canonical URL, share image, indexable', () => {
+test.describe('every page: canonical URL, share image, indexable unless listed', () => {
   for (const path of ALL_PATHS) {
     test(path, async ({ request }) => {
       const html = await (await request.get(path)).text()
       expect(html).toMatch(/<html lang="en"/)
       const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1])
       expect(canonicals).toEqual([absoluteUrl(path)])
-      expect(html).not.toMatch(/<meta name="robots" content="[^"]*noindex/)
+      const noindex = /<meta name="robots" content="[^"]*noindex/.test(html)
+      expect(noindex, 'noindex exactly on NOINDEX_PATHS').toBe(NOINDEX_PATHS.includes(path))
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
       expect(image.startsWith(`${SITE_URL}/`)).toBe(true)
       const file = await request.get(new URL(image).pathname)

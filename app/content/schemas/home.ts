@@ -38,7 +38,8 @@ export const homeSchema = z.object({
     eyebrow: z.string().min(1),
     heading: z.string().min(1),
     body: paragraphs,
-    learnMore: linkSchema,
+    /** `context`: words only screen readers and search engines get, so "Learn More" names its target. */
+    learnMore: linkSchema.extend({ context: z.string().min(1) }),
     waitingList: linkSchema,
     imageAlt: z.string(),
   }),

@@ -12,3 +12,10 @@ export const ARTICLE_IMAGE = { width: 1200, height: 675 } as const
 export function isArticleId(id: string): boolean {
   return (BLOG_IDS as readonly number[]).some((known) => String(known) === id)
 }
+
+/** "January 14, 2025" → "2025-01-14" (front matter dates are written out for readers). */
+export function isoDate(text: string): string {
+  const date = new Date(`${text} 12:00:00 UTC`)
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${text}`)
+  return date.toISOString().slice(0, 10)
+}

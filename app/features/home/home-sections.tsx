@@ -34,7 +34,10 @@ export function RetreatsTeaser() {
       image={{ src: '/images/home/retreats', width: 960, height: 720, alt: retreats.imageAlt }}
       actions={
         <>
-          <ButtonLink to={retreats.learnMore.to}>{retreats.learnMore.label}</ButtonLink>
+          <ButtonLink to={retreats.learnMore.to}>
+            {retreats.learnMore.label}
+            <span className="sr-only"> {retreats.learnMore.context}</span>
+          </ButtonLink>
           <ButtonLink to={retreats.waitingList.to} variant="outline">
             {retreats.waitingList.label}
           </ButtonLink>
