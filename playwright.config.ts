@@ -1,19 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
 // One free port per test run, shared with the workers through the environment.
 process.env.TEST_PORT ??= execFileSync(process.execPath, ['scripts/free-port.ts']).toString().trim()
 const port = Number(process.env.TEST_PORT)
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

@@ -20,15 +20,15 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { serve } from '@hono/node-server'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createApp } from '../server/app.ts'
+import { type Listening, listen } from '../server/listen.ts'
 import { printTable } from './check-budgets.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const clientRoot = path.join(projectRoot, 'build', 'client')
@@ -55,15 +55,7 @@ export const TARGETS = {
   lcpRatio: 1.15,
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
@@ -94,13 +86,9 @@ function zeroJsCopy(): string {
   return dir
 }
 
-function startServer(root: string): Promise<{ origin: string; close: () => void }> {
+function startServer(root: string): Promise<Listening> {
   const app = createApp({ root, log: () => {} })
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => server.close() })
-    })
-  })
+  return listen(app)
 }
 
 interface Sample {
@@ -146,7 +134,7 @@ async function main(): Promise<void> {
   const site = await startServer(clientRoot)
   const noJs = await startServer(noJsRoot)
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   })
 

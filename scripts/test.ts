@@ -5,8 +5,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { CHROMIUM_PATH } from './chromium.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   console.info(`\n▶ ${label}`)

@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { functions } from './functions.ts'
+import { listen } from './listen.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const clientRoot = path.join(projectRoot, 'build', 'client')
@@ -38,10 +38,9 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 const port = Number(process.env.PORT ?? 3000)
 const log = process.env.LOG_REQUESTS === '0' ? () => {} : undefined
 const app = createApp({ root: clientRoot, functions: functions(), log })
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-  console.info(`Serving on http://localhost:${info.port}`)
-})
+const server = await listen(app, { port, hostname: process.env.HOST ?? '127.0.0.1' })
+console.info(`Serving on http://localhost:${server.port}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => void server.close().then(() => process.exit(0)))
 }

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Container } from '~/components/ui/container'
 import { PageHero } from '~/components/ui/page-hero'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { PhotoGrid } from '~/components/ui/photo-grid'
 import { Section } from '~/components/ui/section'
 import { TextLink } from '~/components/ui/text-link'
 import { practice } from '~/config/practice'
@@ -106,20 +106,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </Container>
 
       <Section heading={copy.photos.heading}>
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {copy.photos.items.map((photo) => (
-            <li key={photo.src}>
-              <ResponsiveImage
-                src={photo.src}
-                alt={photo.alt}
-                width={1200}
-                height={900}
-                sizes="(min-width: 1152px) 362px, (min-width: 640px) 31vw, 100vw"
-                className="w-full rounded-2xl"
-              />
-            </li>
-          ))}
-        </ul>
+        <PhotoGrid
+          photos={copy.photos.items}
+          sizes="(min-width: 1152px) 362px, (min-width: 640px) 31vw, 100vw"
+          className="gap-6 sm:grid-cols-3"
+        />
       </Section>
     </>
   )

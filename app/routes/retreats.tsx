@@ -3,7 +3,7 @@ import { CheckList } from '~/components/ui/check-list'
 import { Container } from '~/components/ui/container'
 import { CtaPanel } from '~/components/ui/cta-panel'
 import { PageHero } from '~/components/ui/page-hero'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { PhotoGrid } from '~/components/ui/photo-grid'
 import { Section } from '~/components/ui/section'
 import { practice } from '~/config/practice'
 import { retreatsPage } from '~/content/retreats'
@@ -41,20 +41,12 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Container>
-        <ul aria-label="Retreat photos" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {copy.photos.map((photo) => (
-            <li key={photo.src}>
-              <ResponsiveImage
-                src={photo.src}
-                alt={photo.alt}
-                width={1200}
-                height={900}
-                sizes="(min-width: 1152px) 276px, (min-width: 1024px) 24vw, 48vw"
-                className="w-full rounded-2xl"
-              />
-            </li>
-          ))}
-        </ul>
+        <PhotoGrid
+          label="Retreat photos"
+          photos={copy.photos}
+          sizes="(min-width: 1152px) 276px, (min-width: 1024px) 24vw, 48vw"
+          className="grid-cols-2 gap-4 lg:grid-cols-4"
+        />
       </Container>
 
       <Section heading={copy.destinations.heading}>

@@ -1,12 +1,11 @@
 /** Shared helpers for the create-payment tests: the real Node host on a random port, and orders. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, totalCents } from '../../app/content/products.ts'
 import { createApp } from '../../server/app.ts'
 import { functions } from '../../server/functions.ts'
+import { listen } from '../../server/listen.ts'
 
 export const FUNCTION_PATH = '/functions/v1/create-payment'
 
@@ -23,25 +22,8 @@ export async function startNodeHost(env: Record<string, string | undefined>): Pr
   writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>')
   writeFileSync(path.join(root, '404', 'index.html'), '<h1>Oops! Page not found</h1>')
   const app = createApp({ root, functions: functions(env), log: () => {} })
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      const base = `http://127.0.0.1:${info.port}`
-      resolve({
-        base,
-        url: base + FUNCTION_PATH,
-        close: () =>
-          new Promise<void>((done) => {
-            // @hono/node-server returns a node:http Server.
-            const s = server as unknown as {
-              closeAllConnections?: () => void
-              close: (cb: () => void) => void
-            }
-            s.closeAllConnections?.()
-            s.close(() => done())
-          }),
-      })
-    })
-  })
+  const { origin, close } = await listen(app)
+  return { base: origin, url: origin + FUNCTION_PATH, close }
 }
 
 export const SHIPPING = {

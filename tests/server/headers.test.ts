@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { practice } from '../../app/config/practice.ts'
 import { createApp } from '../../server/app.ts'
+import { listen } from '../../server/listen.ts'
 import { contentSecurityPolicy, inlineScriptHashes } from '../../server/security-headers.ts'
 
 let base = ''
-let close: () => void = () => {}
+let close: () => Promise<void> = async () => {}
 
 const THEME = 'document.documentElement.dataset.t="1"'
 const LOADER = 'import "/assets/a.js";\nimport("/assets/b.js");'
@@ -53,13 +52,9 @@ beforeAll(async () => {
     },
     log: () => {},
   })
-  await new Promise<void>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      base = `http://127.0.0.1:${info.port}`
-      resolve()
-    })
-    close = () => server.close()
-  })
+  const server = await listen(app)
+  base = server.origin
+  close = server.close
 })
 afterAll(() => close())
 

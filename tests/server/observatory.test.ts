@@ -6,17 +6,16 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
+import { listen } from '../../server/listen.ts'
 import { HSTS } from '../../server/security-headers.ts'
 
 const clientRoot = path.resolve(import.meta.dirname, '..', '..', 'build', 'client')
 let host = ''
 let base = ''
-let close: () => void = () => {}
+let close: () => Promise<void> = async () => {}
 
 /**
  * The scanner's install script downloads the HSTS preload list; it is installed with
@@ -35,14 +34,10 @@ beforeAll(async () => {
   if (!existsSync(path.join(clientRoot, 'index.html'))) throw new Error('Run `npm run build` first')
   ensureHstsPreloadList()
   const app = createApp({ root: clientRoot, log: () => {} })
-  await new Promise<void>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      host = `localhost:${info.port}`
-      base = `http://127.0.0.1:${info.port}`
-      resolve()
-    })
-    close = () => server.close()
-  })
+  const server = await listen(app)
+  host = `localhost:${server.port}`
+  base = server.origin
+  close = server.close
 })
 afterAll(() => close())
 

@@ -1,14 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.ts'
+import { listen } from '../../server/listen.ts'
 
 let base = ''
-let close: () => void = () => {}
+let close: () => Promise<void> = async () => {}
 const lines: string[] = []
 
 beforeAll(async () => {
@@ -28,13 +27,9 @@ beforeAll(async () => {
     functions: { echo: async (req) => Response.json({ method: req.method }) },
     log: (l) => lines.push(l),
   })
-  await new Promise<void>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      base = `http://127.0.0.1:${info.port}`
-      resolve()
-    })
-    close = () => server.close()
-  })
+  const server = await listen(app)
+  base = server.origin
+  close = server.close
 })
 afterAll(() => close())
 
