@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
 
 // One free port per test run, shared with the workers through the environment.
 process.env.TEST_PORT ??= execFileSync(process.execPath, ['scripts/free-port.ts']).toString().trim()

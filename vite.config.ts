@@ -21,7 +21,6 @@ function sonnerSwipeThreshold(px: number): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), sonnerSwipeThreshold(TOAST_SWIPE_THRESHOLD)],
-  resolve: { tsconfigPaths: true },
   // SITE_URL (build-time override of practice.siteUrl, read in app/lib/site-url.ts) reaches the app code.
   envPrefix: ['VITE_', 'SITE_URL'],
   // Dev prebundling would skip the transform above; the production build always applies it.

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',

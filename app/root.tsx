@@ -9,12 +9,12 @@ import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4
 import serifCss from '@fontsource-variable/source-serif-4/wght.css?url'
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-router'
-import { PageShell } from '~/components/layout/page-shell'
-import { SiteFooter } from '~/components/layout/site-footer'
-import { SiteHeader } from '~/components/layout/site-header'
-import { SkipLink } from '~/components/layout/skip-link'
-import { THEME_INIT_SCRIPT } from '~/features/theme/theme'
-import { toasterRequest } from '~/lib/toast'
+import { PageShell } from '#app/components/layout/page-shell.tsx'
+import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { SkipLink } from '#app/components/layout/skip-link.tsx'
+import { THEME_INIT_SCRIPT } from '#app/features/theme/theme.ts'
+import { toasterRequest } from '#app/lib/toast.ts'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 
@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
  * with the first toast (see app/lib/toast.ts). Toasts raised before it mounts are not lost (sonner
  * replays active toasts to a Toaster that subscribes late).
  */
-const LazyToaster = lazy(() => import('~/components/ui/toaster').then((m) => ({ default: m.Toaster })))
+const LazyToaster = lazy(() => import('#app/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })))
 function DeferredToaster() {
   const requested = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.requested, () => false)
   if (!requested) return null

@@ -6,8 +6,8 @@
  * Not part of `npm test`. BENCH_SECONDS and BENCH_CONNECTIONS override the defaults.
  */
 import { createRequire } from 'node:module'
-import { startFakeStripe } from '../tests/payment/fake-stripe.ts'
-import { startNodeHost, validOrder } from '../tests/payment/support.ts'
+import { startFakeStripe } from '#tests/payment/fake-stripe.ts'
+import { startNodeHost, validOrder } from '#tests/payment/support.ts'
 
 interface AutocannonResult {
   requests: { average: number; total: number }

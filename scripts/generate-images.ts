@@ -6,8 +6,8 @@
 import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { variantUrl, variantWidths } from '../app/lib/images.ts'
-import type { PlaceholderImage } from './placeholders/types.ts'
+import { variantUrl, variantWidths } from '#app/lib/images.ts'
+import type { PlaceholderImage } from '#scripts/placeholders/types.ts'
 
 const PALETTES: Record<PlaceholderImage['palette'], string[]> = {
   water: ['#dcebf0', '#9cc9d3', '#4f8fa0', '#1b5a66', '#f4efe6'],

@@ -10,15 +10,15 @@
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { ALL_PATHS, NOINDEX_PATHS, NOT_FOUND_COPIES, NOT_FOUND_PATH } from '../app/content/route-paths.ts'
-import { absoluteUrl } from '../app/lib/site-url.ts'
+import { ALL_PATHS, NOINDEX_PATHS, NOT_FOUND_COPIES, NOT_FOUND_PATH } from '#app/content/route-paths.ts'
+import { absoluteUrl } from '#app/lib/site-url.ts'
 import {
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,
   contentSecurityPolicy,
   documentHeaders,
   inlineScriptHashes,
-} from '../server/security-headers.ts'
+} from '#server/security-headers.ts'
 
 const clientRoot = path.resolve(import.meta.dirname, '..', 'build', 'client')
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|data|svg|xml|txt|webmanifest)$/

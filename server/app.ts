@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
-import { NOT_FOUND_PATHS, notFoundPathFor } from '../app/content/route-paths.ts'
+import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
 import {
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,

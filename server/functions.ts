@@ -1,4 +1,4 @@
-import { createPaymentHandler, paymentConfigFromEnv } from '../functions/create-payment/handler.ts'
+import { createPaymentHandler, paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
 import type { FunctionHandler } from './app.ts'
 import { testCheckouts } from './test-checkout.ts'
 

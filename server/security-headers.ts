@@ -10,7 +10,7 @@
  * form's height, the toast width), so style-src keeps 'unsafe-inline'; styles cannot run code.
  */
 import { createHash } from 'node:crypto'
-import { practice } from '../app/config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 
 const origin = (url: string) => new URL(url).origin
 const unique = (list: string[]) => [...new Set(list)]

@@ -4,9 +4,9 @@
  * `/test-checkout/{id}`, a plain server-rendered page showing the order with Pay and Cancel links.
  * Nothing is charged and nothing leaves this process; orders are kept in memory for a day.
  */
-import type { CheckoutUrls } from '../functions/create-payment/checkout-session.ts'
-import type { TestCheckout } from '../functions/create-payment/handler.ts'
-import type { PricedOrder } from '../functions/create-payment/order.ts'
+import type { CheckoutUrls } from '#functions/create-payment/checkout-session.ts'
+import type { TestCheckout } from '#functions/create-payment/handler.ts'
+import type { PricedOrder } from '#functions/create-payment/order.ts'
 
 export const TEST_CHECKOUT_PATH = '/test-checkout'
 export const TEST_CHECKOUT_NOTICE = 'Test checkout – no card will be charged'

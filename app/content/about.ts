@@ -1,6 +1,6 @@
 /** Copy of the About page. Name, credentials, licenses, education and hours come from app/config/practice.ts. */
 import { z } from 'zod'
-import { practice } from '../config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 
 const text = z.string().trim().min(1)
 

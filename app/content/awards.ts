@@ -1,7 +1,7 @@
 /** One "Best Newport Beach Therapist" award badge per year (spec sections 2 and 3). Checked by validateContent(). */
-import type { AwardItem } from './schemas/awards.ts'
+import type { AwardItem } from '#app/content/schemas/awards.ts'
 
-export type { AwardItem } from './schemas/awards.ts'
+export type { AwardItem } from '#app/content/schemas/awards.ts'
 
 export const AWARD_FIRST_YEAR = 2016
 export const AWARD_LAST_YEAR = 2025

@@ -3,10 +3,10 @@
  * owner can change the words without touching layout code. Plain data, checked by validateContent()
  * against ./schemas/home.ts at build time (no zod in the browser).
  */
-import { practice } from '../config/practice.ts'
-import type { HomeContent } from './schemas/home.ts'
+import { practice } from '#app/config/practice.ts'
+import type { HomeContent } from '#app/content/schemas/home.ts'
 
-export type { HomeContent } from './schemas/home.ts'
+export type { HomeContent } from '#app/content/schemas/home.ts'
 
 const firstName = practice.name.split(' ')[0]
 const since = practice.inPracticeSince

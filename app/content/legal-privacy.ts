@@ -1,5 +1,5 @@
 /** The Privacy Policy. Names and contact details come from app/config/practice.ts. */
-import { practice } from '../config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 import { LEGAL_LAST_UPDATED, type LegalDocument, legalDocumentSchema } from './legal.ts'
 
 const { practiceName: us, email, phone, address, paymentProvider } = practice

@@ -1,7 +1,7 @@
 /** Podcast and video interviews with the practitioner (embedId: the video host's id). Checked by validateContent(). */
-import type { PodcastAppearance } from './schemas/podcasts.ts'
+import type { PodcastAppearance } from '#app/content/schemas/podcasts.ts'
 
-export type { PodcastAppearance } from './schemas/podcasts.ts'
+export type { PodcastAppearance } from '#app/content/schemas/podcasts.ts'
 
 // PLACEHOLDER video ids and links: replace with the practice's real interviews.
 export const podcasts: readonly PodcastAppearance[] = [

@@ -4,10 +4,10 @@
  * prices orders from it (never from the browser), so it stays plain data with no Vite-only imports.
  * No zod here: the schema lives in ./schemas/products.ts, so the store pages ship no validator.
  */
-import type { Product } from './schemas/products.ts'
+import type { Product } from '#app/content/schemas/products.ts'
 
+export type { Product, ProductArticle } from '#app/content/schemas/products.ts'
 export { PRODUCT_IDS, type ProductId } from './product-ids.ts'
-export type { Product, ProductArticle } from './schemas/products.ts'
 
 export const PRODUCT_CATEGORIES = ['Wellness', 'Sleep', 'Toys'] as const
 /** Colours offered for the weighted blanket, the first being the default. */

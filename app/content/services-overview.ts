@@ -1,6 +1,6 @@
 /** Copy of the services overview page around the 14 cards (the cards come from services.ts). */
 import { z } from 'zod'
-import { practice } from '../config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 
 const text = z.string().trim().min(1)
 

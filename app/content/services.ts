@@ -7,7 +7,7 @@
  * Links: site paths ('/contact') or web addresses (opened in a new tab).
  */
 import { z } from 'zod'
-import { practice } from '../config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 import { SERVICE_SLUGS, type ServiceSlug } from './route-paths.ts'
 
 const text = z.string().trim().min(1)

@@ -3,9 +3,9 @@
  * PLACEHOLDER quotes: replace them with real, consented reviews (first name and initial only).
  * Plain data, checked by validateContent() against ./schemas/testimonials.ts.
  */
-import type { TestimonialSection } from './schemas/testimonials.ts'
+import type { TestimonialSection } from '#app/content/schemas/testimonials.ts'
 
-export type { Testimonial, TestimonialSection } from './schemas/testimonials.ts'
+export type { Testimonial, TestimonialSection } from '#app/content/schemas/testimonials.ts'
 
 export const testimonialSections: readonly TestimonialSection[] = [
   {

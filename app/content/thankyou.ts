@@ -1,6 +1,6 @@
 /** Copy of the thank-you page shown after an enquiry. The callback days come from app/config/practice.ts. */
 import { z } from 'zod'
-import { practice } from '../config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 
 const text = z.string().trim().min(1)
 

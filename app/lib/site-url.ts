@@ -5,7 +5,7 @@
  * the app reads it through Vite (`envPrefix` exposes SITE_URL as import.meta.env.SITE_URL, in the
  * prerender and the browser bundle alike), build scripts and the server read process.env.
  */
-import { practice } from '../config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 
 function fromEnvironment(): string | undefined {
   const viteEnv = (import.meta as { env?: Record<string, string | undefined> }).env

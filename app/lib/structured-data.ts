@@ -7,8 +7,8 @@
  * overstate the practitioner's licence the way `Physician` would, nor imply a multi-clinician clinic
  * like `MedicalClinic`. "Psychologist" is not a schema.org type.
  */
-import { practice } from '../config/practice.ts'
-import type { Product } from '../content/products.ts'
+import { practice } from '#app/config/practice.ts'
+import type { Product } from '#app/content/products.ts'
 import { absoluteUrl, SITE_URL } from './site-url.ts'
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string }

@@ -1,12 +1,12 @@
-import { home } from '~/content/home'
-import { AwardsSection } from '~/features/awards/awards-section'
-import { ExpertiseSection } from '~/features/home/expertise-section'
-import { HomeHero } from '~/features/home/home-hero'
-import { BookTeaser, ClosingCta, MeetSection, RetreatsTeaser } from '~/features/home/home-sections'
-import { NewsletterSection } from '~/features/newsletter/newsletter-section'
-import { PodcastGrid } from '~/features/podcasts/podcast-grid'
-import { jsonLd, pageMeta } from '~/lib/seo'
-import { localBusinessJsonLd, personJsonLd } from '~/lib/structured-data'
+import { home } from '#app/content/home.ts'
+import { AwardsSection } from '#app/features/awards/awards-section.tsx'
+import { ExpertiseSection } from '#app/features/home/expertise-section.tsx'
+import { HomeHero } from '#app/features/home/home-hero.tsx'
+import { BookTeaser, ClosingCta, MeetSection, RetreatsTeaser } from '#app/features/home/home-sections.tsx'
+import { NewsletterSection } from '#app/features/newsletter/newsletter-section.tsx'
+import { PodcastGrid } from '#app/features/podcasts/podcast-grid.tsx'
+import { jsonLd, pageMeta } from '#app/lib/seo.ts'
+import { localBusinessJsonLd, personJsonLd } from '#app/lib/structured-data.ts'
 
 export const meta = () => [
   ...pageMeta({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
-import { Container } from '~/components/ui/container'
-import { documentTitle } from '~/lib/seo'
+import { Container } from '#app/components/ui/container.tsx'
+import { documentTitle } from '#app/lib/seo.ts'
 
 export const meta = () => [
   { title: documentTitle('Page not found') },

@@ -1,6 +1,6 @@
-import { privacyPolicy } from '~/content/legal-privacy'
-import { LegalDocumentView } from '~/features/legal/legal-document'
-import { pageMeta } from '~/lib/seo'
+import { privacyPolicy } from '#app/content/legal-privacy.ts'
+import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/privacy-policy'
 
 /** Build time only: the text lands in the prerendered HTML and `.data`, not in the JavaScript. */

@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { buttonClasses } from '~/components/ui/button-link'
-import { Container } from '~/components/ui/container'
-import { PageHero } from '~/components/ui/page-hero'
-import { pageMeta } from '~/lib/seo'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
 
 export const meta = () => [
   ...pageMeta({

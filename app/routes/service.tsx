@@ -1,11 +1,11 @@
 import { isRouteErrorResponse } from 'react-router'
-import { SERVICE_SLUGS } from '~/content/route-paths'
-import { findService } from '~/content/services'
-import { ServicePageView } from '~/features/services/service-page'
-import { jsonLd, pageMeta } from '~/lib/seo'
-import { breadcrumbJsonLd } from '~/lib/structured-data'
+import { SERVICE_SLUGS } from '#app/content/route-paths.ts'
+import { findService } from '#app/content/services.ts'
+import { ServicePageView } from '#app/features/services/service-page.tsx'
+import { jsonLd, pageMeta } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/service'
-import NotFound, { meta as notFoundMeta } from './not-found'
+import NotFound, { meta as notFoundMeta } from './not-found.tsx'
 
 /**
  * Runs at build time only (ssr: false + prerender): the copy of all 18 services stays out of the

@@ -1,10 +1,10 @@
 import { ShieldCheck, Sparkles, Truck } from 'lucide-react'
-import { Container } from '~/components/ui/container'
-import { PageHero } from '~/components/ui/page-hero'
-import { practice } from '~/config/practice'
-import { products } from '~/content/products'
-import { ProductCard } from '~/features/store/product-card'
-import { pageMeta } from '~/lib/seo'
+import { Container } from '#app/components/ui/container.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { practice } from '#app/config/practice.ts'
+import { products } from '#app/content/products.ts'
+import { ProductCard } from '#app/features/store/product-card.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
 
 const INTRO =
   'Gentle tools for calmer days and deeper rest: sleep aids, soothing scents and small comforts for anxious hands, each one recommended by the practice.'

@@ -1,6 +1,6 @@
-import { termsOfService } from '~/content/legal-terms'
-import { LegalDocumentView } from '~/features/legal/legal-document'
-import { pageMeta } from '~/lib/seo'
+import { termsOfService } from '#app/content/legal-terms.ts'
+import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/terms-of-service'
 
 /** Build time only: the text lands in the prerendered HTML and `.data`, not in the JavaScript. */

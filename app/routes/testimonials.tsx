@@ -1,9 +1,9 @@
-import { ButtonLink } from '~/components/ui/button-link'
-import { PageHero } from '~/components/ui/page-hero'
-import { testimonialSections } from '~/content/testimonials'
-import { SectionJumpLinks } from '~/features/testimonials/section-jump-links'
-import { TestimonialList } from '~/features/testimonials/testimonial-list'
-import { pageMeta } from '~/lib/seo'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { testimonialSections } from '#app/content/testimonials.ts'
+import { SectionJumpLinks } from '#app/features/testimonials/section-jump-links.tsx'
+import { TestimonialList } from '#app/features/testimonials/testimonial-list.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
 
 export const meta = () =>
   pageMeta({

@@ -8,7 +8,7 @@
  * `{ error: "<message a visitor can read>" }`; see README.md → Payments for the full list.
  */
 import type Stripe from 'stripe'
-import { practice } from '../../app/config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 import {
   type CheckoutUrls,
   checkoutUrls,

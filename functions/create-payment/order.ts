@@ -11,8 +11,8 @@ import {
   type Product,
   products,
   totalCents,
-} from '../../app/content/products.ts'
-import { productCatalogueSchema } from '../../app/content/schemas/products.ts'
+} from '#app/content/products.ts'
+import { productCatalogueSchema } from '#app/content/schemas/products.ts'
 
 // The function may be deployed without a site build: check the catalogue it prices from at start-up.
 productCatalogueSchema.parse(products)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { siteTitle } from '../../app/config/practice.ts'
+import { siteTitle } from '#app/config/practice.ts'
 import { waitForHydration } from './support.ts'
 
 /** The front matter of app/content/blog/{id}.md, read the simple way. */

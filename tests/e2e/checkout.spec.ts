@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { practice } from '../../app/config/practice.ts'
-import { getProduct } from '../../app/content/products.ts'
+import { practice } from '#app/config/practice.ts'
+import { getProduct } from '#app/content/products.ts'
 import {
   answerFunction,
   CHECKOUT_URL,

@@ -5,7 +5,7 @@
  * A CSP violation shows up here as a console error too.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { THIRD_PARTY } from '../../server/security-headers.ts'
+import { THIRD_PARTY } from '#server/security-headers.ts'
 import { ALL_PATHS, waitForHydration } from './support.ts'
 
 const THIRD_PARTY_ORIGINS = [...THIRD_PARTY.formFrames, THIRD_PARTY.formScript, THIRD_PARTY.video]

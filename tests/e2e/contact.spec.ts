@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { practice } from '../../app/config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 import { stubFormProvider } from './forms-support.ts'
 
 test.beforeEach(async ({ page }) => {

@@ -7,13 +7,13 @@ import {
   DOT_MAX_DURATION_S,
   DOT_MIN_DURATION_S,
   DOT_SIZES_PX,
-} from '../../app/components/effects/floating-dots.tsx'
+} from '#app/components/effects/floating-dots.tsx'
 import {
   TYPEWRITER_CHAR_MS,
   TYPEWRITER_CURSOR_HIDE_MS,
   TYPEWRITER_START_DELAY_MS,
-} from '../../app/components/effects/typewriter.tsx'
-import { home } from '../../app/content/home.ts'
+} from '#app/components/effects/typewriter.tsx'
+import { home } from '#app/content/home.ts'
 import { newPage } from './support.ts'
 
 const text = home.hero.tagline

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { NAV_ITEMS } from '../../app/config/navigation.ts'
+import { NAV_ITEMS } from '#app/config/navigation.ts'
 import { newPage, waitForHydration } from './support.ts'
 
 test('the header lists the eight routes and marks the current one', async ({ page }) => {

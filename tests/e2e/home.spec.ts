@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { nameWithCredentials, practice } from '../../app/config/practice.ts'
-import { AWARD_BANNER, awardAlt, awards } from '../../app/content/awards.ts'
-import { home } from '../../app/content/home.ts'
-import { podcasts } from '../../app/content/podcasts.ts'
+import { nameWithCredentials, practice } from '#app/config/practice.ts'
+import { AWARD_BANNER, awardAlt, awards } from '#app/content/awards.ts'
+import { home } from '#app/content/home.ts'
+import { podcasts } from '#app/content/podcasts.ts'
 import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
 
 const AUTOPLAY_DELAY_MS = 3000

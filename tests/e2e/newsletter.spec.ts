@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { home } from '../../app/content/home.ts'
+import { home } from '#app/content/home.ts'
 import { waitForHydration } from './support.ts'
 
 const MESSAGE = 'Please enter a valid email address.'

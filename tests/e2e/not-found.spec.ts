@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { NOT_FOUND_PATHS } from '../../app/content/route-paths.ts'
+import { NOT_FOUND_PATHS } from '#app/content/route-paths.ts'
 import { waitForHydration } from './support.ts'
 
 test('unknown paths answer 404 with the not-found page, which logs the path', async ({ page }) => {

@@ -4,7 +4,7 @@
  * comes with its CSP. The video facade is checked after a click on a service page.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { THIRD_PARTY } from '../../server/security-headers.ts'
+import { THIRD_PARTY } from '#server/security-headers.ts'
 import { ALL_PATHS, waitForHydration } from './support.ts'
 
 /** A service page that shows the 'Featured Podcast Appearances' grid (spec: EMDR, hypnotherapy, BFRB…). */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { practice } from '../../app/config/practice.ts'
-import { type Service, services } from '../../app/content/services.ts'
+import { practice } from '#app/config/practice.ts'
+import { type Service, services } from '#app/content/services.ts'
 import { SERVICE_SLUGS, waitForHydration } from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { practice, siteTitle } from '../../app/config/practice.ts'
+import { practice, siteTitle } from '#app/config/practice.ts'
 import {
   BLANKET_COLORS,
   COLOR_PRODUCT_ID,
   PRODUCT_IDS,
   PRODUCT_IMAGE_SIZE,
   products,
-} from '../../app/content/products.ts'
+} from '#app/content/products.ts'
 import { navigateInApp, purchaseButton } from './checkout-support.ts'
 import { waitForHydration } from './support.ts'
 

@@ -3,7 +3,7 @@
  * tests/support/json-ld-rules.ts. One table: add a row to cover another page.
  */
 import { expect, test } from '@playwright/test'
-import { jsonLdProblems, typesOf } from '../support/json-ld-rules.ts'
+import { jsonLdProblems, typesOf } from '#tests/support/json-ld-rules.ts'
 import { ALL_PATHS } from './support.ts'
 
 /** Page → the schema.org types its HTML must carry. */

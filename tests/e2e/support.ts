@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page } from '@playwright/test'
 
-export { ALL_PATHS, SERVICE_SLUGS, STATIC_PATHS } from '../../app/content/route-paths.ts'
+export { ALL_PATHS, SERVICE_SLUGS, STATIC_PATHS } from '#app/content/route-paths.ts'
 
 /** A fresh context + page (AxeBuilder needs a page from a context), with the theme preset. */
 export async function newPage(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { testimonialSections } from '../../app/content/testimonials.ts'
+import { testimonialSections } from '#app/content/testimonials.ts'
 import { newPage, waitForHydration } from './support.ts'
 
 const IDS = ['depression', 'anxiety', 'hypnotherapy', 'other']

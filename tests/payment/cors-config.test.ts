@@ -1,6 +1,6 @@
 /** CORS like a Supabase function, origin rules per environment, and the configuration's 503s. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CORS_ALLOW_METHODS, HANDLER_MESSAGES } from '../../functions/create-payment/handler.ts'
+import { CORS_ALLOW_METHODS, HANDLER_MESSAGES } from '#functions/create-payment/handler.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { type NodeHost, post, startNodeHost, validOrder } from './support.ts'
 

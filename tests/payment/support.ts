@@ -2,10 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, totalCents } from '../../app/content/products.ts'
-import { createApp } from '../../server/app.ts'
-import { functions } from '../../server/functions.ts'
-import { listen } from '../../server/listen.ts'
+import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, totalCents } from '#app/content/products.ts'
+import { createApp } from '#server/app.ts'
+import { functions } from '#server/functions.ts'
+import { listen } from '#server/listen.ts'
 
 export const FUNCTION_PATH = '/functions/v1/create-payment'
 

@@ -1,7 +1,7 @@
 /** The built-in test checkout: `npm start` without a Stripe key, through the real Node host. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COLOR_PRODUCT_ID, getProduct } from '../../app/content/products.ts'
-import { TEST_CHECKOUT_NOTICE } from '../../server/test-checkout.ts'
+import { COLOR_PRODUCT_ID, getProduct } from '#app/content/products.ts'
+import { TEST_CHECKOUT_NOTICE } from '#server/test-checkout.ts'
 import { type NodeHost, post, SHIPPING, startNodeHost, validOrder } from './support.ts'
 
 let dev: NodeHost

@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app.ts'
-import { listen } from '../../server/listen.ts'
-import { HSTS } from '../../server/security-headers.ts'
+import { createApp } from '#server/app.ts'
+import { listen } from '#server/listen.ts'
+import { HSTS } from '#server/security-headers.ts'
 
 const clientRoot = path.resolve(import.meta.dirname, '..', '..', 'build', 'client')
 let host = ''

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/app.ts'
-import { listen } from '../../server/listen.ts'
+import { createApp } from '#server/app.ts'
+import { listen } from '#server/listen.ts'
 
 let base = ''
 let close: () => Promise<void> = async () => {}

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { COLOR_PRODUCT_ID, PRODUCT_IDS, products } from '../../app/content/products.ts'
-import { ALL_PATHS } from '../../app/content/route-paths.ts'
+import { COLOR_PRODUCT_ID, PRODUCT_IDS, products } from '#app/content/products.ts'
+import { ALL_PATHS } from '#app/content/route-paths.ts'
 import {
   type ClientContent,
   checkClientContent,
   clientContent,
   validateContent,
-} from '../../app/content/validate-content.ts'
+} from '#app/content/validate-content.ts'
 
 /** A deep copy of the real content, changed by `edit`. */
 function broken(edit: (content: ClientContent) => void): ClientContent {

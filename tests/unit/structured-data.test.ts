@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { practice } from '../../app/config/practice.ts'
-import { getProduct } from '../../app/content/products.ts'
+import { practice } from '#app/config/practice.ts'
+import { getProduct } from '#app/content/products.ts'
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -9,8 +9,8 @@ import {
   PRACTITIONER_ID,
   personJsonLd,
   productJsonLd,
-} from '../../app/lib/structured-data.ts'
-import { jsonLdProblems } from '../support/json-ld-rules.ts'
+} from '#app/lib/structured-data.ts'
+import { jsonLdProblems } from '#tests/support/json-ld-rules.ts'
 
 const site = new URL(practice.siteUrl).origin
 

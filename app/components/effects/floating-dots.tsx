@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 /** Spec section 9: the floating dots and the content fade-in. */
 export const DOT_COUNT = 7

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 /** Spec section 9: typing speed, start delay and how long the cursor stays after the last character. */
 export const TYPEWRITER_CHAR_MS = 50

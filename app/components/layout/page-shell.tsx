@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { prefersReducedMotion } from '~/lib/motion'
+import { prefersReducedMotion } from '#app/lib/motion.ts'
 
 /**
  * The <main> landmark. On every client navigation it scrolls to the top (smoothly, or at once

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { LEGAL_LINKS, QUICK_LINKS } from '~/config/navigation'
-import { nameWithCredentials, practice } from '~/config/practice'
-import { ThemeChoiceGroup } from '~/features/theme/theme-choice'
+import { LEGAL_LINKS, QUICK_LINKS } from '#app/config/navigation.ts'
+import { nameWithCredentials, practice } from '#app/config/practice.ts'
+import { ThemeChoiceGroup } from '#app/features/theme/theme-choice.tsx'
 
 export function SiteFooter() {
   const { address } = practice

@@ -1,10 +1,10 @@
 import { Menu, Phone, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { NAV_ITEMS } from '~/config/navigation'
-import { practice } from '~/config/practice'
-import { ThemeToggle } from '~/features/theme/theme-toggle'
-import { cn } from '~/lib/cn'
+import { NAV_ITEMS } from '#app/config/navigation.ts'
+import { practice } from '#app/config/practice.ts'
+import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
+import { cn } from '#app/lib/cn.ts'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 /** A small rounded label, e.g. a product category. */
 export function Badge({ children, className }: { children: ReactNode; className?: string }) {

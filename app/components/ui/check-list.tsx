@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 /** A bulleted list with soft check marks (the marks are decoration; the list stays a list). */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {

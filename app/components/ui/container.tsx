@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 /** Centred page column with the site's side padding. */
 export function Container({ children, className }: { children: ReactNode; className?: string }) {

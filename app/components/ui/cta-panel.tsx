@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 /**
  * The highlighted call-to-action box: a warm, bordered card with a heading, a short text and

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 export const controlClasses = (className?: string) =>
   cn(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Container } from './container'
+import { Container } from './container.tsx'
 
 /** The top of a page: its one <h1>, an optional eyebrow line, intro and actions. */
 export function PageHero({

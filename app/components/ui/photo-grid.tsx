@@ -1,5 +1,5 @@
-import { cn } from '~/lib/cn'
-import { ResponsiveImage } from './responsive-image'
+import { cn } from '#app/lib/cn.ts'
+import { ResponsiveImage } from './responsive-image.tsx'
 
 export interface Photo {
   src: string

@@ -1,5 +1,5 @@
-import { cn } from '~/lib/cn'
-import { IMAGE_FORMATS, variantUrl, variantWidths } from '~/lib/images'
+import { cn } from '#app/lib/cn.ts'
+import { IMAGE_FORMATS, variantUrl, variantWidths } from '#app/lib/images.ts'
 
 export interface ResponsiveImageProps {
   /** Base path without size or extension, e.g. `/images/contact/office-1` (see scripts/generate-images.ts). */

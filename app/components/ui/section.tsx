@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { cn } from '~/lib/cn'
-import { Container } from './container'
+import { cn } from '#app/lib/cn.ts'
+import { Container } from './container.tsx'
 
 /**
  * One titled band of a page: a landmark region named by its <h2>, in the site's column.

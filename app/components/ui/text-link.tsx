@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 const isExternal = (to: string) => /^(https?:|mailto:|tel:|sms:)/.test(to)
 

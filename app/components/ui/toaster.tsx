@@ -1,6 +1,6 @@
 import { Toaster as SonnerToaster } from 'sonner'
-import { useTheme } from '~/features/theme/use-theme'
-import { TOAST_SETTINGS } from '~/lib/toast'
+import { useTheme } from '#app/features/theme/use-theme.ts'
+import { TOAST_SETTINGS } from '#app/lib/toast.ts'
 
 /** The one toast region of the app (spec section 9 settings). */
 export function Toaster() {

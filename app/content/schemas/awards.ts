@@ -3,7 +3,7 @@
  * data module imports its types only (erased by TypeScript), so zod never reaches the browser.
  */
 import { z } from 'zod'
-import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR } from '../awards.ts'
+import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR } from '#app/content/awards.ts'
 
 /** One "Best Newport Beach Therapist" award badge per year (spec sections 2 and 3). */
 export const awardSchema = z.object({

@@ -4,7 +4,7 @@
  * erases, so zod never reaches the browser.
  */
 import { z } from 'zod'
-import { PRODUCT_CATEGORIES } from '../products.ts'
+import { PRODUCT_CATEGORIES } from '#app/content/products.ts'
 
 const articleSectionSchema = z.object({
   heading: z.string().min(1),

@@ -1,9 +1,9 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, awardAlt, awards } from '~/content/awards'
-import { cn } from '~/lib/cn'
-import { prefersReducedMotion } from '~/lib/motion'
+import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, awardAlt, awards } from '#app/content/awards.ts'
+import { cn } from '#app/lib/cn.ts'
+import { prefersReducedMotion } from '#app/lib/motion.ts'
 
 /** Spec section 9: one step every 3 seconds; 2, 3 and 4 badges per view (mobile, ≥768 px, ≥1024 px). */
 export const AUTOPLAY_DELAY_MS = 3000

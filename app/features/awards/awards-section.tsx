@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react'
-import { Container } from '~/components/ui/container'
-import { AWARD_BANNER } from '~/content/awards'
-import { AwardsCarousel } from './awards-carousel'
+import { Container } from '#app/components/ui/container.tsx'
+import { AWARD_BANNER } from '#app/content/awards.ts'
+import { AwardsCarousel } from './awards-carousel.tsx'
 
 /** The "9x Best Newport Beach Therapist" banner with the badge carousel beneath it. */
 export function AwardsSection({ intro }: { intro: string }) {

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { ARTICLE_IMAGE, type ArticleMeta } from './article'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { ARTICLE_IMAGE, type ArticleMeta } from './article.ts'
 
 /** Date and read time, with icons. */
 export function ArticleByline({ article, className }: { article: ArticleMeta; className?: string }) {

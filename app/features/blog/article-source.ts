@@ -2,12 +2,11 @@
  * Build-time only: the Markdown articles' front matter schema and the reader that checks every
  * rule (valid front matter, id = file name, exactly the ids in BLOG_IDS) and renders the body.
  * The blog route's loader (articles.server.ts) and validateContent() use it; the browser never
- * imports it, so neither zod nor marked is in the client bundle. Relative `.ts` imports: Node
- * and the React Router config loader import this file too.
+ * imports it, so neither zod nor marked is in the client bundle.
  */
 import { marked } from 'marked'
 import { z } from 'zod'
-import { BLOG_IDS } from '../../content/route-paths.ts'
+import { BLOG_IDS } from '#app/content/route-paths.ts'
 
 /** Front matter of one article in app/content/blog/{id}.md (spec section 3: Blog article). */
 export const articleMetaSchema = z.object({

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import { ButtonLink } from '~/components/ui/button-link'
-import { Container } from '~/components/ui/container'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { ARTICLE_IMAGE, type Article } from './article'
-import { ArticleByline } from './article-card'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { ARTICLE_IMAGE, type Article } from './article.ts'
+import { ArticleByline } from './article-card.tsx'
 
 function BackToBlog() {
   return (

@@ -1,5 +1,5 @@
-import { BLANKET_COLORS, type BlanketColor } from '~/content/products'
-import { cn } from '~/lib/cn'
+import { BLANKET_COLORS, type BlanketColor } from '#app/content/products.ts'
+import { cn } from '#app/lib/cn.ts'
 
 /** Fixed swatch colours: the product's colours, the same in both themes. */
 const SWATCH: Record<BlanketColor, string> = {

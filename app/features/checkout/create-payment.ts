@@ -5,8 +5,8 @@
  * is what the visitor should read (spec section 8). A rejection that is not an Error is passed on
  * untouched, so the caller can fall back to its generic message.
  */
-import { practice } from '~/config/practice'
-import type { BlanketColor } from '~/content/products'
+import { practice } from '#app/config/practice.ts'
+import type { BlanketColor } from '#app/content/products.ts'
 
 export interface ShippingInfo {
   name: string

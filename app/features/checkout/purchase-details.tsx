@@ -1,7 +1,7 @@
 import { Loader2, Lock } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { buttonClasses } from '~/components/ui/button-link'
-import { practice } from '~/config/practice'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { practice } from '#app/config/practice.ts'
 import {
   BLANKET_COLORS,
   type BlanketColor,
@@ -9,14 +9,14 @@ import {
   formatPrice,
   type Product,
   totalCents,
-} from '~/content/products'
-import { notify } from '~/lib/toast'
-import { ColorChoice } from './color-choice'
-import type { PaymentOrder, ShippingInfo } from './create-payment'
-import { QuantityStepper } from './quantity-stepper'
-import { EMPTY_SHIPPING, ShippingFields, shippingFieldId } from './shipping-fields'
-import { useCheckout } from './use-checkout'
-import { checkShipping } from './validate-shipping'
+} from '#app/content/products.ts'
+import { notify } from '#app/lib/toast.ts'
+import { ColorChoice } from './color-choice.tsx'
+import type { PaymentOrder, ShippingInfo } from './create-payment.ts'
+import { QuantityStepper } from './quantity-stepper.tsx'
+import { EMPTY_SHIPPING, ShippingFields, shippingFieldId } from './shipping-fields.tsx'
+import { useCheckout } from './use-checkout.ts'
+import { checkShipping } from './validate-shipping.ts'
 
 export const PURCHASE_LABEL = `Purchase Now with ${practice.paymentProvider}`
 export const PROCESSING_LABEL = 'Processing...'

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { controlClasses } from '~/components/ui/field'
+import { controlClasses } from '#app/components/ui/field.tsx'
 
 export const MIN_QUANTITY = 1
 

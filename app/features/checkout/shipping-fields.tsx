@@ -1,5 +1,5 @@
-import { Field, SelectField } from '~/components/ui/field'
-import type { ShippingInfo } from './create-payment'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
+import type { ShippingInfo } from './create-payment.ts'
 
 /** Countries we ship to, by ISO code; the first is the default (spec: country default US). */
 export const SHIPPING_COUNTRIES = [

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
-import { notify } from '~/lib/toast'
-import { openCheckoutTab } from './checkout-tab'
-import { createPaymentSession, type PaymentOrder } from './create-payment'
+import { notify } from '#app/lib/toast.ts'
+import { openCheckoutTab } from './checkout-tab.ts'
+import { createPaymentSession, type PaymentOrder } from './create-payment.ts'
 
 export const PAYMENT_ERROR_TITLE = 'Payment Error'
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.'

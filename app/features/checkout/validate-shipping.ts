@@ -1,5 +1,5 @@
-import type { Notice } from '~/lib/toast'
-import type { ShippingInfo } from './create-payment'
+import type { Notice } from '#app/lib/toast.ts'
+import type { ShippingInfo } from './create-payment.ts'
 
 /** The fields that must not be empty (country is optional), in form order. */
 export const REQUIRED_SHIPPING_FIELDS = ['name', 'email', 'address', 'city', 'state', 'zip'] as const

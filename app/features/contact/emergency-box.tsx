@@ -1,6 +1,6 @@
 import { LifeBuoy } from 'lucide-react'
 import { useId } from 'react'
-import type { contactPage } from '~/content/contact'
+import type { contactPage } from '#app/content/contact.ts'
 
 /** Crisis numbers: set apart in calm blue, not alarm red; every number is a tap away. */
 export function EmergencyBox({ content }: { content: (typeof contactPage)['emergency'] }) {

@@ -1,4 +1,4 @@
-import { practice } from '~/config/practice'
+import { practice } from '#app/config/practice.ts'
 
 /** The office hours from the practice profile, with the by-appointment note. */
 export function OfficeHours() {

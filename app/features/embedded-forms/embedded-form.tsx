@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { type EmbeddedForm as EmbeddedFormConfig, practice } from '~/config/practice'
+import { type EmbeddedForm as EmbeddedFormConfig, practice } from '#app/config/practice.ts'
 
 /** Adds the form provider's script once per page view (it sizes the iframe to its form). */
 function useProviderScript() {

@@ -1,8 +1,8 @@
 import { ArrowRight, Brain, HeartHandshake, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
-import { Container } from '~/components/ui/container'
-import { home } from '~/content/home'
-import { SectionHeading } from './section-heading'
+import { Container } from '#app/components/ui/container.tsx'
+import { home } from '#app/content/home.ts'
+import { SectionHeading } from './section-heading.tsx'
 
 const ICONS = [Sparkles, Brain, HeartHandshake] as const
 

@@ -1,10 +1,10 @@
-import { FloatingDots } from '~/components/effects/floating-dots'
-import { Typewriter } from '~/components/effects/typewriter'
-import { ButtonLink } from '~/components/ui/button-link'
-import { Container } from '~/components/ui/container'
-import { nameWithCredentials, practice } from '~/config/practice'
-import { home } from '~/content/home'
-import { ReviewBadges } from './review-badges'
+import { FloatingDots } from '#app/components/effects/floating-dots.tsx'
+import { Typewriter } from '#app/components/effects/typewriter.tsx'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { nameWithCredentials, practice } from '#app/config/practice.ts'
+import { home } from '#app/content/home.ts'
+import { ReviewBadges } from './review-badges.tsx'
 
 /** The top of the home page: name and credentials (the page's h1 and its LCP element), two actions, ratings. */
 export function HomeHero() {

@@ -1,7 +1,7 @@
-import { ButtonLink } from '~/components/ui/button-link'
-import { Container } from '~/components/ui/container'
-import { home } from '~/content/home'
-import { TeaserSection } from './teaser-section'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { home } from '#app/content/home.ts'
+import { TeaserSection } from './teaser-section.tsx'
 
 /** The upcoming book (due 2025), linking to the About page and its waiting list. */
 export function BookTeaser() {

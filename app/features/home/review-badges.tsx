@@ -1,6 +1,6 @@
-import { practice } from '~/config/practice'
-import { StarRating } from '~/features/testimonials/star-rating'
-import { cn } from '~/lib/cn'
+import { practice } from '#app/config/practice.ts'
+import { StarRating } from '#app/features/testimonials/star-rating.tsx'
+import { cn } from '#app/lib/cn.ts'
 
 const sites = [practice.reviews.reviewSite, practice.reviews.maps]
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 /** A section's h2 with an optional eyebrow and intro, centred. */
 export function SectionHeading({

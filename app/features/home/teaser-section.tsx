@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Container } from '~/components/ui/container'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { cn } from '~/lib/cn'
+import { Container } from '#app/components/ui/container.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { cn } from '#app/lib/cn.ts'
 
 /** Image beside text with one or two actions: the book and retreats teasers, the Meet section. */
 export function TeaserSection({

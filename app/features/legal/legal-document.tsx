@@ -1,5 +1,5 @@
-import { Container } from '~/components/ui/container'
-import type { LegalBlock, LegalDocument } from '~/content/legal'
+import { Container } from '#app/components/ui/container.tsx'
+import type { LegalBlock, LegalDocument } from '#app/content/legal.ts'
 
 /** A legal text in a readable prose column: title, last-updated date, intro and sections. */
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { buttonClasses } from '~/components/ui/button-link'
-import { notify } from '~/lib/toast'
-import { isValidEmail } from './email'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { notify } from '#app/lib/toast.ts'
+import { isValidEmail } from './email.ts'
 
 /** Spec sections 5 and 8: the one validation message. */
 export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.'

@@ -1,7 +1,7 @@
 import { Check, Mail } from 'lucide-react'
-import { Container } from '~/components/ui/container'
-import { home } from '~/content/home'
-import { NewsletterForm } from './newsletter-form'
+import { Container } from '#app/components/ui/container.tsx'
+import { home } from '#app/content/home.ts'
+import { NewsletterForm } from './newsletter-form.tsx'
 
 /** The newsletter sign-up with its four benefits (home page and blog). */
 export function NewsletterSection() {

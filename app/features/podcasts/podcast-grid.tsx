@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react'
-import { Container } from '~/components/ui/container'
-import { practice } from '~/config/practice'
-import { podcasts } from '~/content/podcasts'
-import { VideoEmbed } from './video-embed'
+import { Container } from '#app/components/ui/container.tsx'
+import { practice } from '#app/config/practice.ts'
+import { podcasts } from '#app/content/podcasts.ts'
+import { VideoEmbed } from './video-embed.tsx'
 
 /** Spec section 9: card stagger per index, and the closing link's delay. */
 export const CARD_STAGGER_MS = 100

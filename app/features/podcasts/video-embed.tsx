@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { practice } from '~/config/practice'
-import type { PodcastAppearance } from '~/content/podcasts'
+import { practice } from '#app/config/practice.ts'
+import type { PodcastAppearance } from '#app/content/podcasts.ts'
 
 /**
  * A lightweight stand-in for a video: a local styled card with a play button. The privacy-enhanced

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { CheckList } from '~/components/ui/check-list'
-import type { ServiceCard as ServiceCardData } from '~/content/services'
+import { CheckList } from '#app/components/ui/check-list.tsx'
+import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 
 /** One card of the services overview: the title links to the service's page. */
 export function ServiceCard({ service }: { service: ServiceCardData }) {

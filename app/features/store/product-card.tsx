@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
-import { Badge } from '~/components/ui/badge'
-import { buttonClasses } from '~/components/ui/button-link'
-import type { Product } from '~/content/products'
-import { productImages } from './product-image'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import type { Product } from '#app/content/products.ts'
+import { productImages } from './product-image.ts'
 
 /**
  * One store card. With an affiliate link, 'View Details' opens the seller's page in a new tab;

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { cn } from '~/lib/cn'
-import type { ProductImage } from './product-image'
+import { cn } from '#app/lib/cn.ts'
+import type { ProductImage } from './product-image.ts'
 
 /** Main image plus thumbnail buttons; the first image is selected until a thumbnail is chosen. */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {

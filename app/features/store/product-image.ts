@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_SIZE, type Product } from '~/content/products'
+import { PRODUCT_IMAGE_SIZE, type Product } from '#app/content/products.ts'
 
 export interface ProductImage {
   src: string

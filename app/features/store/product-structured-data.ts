@@ -1,4 +1,4 @@
-import type { Product } from '~/content/products'
+import type { Product } from '#app/content/products.ts'
 
 export const productPath = (id: string) => `/store/${id}`
 

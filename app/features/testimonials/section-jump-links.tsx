@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
-import { buttonClasses } from '~/components/ui/button-link'
-import { prefersReducedMotion } from '~/lib/motion'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { prefersReducedMotion } from '#app/lib/motion.ts'
 
 /**
  * Buttons that jump to a section of the page: in-page links (they work without JavaScript), enhanced

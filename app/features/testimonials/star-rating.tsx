@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { cn } from '~/lib/cn'
+import { cn } from '#app/lib/cn.ts'
 
 export const MAX_STARS = 5
 

@@ -1,7 +1,7 @@
-import { Container } from '~/components/ui/container'
-import type { TestimonialSection } from '~/content/testimonials'
-import { cn } from '~/lib/cn'
-import { StarRating } from './star-rating'
+import { Container } from '#app/components/ui/container.tsx'
+import type { TestimonialSection } from '#app/content/testimonials.ts'
+import { cn } from '#app/lib/cn.ts'
+import { StarRating } from './star-rating.tsx'
 
 /** One anchored group of quotes (its heading takes focus when jumped to). */
 export function TestimonialList({ section, shaded }: { section: TestimonialSection; shaded?: boolean }) {

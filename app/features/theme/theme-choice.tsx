@@ -1,5 +1,5 @@
-import type { ThemeChoice } from './theme'
-import { useTheme } from './use-theme'
+import type { ThemeChoice } from './theme.ts'
+import { useTheme } from './use-theme.ts'
 
 const OPTIONS: { value: ThemeChoice; label: string }[] = [
   { value: 'light', label: 'Light' },

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react'
-import { useTheme } from './use-theme'
+import { useTheme } from './use-theme.ts'
 
 /** Header button: switches between dark and light. */
 export function ThemeToggle() {

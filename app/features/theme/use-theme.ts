@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { readThemeChoice, resolveTheme, setThemeChoice, subscribeTheme, type ThemeChoice } from './theme'
+import { readThemeChoice, resolveTheme, setThemeChoice, subscribeTheme, type ThemeChoice } from './theme.ts'
 
 /** The stored choice and the theme in effect. The prerendered HTML assumes the default (light). */
 export function useTheme() {
