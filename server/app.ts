@@ -11,7 +11,7 @@ import {
   inlineScriptHashes,
 } from './security-headers.ts'
 import { cacheControlFor, canonicalPath, fileResponse, resolveStatic, type StaticFile } from './static.ts'
-import { TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
+import { payTestCheckout, type RecordEvent, TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
 
 /** What the host knows about the connection a request came on. */
 export interface ClientInfo {
@@ -29,6 +29,8 @@ export interface AppOptions {
   functions?: Record<string, FunctionHandler>
   /** Where request lines go; defaults to stdout. */
   log?: (line: string) => void
+  /** Records a test checkout's payment (POST /test-checkout/{id}/pay); without it Pay records nothing. */
+  recordTestPayment?: RecordEvent
 }
 
 const jsonError = (error: string, status: number) =>
@@ -78,6 +80,7 @@ export function createApp({
   root,
   functions = {},
   log = (l) => console.info(l),
+  recordTestPayment = async () => ({ outcome: 'ignored', order: null }),
 }: AppOptions): Hono<{ Bindings: NodeBindings }> {
   const absRoot = path.resolve(root)
   const app = new Hono<{ Bindings: NodeBindings }>()
@@ -128,6 +131,7 @@ export function createApp({
 
   // The local test checkout that create-payment links to when it runs without a Stripe key.
   app.get(`${TEST_CHECKOUT_PATH}/:id`, (c) => testCheckoutPage(c.req.param('id')))
+  app.post(`${TEST_CHECKOUT_PATH}/:id/pay`, (c) => payTestCheckout(c.req.param('id'), recordTestPayment))
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = c.req.path

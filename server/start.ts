@@ -5,8 +5,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { describeLocation, storeLocation } from '#functions/orders/open-store.ts'
 import { createApp } from './app.ts'
-import { functions } from './functions.ts'
+import { hostFunctions } from './functions.ts'
 import { listen } from './listen.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
@@ -37,7 +38,10 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 
 const port = Number(process.env.PORT ?? 3000)
 const log = process.env.LOG_REQUESTS === '0' ? () => {} : undefined
-const app = createApp({ root: clientRoot, functions: functions(), log })
+const { functions, recordTestPayment, startupNotes } = hostFunctions()
+for (const note of startupNotes) console.warn(note)
+console.info(`Orders are recorded in ${describeLocation(storeLocation(process.env.DATABASE_URL))}`)
+const app = createApp({ root: clientRoot, functions, recordTestPayment, log })
 const server = await listen(app, { port, hostname: process.env.HOST ?? '127.0.0.1' })
 console.info(`Serving on http://localhost:${server.port}`)
 
