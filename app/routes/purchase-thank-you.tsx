@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
 export const meta = () => [
@@ -102,9 +103,9 @@ export default function PurchaseThankYou() {
 
         <p className="mt-10">
           Questions about your order?{' '}
-          <Link to="/contact" className="text-primary underline">
+          <TextLink quiet to="/contact">
             Contact us
-          </Link>{' '}
+          </TextLink>{' '}
           and we’ll be glad to help.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 import { ArrowRight, Brain, HeartHandshake, Sparkles } from 'lucide-react'
-import { Link } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { home } from '#app/content/home.ts'
 import { SectionHeading } from './section-heading.tsx'
 
@@ -26,14 +26,14 @@ export function ExpertiseSection() {
                 </span>
                 <h3 className="mt-4 text-xl">{item.title}</h3>
                 <p className="mt-2 flex-1 text-muted-foreground">{item.description}</p>
-                <Link
+                <TextLink
                   to={item.to}
-                  className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline after:absolute after:inset-0 after:rounded-2xl"
+                  className="mt-4 inline-flex min-h-11 items-center gap-2 after:absolute after:inset-0 after:rounded-2xl"
                 >
                   {expertise.linkLabel}
                   <span className="sr-only">: {item.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </TextLink>
               </li>
             )
           })}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import type { Product } from '#app/content/products.ts'
+import { productPath } from '#app/content/route-paths.ts'
 import { productImages } from './product-image.ts'
 
 /**
@@ -45,7 +46,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : (
-          <Link to={`/store/${product.id}`} className={buttonClasses('primary', 'mt-2 self-start')}>
+          <Link to={productPath(product.id)} className={buttonClasses('primary', 'mt-2 self-start')}>
             View Details<span className="sr-only"> of {product.name}</span>
           </Link>
         )}
