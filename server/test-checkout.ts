@@ -69,7 +69,6 @@ const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   )
 
-
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f7f5f2;--card:#fff;--fg:#1f2933;--muted:#52606d;--border:#d9d4cc;--primary:#2f5d50;--on-primary:#fff;--notice:#fff4d6;--notice-fg:#5c4400}
 @media (prefers-color-scheme:dark){:root{--bg:#14181c;--card:#1d2329;--fg:#eef1f4;--muted:#b6c0ca;--border:#3a444e;--primary:#8fd1bb;--on-primary:#0d1f19;--notice:#3d3210;--notice-fg:#ffe7a3}}
