@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -55,9 +56,10 @@ export default function PurchaseThankYou() {
       />
       <Container className="max-w-3xl py-14">
         {sessionId ? (
-          <section
+          <Card
+            as="section"
             aria-labelledby="order-reference"
-            className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft"
+            className="p-6 text-card-foreground shadow-soft"
           >
             <h2 id="order-reference" className="text-lg">
               Order Reference
@@ -68,7 +70,7 @@ export default function PurchaseThankYou() {
             <p className="mt-2 text-sm text-muted-foreground">
               Keep this reference handy in case you need to contact us about your order.
             </p>
-          </section>
+          </Card>
         ) : null}
 
         <h2 className="mt-12 text-2xl">What happens next</h2>

@@ -3,7 +3,7 @@ import { cn } from '#app/lib/cn.ts'
 
 type CardProps = HTMLAttributes<HTMLElement> & {
   /** The element: a list item in a grid of cards, a section with a heading, or a plain box. */
-  as?: 'div' | 'li' | 'section' | 'article'
+  as?: 'div' | 'li' | 'section' | 'article' | 'figure'
 }
 
 /** The site's card surface: rounded, bordered, on the card colour. Padding and shadow come from `className`. */

@@ -1,4 +1,5 @@
 import { ArrowRight, Brain, HeartHandshake, Sparkles } from 'lucide-react'
+import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { home } from '#app/content/home.ts'
@@ -17,9 +18,10 @@ export function ExpertiseSection() {
           {expertise.items.map((item, index) => {
             const Icon = ICONS[index % ICONS.length]!
             return (
-              <li
+              <Card
+                as="li"
                 key={item.title}
-                className="relative flex flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft"
+                className="relative flex flex-col p-6 text-card-foreground shadow-soft"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                   <Icon aria-hidden="true" className="size-6" />
@@ -34,7 +36,7 @@ export function ExpertiseSection() {
                   <span className="sr-only">: {item.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </TextLink>
-              </li>
+              </Card>
             )
           })}
         </ul>

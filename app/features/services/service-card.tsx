@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
@@ -7,7 +8,7 @@ import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 /** One card of the services overview: the title links to the service's page. */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-soft">
+    <Card as="article" className="flex h-full flex-col p-6 shadow-soft">
       <h3 className="text-2xl">
         <Link
           to={`/services/${service.slug}`}
@@ -31,6 +32,6 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </TextLink>
       </div>
-    </article>
+    </Card>
   )
 }

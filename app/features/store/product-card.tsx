@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import type { Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
 import { productImages } from './product-image.ts'
@@ -14,9 +15,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const [image] = productImages(product)
   const headingId = `product-${product.id}`
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={headingId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft"
+      className="flex w-full flex-col overflow-hidden text-card-foreground shadow-soft"
     >
       {image ? (
         <img
@@ -51,6 +53,6 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </Link>
         )}
       </div>
-    </article>
+    </Card>
   )
 }
