@@ -5,6 +5,7 @@ import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
@@ -74,22 +75,7 @@ export default function PurchaseThankYou() {
         ) : null}
 
         <h2 className="mt-12 text-2xl">What happens next</h2>
-        <ol className="mt-6 space-y-5">
-          {STEPS.map((step, i) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-              >
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="text-lg">{step.title}</h3>
-                <p className="mt-1 text-muted-foreground">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <StepList compact steps={STEPS} className="mt-6" />
 
         <section aria-labelledby="shipping-notes" className="mt-12 rounded-2xl bg-secondary/60 p-6">
           <h2 id="shipping-notes" className="flex items-center gap-2 text-2xl">
