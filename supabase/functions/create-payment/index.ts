@@ -1,10 +1,12 @@
 /**
  * Supabase Edge Function entry (Deno): the same create-payment handler the Node server hosts.
  * Deploy: `supabase functions deploy create-payment --use-api` (see README.md → Payments).
- * Always configured as production: without STRIPE_SECRET_KEY it answers 503, never a test checkout.
+ * Production unless NODE_ENV says otherwise (only the tests do): without STRIPE_SECRET_KEY it answers
+ * 503, never a test checkout. A configuration it refuses (see paymentConfigFromEnv) stops it at boot.
  */
 import { createPaymentHandler, paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
 
-const handler = createPaymentHandler(paymentConfigFromEnv((name) => Deno.env.get(name), { production: true }))
+const production = (Deno.env.get('NODE_ENV') ?? 'production') === 'production'
+const handler = createPaymentHandler(paymentConfigFromEnv((name) => Deno.env.get(name), { production }))
 
-Deno.serve(handler)
+Deno.serve((request, info) => handler(request, { address: info.remoteAddr.hostname }))
