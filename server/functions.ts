@@ -1,6 +1,7 @@
 import {
   createPaymentHandler,
   describePayments,
+  describeRateLimit,
   type PaymentConfig,
   paymentConfigFromEnv,
 } from '#functions/create-payment/handler.ts'
@@ -22,7 +23,7 @@ export function paymentConfig(env: Env = process.env): PaymentConfig {
 /** What `npm start` prints at start-up: the mode and what create-payment does in it. */
 export function startupSummary(env: Env = process.env): string {
   const config = paymentConfig(env)
-  return `Mode: ${config.production ? 'production' : 'development'} (NODE_ENV=${env.NODE_ENV ?? 'unset'}). Payments: ${describePayments(config)}.`
+  return `Mode: ${config.production ? 'production' : 'development'} (NODE_ENV=${env.NODE_ENV ?? 'unset'}). Payments: ${describePayments(config)}; ${describeRateLimit(config)}.`
 }
 
 /** The backend functions this server hosts at /functions/v1/{name}, built from the environment. */

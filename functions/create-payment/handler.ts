@@ -22,6 +22,7 @@ import {
   sessionParams,
 } from './checkout-session.ts'
 import { MAX_BODY_BYTES, MESSAGES, type PricedOrder, priceOrder } from './order.ts'
+import { createRateLimiter, DEFAULT_CHECKOUT_RATE_LIMIT, type RateLimitSettings } from './rate-limit.ts'
 
 export type PaymentHandler = (request: Request, client?: ClientInfo) => Promise<Response>
 
@@ -48,6 +49,8 @@ export interface PaymentConfig {
   testCheckout?: TestCheckout
   /** TEST_CHECKOUT_PUBLIC=1: the test checkout also serves requests that are not loopback. */
   testCheckoutPublic?: boolean
+  /** Checkout attempts per client per minute; absent or a limit of 0: no limit. */
+  rateLimit?: RateLimitSettings
   now?: () => number
   log?: (message: string) => void
 }
@@ -64,6 +67,7 @@ export const HANDLER_MESSAGES = {
   contentType: 'Please send the order as JSON.',
   tooLarge: 'The order is too large to process.',
   internal: 'Something went wrong on our side. Please try again.',
+  tooMany: 'Too many checkout attempts from your connection. Please wait a minute and try again.',
 } as const
 
 /** Headers a Supabase client sends (plus an optional per-attempt idempotency key). */
@@ -81,7 +85,7 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
  */
 export function paymentConfigFromEnv(
   env: (name: string) => string | undefined,
-  options: { production: boolean; testCheckout?: TestCheckout },
+  options: { production: boolean; testCheckout?: TestCheckout; defaultRateLimit?: number },
 ): PaymentConfig {
   const problems: string[] = []
   const value = (name: string) => env(name)?.trim() || undefined
@@ -124,6 +128,14 @@ export function paymentConfigFromEnv(
   if (testCheckoutPublic && !siteUrl)
     problems.push('TEST_CHECKOUT_PUBLIC=1 needs SITE_URL (the address visitors use)')
 
+  const limitText = value('CHECKOUT_RATE_LIMIT')
+  const limit =
+    limitText === undefined ? (options.defaultRateLimit ?? DEFAULT_CHECKOUT_RATE_LIMIT) : Number(limitText)
+  if (!Number.isSafeInteger(limit) || limit < 0)
+    problems.push('CHECKOUT_RATE_LIMIT is not a whole number of requests per minute (0 turns the limit off)')
+  const trustProxy = value('TRUST_PROXY') ?? '0'
+  if (trustProxy !== '0' && trustProxy !== '1') problems.push('TRUST_PROXY must be 1 or 0')
+
   if (problems.length) throw new PaymentConfigError(problems.join('; '))
   return {
     production,
@@ -132,6 +144,7 @@ export function paymentConfigFromEnv(
     allowedOrigins: [...allowedOrigins],
     testCheckout: production ? undefined : options.testCheckout,
     testCheckoutPublic,
+    rateLimit: { limit, trustProxy: trustProxy === '1' },
   }
 }
 
@@ -150,6 +163,13 @@ export function describePayments(config: PaymentConfig): string {
   return 'not configured (no STRIPE_SECRET_KEY): create-payment answers 503'
 }
 
+/** The rate limit, for the start-up log. */
+export function describeRateLimit(config: PaymentConfig): string {
+  const r = config.rateLimit
+  if (!r?.limit) return 'checkout rate limit off'
+  return `checkout rate limit ${r.limit}/min per client (${r.trustProxy ? 'first X-Forwarded-For address, TRUST_PROXY=1' : 'connecting address'})`
+}
+
 function parseUrl(text: string): URL | undefined {
   try {
     const url = new URL(text)
@@ -164,6 +184,7 @@ export function createPaymentHandler(config: PaymentConfig): PaymentHandler {
   const now = config.now ?? Date.now
   const allowed = new Set(config.allowedOrigins)
   let stripe: Stripe | undefined
+  const limiter = config.rateLimit ? createRateLimiter(config.rateLimit) : null
 
   const originAllowed = (origin: string | null) =>
     origin === null || allowed.has(origin) || (!config.production && LOCAL_ORIGIN.test(origin))
@@ -189,6 +210,12 @@ export function createPaymentHandler(config: PaymentConfig): PaymentHandler {
       return json(405, { error: HANDLER_MESSAGES.method }, cors)
     }
     if (!originAllowed(origin)) return json(403, { error: HANDLER_MESSAGES.origin }, cors)
+    // Every attempt counts, valid or not; a limited one goes no further (never to Stripe).
+    const retryAfter = limiter ? await limiter.hit(request, client) : null
+    if (retryAfter !== null) {
+      cors.set('Retry-After', String(retryAfter))
+      return json(429, { error: HANDLER_MESSAGES.tooMany }, cors)
+    }
     if (!ready(request, client)) return json(503, { error: HANDLER_MESSAGES.notConfigured }, cors)
 
     const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()

@@ -181,10 +181,10 @@ describe('Supabase Edge Function entry under Deno', () => {
     expect(result.status, result.stderr).toBe(0)
   })
 
-  it('pins the same zod and stripe ranges as package.json', () => {
+  it('pins the same zod, stripe and hono-rate-limiter ranges as package.json', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
     const deno = JSON.parse(readFileSync(path.join(FUNCTION_DIR, 'deno.json'), 'utf8'))
-    for (const name of ['zod', 'stripe']) {
+    for (const name of ['zod', 'stripe', 'hono-rate-limiter']) {
       expect(deno.imports[name]).toBe(`npm:${name}@${pkg.dependencies[name]}`)
     }
   })

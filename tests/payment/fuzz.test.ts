@@ -14,6 +14,7 @@ let stripe: FakeStripe
 let host: NodeHost
 // Development mode: the environment refuses STRIPE_API_URL in production.
 const env = () => ({
+  CHECKOUT_RATE_LIMIT: '0',
   STRIPE_SECRET_KEY: 'sk_test_fuzz',
   STRIPE_API_URL: stripe.url,
   SITE_URL: 'https://shop.example.test',

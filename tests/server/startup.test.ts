@@ -58,7 +58,7 @@ describe('start-up', () => {
     ],
     [
       { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', SITE_URL: 'https://shop.example.test/' },
-      'Payments: Stripe live mode; buyers return to https://shop.example.test.',
+      'Payments: Stripe live mode; buyers return to https://shop.example.test; checkout rate limit 20/min per client (connecting address).',
     ],
   ])('with %o prints the mode it runs in', async (env, line) => {
     const { code, output } = await start(env)

@@ -7,6 +7,10 @@
 import { createPaymentHandler, paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
 
 const production = (Deno.env.get('NODE_ENV') ?? 'production') === 'production'
-const handler = createPaymentHandler(paymentConfigFromEnv((name) => Deno.env.get(name), { production }))
+// Off unless CHECKOUT_RATE_LIMIT is set: every request reaches the function through Supabase's
+// gateway, so the connecting address is the gateway's (TRUST_PROXY=1 counts X-Forwarded-For).
+const handler = createPaymentHandler(
+  paymentConfigFromEnv((name) => Deno.env.get(name), { production, defaultRateLimit: 0 }),
+)
 
 Deno.serve((request, info) => handler(request, { address: info.remoteAddr.hostname }))
