@@ -6,6 +6,8 @@ import { errorSummary, logValue } from '#functions/log.ts'
 import {
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,
+  ADMIN_DIRECTORY,
+  adminHeaders,
   documentHeaders,
   HSTS,
   inlineScriptHashes,
@@ -88,7 +90,11 @@ export function createApp({
     fileResponse(request, found, {
       ...init,
       headers: found.type.startsWith('text/html')
-        ? new Headers(documentHeaders(scriptHashes(found)))
+        ? new Headers(
+            path.relative(absRoot, found.file).startsWith(`${ADMIN_DIRECTORY}${path.sep}`)
+              ? adminHeaders()
+              : documentHeaders(scriptHashes(found)),
+          )
         : undefined,
     })
 
