@@ -4,10 +4,10 @@ import { Hono } from 'hono'
 import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
 import { errorSummary, logValue } from '#functions/log.ts'
 import {
-  COMMON_HEADERS,
-  CSP_MANIFEST_FILE,
   ADMIN_DIRECTORY,
   adminHeaders,
+  COMMON_HEADERS,
+  CSP_MANIFEST_FILE,
   documentHeaders,
   HSTS,
   inlineScriptHashes,
