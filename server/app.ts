@@ -5,6 +5,8 @@ import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
 import type { ClientInfo } from '#functions/client.ts'
 import { errorSummary, logValue } from '#functions/log.ts'
 import {
+  ADMIN_DIRECTORY,
+  adminHeaders,
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,
   documentHeaders,
@@ -83,7 +85,11 @@ export function createApp({
     fileResponse(request, found, {
       ...init,
       headers: found.type.startsWith('text/html')
-        ? new Headers(documentHeaders(scriptHashes(found)))
+        ? new Headers(
+            path.relative(absRoot, found.file).startsWith(`${ADMIN_DIRECTORY}${path.sep}`)
+              ? adminHeaders()
+              : documentHeaders(scriptHashes(found)),
+          )
         : undefined,
     })
 
