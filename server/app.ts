@@ -2,8 +2,11 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
+import type { ClientInfo } from '#functions/client.ts'
 import { errorSummary, logValue } from '#functions/log.ts'
 import {
+  ADMIN_DIRECTORY,
+  adminHeaders,
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,
   documentHeaders,
@@ -12,12 +15,6 @@ import {
 } from './security-headers.ts'
 import { cacheControlFor, canonicalPath, fileResponse, resolveStatic, type StaticFile } from './static.ts'
 import { payTestCheckout, type RecordEvent, TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
-
-/** What the host knows about the connection a request came on. */
-export interface ClientInfo {
-  /** The connecting peer's IP address (a proxy's, when there is one in front). */
-  address?: string
-}
 
 /** A Web-standard function handler, as hosted on Supabase Edge Functions (Deno.serve's signature). */
 export type FunctionHandler = (request: Request, client?: ClientInfo) => Promise<Response>
@@ -91,7 +88,11 @@ export function createApp({
     fileResponse(request, found, {
       ...init,
       headers: found.type.startsWith('text/html')
-        ? new Headers(documentHeaders(scriptHashes(found)))
+        ? new Headers(
+            path.relative(absRoot, found.file).startsWith(`${ADMIN_DIRECTORY}${path.sep}`)
+              ? adminHeaders()
+              : documentHeaders(scriptHashes(found)),
+          )
         : undefined,
     })
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { formatTotal, type OrderSummary } from './order-status.ts'
+import { Card } from '#app/components/ui/card.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
+import { formatCents } from '#app/lib/price.ts'
+import type { OrderSummary } from './order-status.ts'
 import type { OrderView } from './use-order-status.ts'
 
 export const ORDER_TEXT = {
@@ -41,7 +43,7 @@ function Summary({ order }: { order: OrderSummary }) {
       <dd data-testid="order-quantity">{order.quantity}</dd>
       <dt className="text-muted-foreground">Total</dt>
       <dd data-testid="order-total" className="font-semibold">
-        {formatTotal(order.total, order.currency)}
+        {formatCents(order.total)}
       </dd>
     </dl>
   )
@@ -89,26 +91,25 @@ export function OrderStatusCard({ view }: { view: OrderView }) {
       <>
         <p className="mt-2">{ORDER_TEXT.unknown}</p>
         <p className="mt-2">
-          <Link to="/store" className="text-primary underline">
-            Visit the store
-          </Link>
+          <TextLink to="/store">Visit the store</TextLink>
         </p>
       </>
     )
   }
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="order-status-heading"
       aria-live="polite"
       aria-busy={view.kind === 'checking'}
       data-state={view.kind === 'found' ? view.order.status : view.kind}
       data-testid="order-status"
-      className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft"
+      className="p-6 text-card-foreground shadow-soft"
     >
       <h2 id="order-status-heading" className="text-lg">
         {heading}
       </h2>
       {body}
-    </section>
+    </Card>
   )
 }

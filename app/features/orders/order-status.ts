@@ -57,9 +57,3 @@ export async function lookUpOrder(sessionId: string, signal?: AbortSignal): Prom
     return { kind: 'unavailable' }
   }
 }
-
-export function formatTotal(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  )
-}
