@@ -67,7 +67,7 @@ export function nodeOrders(
   const fulfilment = () => {
     opened ??= openOrderStore(settings.databaseUrl).then((store) =>
       fulfilmentFor(settings, store, sessions, {
-        log: (message) => console.info(message),
+        log: options.log ?? ((message) => console.info(message)),
         outbox: async (name, message) => {
           await mkdir(outboxDir, { recursive: true })
           const file = path.join(outboxDir, name)
