@@ -45,6 +45,7 @@ test('markup in session_id is shown as text, never run', async ({ page }) => {
   const reference = page.getByTestId('order-reference')
   await expect(reference).toHaveText(payload)
   await expect(reference.locator('img, script')).toHaveCount(0)
-  await page.waitForTimeout(300)
+  // An injected image would have failed to load, and its onerror run, by the time the network is idle.
+  await page.waitForLoadState('networkidle')
   expect(dialogs).toEqual([])
 })
