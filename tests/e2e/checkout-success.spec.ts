@@ -51,5 +51,7 @@ test('markup in session_id is neither shown nor run: the neutral not-found messa
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
   await expect(page.getByText('Order Reference')).toHaveCount(0)
   await expect(page.locator('main img[src="x"], main script')).toHaveCount(0)
+  // An injected image would have failed to load, and its onerror run, by the time the network is idle.
+  await page.waitForLoadState('networkidle')
   expect(dialogs).toEqual([])
 })
