@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ThemeChoiceGroup } from '#app/components/theme/theme-choice.tsx'
 import { LEGAL_LINKS, QUICK_LINKS } from '#app/config/navigation.ts'
-import { nameWithCredentials, practice } from '#app/config/practice.ts'
+import { licenseLine, nameWithCredentials, practice } from '#app/config/practice.ts'
 
 export function SiteFooter() {
   const { address } = practice
@@ -52,6 +52,21 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
+      <div className="mx-auto max-w-6xl space-y-2 px-4 pb-8 text-sm sm:px-6">
+        {/* A licensed therapist's website shows the name as licensed, the license types and numbers. */}
+        <p data-testid="license-line">{licenseLine}</p>
+        <p data-testid="emergency-line">
+          Not for emergencies: in a crisis call or text{' '}
+          <a href="tel:988" className="text-primary underline">
+            988
+          </a>
+          ; in immediate danger call{' '}
+          <a href="tel:911" className="text-primary underline">
+            911
+          </a>
+          .
+        </p>
+      </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
@@ -59,7 +74,7 @@ export function SiteFooter() {
           </p>
           <ThemeChoiceGroup />
           <nav aria-label="Legal">
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {LEGAL_LINKS.map((l) => (
                 <li key={l.path}>
                   <Link to={l.path} className="text-primary underline">
