@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { getProduct } from '#app/content/products.ts'
 import { ORDER_STATUS_MESSAGES } from '#functions/order-status/handler.ts'
 import { StoreConfigError } from '#functions/orders/open-store.ts'
-import { WEBHOOK_MESSAGES } from '#functions/stripe-webhook/handler.ts'
+import { MAX_EVENT_BYTES, WEBHOOK_MESSAGES } from '#functions/stripe-webhook/handler.ts'
 import { startupSummary } from '#server/functions.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { deliver, type OrdersHost, startOrdersHost, stripeEvent, WEBHOOK_SECRET } from './host.ts'
@@ -152,6 +152,12 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
       body: payload.replace(session.id, 'cs_test_other'),
     })
     expect(tampered.status).toBe(400)
+    // Far larger than any Stripe event, even correctly signed.
+    const huge = { ...event, padding: 'x'.repeat(MAX_EVENT_BYTES) }
+    expect(await deliver(host.webhookUrl, huge)).toEqual({
+      status: 413,
+      json: { error: WEBHOOK_MESSAGES.tooLarge },
+    })
     expect(await list()).toEqual([])
     expect(await (await host.orders.fulfilment()).store.hasEvent(event.id)).toBe(false)
     expect(stripe.requests.filter((r) => r.path.includes(session.id))).toHaveLength(0)
