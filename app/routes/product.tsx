@@ -43,6 +43,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       description: product.shortDescription,
       path: productPath(product.id),
       image: shareImageFor(product),
+      imageAlt: product.imageAlts[0],
       type: 'product',
     }),
     jsonLd(productJsonLd(product)),

@@ -7,6 +7,9 @@ import { altText, line, lines, paragraph, paragraphs, responsiveImage } from './
 
 const heading = () => line()
 
+/** The sentence that leads self-pay clients to the Good Faith Estimate notice, and its link text. */
+const estimateSchema = z.strictObject({ text: paragraph(), linkLabel: line() })
+
 export const aboutSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: line(), intro: paragraph() }),
   bio: z.strictObject({ heading: heading(), paragraphs: paragraphs(2) }),
@@ -33,6 +36,8 @@ export const contactSchema = z.strictObject({
   hero: z.strictObject({ title: line(), intro: paragraph() }),
   formHeading: heading(),
   formIntro: paragraph(),
+  /** Beside the office hours: the link to the Good Faith Estimate notice. */
+  estimate: estimateSchema,
   emergency: z.strictObject({
     heading: heading(),
     intro: paragraph(),
@@ -93,7 +98,13 @@ export type ThankYouPage = z.infer<typeof thankYouSchema>
 export const servicesOverviewSchema = z.strictObject({
   hero: z.strictObject({ title: line(), intro: paragraph() }),
   cardsHeading: heading(),
-  fees: z.strictObject({ heading: heading(), intro: paragraph(), items: z.array(paragraph()).min(5) }),
+  fees: z.strictObject({
+    heading: heading(),
+    intro: paragraph(),
+    items: z.array(paragraph()).min(5),
+    /** Under the fees: the link to the Good Faith Estimate notice. */
+    estimate: estimateSchema,
+  }),
   concierge: z.strictObject({ heading: heading(), paragraphs: paragraphs(), linkLabel: line() }),
   consultation: z.strictObject({ heading: heading(), text: paragraph(), linkLabel: line() }),
 })

@@ -3,7 +3,7 @@
  * embed address and public key the site shows or uses comes from this one file.
  */
 import { z } from 'zod'
-import { line, lines, url } from './fields.ts'
+import { line, lines, paragraph, url } from './fields.ts'
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 const time = () =>
@@ -112,6 +112,13 @@ export const practiceSchema = z.strictObject({
   }),
   /** The card payment provider named on the store pages and in the privacy policy. */
   paymentProvider: line(),
+  /**
+   * Shown beside every partner (affiliate) product and its button: a clear disclosure of the
+   * material connection, near the link itself rather than only in the terms.
+   */
+  affiliateDisclosure: paragraph().meta({
+    description: 'Shown beside every partner product: say that you may earn a commission',
+  }),
 })
 export type Practice = z.infer<typeof practiceSchema>
 export type DayHours = Practice['hours'][number]

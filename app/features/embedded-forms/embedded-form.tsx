@@ -16,6 +16,14 @@ function useProviderScript() {
 /**
  * One of the third-party lead forms (contact, book waiting list, retreats waiting list, giveaway).
  * The iframe loads lazily; the provider validates and stores the submissions.
+ *
+ * The sandbox keeps what the provider's form needs and nothing else: scripts (the form is a script
+ * app), same-origin (it posts to its own API and keeps its session in its own storage; without it
+ * the frame's origin is opaque and those requests fail), forms, popups (its own links, e.g. its
+ * terms) and navigating this page to the thank-you page after a submission the visitor made.
+ * Scripts and same-origin together would cancel the sandbox only for a frame on this site's own
+ * origin; this frame is on the provider's origin (the only one CSP frame-src allows for forms), so
+ * it still cannot reach this page, open windows free of the sandbox, or navigate it on its own.
  */
 export function EmbeddedForm({ form, className }: { form: EmbeddedFormConfig; className?: string }) {
   useProviderScript()
@@ -28,7 +36,7 @@ export function EmbeddedForm({ form, className }: { form: EmbeddedFormConfig; cl
       className={`block w-full rounded-xl border border-border bg-card ${className ?? ''}`}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
     />
   )
 }
