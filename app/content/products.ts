@@ -4,9 +4,9 @@
  * prices orders from it (never from the browser), so it stays plain data with no Vite-only imports.
  * No zod here: the schema lives in ./schemas/products.ts, so the store pages ship no validator.
  */
-import type { Product } from '#app/content/schemas/products.ts'
+import type { Product as ProductEntry } from '#app/content/schemas/products.ts'
 
-export type { Product, ProductArticle } from '#app/content/schemas/products.ts'
+export type { ProductArticle } from '#app/content/schemas/products.ts'
 export { PRODUCT_IDS, type ProductId } from './product-ids.ts'
 
 export const PRODUCT_CATEGORIES = ['Wellness', 'Sleep', 'Toys'] as const
@@ -19,8 +19,14 @@ export const COLOR_PRODUCT_ID = 'weighted-blanket'
 /** Every product image is drawn on the same canvas: the <img> width/height attributes. */
 export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const
 
-/** Plain data: checked against its schema by validateContent() at build time and in the unit tests. */
-export const products: readonly Product[] = [
+/** A catalogue product: its content entry plus its price in whole cents, which all code uses. */
+export type Product = ProductEntry & { readonly priceCents: number }
+
+/**
+ * Plain data: checked against its schema by validateContent() at build time and in the unit tests.
+ * The content gives prices in dollars as people write them; `products` adds the cents.
+ */
+export const productEntries: readonly ProductEntry[] = [
   {
     id: 'nad-patches',
     name: 'NAD+ Energy Patches',
@@ -277,13 +283,19 @@ export const products: readonly Product[] = [
   },
 ]
 
+/** The only place dollars become cents: 299.99 → 29999, free of floating-point drift. */
+export const products: readonly Product[] = productEntries.map((entry) => ({
+  ...entry,
+  priceCents: Math.round(entry.price * 100),
+}))
+
 export function getProduct(id: string): Product | undefined {
   return products.find((p) => p.id === id)
 }
 
-/** Price × quantity in whole cents, free of floating-point drift. */
-export function totalCents(product: Pick<Product, 'price'>, quantity: number): number {
-  return Math.round(product.price * 100) * quantity
+/** Price × quantity in whole cents. */
+export function totalCents(product: Pick<Product, 'priceCents'>, quantity: number): number {
+  return product.priceCents * quantity
 }
 
 /** "299.99" */

@@ -22,7 +22,7 @@ import { awards } from './awards.ts'
 import { home } from './home.ts'
 import { podcasts } from './podcasts.ts'
 import { PRODUCT_IDS } from './product-ids.ts'
-import { COLOR_PRODUCT_ID, products } from './products.ts'
+import { COLOR_PRODUCT_ID, productEntries } from './products.ts'
 import { testimonialSections } from './testimonials.ts'
 
 /** The content that ships to the browser as plain data, plus the blog's Markdown sources. */
@@ -63,7 +63,15 @@ export function readBlogSources(): Record<string, string> {
 
 /** The real content, as the site ships it. */
 export function clientContent(): ClientContent {
-  return { home, podcasts, awards, testimonials: testimonialSections, products, blog: readBlogSources() }
+  // The catalogue as written (dollar prices); `products` adds the derived cents.
+  return {
+    home,
+    podcasts,
+    awards,
+    testimonials: testimonialSections,
+    products: productEntries,
+    blog: readBlogSources(),
+  }
 }
 
 /**

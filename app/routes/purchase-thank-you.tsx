@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 
 export const meta = () => [
@@ -30,21 +31,30 @@ const STEPS = [
   },
 ] as const
 
+/** What the address bar says about the order: no session_id, a Checkout Session id, or anything else. */
+type OrderReference = { kind: 'none' } | { kind: 'session'; id: string } | { kind: 'unknown' }
+
 /**
- * The page is prerendered without a query string, so the order reference is read from the
- * address bar after hydration. React renders it as text: markup in the query stays inert.
+ * Only a value shaped like a Checkout Session id is shown as the order reference: anyone can put
+ * any text in a link to this page, and it must not appear under "your payment went through".
  */
-function useSessionId(): string | null {
-  const [sessionId, setSessionId] = useState<string | null>(null)
-  useEffect(() => {
-    const value = new URLSearchParams(window.location.search).get('session_id')?.trim()
-    setSessionId(value ? value : null)
-  }, [])
-  return sessionId
+function orderReference(search: string): OrderReference {
+  const value = new URLSearchParams(search).get('session_id')?.trim()
+  if (!value) return { kind: 'none' }
+  return isCheckoutSessionId(value) ? { kind: 'session', id: value } : { kind: 'unknown' }
 }
 
+/** The page is prerendered without a query string, so the reference is read after hydration. */
+function useOrderReference(): OrderReference {
+  const [reference, setReference] = useState<OrderReference>({ kind: 'none' })
+  useEffect(() => setReference(orderReference(window.location.search)), [])
+  return reference
+}
+
+const cardClasses = 'rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft'
+
 export default function PurchaseThankYou() {
-  const sessionId = useSessionId()
+  const reference = useOrderReference()
   return (
     <>
       <PageHero
@@ -53,19 +63,31 @@ export default function PurchaseThankYou() {
         intro="Your payment went through and your order is in. Here is what happens next."
       />
       <Container className="max-w-3xl py-14">
-        {sessionId ? (
-          <section
-            aria-labelledby="order-reference"
-            className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft"
-          >
+        {reference.kind === 'session' ? (
+          <section aria-labelledby="order-reference" className={cardClasses}>
             <h2 id="order-reference" className="text-lg">
               Order Reference
             </h2>
             <p className="mt-2 font-mono text-sm break-all" data-testid="order-reference">
-              {sessionId}
+              {reference.id}
             </p>
             <p className="mt-2 text-sm text-muted-foreground">
               Keep this reference handy in case you need to contact us about your order.
+            </p>
+          </section>
+        ) : null}
+        {reference.kind === 'unknown' ? (
+          <section aria-labelledby="order-not-found" className={cardClasses}>
+            <h2 id="order-not-found" className="text-lg">
+              We could not find this order
+            </h2>
+            <p className="mt-2">
+              This link does not carry an order reference we recognise. If you placed an order, its
+              confirmation is in your e-mail; otherwise you can{' '}
+              <Link to="/store" className="text-primary underline">
+                return to the store
+              </Link>
+              .
             </p>
           </section>
         ) : null}
