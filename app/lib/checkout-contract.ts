@@ -101,10 +101,10 @@ export function centsFromAmount(amount: number): number | null {
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,200}$/
 
 /**
- * A Stripe Checkout Session id: `cs_test_` or `cs_live_` and its letters and digits. Stripe's are
- * about 60 characters; anything much shorter or longer, or with other characters, did not come
- * from a checkout.
+ * A Stripe Checkout Session id: `cs_test_` or `cs_live_` and at most 250 letters and digits
+ * (Stripe's are about 60). Anything else in a link to the order confirmation did not come from a
+ * checkout, and is never shown or looked up.
  */
-export const CHECKOUT_SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9]{10,250}$/
+export const CHECKOUT_SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/
 
 export const isCheckoutSessionId = (value: string): boolean => CHECKOUT_SESSION_ID_PATTERN.test(value)

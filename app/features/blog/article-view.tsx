@@ -1,31 +1,20 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { ARTICLE_IMAGE, type Article } from './article.ts'
 import { ArticleByline } from './article-card.tsx'
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline">
+    <TextLink to="/blog" className="inline-flex min-h-11 items-center gap-2">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Blog
-    </Link>
+    </TextLink>
   )
 }
-
-/** Styles for the article body (HTML from the Markdown), without a typography plugin. */
-const proseClasses = [
-  'text-foreground',
-  '[&_p]:mt-5',
-  '[&_h2]:mt-10 [&_h2]:text-2xl',
-  '[&_h3]:mt-8 [&_h3]:text-xl',
-  '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6',
-  '[&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
-  '[&_a]:text-primary [&_a]:underline',
-  '[&_strong]:font-semibold',
-].join(' ')
 
 /** A full article: back link, title, byline, image and body. */
 export function ArticleView({ article }: { article: Article }) {
@@ -48,28 +37,12 @@ export function ArticleView({ article }: { article: Article }) {
           priority
           className="mt-8 w-full rounded-2xl"
         />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time */}
-        <div className={proseClasses} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <Prose html={article.html} />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-8">
           <BackToBlog />
           <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
         </div>
       </Container>
     </article>
-  )
-}
-
-/** /blog/{unknown id}. */
-export function ArticleNotFound() {
-  return (
-    <Container className="max-w-2xl py-24 text-center">
-      <h1 className="text-4xl">Article not found</h1>
-      <p className="mt-4 text-muted-foreground">
-        This article may have moved, or the link may be mistyped. All our articles are on the blog.
-      </p>
-      <div className="mt-8">
-        <ButtonLink to="/blog">Back to Blog</ButtonLink>
-      </div>
-    </Container>
   )
 }

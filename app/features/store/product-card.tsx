@@ -2,7 +2,9 @@ import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import type { Product } from '#app/content/products.ts'
+import { productPath } from '#app/content/route-paths.ts'
 import { productImages } from './product-image.ts'
 
 /**
@@ -13,9 +15,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const [image] = productImages(product)
   const headingId = `product-${product.id}`
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={headingId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft"
+      className="flex w-full flex-col overflow-hidden text-card-foreground shadow-soft"
     >
       {image ? (
         <img
@@ -45,11 +48,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : (
-          <Link to={`/store/${product.id}`} className={buttonClasses('primary', 'mt-2 self-start')}>
+          <Link to={productPath(product.id)} className={buttonClasses('primary', 'mt-2 self-start')}>
             View Details<span className="sr-only"> of {product.name}</span>
           </Link>
         )}
       </div>
-    </article>
+    </Card>
   )
 }

@@ -1,9 +1,0 @@
-import type { Product } from '#app/content/products.ts'
-
-export const productPath = (id: string) => `/store/${id}`
-
-/** Only raster images make good share cards; SVG product art keeps the site's default. */
-export function shareImageFor(product: Product): string | undefined {
-  const first = product.images[0]
-  return first && /\.(png|jpe?g|webp)$/i.test(first) ? first : undefined
-}
