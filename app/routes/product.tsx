@@ -76,7 +76,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Badge>{product.category}</Badge>
           <h1 className="mt-3 text-4xl sm:text-5xl">{product.name}</h1>
           <p className="mt-4 font-serif text-3xl font-semibold text-primary">
-            <Price cents={Math.round(product.price * 100)} />
+            <Price cents={product.priceCents} />
           </p>
           <div className="mt-6 space-y-4">
             {product.longDescription.map((paragraph) => (

@@ -132,7 +132,12 @@ describe('Supabase Edge Function entry under Deno', () => {
     expect(f.success_url).toBe(`${SITE}/purchase-thank-you?session_id={CHECKOUT_SESSION_ID}`)
     expect(f.cancel_url).toBe(`${SITE}/store/${COLOR_PRODUCT_ID}`)
     expect(f['metadata[color]']).toBe('White')
-    expect(f['metadata[shipping_zip]']).toBe(SHIPPING.zip)
+    expect(f['metadata[quantity]']).toBe('2')
+    expect(Object.keys(f).filter((k) => k.startsWith('metadata['))).toEqual([
+      'metadata[product_id]',
+      'metadata[color]',
+      'metadata[quantity]',
+    ])
     expect(f['payment_intent_data[shipping][address][postal_code]']).toBe(SHIPPING.zip)
   })
 
