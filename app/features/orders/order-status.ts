@@ -5,15 +5,10 @@
  */
 import { practice } from '#app/config/practice.ts'
 import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
+import type { OrderStatusBody } from '#functions/order-status/handler.ts'
 
-export interface OrderSummary {
-  status: 'paid' | 'processing' | 'failed' | 'expired' | 'refunded'
-  productName: string
-  quantity: number
-  /** Cents. */
-  total: number
-  currency: string
-}
+/** What order-status answers: `{ status, productName, quantity, total (cents), currency }`. */
+export type OrderSummary = OrderStatusBody
 
 export type OrderLookup =
   | { kind: 'found'; order: OrderSummary }
