@@ -10,6 +10,9 @@ export { BLOG_IDS, SERVICE_SLUGS }
 /** A service's URL name: the name of its file in content/services/. */
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
 
+/** The page of one product. */
+export const productPath = (id: string) => `/store/${id}`
+
 /** The prerendered copy of the not-found page, served with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = '/404'
 
@@ -64,7 +67,7 @@ export function sitePaths(ids: ContentIds): string[] {
   return [
     ...STATIC_PATHS,
     ...ids.services.map((slug) => `/services/${slug}`),
-    ...ids.products.map((id) => `/store/${id}`),
+    ...ids.products.map(productPath),
     ...ids.blog.map((id) => `/blog/${id}`),
   ]
 }

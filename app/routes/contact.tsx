@@ -49,21 +49,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 space-y-2">
               <li className="flex items-center gap-3">
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <a
-                  href={practice.phone.href}
-                  className="inline-flex min-h-11 items-center text-primary underline"
-                >
+                <TextLink quiet to={practice.phone.href} className="inline-flex min-h-11 items-center">
                   {practice.phone.display}
-                </a>
+                </TextLink>
               </li>
               <li className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <a
-                  href={`mailto:${practice.email}`}
-                  className="inline-flex min-h-11 items-center break-all text-primary underline"
+                <TextLink
+                  quiet
+                  to={`mailto:${practice.email}`}
+                  className="inline-flex min-h-11 items-center break-all"
                 >
                   {practice.email}
-                </a>
+                </TextLink>
               </li>
             </ul>
           </section>

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { type Service, services } from '#app/content/services.ts'
-import { SERVICE_SLUGS, waitForHydration } from './support.ts'
+import { SERVICE_SLUGS, scrollThrough, waitForHydration } from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
 
-/** Spec section 2: the overview grid, in this order. */
+/** The overview grid: these services, in this order. */
 const OVERVIEW = [
   'emdr-therapy',
   'trauma-therapy',
@@ -33,7 +33,7 @@ const WITH_PODCASTS = [
   'dentaphobia-treatment',
 ]
 
-/** Spec section 9 claims, each on its own page. */
+/** The figures each service page states (years, rates, counts), each on its own page. */
 const CLAIMS: Record<string, string[]> = {
   'emdr-therapy': ['since 2011', '87% of clients improve within 8 sessions', '9 Best Therapist recognitions'],
   hypnotherapy: [
@@ -147,11 +147,7 @@ test('the EMDR page makes no third-party request, even scrolled to the bottom', 
   })
   await page.goto('/services/emdr-therapy')
   await waitForHydration(page)
-  for (let y = 0; y < 12; y++) {
-    await page.mouse.wheel(0, 1200)
-    await page.waitForTimeout(100)
-  }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await scrollThrough(page, 1200)
   await page.waitForLoadState('networkidle')
   expect([...origins]).toEqual([new URL(baseURL!).origin])
 })

@@ -93,9 +93,8 @@ function checkFields(
     if (field.widget === 'object')
       checkFields(schema, root, field.fields as CmsField[], [...at, field.name], problems)
     if (field.widget === 'list' && field.fields)
-      (v as unknown[]).forEach((_, i) =>
-        checkFields(schema, root, field.fields as CmsField[], [...at, field.name, i], problems),
-      )
+      for (const i of (v as unknown[]).keys())
+        checkFields(schema, root, field.fields as CmsField[], [...at, field.name, i], problems)
   }
   // No field of the file is missing from the CMS (it would be lost on the first save).
   for (const key of Object.keys(value))

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
-import { Link, useLocation, useMatches, useRouteError } from 'react-router'
+import { useLocation, useMatches, useRouteError } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { isNotFound, type NotFoundScreen } from '#app/lib/not-found.ts'
 
 /** Every not-found screen logs the path it was asked for, so a broken link shows up in the console. */
@@ -25,9 +26,9 @@ export function PageNotFound() {
       </h1>
       <p className="mt-4 text-muted-foreground">The page you were looking for has moved or never existed.</p>
       <p className="mt-8">
-        <Link to="/" className="text-primary underline">
+        <TextLink quiet to="/">
           Return to Home
-        </Link>
+        </TextLink>
       </p>
     </Container>
   )

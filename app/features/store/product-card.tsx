@@ -2,8 +2,10 @@ import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { practice } from '#app/config/practice.ts'
 import type { Product } from '#app/content/products.ts'
+import { productPath } from '#app/content/route-paths.ts'
 import { productImages } from './product-image.ts'
 
 /**
@@ -15,9 +17,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const [image] = productImages(product)
   const headingId = `product-${product.id}`
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={headingId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft"
+      className="flex w-full flex-col overflow-hidden text-card-foreground shadow-soft"
     >
       {image ? (
         <img
@@ -52,11 +55,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             </p>
           </>
         ) : (
-          <Link to={`/store/${product.id}`} className={buttonClasses('primary', 'mt-2 self-start')}>
+          <Link to={productPath(product.id)} className={buttonClasses('primary', 'mt-2 self-start')}>
             View Details<span className="sr-only"> of {product.name}</span>
           </Link>
         )}
       </div>
-    </article>
+    </Card>
   )
 }
