@@ -5,7 +5,9 @@
  * file served at /admin/config.yml is the one generated from the schemas now (never stale).
  */
 import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import Ajv from 'ajv'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { ZodType } from 'zod'
@@ -15,6 +17,7 @@ import { CONTENT_DIR } from '#scripts/content/read.ts'
 import { ADMIN_DIR, cmsConfigText } from '#scripts/content/site.ts'
 
 type Data = Record<string, unknown>
+const require = createRequire(import.meta.url)
 interface Collection {
   name: string
   folder?: string
@@ -73,8 +76,9 @@ function checkFields(
       delete (at.reduce<unknown>((v, key) => (v as Data)[key], without) as Data)[field.name]
       const result = schema.safeParse(without)
       const refused = !result.success && result.error.issues.some((i) => i.path.join('.') === where)
-      if (refused !== field.required)
-        problems.push(`${where}: CMS required=${field.required}, schema refuses removal=${refused}`)
+      const required = field.required ?? field.widget === 'hidden'
+      if (refused !== required)
+        problems.push(`${where}: CMS required=${required}, schema refuses removal=${refused}`)
     } else if (field.required) problems.push(`${where}: required in the CMS but absent from a valid file`)
     if (!present) continue
     const v = value[field.name]
@@ -106,6 +110,16 @@ describe('CMS configuration', () => {
   test('the served config.yml is the one generated from the schemas now', () => {
     expect(readFileSync(path.join(ADMIN_DIR, 'config.yml'), 'utf8')).toBe(cmsConfigText())
     expect(config.media_folder).toBe('public/images/uploads')
+  })
+
+  test("the configuration is valid by the CMS's own JSON schema", () => {
+    // The package exports only its module entry (npm/index.js); schema/ sits beside npm/.
+    const entry = require.resolve('@sveltia/cms')
+    const file = path.join(path.dirname(entry), '..', 'schema/sveltia-cms.json')
+    const schema = JSON.parse(readFileSync(file, 'utf8'))
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema)
+    validate(config)
+    expect(validate.errors ?? []).toEqual([])
   })
 
   test('one collection per content type, Markdown where the files are Markdown', () => {
