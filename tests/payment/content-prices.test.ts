@@ -15,15 +15,14 @@ let host: NodeHost
 beforeAll(async () => {
   stripe = await startFakeStripe()
   host = await startNodeHost({
-    NODE_ENV: 'production',
     STRIPE_SECRET_KEY: 'sk_test_prices',
     STRIPE_API_URL: stripe.url,
     SITE_URL: SITE,
   })
 })
 afterAll(async () => {
-  await host.close()
-  await stripe.close()
+  await host?.close()
+  await stripe?.close()
 })
 
 it('charges each product the price written in its content file', async () => {
