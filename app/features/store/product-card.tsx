@@ -48,7 +48,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : (
-          <Link to={productPath(product.id)} className={buttonClasses('primary', 'mt-2 self-start')}>
+          <Link
+            prefetch="intent"
+            to={productPath(product.id)}
+            className={buttonClasses('primary', 'mt-2 self-start')}
+          >
             View Details<span className="sr-only"> of {product.name}</span>
           </Link>
         )}
