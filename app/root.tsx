@@ -32,7 +32,7 @@ const LATIN =
  * already painted in the metric-matched fallbacks, is laid out once more, not once per font.
  * Without JavaScript (or the FontFace API) the fallbacks stay.
  */
-const WEB_FONTS_SCRIPT = afterFirstPaint(
+const WEB_FONTS_SCRIPT = /* @__PURE__ */ afterFirstPaint(
   `function(){if(!window.FontFace||!document.fonts)return;var f=${JSON.stringify(WEB_FONTS)}.map(function(w){` +
     `return new FontFace(w.family,"url("+w.url+") format(\\"woff2\\")",` +
     `{weight:w.weight,style:"normal",display:"swap",unicodeRange:${JSON.stringify(LATIN)}})});` +
@@ -76,8 +76,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Decide the theme before the body paints: no flash of the wrong theme. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own */}
-        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
+        {/* Runs once from the prerendered HTML; the client bundle need not carry it (React leaves
+            the element in place when hydrating <head>). */}
+        {import.meta.env.SSR ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own
+          <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
+        ) : null}
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#14202a" media="(prefers-color-scheme: dark)" />
         <Meta />
