@@ -62,6 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-10 sm:py-14">
       <Link
+        prefetch="intent"
         to="/store"
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
       >
