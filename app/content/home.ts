@@ -17,7 +17,7 @@ export const home: HomeContent = {
     tagline: 'A calm place to breathe, be heard and begin again.',
     intro:
       'Whether you are carrying anxiety, grief, an old hurt or simply too much, you do not have to sort it out alone. Sessions happen in a quiet Newport Beach office or by secure video from anywhere in California.',
-    primary: { label: 'Schedule a Consultation', to: '/contact' },
+    primary: { label: 'Book Free 15-Minute Consultation', to: '/contact' },
     secondary: { label: `About ${firstName}`, to: '/about' },
   },
   expertise: {
