@@ -10,6 +10,7 @@ import serifCss from '@fontsource-variable/source-serif-4/wght.css?url'
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-router'
 import { PageShell } from '#app/components/layout/page-shell.tsx'
+import { PhoneActionBar } from '#app/components/layout/phone-action-bar.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { SkipLink } from '#app/components/layout/skip-link.tsx'
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <link rel="preload" href={serifLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={interCss} precedence="fonts" />
@@ -75,6 +76,7 @@ export default function App() {
         <Outlet />
       </PageShell>
       <SiteFooter />
+      <PhoneActionBar />
       <DeferredToaster />
     </>
   )
