@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
+import { errorSummary, logValue } from '#functions/log.ts'
 import {
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,
@@ -9,16 +10,22 @@ import {
   HSTS,
   inlineScriptHashes,
 } from './security-headers.ts'
-import { cacheControlFor, fileResponse, resolveStatic, type StaticFile } from './static.ts'
+import { cacheControlFor, canonicalPath, fileResponse, resolveStatic, type StaticFile } from './static.ts'
 import { TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
 
-/** A Web-standard function handler, as hosted on Supabase Edge Functions. */
-export type FunctionHandler = (request: Request) => Promise<Response>
+/** What the host knows about the connection a request came on. */
+export interface ClientInfo {
+  /** The connecting peer's IP address (a proxy's, when there is one in front). */
+  address?: string
+}
+
+/** A Web-standard function handler, as hosted on Supabase Edge Functions (Deno.serve's signature). */
+export type FunctionHandler = (request: Request, client?: ClientInfo) => Promise<Response>
 
 export interface AppOptions {
   /** The built client folder (build/client). */
   root: string
-  /** Functions served at /functions/v1/{name}. */
+  /** Functions served at /functions/v1/{name}; only these own names, nothing inherited. */
   functions?: Record<string, FunctionHandler>
   /** Where request lines go; defaults to stdout. */
   log?: (line: string) => void
@@ -60,9 +67,21 @@ function scriptHashLookup(root: string): (found: StaticFile) => string[] {
   }
 }
 
-export function createApp({ root, functions = {}, log = (l) => console.info(l) }: AppOptions): Hono {
+/** What @hono/node-server passes along with each request (absent under app.request() in tests). */
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } }
+
+const SITE = 'http://site.invalid'
+/** A Location value a browser resolves to this same site (a second check on canonicalPath). */
+const isSameSite = (location: string) => new URL(location, SITE).origin === SITE
+
+export function createApp({
+  root,
+  functions = {},
+  log = (l) => console.info(l),
+}: AppOptions): Hono<{ Bindings: NodeBindings }> {
   const absRoot = path.resolve(root)
-  const app = new Hono()
+  const app = new Hono<{ Bindings: NodeBindings }>()
+  const handlers = new Map(Object.entries(functions))
   const scriptHashes = scriptHashLookup(absRoot)
   /** HTML documents get their own CSP (their inline-script hashes), COOP and Permissions-Policy. */
   const serve = (request: Request, found: StaticFile, init: { status?: number; cacheControl: string }) =>
@@ -73,11 +92,14 @@ export function createApp({ root, functions = {}, log = (l) => console.info(l) }
         : undefined,
     })
 
-  // One line per request: method, path, status, duration.
+  // One line per request: method, path as sent (still percent-encoded), status, duration.
   app.use(async (c, next) => {
     const start = performance.now()
     await next()
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`)
+    const rawPath = new URL(c.req.url).pathname
+    log(
+      `${logValue(c.req.method)} ${logValue(rawPath)} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`,
+    )
   })
 
   // Security headers on every response. The functions set their own CORS and resource policy,
@@ -97,8 +119,10 @@ export function createApp({ root, functions = {}, log = (l) => console.info(l) }
   })
 
   app.all('/functions/v1/:name', (c) => {
-    const handler = functions[c.req.param('name')]
-    return handler ? handler(c.req.raw) : jsonError('Unknown function', 404)
+    const handler = handlers.get(c.req.param('name'))
+    return handler
+      ? handler(c.req.raw, { address: c.env?.incoming?.socket?.remoteAddress })
+      : jsonError('Unknown function', 404)
   })
   app.all('/functions/*', () => jsonError('Unknown function', 404))
 
@@ -107,12 +131,15 @@ export function createApp({ root, functions = {}, log = (l) => console.info(l) }
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = c.req.path
-    // One canonical URL per page: /about/ → /about.
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
+    // One canonical URL per page: /about/ → /about. The target is rebuilt from the path's
+    // segments, so it is always a path on this site, whatever slashes or encodings were sent.
+    const trailingSlash = urlPath.length > 1 && urlPath.endsWith('/')
+    if (trailingSlash) {
       const url = new URL(c.req.url)
-      return c.redirect(urlPath.replace(/\/+$/, '') + url.search, 308)
+      const target = canonicalPath(url.pathname)
+      if (target !== null && isSameSite(target)) return c.redirect(target + url.search, 308)
     }
-    const found = NOT_FOUND_PATHS.includes(urlPath) ? null : resolveStatic(absRoot, urlPath)
+    const found = trailingSlash || NOT_FOUND_PATHS.includes(urlPath) ? null : resolveStatic(absRoot, urlPath)
     if (found) return serve(c.req.raw, found, { cacheControl: cacheControlFor(urlPath, found.type) })
     const notFound = resolveStatic(absRoot, notFoundPathFor(urlPath))
     if (!notFound) return c.text('Not found', 404)
@@ -126,7 +153,7 @@ export function createApp({ root, functions = {}, log = (l) => console.info(l) }
   )
 
   app.onError((err, c) => {
-    console.error(err)
+    console.error(`server: unexpected ${errorSummary(err)}`)
     return c.text('Something went wrong on our side. Please try again.', 500)
   })
 

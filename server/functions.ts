@@ -9,11 +9,13 @@ import { testCheckouts } from './test-checkout.ts'
  */
 export function functions(
   env: Record<string, string | undefined> = process.env,
+  { log }: { log?: (line: string) => void } = {},
 ): Record<string, FunctionHandler> {
   const production = env.NODE_ENV === 'production'
   return {
-    'create-payment': createPaymentHandler(
-      paymentConfigFromEnv((name) => env[name], { production, testCheckout: testCheckouts }),
-    ),
+    'create-payment': createPaymentHandler({
+      ...paymentConfigFromEnv((name) => env[name], { production, testCheckout: testCheckouts }),
+      log,
+    }),
   }
 }

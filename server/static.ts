@@ -67,6 +67,31 @@ export function resolveStatic(root: string, urlPath: string): StaticFile | null 
   return null
 }
 
+/**
+ * The one canonical, site-relative form of a request path, for redirects: percent-decoded once,
+ * dot segments resolved, empty segments (doubled or leading slashes) dropped, then each segment
+ * re-encoded. The result always starts with exactly one `/` followed by a segment, so a browser can
+ * only read it as a path on this site (never `//host` or `/\\host`, which it would treat as another
+ * site). Null for a path that cannot be decoded or that holds a backslash or control character.
+ */
+export function canonicalPath(rawPath: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(rawPath)
+  } catch {
+    return null
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (/[\\\u0000-\u001f\u007f]/.test(decoded)) return null
+  const segments: string[] = []
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') segments.pop()
+    else segments.push(encodeURIComponent(segment))
+  }
+  return `/${segments.join('/')}`
+}
+
 export function cacheControlFor(urlPath: string, type: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (type.startsWith('text/html') || urlPath.endsWith('.data')) return 'no-cache'

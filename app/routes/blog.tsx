@@ -1,27 +1,39 @@
-import { isRouteErrorResponse } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { isArticleId, isoDate } from '#app/features/blog/article.ts'
 import { ArticleCard } from '#app/features/blog/article-card.tsx'
-import { ArticleNotFound, ArticleView } from '#app/features/blog/article-view.tsx'
+import { ArticleView } from '#app/features/blog/article-view.tsx'
 import { getArticle, listArticles } from '#app/features/blog/articles.server.ts'
 import { NewsletterSection } from '#app/features/newsletter/newsletter-section.tsx'
-import { documentTitle, jsonLd, pageMeta } from '#app/lib/seo.ts'
+import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
+import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/blog'
 
+export { ParamErrorBoundary as ErrorBoundary } from '#app/components/not-found/not-found.tsx'
+
 const BLOG_DESCRIPTION = 'Articles on anxiety, EMDR, grief, sleep and everyday emotional health.'
+
+export const handle = {
+  notFound: {
+    heading: 'Article not found',
+    text: 'This article may have moved, or the link may be mistyped. All our articles are on the blog.',
+    back: { to: '/blog', label: 'Back to Blog' },
+  },
+} satisfies { notFound: NotFoundScreen }
 
 /** Runs at build time only (every /blog path is prerendered): the Markdown never reaches the browser. */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!params.id) return { kind: 'list' as const, articles: listArticles() }
-  const article = isArticleId(params.id) ? getArticle(Number(params.id)) : null
-  return article ? { kind: 'article' as const, article } : { kind: 'missing' as const }
+  if (!params.id) return { articles: listArticles(), article: null }
+  return {
+    articles: null,
+    article: assertFound(isArticleId(params.id) ? getArticle(Number(params.id)) : null),
+  }
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
-  if (loaderData?.kind === 'article') {
-    const { article } = loaderData
+  const article = loaderData?.article
+  if (article) {
     return pageMeta({
       title: article.title,
       description: article.excerpt,
@@ -47,19 +59,12 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
       ),
     )
   }
-  if (params.id) {
-    return [
-      { title: documentTitle('Article not found') },
-      { name: 'description', content: BLOG_DESCRIPTION },
-      { name: 'robots', content: 'noindex' },
-    ]
-  }
+  if (params.id) return notFoundMeta('Article not found', BLOG_DESCRIPTION)
   return pageMeta({ title: 'Blog', description: BLOG_DESCRIPTION, path: '/blog' })
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'missing') return <ArticleNotFound />
-  if (loaderData.kind === 'article') return <ArticleView article={loaderData.article} />
+  if (loaderData.article) return <ArticleView article={loaderData.article} />
   return (
     <>
       <PageHero
@@ -80,10 +85,4 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <NewsletterSection />
     </>
   )
-}
-
-/** A client navigation to an unknown article id finds no `.data` file (404): show the not-found state. */
-export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  if (params.id && isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound />
-  throw error
 }

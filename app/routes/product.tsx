@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
-import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { formatPrice, getProduct } from '#app/content/products.ts'
 import { PurchaseDetails } from '#app/features/checkout/purchase-details.tsx'
@@ -9,22 +8,33 @@ import { ProductArticle } from '#app/features/store/product-article.tsx'
 import { ProductGallery } from '#app/features/store/product-gallery.tsx'
 import { productImages } from '#app/features/store/product-image.ts'
 import { productPath, shareImageFor } from '#app/features/store/product-structured-data.ts'
+import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd, productJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/product'
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const product = getProduct(params.id)
-  if (!product) {
-    return [
-      ...pageMeta({
-        title: 'Product Not Found',
-        description: 'This product is not in the store. Browse the wellness store for the full range.',
-        path: productPath(params.id),
-      }),
-      { name: 'robots', content: 'noindex' },
-    ]
-  }
+export { ParamErrorBoundary as ErrorBoundary } from '#app/components/not-found/not-found.tsx'
+
+export const handle = {
+  notFound: {
+    heading: 'Product Not Found',
+    text: 'We couldn’t find that product. It may have moved or sold out.',
+    back: { to: '/store', label: 'Back to Store' },
+  },
+} satisfies { notFound: NotFoundScreen }
+
+/** Build time only: each product page is prerendered; an unknown id is a 404 (see app/lib/not-found.ts). */
+export function loader({ params }: Route.LoaderArgs) {
+  return { product: assertFound(getProduct(params.id)) }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const product = loaderData?.product
+  if (!product)
+    return notFoundMeta(
+      'Product Not Found',
+      'This product is not in the store. Browse the wellness store for the full range.',
+    )
   return [
     ...pageMeta({
       title: product.name,
@@ -44,24 +54,8 @@ export const meta = ({ params }: Route.MetaArgs) => {
   ]
 }
 
-export default function ProductPage({ params }: Route.ComponentProps) {
-  const product = getProduct(params.id)
-  if (!product) {
-    return (
-      <Container className="max-w-2xl py-24 text-center">
-        <h1 className="text-4xl">Product Not Found</h1>
-        <p className="mt-4 text-muted-foreground">
-          We couldn’t find that product. It may have moved or sold out.
-        </p>
-        <p className="mt-8">
-          <Link to="/store" className={buttonClasses('primary')}>
-            Back to Store
-          </Link>
-        </p>
-      </Container>
-    )
-  }
-
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData
   return (
     <Container className="py-10 sm:py-14">
       <Link

@@ -3,6 +3,7 @@
  * mapping of Stripe's failures to messages a visitor can read.
  */
 import Stripe from 'stripe'
+import { logValue } from '#functions/log.ts'
 import type { PricedOrder } from './order.ts'
 
 /** Per attempt. Stripe creates a session in well under a second; 3 s leaves room for a slow moment. */
@@ -172,7 +173,7 @@ export async function createCheckoutSession(
       return { ok: false, status: 502, error: STRIPE_MESSAGES.unavailable }
     }
     if (!session.url) {
-      log(`create-payment: Stripe session ${session.id} came back without a url`)
+      log(`create-payment: Stripe session ${logValue(session.id)} came back without a url`)
       return { ok: false, status: 502, error: STRIPE_MESSAGES.unavailable }
     }
     return { ok: true, url: session.url }
@@ -184,9 +185,16 @@ export async function createCheckoutSession(
 }
 
 function stripeFailure(error: unknown, log: (message: string) => void): SessionResult & { ok: false } {
-  const e = error as { type?: string; statusCode?: number; message?: string; code?: string }
+  const e = error as {
+    type?: string
+    statusCode?: number
+    message?: string
+    code?: string
+    requestId?: string
+  }
+  // Stripe's messages repeat what was sent (an e-mail, a name): log only what identifies the failure.
   log(
-    `create-payment: Stripe ${e.type ?? 'error'} ${e.statusCode ?? ''} ${e.code ?? ''}: ${e.message ?? error}`,
+    `create-payment: Stripe failed type=${logValue(e.type ?? 'unknown')} status=${logValue(e.statusCode ?? '-')} code=${logValue(e.code ?? '-')} request=${logValue(e.requestId ?? '-')}`,
   )
   // A card error's message is written by Stripe for the buyer ("Your card was declined.").
   if (e.type === 'StripeCardError' && e.message) return { ok: false, status: 400, error: e.message }

@@ -9,6 +9,7 @@
  */
 import type Stripe from 'stripe'
 import { practice } from '#app/config/practice.ts'
+import { errorSummary } from '#functions/log.ts'
 import {
   type CheckoutUrls,
   checkoutUrls,
@@ -198,9 +199,7 @@ export function createPaymentHandler(config: PaymentConfig): PaymentHandler {
     try {
       return await handle(request, cors)
     } catch (error) {
-      log(
-        `create-payment: unexpected ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      )
+      log(`create-payment: unexpected ${errorSummary(error)}`)
       return json(500, { error: HANDLER_MESSAGES.internal }, cors)
     }
   }

@@ -111,7 +111,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           const e = stripeError(
             400,
             'invalid_request_error',
-            'Invalid email address: internal detail',
+            // Like Stripe, the message repeats what was sent.
+            `Invalid email address: ${new URLSearchParams(raw).get('customer_email')}`,
             'email_invalid',
           )
           return reply(e.status, e.body)

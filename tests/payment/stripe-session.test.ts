@@ -19,6 +19,9 @@ beforeAll(async () => {
   })
 })
 afterAll(async () => {
+  // Whatever happened above, no log line carried the buyer's e-mail, name or address.
+  const personal = [SHIPPING.email, SHIPPING.name, SHIPPING.address, SHIPPING.zip]
+  for (const line of host.logs) for (const value of personal) expect(line).not.toContain(value)
   await host.close()
   await stripe.close()
 })
@@ -186,6 +189,16 @@ describe('create-payment when Stripe fails', () => {
     const res = await post(host.url, validOrder('magnetic-stones'))
     expect(res.status).toBe(400)
     expect(res.json).toEqual({ error: STRIPE_MESSAGES.rejected })
+  })
+
+  it("logs a Stripe failure as its type, code and request id only, never Stripe's message", async () => {
+    stripe.mode = 'invalid-request'
+    const before = host.logs.length
+    await post(host.url, validOrder('magnetic-stones'))
+    const line = host.logs.slice(before).find((l) => l.includes('Stripe failed'))
+    expect(line).toMatch(
+      /^create-payment: Stripe failed type=StripeInvalidRequestError status=400 code=email_invalid request=req_\w+$/,
+    )
   })
 
   it('never shows a key problem to the visitor (502, no key fragment)', async () => {

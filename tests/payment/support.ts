@@ -12,6 +12,8 @@ export const FUNCTION_PATH = '/functions/v1/create-payment'
 export interface NodeHost {
   base: string
   url: string
+  /** Every line the server and its functions logged. */
+  logs: string[]
   close(): Promise<void>
 }
 
@@ -21,9 +23,11 @@ export async function startNodeHost(env: Record<string, string | undefined>): Pr
   mkdirSync(path.join(root, '404'))
   writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>')
   writeFileSync(path.join(root, '404', 'index.html'), '<h1>Oops! Page not found</h1>')
-  const app = createApp({ root, functions: functions(env), log: () => {} })
+  const logs: string[] = []
+  const log = (line: string) => void logs.push(line)
+  const app = createApp({ root, functions: functions(env, { log }), log })
   const { origin, close } = await listen(app)
-  return { base: origin, url: origin + FUNCTION_PATH, close }
+  return { base: origin, url: origin + FUNCTION_PATH, logs, close }
 }
 
 export const SHIPPING = {

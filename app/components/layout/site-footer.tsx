@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
+import { ThemeChoiceGroup } from '#app/components/theme/theme-choice.tsx'
 import { LEGAL_LINKS, QUICK_LINKS } from '#app/config/navigation.ts'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
-import { ThemeChoiceGroup } from '#app/features/theme/theme-choice.tsx'
 
 export function SiteFooter() {
   const { address } = practice

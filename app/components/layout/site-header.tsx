@@ -1,9 +1,9 @@
 import { Menu, Phone, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx'
 import { NAV_ITEMS } from '#app/config/navigation.ts'
 import { practice } from '#app/config/practice.ts'
-import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,5 @@
 import { Toaster as SonnerToaster } from 'sonner'
-import { useTheme } from '#app/features/theme/use-theme.ts'
+import { useTheme } from '#app/components/theme/use-theme.ts'
 import { TOAST_SETTINGS } from '#app/lib/toast.ts'
 
 /** The one toast region of the app (spec section 9 settings). */

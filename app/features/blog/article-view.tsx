@@ -58,18 +58,3 @@ export function ArticleView({ article }: { article: Article }) {
     </article>
   )
 }
-
-/** /blog/{unknown id}. */
-export function ArticleNotFound() {
-  return (
-    <Container className="max-w-2xl py-24 text-center">
-      <h1 className="text-4xl">Article not found</h1>
-      <p className="mt-4 text-muted-foreground">
-        This article may have moved, or the link may be mistyped. All our articles are on the blog.
-      </p>
-      <div className="mt-8">
-        <ButtonLink to="/blog">Back to Blog</ButtonLink>
-      </div>
-    </Container>
-  )
-}

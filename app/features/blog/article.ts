@@ -1,10 +1,10 @@
 /**
  * What the browser needs about articles: types, the image size and the id check. The schema and
- * the Markdown reader live in article-source.ts (build time only), imported here as types only.
+ * the Markdown reader live in app/content (build time only), imported here as types only.
  */
 import { BLOG_IDS } from '#app/content/route-paths.ts'
 
-export type { Article, ArticleMeta } from './article-source.ts'
+export type { Article, ArticleMeta } from '#app/content/schemas/article.ts'
 
 export const ARTICLE_IMAGE = { width: 1200, height: 675 } as const
 

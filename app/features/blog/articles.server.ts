@@ -4,7 +4,8 @@
  * and with prerendering the loader runs once per page at build time, so neither the Markdown nor
  * the parser ever reaches the browser.
  */
-import { type Article, type ArticleMeta, readArticles } from './article-source.ts'
+import { readArticles } from '#app/content/articles.ts'
+import type { Article, ArticleMeta } from '#app/content/schemas/article.ts'
 
 const files = import.meta.glob<string>('../../content/blog/*.md', {
   query: '?raw',

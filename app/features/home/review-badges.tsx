@@ -1,5 +1,5 @@
+import { StarRating } from '#app/components/ui/star-rating.tsx'
 import { practice } from '#app/config/practice.ts'
-import { StarRating } from '#app/features/testimonials/star-rating.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 const sites = [practice.reviews.reviewSite, practice.reviews.maps]

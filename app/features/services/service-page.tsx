@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -5,13 +6,15 @@ import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
+import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { Service } from '#app/content/services.ts'
-import { PodcastGrid } from '#app/features/podcasts/podcast-grid.tsx'
-import { StepList } from './step-list.tsx'
 
-/** One layout for every service page; the EMDR landing page fills in the optional sections. */
-export function ServicePageView({ service }: { service: Service }) {
+/**
+ * One layout for every service page; the EMDR landing page fills in the optional sections.
+ * `podcasts` is the podcast grid, passed in by the route (a feature imports no other feature).
+ */
+export function ServicePageView({ service, podcasts }: { service: Service; podcasts: ReactNode }) {
   const { page } = service
   return (
     <>
@@ -119,7 +122,7 @@ export function ServicePageView({ service }: { service: Service }) {
         </Section>
       ) : null}
 
-      {page.podcasts ? <PodcastGrid /> : null}
+      {page.podcasts ? podcasts : null}
 
       <Section heading={page.closing.heading} intro={<p>{page.closing.text}</p>} tone="muted" centered>
         <ButtonLink to={page.closing.link.to}>{page.closing.link.label}</ButtonLink>

@@ -1,7 +1,7 @@
 import { Container } from '#app/components/ui/container.tsx'
+import { StarRating } from '#app/components/ui/star-rating.tsx'
 import type { TestimonialSection } from '#app/content/testimonials.ts'
 import { cn } from '#app/lib/cn.ts'
-import { StarRating } from './star-rating.tsx'
 
 /** One anchored group of quotes (its heading takes focus when jumped to). */
 export function TestimonialList({ section, shaded }: { section: TestimonialSection; shaded?: boolean }) {

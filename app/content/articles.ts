@@ -1,27 +1,12 @@
 /**
- * Build-time only: the Markdown articles' front matter schema and the reader that checks every
- * rule (valid front matter, id = file name, exactly the ids in BLOG_IDS) and renders the body.
- * The blog route's loader (articles.server.ts) and validateContent() use it; the browser never
- * imports it, so neither zod nor marked is in the client bundle.
+ * Build-time only: reads the Markdown articles, checks every rule (valid front matter, id = file
+ * name, exactly the ids in BLOG_IDS) and renders the body to HTML. The blog route's loader and
+ * validateContent() use it; the browser never imports it, so neither zod nor marked is in the
+ * client bundle.
  */
 import { marked } from 'marked'
-import { z } from 'zod'
-import { BLOG_IDS } from '#app/content/route-paths.ts'
-
-/** Front matter of one article in app/content/blog/{id}.md (spec section 3: Blog article). */
-export const articleMetaSchema = z.object({
-  id: z.number().int().min(1),
-  title: z.string().min(1),
-  excerpt: z.string().min(20),
-  /** Base path of the image (see scripts/placeholders/home.ts), without size or extension. */
-  image: z.string().regex(/^\/images\/blog\/[\w-]+$/),
-  /** Empty when the image is decorative (the title says what the article is about). */
-  imageAlt: z.string().default(''),
-  date: z.string().min(1),
-  readTime: z.string().regex(/^\d+ min read$/),
-})
-export type ArticleMeta = z.infer<typeof articleMetaSchema>
-export type Article = ArticleMeta & { html: string }
+import { BLOG_IDS } from './route-paths.ts'
+import { type Article, articleMetaSchema } from './schemas/article.ts'
 
 /** Splits `---\nkey: value\n---\nbody`; values may be quoted; numbers stay numbers. */
 export function parseFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
