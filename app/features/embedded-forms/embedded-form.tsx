@@ -1,8 +1,8 @@
 import { Mail, Phone } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
-import { type EmbeddedForm as EmbeddedFormConfig, practice } from '#app/config/practice.ts'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
+import { type EmbeddedForm as EmbeddedFormConfig, practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
 /** How long a form may take to load before the call/e-mail fallback shows in its place. */
