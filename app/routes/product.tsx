@@ -80,6 +80,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          {product.category === 'Wellness' ? (
+            <p className="mt-6 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+              Not medical advice. A wellness device supports everyday self-care; it does not diagnose or treat
+              any condition or replace care from a doctor or therapist.
+            </p>
+          ) : null}
           <h2 className="mt-8 text-2xl">Key Features</h2>
           <ul className="mt-4 space-y-2">
             {product.features.map((feature) => (
