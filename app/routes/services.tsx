@@ -6,7 +6,7 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { overviewCards } from '#app/content/services.ts'
 import { servicesOverview } from '#app/content/services-overview.ts'
-import { ServiceCard } from '#app/features/services/service-card.tsx'
+import { ServiceFilter } from '#app/features/services/service-filter.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/services'
 
@@ -32,13 +32,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <Section heading={copy.cardsHeading}>
-        <ul aria-label="Services" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {cards.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <ServiceFilter cards={cards} />
       </Section>
 
       <Section heading={copy.fees.heading} intro={<p>{copy.fees.intro}</p>} tone="muted">
@@ -58,7 +52,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Container className="pb-6">
+      <Container className="pb-14 sm:pb-16">
         <CtaPanel
           heading={copy.consultation.heading}
           actions={<ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>}
