@@ -35,11 +35,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <ServiceFilter cards={cards} />
       </Section>
 
-      <Section heading={copy.fees.heading} intro={<p>{copy.fees.intro}</p>} tone="muted">
+      <Section heading={copy.fees.heading} intro={<p>{copy.fees.intro}</p>} tone="muted" narrow>
         <CheckList items={copy.fees.items} className="max-w-3xl" />
       </Section>
 
-      <Section heading={copy.concierge.heading}>
+      <Section heading={copy.concierge.heading} narrow>
         <div className="max-w-3xl space-y-4">
           {copy.concierge.paragraphs.map((p) => (
             <p key={p}>{p}</p>
