@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
- * sonner hard-codes its swipe-to-dismiss distance (45 px); the spec asks for 20 px.
+ * sonner hard-codes its swipe-to-dismiss distance (45 px); toasts here go with a short 20 px flick.
  * Rewrite that one constant and fail the build loudly if a sonner upgrade moves it.
  */
 export const TOAST_SWIPE_THRESHOLD = 20

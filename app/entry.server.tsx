@@ -39,8 +39,12 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: finalStatus })
 }
 
+/**
+ * The `.data` file of a not-found copy is written empty: given the 404 it holds, the prerenderer
+ * would fail to replay it into the page render, while without it the page render runs the loader
+ * itself. The file is never used (a client navigation to an unknown id gets a 404 for its `.data`).
+ */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  const status = statusFor(request, response.status)
-  if (status === response.status) return response
-  return new Response(response.body, { status, headers: response.headers })
+  if (statusFor(request, response.status) === response.status) return response
+  return new Response('', { status: 200, headers: response.headers })
 }

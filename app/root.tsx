@@ -8,13 +8,14 @@ import interCss from '@fontsource-variable/inter/wght.css?url'
 import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 import serifCss from '@fontsource-variable/source-serif-4/wght.css?url'
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import { PageShell } from '#app/components/layout/page-shell.tsx'
 import { PhoneActionBar } from '#app/components/layout/phone-action-bar.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { SkipLink } from '#app/components/layout/skip-link.tsx'
 import { THEME_INIT_SCRIPT } from '#app/components/theme/theme.ts'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { toasterRequest } from '#app/lib/toast.ts'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
@@ -90,9 +91,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl">{message}</h1>
       <p className="mt-4">Please try again, or return to the home page.</p>
       <p className="mt-6">
-        <Link to="/" className="text-primary underline">
+        <TextLink quiet to="/">
           Go to the home page
-        </Link>
+        </TextLink>
       </p>
     </main>
   )

@@ -32,8 +32,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 
 const stripe = await startFakeStripe()
 stripe.record = false
+// Development mode: the fake Stripe is a stand-in STRIPE_API_URL, which production refuses.
 const host = await startNodeHost({
-  NODE_ENV: 'production',
   STRIPE_SECRET_KEY: 'sk_test_bench',
   STRIPE_API_URL: stripe.url,
   SITE_URL: 'https://shop.example.test',

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
+import type { ClientInfo } from '#functions/client.ts'
 import { errorSummary, logValue } from '#functions/log.ts'
 import {
   COMMON_HEADERS,
@@ -12,12 +13,6 @@ import {
 } from './security-headers.ts'
 import { cacheControlFor, canonicalPath, fileResponse, resolveStatic, type StaticFile } from './static.ts'
 import { TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
-
-/** What the host knows about the connection a request came on. */
-export interface ClientInfo {
-  /** The connecting peer's IP address (a proxy's, when there is one in front). */
-  address?: string
-}
 
 /** A Web-standard function handler, as hosted on Supabase Edge Functions (Deno.serve's signature). */
 export type FunctionHandler = (request: Request, client?: ClientInfo) => Promise<Response>

@@ -1,12 +1,14 @@
 /**
- * `npm start`: builds the site when the build is missing or older than its sources,
- * then serves it with the payment function on http://localhost:3000 (PORT overrides).
+ * `npm start`: checks the configuration (and refuses to start with one that must not run), builds
+ * the site when the build is missing or older than its sources, then serves it with the payment
+ * function on http://localhost:3000 (PORT, HOST override), printing the mode it runs in.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { PaymentConfigError } from '#functions/create-payment/handler.ts'
 import { createApp } from './app.ts'
-import { functions } from './functions.ts'
+import { functions, startupSummary } from './functions.ts'
 import { listen } from './listen.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
@@ -29,6 +31,16 @@ function buildIsStale(): boolean {
   return SOURCES.some((s) => newestMtime(path.join(projectRoot, s)) > built)
 }
 
+// First, before any build: a configuration that must not run stops here with its reasons.
+let summary: string
+try {
+  summary = startupSummary()
+} catch (error) {
+  if (!(error instanceof PaymentConfigError)) throw error
+  console.error(`Refusing to start: ${error.message}.`)
+  process.exit(1)
+}
+
 if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
   console.info('Building the site (missing or older than its sources)…')
   const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
@@ -39,6 +51,7 @@ const port = Number(process.env.PORT ?? 3000)
 const log = process.env.LOG_REQUESTS === '0' ? () => {} : undefined
 const app = createApp({ root: clientRoot, functions: functions(), log })
 const server = await listen(app, { port, hostname: process.env.HOST ?? '127.0.0.1' })
+console.info(summary)
 console.info(`Serving on http://localhost:${server.port}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

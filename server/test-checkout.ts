@@ -4,6 +4,7 @@
  * `/test-checkout/{id}`, a plain server-rendered page showing the order with Pay and Cancel links.
  * Nothing is charged and nothing leaves this process; orders are kept in memory for a day.
  */
+import { formatCents } from '#app/lib/price.ts'
 import type { CheckoutUrls } from '#functions/create-payment/checkout-session.ts'
 import type { TestCheckout } from '#functions/create-payment/handler.ts'
 import type { PricedOrder } from '#functions/create-payment/order.ts'
@@ -68,8 +69,6 @@ const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   )
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
-
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f7f5f2;--card:#fff;--fg:#1f2933;--muted:#52606d;--border:#d9d4cc;--primary:#2f5d50;--on-primary:#fff;--notice:#fff4d6;--notice-fg:#5c4400}
 @media (prefers-color-scheme:dark){:root{--bg:#14181c;--card:#1d2329;--fg:#eef1f4;--muted:#b6c0ca;--border:#3a444e;--primary:#8fd1bb;--on-primary:#0d1f19;--notice:#3d3210;--notice-fg:#ffe7a3}}
@@ -126,8 +125,8 @@ export function renderTestCheckout(checkout: StoredCheckout): string {
 <dt>Product</dt><dd>${e(order.product.name)}</dd>
 ${order.color ? `<dt>Colour</dt><dd>${e(order.color)}</dd>` : ''}
 <dt>Quantity</dt><dd>${order.quantity}</dd>
-<dt>Price each</dt><dd>${dollars(order.unitAmountCents)}</dd>
-<dt>Total</dt><dd class="total">${dollars(order.totalCents)}</dd>
+<dt>Price each</dt><dd>${formatCents(order.unitAmountCents)}</dd>
+<dt>Total</dt><dd class="total">${formatCents(order.totalCents)}</dd>
 </dl>
 </section>
 <section class="card" aria-labelledby="shipping-heading">

@@ -285,8 +285,3 @@ export function getProduct(id: string): Product | undefined {
 export function totalCents(product: Pick<Product, 'price'>, quantity: number): number {
   return Math.round(product.price * 100) * quantity
 }
-
-/** "299.99" */
-export function formatPrice(dollars: number): string {
-  return dollars.toFixed(2)
-}

@@ -27,6 +27,9 @@ export const SERVICE_SLUGS = [
 ] as const
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
 
+/** The page of one product. */
+export const productPath = (id: string) => `/store/${id}`
+
 export const BLOG_IDS = [1, 2, 3, 4] as const
 
 /** The prerendered copy of the not-found page, served with status 404 for unknown paths. */
@@ -74,6 +77,6 @@ export const NOINDEX_PATHS: readonly string[] = ['/purchase-thank-you']
 export const ALL_PATHS: readonly string[] = [
   ...STATIC_PATHS,
   ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
-  ...PRODUCT_IDS.map((id) => `/store/${id}`),
+  ...PRODUCT_IDS.map(productPath),
   ...BLOG_IDS.map((id) => `/blog/${id}`),
 ]

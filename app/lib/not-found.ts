@@ -34,9 +34,9 @@ export type NotFoundScreen = {
   back: { to: string; label: string }
 }
 
-/** True for the prerendered not-found copies and their `.data` files (`/store/__not-found.data`). */
+/** True for the prerendered not-found copies, as the prerenderer asks for them (`/store/__not-found/`, `/store/__not-found.data`). */
 export function isNotFoundCopy(pathname: string): boolean {
-  return NOT_FOUND_PATHS.includes(pathname.replace(/\.data$/, ''))
+  return NOT_FOUND_PATHS.includes(pathname.replace(/\.data$|\/$/, ''))
 }
 
 /** Title, description and `noindex` of a not-found page. */

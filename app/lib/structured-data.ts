@@ -7,8 +7,10 @@
  * overstate the practitioner's licence the way `Physician` would, nor imply a multi-clinician clinic
  * like `MedicalClinic`. "Psychologist" is not a schema.org type.
  */
+
 import { practice } from '#app/config/practice.ts'
 import type { Product } from '#app/content/products.ts'
+import { productPath } from '#app/content/route-paths.ts'
 import { absoluteUrl, SITE_URL } from './site-url.ts'
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string }
@@ -125,7 +127,7 @@ export function blogPostingJsonLd(article: ArticleInput): JsonLd {
 export function productJsonLd(
   product: Pick<Product, 'id' | 'name' | 'price' | 'shortDescription' | 'images' | 'category'>,
 ): JsonLd {
-  const url = absoluteUrl(`/store/${product.id}`)
+  const url = absoluteUrl(productPath(product.id))
   return {
     '@context': CONTEXT,
     '@type': 'Product',

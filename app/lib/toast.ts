@@ -1,6 +1,9 @@
 import type { ExternalToast } from 'sonner'
 
-/** Spec section 9: toast settings. The 20 px swipe threshold is applied at build time (vite.config.ts). */
+/**
+ * Toasts: at most three on screen, 4 s each, bottom right, Alt+T to reach them. The 20 px swipe
+ * threshold (a short flick dismisses) is applied at build time (vite.config.ts).
+ */
 export const TOAST_SETTINGS = {
   visibleToasts: 3,
   duration: 4000,

@@ -1,4 +1,5 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
@@ -61,10 +62,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
         <ul aria-label="At a glance" className="mt-10 grid gap-4 sm:grid-cols-3">
           {copy.highlights.map((h) => (
-            <li key={h.value} className="rounded-2xl border border-border bg-card p-5 text-center">
+            <Card as="li" key={h.value} className="p-5 text-center">
               <span className="block font-serif text-3xl font-semibold text-primary">{h.value}</span>{' '}
               <span className="mt-1 block text-muted-foreground">{h.label}</span>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

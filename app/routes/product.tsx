@@ -2,12 +2,14 @@ import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { formatPrice, getProduct } from '#app/content/products.ts'
+import { Price } from '#app/components/ui/price.tsx'
+import { getProduct } from '#app/content/products.ts'
+import { productPath } from '#app/content/route-paths.ts'
 import { PurchaseDetails } from '#app/features/checkout/purchase-details.tsx'
 import { ProductArticle } from '#app/features/store/product-article.tsx'
 import { ProductGallery } from '#app/features/store/product-gallery.tsx'
 import { productImages } from '#app/features/store/product-image.ts'
-import { productPath, shareImageFor } from '#app/features/store/product-structured-data.ts'
+import { shareImageFor } from '#app/features/store/share-image.ts'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd, productJsonLd } from '#app/lib/structured-data.ts'
@@ -73,7 +75,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Badge>{product.category}</Badge>
           <h1 className="mt-3 text-4xl sm:text-5xl">{product.name}</h1>
           <p className="mt-4 font-serif text-3xl font-semibold text-primary">
-            {`$${formatPrice(product.price)}`}
+            <Price cents={Math.round(product.price * 100)} />
           </p>
           <div className="mt-6 space-y-4">
             {product.longDescription.map((paragraph) => (

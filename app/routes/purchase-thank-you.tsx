@@ -2,8 +2,11 @@ import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { StepList } from '#app/components/ui/step-list.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
 export const meta = () => [
@@ -54,9 +57,10 @@ export default function PurchaseThankYou() {
       />
       <Container className="max-w-3xl py-14">
         {sessionId ? (
-          <section
+          <Card
+            as="section"
             aria-labelledby="order-reference"
-            className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft"
+            className="p-6 text-card-foreground shadow-soft"
           >
             <h2 id="order-reference" className="text-lg">
               Order Reference
@@ -70,26 +74,11 @@ export default function PurchaseThankYou() {
             <p className="mt-2 text-sm text-muted-foreground">
               Keep this reference handy in case you need to contact us about your order.
             </p>
-          </section>
+          </Card>
         ) : null}
 
         <h2 className="mt-12 text-2xl">What happens next</h2>
-        <ol className="mt-6 space-y-5">
-          {STEPS.map((step, i) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-              >
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="text-lg">{step.title}</h3>
-                <p className="mt-1 text-muted-foreground">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <StepList compact steps={STEPS} className="mt-6" />
 
         <section aria-labelledby="shipping-notes" className="mt-12 rounded-2xl bg-secondary/60 p-6">
           <h2 id="shipping-notes" className="flex items-center gap-2 text-2xl">
@@ -105,9 +94,9 @@ export default function PurchaseThankYou() {
 
         <p className="mt-10">
           Questions about your order?{' '}
-          <Link to="/contact" className="text-primary underline">
+          <TextLink quiet to="/contact">
             Contact us
-          </Link>{' '}
+          </TextLink>{' '}
           and we’ll be glad to help.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">

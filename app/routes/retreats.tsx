@@ -1,4 +1,5 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
@@ -52,10 +53,10 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
       <Section heading={copy.destinations.heading}>
         <ul className="grid gap-6 md:grid-cols-3">
           {copy.destinations.items.map((d) => (
-            <li key={d.title} className="rounded-2xl border border-border bg-card p-6">
+            <Card as="li" key={d.title} className="p-6">
               <h3 className="text-2xl">{d.title}</h3>
               <p className="mt-2 text-muted-foreground">{d.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
         <p className="mt-6 max-w-3xl font-semibold">{copy.destinations.note}</p>

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -31,10 +32,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       </Section>
       <Container>
         <div className="mx-auto max-w-3xl">
-          <section
-            aria-labelledby="callback-heading"
-            className="rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-8"
-          >
+          <Card as="section" aria-labelledby="callback-heading" className="p-6 shadow-soft sm:p-8">
             <h2 id="callback-heading" className="flex items-center gap-3 text-2xl">
               <Phone aria-hidden="true" className="size-6 shrink-0 text-primary" />
               {copy.callback.heading}
@@ -44,7 +42,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               In a crisis, please do not wait for our call: see the emergency numbers on the{' '}
               <TextLink to="/contact">contact page</TextLink>.
             </p>
-          </section>
+          </Card>
           <p className="mt-10 text-center">
             <ButtonLink to="/">Return to Home</ButtonLink>
           </p>

@@ -9,6 +9,7 @@
  */
 import type Stripe from 'stripe'
 import { practice } from '#app/config/practice.ts'
+import { type ClientInfo, isLoopbackRequest } from '#functions/client.ts'
 import { errorSummary } from '#functions/log.ts'
 import {
   type CheckoutUrls,
@@ -21,8 +22,9 @@ import {
   sessionParams,
 } from './checkout-session.ts'
 import { MAX_BODY_BYTES, MESSAGES, type PricedOrder, priceOrder } from './order.ts'
+import { createRateLimiter, DEFAULT_CHECKOUT_RATE_LIMIT, type RateLimitSettings } from './rate-limit.ts'
 
-export type PaymentHandler = (request: Request) => Promise<Response>
+export type PaymentHandler = (request: Request, client?: ClientInfo) => Promise<Response>
 
 /** A local stand-in for Stripe Checkout (development only; the Node server provides it). */
 export interface TestCheckout {
@@ -31,20 +33,31 @@ export interface TestCheckout {
 }
 
 export interface PaymentConfig {
-  /** NODE_ENV=production, or any Supabase/Deno deployment. */
+  /** NODE_ENV=production on Node; every Supabase deployment unless told otherwise. */
   production: boolean
   /** Absent when no STRIPE_SECRET_KEY is set. */
   stripe?: StripeSettings
-  /** Base URL of the site (no trailing slash); in development it defaults to the request's origin. */
+  /**
+   * Base URL of the site (no trailing slash) that Stripe sends the buyer back to: SITE_URL, else the
+   * practice's own address. Never taken from a request. Unset only for the loopback test checkout,
+   * which links back to the loopback address the request was verified to use.
+   */
   siteUrl?: string
   /** Exact origins (scheme://host[:port]) allowed to call the function from a browser. */
   allowedOrigins: readonly string[]
   /** Used only without a Stripe key outside production. */
   testCheckout?: TestCheckout
-  /** Why the configuration cannot take payments (logged; visitors get a 503). */
-  misconfiguration?: string
+  /** TEST_CHECKOUT_PUBLIC=1: the test checkout also serves requests that are not loopback. */
+  testCheckoutPublic?: boolean
+  /** Checkout attempts per client per minute; absent or a limit of 0: no limit. */
+  rateLimit?: RateLimitSettings
   now?: () => number
   log?: (message: string) => void
+}
+
+/** A configuration the function refuses to run with; the host does not start. */
+export class PaymentConfigError extends Error {
+  override name = 'PaymentConfigError'
 }
 
 export const HANDLER_MESSAGES = {
@@ -54,6 +67,7 @@ export const HANDLER_MESSAGES = {
   contentType: 'Please send the order as JSON.',
   tooLarge: 'The order is too large to process.',
   internal: 'Something went wrong on our side. Please try again.',
+  tooMany: 'Too many checkout attempts from your connection. Please wait a minute and try again.',
 } as const
 
 /** Headers a Supabase client sends (plus an optional per-attempt idempotency key). */
@@ -62,22 +76,28 @@ export const CORS_ALLOW_METHODS = 'POST, OPTIONS'
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
 
-/** Reads the configuration from environment variables (Node: process.env, Deno: Deno.env). */
+/**
+ * Reads the configuration from environment variables (Node: process.env, Deno: Deno.env).
+ * Throws a PaymentConfigError naming every problem: a host must not start half-configured (a live
+ * key on a development server, payments sent to a stand-in Stripe in production, a typo in a URL).
+ * No key at all is not an error: the function then answers 503 (or, in development, serves the
+ * built-in test checkout to loopback requests).
+ */
 export function paymentConfigFromEnv(
   env: (name: string) => string | undefined,
-  options: { production: boolean; testCheckout?: TestCheckout },
+  options: { production: boolean; testCheckout?: TestCheckout; defaultRateLimit?: number },
 ): PaymentConfig {
   const problems: string[] = []
   const value = (name: string) => env(name)?.trim() || undefined
+  const { production } = options
 
-  let siteUrl = value('SITE_URL') ?? (options.production ? practice.siteUrl : undefined)
-  if (siteUrl) {
-    const parsed = parseUrl(siteUrl)
+  const secretKey = value('STRIPE_SECRET_KEY')
+  const siteUrlText = value('SITE_URL') ?? (secretKey ? practice.siteUrl : undefined)
+  let siteUrl: string | undefined
+  if (siteUrlText) {
+    const parsed = parseUrl(siteUrlText)
     if (parsed) siteUrl = parsed.href.replace(/\/+$/, '')
-    else {
-      problems.push('SITE_URL is not an absolute http(s) URL')
-      siteUrl = undefined
-    }
+    else problems.push('SITE_URL is not an absolute http(s) URL')
   }
 
   const allowedOrigins = new Set<string>()
@@ -90,24 +110,64 @@ export function paymentConfigFromEnv(
   }
 
   let stripe: StripeSettings | undefined
-  const secretKey = value('STRIPE_SECRET_KEY')
   if (secretKey) {
-    if (!/^(sk|rk)_/.test(secretKey))
+    if (!/^(sk|rk)_(test|live)_/.test(secretKey))
       problems.push('STRIPE_SECRET_KEY is not a secret (sk_) or restricted (rk_) key')
+    else if (!production && /^(sk|rk)_live_/.test(secretKey))
+      problems.push('STRIPE_SECRET_KEY is a live key but NODE_ENV is not production (use a test key)')
     const apiUrlText = value('STRIPE_API_URL')
     const apiUrl = apiUrlText ? parseUrl(apiUrlText) : undefined
     if (apiUrlText && !apiUrl) problems.push('STRIPE_API_URL is not an absolute http(s) URL')
     stripe = { secretKey, apiUrl }
   }
+  if (production && value('STRIPE_API_URL'))
+    problems.push('STRIPE_API_URL is set in production (it would send payments and the key elsewhere)')
 
+  const testCheckoutPublic = value('TEST_CHECKOUT_PUBLIC') === '1'
+  if (testCheckoutPublic && production) problems.push('TEST_CHECKOUT_PUBLIC=1 is not allowed in production')
+  if (testCheckoutPublic && !siteUrl)
+    problems.push('TEST_CHECKOUT_PUBLIC=1 needs SITE_URL (the address visitors use)')
+
+  const limitText = value('CHECKOUT_RATE_LIMIT')
+  const limit =
+    limitText === undefined ? (options.defaultRateLimit ?? DEFAULT_CHECKOUT_RATE_LIMIT) : Number(limitText)
+  if (!Number.isSafeInteger(limit) || limit < 0)
+    problems.push('CHECKOUT_RATE_LIMIT is not a whole number of requests per minute (0 turns the limit off)')
+  const trustProxy = value('TRUST_PROXY') ?? '0'
+  if (trustProxy !== '0' && trustProxy !== '1') problems.push('TRUST_PROXY must be 1 or 0')
+
+  if (problems.length) throw new PaymentConfigError(problems.join('; '))
   return {
-    production: options.production,
+    production,
     stripe,
     siteUrl,
     allowedOrigins: [...allowedOrigins],
-    testCheckout: options.production ? undefined : options.testCheckout,
-    misconfiguration: problems.length ? problems.join('; ') : undefined,
+    testCheckout: production ? undefined : options.testCheckout,
+    testCheckoutPublic,
+    rateLimit: { limit, trustProxy: trustProxy === '1' },
   }
+}
+
+/** One line for the start-up log: what create-payment does with this configuration. */
+export function describePayments(config: PaymentConfig): string {
+  if (config.stripe) {
+    const live = /^(sk|rk)_live_/.test(config.stripe.secretKey)
+    const api = config.stripe.apiUrl ? ` via STRIPE_API_URL ${config.stripe.apiUrl.origin}` : ''
+    return `Stripe ${live ? 'live' : 'test'} mode${api}; buyers return to ${config.siteUrl}`
+  }
+  if (config.testCheckout) {
+    return config.testCheckoutPublic
+      ? 'built-in test checkout (no STRIPE_SECRET_KEY) for requests to any host (TEST_CHECKOUT_PUBLIC=1)'
+      : 'built-in test checkout (no STRIPE_SECRET_KEY) for loopback requests only; others get 503'
+  }
+  return 'not configured (no STRIPE_SECRET_KEY): create-payment answers 503'
+}
+
+/** The rate limit, for the start-up log. */
+export function describeRateLimit(config: PaymentConfig): string {
+  const r = config.rateLimit
+  if (!r?.limit) return 'checkout rate limit off'
+  return `checkout rate limit ${r.limit}/min per client (${r.trustProxy ? 'first X-Forwarded-For address, TRUST_PROXY=1' : 'connecting address'})`
 }
 
 function parseUrl(text: string): URL | undefined {
@@ -124,23 +184,19 @@ export function createPaymentHandler(config: PaymentConfig): PaymentHandler {
   const now = config.now ?? Date.now
   const allowed = new Set(config.allowedOrigins)
   let stripe: Stripe | undefined
-  let warned = false
+  const limiter = config.rateLimit ? createRateLimiter(config.rateLimit) : null
 
   const originAllowed = (origin: string | null) =>
     origin === null || allowed.has(origin) || (!config.production && LOCAL_ORIGIN.test(origin))
 
-  /** Payments can be taken: a sound configuration with a key, or the test checkout in development. */
-  const ready = () => {
-    if (config.misconfiguration || (!config.stripe && !config.testCheckout)) {
-      if (!warned)
-        log(`create-payment: ${config.misconfiguration ?? 'no STRIPE_SECRET_KEY set'}; answering 503`)
-      warned = true
-      return false
-    }
-    return true
-  }
+  /** Payments can be taken here: with a key, or by the test checkout for this request. */
+  const ready = (request: Request, client: ClientInfo | undefined) =>
+    Boolean(
+      config.stripe ||
+        (config.testCheckout && (config.testCheckoutPublic || isLoopbackRequest(request, client))),
+    )
 
-  async function handle(request: Request, cors: Headers): Promise<Response> {
+  async function handle(request: Request, client: ClientInfo | undefined, cors: Headers): Promise<Response> {
     const origin = request.headers.get('origin')
     if (request.method === 'OPTIONS') {
       if (!originAllowed(origin)) return json(403, { error: HANDLER_MESSAGES.origin }, cors)
@@ -154,7 +210,13 @@ export function createPaymentHandler(config: PaymentConfig): PaymentHandler {
       return json(405, { error: HANDLER_MESSAGES.method }, cors)
     }
     if (!originAllowed(origin)) return json(403, { error: HANDLER_MESSAGES.origin }, cors)
-    if (!ready()) return json(503, { error: HANDLER_MESSAGES.notConfigured }, cors)
+    // Every attempt counts, valid or not; a limited one goes no further (never to Stripe).
+    const retryAfter = limiter ? await limiter.hit(request, client) : null
+    if (retryAfter !== null) {
+      cors.set('Retry-After', String(retryAfter))
+      return json(429, { error: HANDLER_MESSAGES.tooMany }, cors)
+    }
+    if (!ready(request, client)) return json(503, { error: HANDLER_MESSAGES.notConfigured }, cors)
 
     const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
     if (mediaType !== 'application/json') return json(415, { error: HANDLER_MESSAGES.contentType }, cors)
@@ -170,15 +232,18 @@ export function createPaymentHandler(config: PaymentConfig): PaymentHandler {
     if (!priced.ok) return json(priced.status, { error: priced.error }, cors)
 
     const order = priced.order
-    const requestOrigin = new URL(request.url).origin
-    const urls = checkoutUrls(config.siteUrl ?? requestOrigin, order)
-    const key = await idempotencyKey(order, urls.siteUrl, clientIdempotencyKey(request), now())
-
     if (!config.stripe) {
-      // Development without a key: the built-in test checkout, served by the same Node server.
+      // Development without a key: the built-in test checkout, served by the same Node server. Only
+      // here may the request's own origin be used: ready() checked that it is a loopback address.
+      const origin = config.testCheckoutPublic ? config.siteUrl! : new URL(request.url).origin
+      const urls = checkoutUrls(origin, order)
+      const key = await idempotencyKey(order, origin, clientIdempotencyKey(request), now())
       const path = config.testCheckout!.start(order, urls, key)
-      return json(200, { url: new URL(path, requestOrigin).href }, cors)
+      return json(200, { url: new URL(path, origin).href }, cors)
     }
+    // With a key the return URLs come from the configuration alone, never from the request.
+    const urls = checkoutUrls(config.siteUrl!, order)
+    const key = await idempotencyKey(order, urls.siteUrl, clientIdempotencyKey(request), now())
     stripe ??= createStripeClient(config.stripe)
     const result = await createCheckoutSession(
       stripe,
@@ -192,12 +257,12 @@ export function createPaymentHandler(config: PaymentConfig): PaymentHandler {
       : json(result.status, { error: result.error }, cors)
   }
 
-  return async (request) => {
+  return async (request, client) => {
     const cors = new Headers({ Vary: 'Origin' })
     const origin = request.headers.get('origin')
     if (origin && originAllowed(origin)) cors.set('Access-Control-Allow-Origin', origin)
     try {
-      return await handle(request, cors)
+      return await handle(request, client, cors)
     } catch (error) {
       log(`create-payment: unexpected ${errorSummary(error)}`)
       return json(500, { error: HANDLER_MESSAGES.internal }, cors)

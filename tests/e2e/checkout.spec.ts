@@ -15,7 +15,7 @@ import { waitForHydration } from './support.ts'
 const blanket = getProduct('weighted-blanket')!
 const pig = getProduct('squishy-pig-toy')!
 
-test.describe('validation, in the order of spec section 5, sends nothing', () => {
+test.describe('validation: shipping fields first, then the e-mail; nothing is sent', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/store/squishy-pig-toy')
     await waitForHydration(page)
@@ -70,7 +70,7 @@ test.describe('validation, in the order of spec section 5, sends nothing', () =>
   }
 })
 
-test.describe('the request body of spec section 7', () => {
+test.describe('the request body sent to create-payment', () => {
   test('a non-blanket order: quantity 3 × 29.99 = 89.97, no colour', async ({ page }) => {
     await page.goto('/store/squishy-pig-toy')
     await waitForHydration(page)
@@ -206,7 +206,7 @@ test.describe('success', () => {
   })
 })
 
-test.describe('the error catalogue of spec section 8', () => {
+test.describe('every failed reply, shown as its own toast', () => {
   const cases = [
     {
       name: "the function's own error text",

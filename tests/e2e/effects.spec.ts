@@ -18,7 +18,7 @@ import { newPage } from './support.ts'
 
 const text = home.hero.tagline
 
-test('the spec constants', () => {
+test('the timing constants', () => {
   expect([TYPEWRITER_CHAR_MS, TYPEWRITER_START_DELAY_MS, TYPEWRITER_CURSOR_HIDE_MS]).toEqual([50, 500, 1000])
   expect([DOT_COUNT, [...DOT_SIZES_PX], DOT_FLOAT_PERCENT, CONTENT_FADE_IN_MS]).toEqual([
     7,
@@ -116,9 +116,7 @@ test('typewriter: shown at once, without a cursor, under reduced motion', async 
   await page.context().close()
 })
 
-test('floating dots: seven small decorative dots with the spec timings, content fades in', async ({
-  page,
-}) => {
+test('floating dots: seven small decorative dots with their timings, content fades in', async ({ page }) => {
   await page.goto('/')
   const layer = page.locator('[data-floating-dots]').first()
   await expect(layer).toHaveAttribute('aria-hidden', 'true')

@@ -34,7 +34,7 @@ test('the prerendered home page holds every required text', async ({ request }) 
   }
 })
 
-test('the home page links where the spec says', async ({ page }) => {
+test('each call to action on the home page leads to its page', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(nameWithCredentials)

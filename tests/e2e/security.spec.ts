@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { THIRD_PARTY } from '#server/security-headers.ts'
 import { ALL_PATHS, waitForHydration } from './support.ts'
 
-/** A service page that shows the 'Featured Podcast Appearances' grid (spec: EMDR, hypnotherapy, BFRB…). */
+/** A service page that shows the 'Featured Podcast Appearances' grid (EMDR, hypnotherapy, BFRB… show it). */
 const VIDEO_PAGE = '/services/emdr-therapy'
 
 async function iframeProblems(page: Page): Promise<string[]> {

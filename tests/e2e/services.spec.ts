@@ -5,7 +5,7 @@ import { SERVICE_SLUGS, waitForHydration } from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
 
-/** Spec section 2: the overview grid, in this order. */
+/** The overview grid: these services, in this order. */
 const OVERVIEW = [
   'emdr-therapy',
   'trauma-therapy',
@@ -33,7 +33,7 @@ const WITH_PODCASTS = [
   'dentaphobia-treatment',
 ]
 
-/** Spec section 9 claims, each on its own page. */
+/** The figures each service page states (years, rates, counts), each on its own page. */
 const CLAIMS: Record<string, string[]> = {
   'emdr-therapy': ['since 2011', '87% of clients improve within 8 sessions', '9 Best Therapist recognitions'],
   hypnotherapy: [

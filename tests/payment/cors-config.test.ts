@@ -1,8 +1,17 @@
 /** CORS like a Supabase function, origin rules per environment, and the configuration's 503s. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CORS_ALLOW_METHODS, HANDLER_MESSAGES } from '#functions/create-payment/handler.ts'
+import { practice } from '#app/config/practice.ts'
+import {
+  CORS_ALLOW_METHODS,
+  createPaymentHandler,
+  HANDLER_MESSAGES,
+  PaymentConfigError,
+  paymentConfigFromEnv,
+} from '#functions/create-payment/handler.ts'
+import { functions } from '#server/functions.ts'
+import { rawRequest } from '#tests/server/raw-request.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
-import { type NodeHost, post, startNodeHost, validOrder } from './support.ts'
+import { FUNCTION_PATH, type NodeHost, post, startNodeHost, validOrder } from './support.ts'
 
 const SITE = 'https://shop.example.test'
 const EXTRA = ['https://www.shop.example.test', 'https://preview.example.test']
@@ -11,6 +20,20 @@ const hosts: NodeHost[] = []
 
 async function host(env: Record<string, string>): Promise<NodeHost> {
   const h = await startNodeHost({ STRIPE_API_URL: stripe.url, ...env })
+  hosts.push(h)
+  return h
+}
+
+/** The production configuration read from `env`, with the fake Stripe put in directly. */
+async function productionHost(env: Record<string, string>): Promise<NodeHost> {
+  const config = paymentConfigFromEnv((name) => env[name], { production: true })
+  const h = await startNodeHost({}, (log) => ({
+    'create-payment': createPaymentHandler({
+      ...config,
+      stripe: config.stripe && { ...config.stripe, apiUrl: new URL(stripe.url) },
+      log,
+    }),
+  }))
   hosts.push(h)
   return h
 }
@@ -39,9 +62,8 @@ beforeEach(() => {
 describe('CORS in production', () => {
   let prod: NodeHost
   beforeAll(async () => {
-    prod = await host({
-      NODE_ENV: 'production',
-      STRIPE_SECRET_KEY: 'sk_test_cors',
+    prod = await productionHost({
+      STRIPE_SECRET_KEY: 'sk_live_cors',
       SITE_URL: SITE,
       ALLOWED_ORIGINS: ` ${EXTRA.join(' , ')} `,
     })
@@ -117,15 +139,26 @@ describe('CORS in local development', () => {
     expect((await preflight(dev.url, 'http://localhost.evil.example')).status).toBe(403)
   })
 
-  it('uses the requesting server as the site URL when SITE_URL is unset', async () => {
-    expect((await post(dev.url, validOrder('nad-patches'))).status).toBe(200)
-    expect(stripe.requests[0]!.form.cancel_url).toBe(`${dev.base}/store/nad-patches`)
+  it("sends buyers back to the practice's own address when SITE_URL is unset, never the Host sent", async () => {
+    for (const hostHeader of [undefined, 'evil.example']) {
+      const res = await rawRequest(dev.base, FUNCTION_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(hostHeader && { host: hostHeader }) },
+        body: JSON.stringify(validOrder('nad-patches')),
+      })
+      expect(res.status).toBe(200)
+    }
+    for (const request of stripe.requests) {
+      expect(request.form.cancel_url).toBe(`${practice.siteUrl}/store/nad-patches`)
+      expect(request.form.success_url).toMatch(new RegExp(`^${practice.siteUrl}/purchase-thank-you\\?`))
+    }
+    expect(stripe.requests).toHaveLength(2)
   })
 })
 
 describe('configuration', () => {
   it('answers 503 "Payments are not configured" in production without a key, calling nothing', async () => {
-    const prod = await host({ NODE_ENV: 'production', SITE_URL: SITE })
+    const prod = await productionHost({ SITE_URL: SITE })
     const res = await post(prod.url, validOrder('nad-patches'), { Origin: SITE })
     expect(res.status).toBe(503)
     expect(res.json).toEqual({ error: 'Payments are not configured' })
@@ -134,17 +167,31 @@ describe('configuration', () => {
     expect(stripe.requests).toHaveLength(0)
   })
 
-  it('answers 503 when the key is a publishable key or SITE_URL is not a URL', async () => {
-    const wrongKey = await host({ NODE_ENV: 'production', SITE_URL: SITE, STRIPE_SECRET_KEY: 'pk_test_oops' })
-    expect((await post(wrongKey.url, validOrder('nad-patches'))).status).toBe(503)
-    const badSite = await host({
-      NODE_ENV: 'production',
-      SITE_URL: 'shop.example.test',
-      STRIPE_SECRET_KEY: 'sk_x',
-    })
-    const res = await post(badSite.url, validOrder('nad-patches'))
-    expect(res.status).toBe(503)
-    expect(res.json).toEqual({ error: 'Payments are not configured' })
-    expect(stripe.requests).toHaveLength(0)
+  it.each([
+    [
+      { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'pk_test_oops' },
+      'not a secret (sk_) or restricted (rk_) key',
+    ],
+    [{ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_x' }, 'not a secret (sk_) or restricted (rk_) key'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x', SITE_URL: 'shop.example.test' }, 'SITE_URL is not an absolute'],
+    [{ STRIPE_SECRET_KEY: 'sk_live_x' }, 'live key but NODE_ENV is not production'],
+    [{ NODE_ENV: 'staging', STRIPE_SECRET_KEY: 'rk_live_x' }, 'live key but NODE_ENV is not production'],
+    [
+      { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_API_URL: 'http://127.0.0.1:1' },
+      'STRIPE_API_URL is set in production',
+    ],
+    [
+      { NODE_ENV: 'production', STRIPE_API_URL: 'https://api.example' },
+      'STRIPE_API_URL is set in production',
+    ],
+    [
+      { NODE_ENV: 'production', TEST_CHECKOUT_PUBLIC: '1', SITE_URL: SITE },
+      'TEST_CHECKOUT_PUBLIC=1 is not allowed in production',
+    ],
+    [{ TEST_CHECKOUT_PUBLIC: '1' }, 'TEST_CHECKOUT_PUBLIC=1 needs SITE_URL'],
+    [{ ALLOWED_ORIGINS: 'not a url' }, 'ALLOWED_ORIGINS entry "not a url" is not an origin'],
+  ])('refuses %o at start-up: %s', (env, reason) => {
+    expect(() => functions(env)).toThrow(PaymentConfigError)
+    expect(() => functions(env)).toThrow(reason)
   })
 })

@@ -90,7 +90,13 @@ let withoutKey: DenoFunction
 beforeAll(async () => {
   stripe = await startFakeStripe()
   ;[withKey, withoutKey] = await Promise.all([
-    startDeno({ STRIPE_SECRET_KEY: 'sk_test_deno', STRIPE_API_URL: stripe.url, SITE_URL: SITE }),
+    // The fake Stripe is a stand-in API URL, which only a non-production run accepts.
+    startDeno({
+      NODE_ENV: 'development',
+      STRIPE_SECRET_KEY: 'sk_test_deno',
+      STRIPE_API_URL: stripe.url,
+      SITE_URL: SITE,
+    }),
     startDeno({ SITE_URL: SITE }),
   ])
 }, START_TIMEOUT_MS + 5000)
@@ -138,9 +144,10 @@ describe('Supabase Edge Function entry under Deno', () => {
     const pre = await fetch(withKey.url, { method: 'OPTIONS', headers: { Origin: SITE } })
     expect(pre.status).toBe(204)
     expect(pre.headers.get('access-control-allow-headers')).toContain('x-client-info')
-    // Deno counts as production: a local origin is not allowed there.
+    // Deno counts as production unless told otherwise: a local origin is not allowed there.
     expect(
-      (await fetch(withKey.url, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } })).status,
+      (await fetch(withoutKey.url, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } }))
+        .status,
     ).toBe(403)
     expect(stripe.requests).toHaveLength(0)
   })
@@ -149,6 +156,15 @@ describe('Supabase Edge Function entry under Deno', () => {
     const res = await post(withoutKey.url, validOrder('nad-patches'))
     expect(res.status).toBe(503)
     expect(res.json).toEqual({ error: 'Payments are not configured' })
+  })
+
+  it('refuses to boot in production with STRIPE_API_URL or a malformed key, saying why', async () => {
+    const refused = await startDeno({ STRIPE_SECRET_KEY: 'sk_test_deno', STRIPE_API_URL: stripe.url }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    )
+    expect(refused).toMatch(/Deno exited with [1-9]/)
+    expect(refused).toContain('STRIPE_API_URL is set in production')
   })
 
   it('type-checks under Deno', () => {
@@ -165,10 +181,10 @@ describe('Supabase Edge Function entry under Deno', () => {
     expect(result.status, result.stderr).toBe(0)
   })
 
-  it('pins the same zod and stripe ranges as package.json', () => {
+  it('pins the same zod, stripe and hono-rate-limiter ranges as package.json', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
     const deno = JSON.parse(readFileSync(path.join(FUNCTION_DIR, 'deno.json'), 'utf8'))
-    for (const name of ['zod', 'stripe']) {
+    for (const name of ['zod', 'stripe', 'hono-rate-limiter']) {
       expect(deno.imports[name]).toBe(`npm:${name}@${pkg.dependencies[name]}`)
     }
   })

@@ -2,6 +2,9 @@
  * A small Stripe-compatible server for tests and the benchmark (stripe-mock is not available here).
  * Loopback, random port. It records what the SDK sends (form-encoded body, headers incl.
  * Idempotency-Key) and answers POST /v1/checkout/sessions like Stripe, or fails on demand.
+ * Sessions put in `sessions` (as Stripe would return them, expanded) are served by
+ * GET /v1/checkout/sessions/{id} and GET /v1/checkout/sessions?payment_intent=…; those
+ * reads fail with the same `mode` as the create call.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -38,6 +41,8 @@ export interface FakeStripe {
   mode: FakeStripeMode
   /** Record nothing (benchmark: keeps memory flat). */
   record: boolean
+  /** Checkout Sessions the GET endpoints answer with, by id. */
+  sessions: Map<string, Record<string, unknown>>
   close(): Promise<void>
 }
 
@@ -54,6 +59,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests: [],
     mode: 'ok',
     record: true,
+    sessions: new Map(),
     close: async () => {},
   }
   const server = createServer((req, res) => {
@@ -77,6 +83,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           ...headers,
         })
         res.end(JSON.stringify(body))
+      }
+      const url = new URL(req.url ?? '/', 'http://fake')
+      if (req.method === 'GET' && url.pathname.startsWith('/v1/checkout/sessions') && fake.mode !== 'ok') {
+        if (fake.mode === 'drop') return req.socket.destroy()
+        if (fake.mode === 'hang') return
+        const e = stripeError(500, 'api_error', 'An unknown error occurred.')
+        return reply(e.status, e.body)
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        const pi = url.searchParams.get('payment_intent')
+        const data = [...fake.sessions.values()].filter((s) => {
+          const intent = s.payment_intent as string | { id: string } | null
+          return (typeof intent === 'string' ? intent : intent?.id) === pi
+        })
+        return reply(200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' })
+      }
+      const sessionPath = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)
+      if (req.method === 'GET' && sessionPath) {
+        const session = fake.sessions.get(decodeURIComponent(sessionPath[1]!))
+        if (session) return reply(200, session)
+        const e = stripeError(404, 'invalid_request_error', 'No such checkout.session', 'resource_missing')
+        return reply(e.status, e.body)
       }
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
         const e = stripeError(

@@ -12,7 +12,6 @@ let host: NodeHost
 beforeAll(async () => {
   stripe = await startFakeStripe()
   host = await startNodeHost({
-    NODE_ENV: 'production',
     STRIPE_SECRET_KEY: 'sk_test_fake_123',
     STRIPE_API_URL: stripe.url,
     SITE_URL: `${SITE}/`,

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, totalCents } from '#app/content/products.ts'
-import { createApp } from '#server/app.ts'
+import { createApp, type FunctionHandler } from '#server/app.ts'
 import { functions } from '#server/functions.ts'
 import { listen } from '#server/listen.ts'
 
@@ -17,15 +17,24 @@ export interface NodeHost {
   close(): Promise<void>
 }
 
-/** createApp + @hono/node-server with the functions built from `env`, as `npm start` does. */
-export async function startNodeHost(env: Record<string, string | undefined>): Promise<NodeHost> {
+/**
+ * createApp + @hono/node-server with the functions built from `env`, as `npm start` does, or with
+ * the given ones (a production configuration pointed at the fake Stripe, which the environment refuses).
+ */
+export async function startNodeHost(
+  env: Record<string, string | undefined>,
+  given?: (log: (line: string) => void) => Record<string, FunctionHandler>,
+): Promise<NodeHost> {
   const root = mkdtempSync(path.join(tmpdir(), 'payment-site-'))
   mkdirSync(path.join(root, '404'))
   writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>')
   writeFileSync(path.join(root, '404', 'index.html'), '<h1>Oops! Page not found</h1>')
   const logs: string[] = []
   const log = (line: string) => void logs.push(line)
-  const app = createApp({ root, functions: functions(env, { log }), log })
+  // These tests send hundreds of orders from one loopback client: the limit is off unless a test
+  // sets CHECKOUT_RATE_LIMIT (rate-limit.test.ts does).
+  const fns = given ? given(log) : functions({ CHECKOUT_RATE_LIMIT: '0', ...env }, { log })
+  const app = createApp({ root, functions: fns, log })
   const { origin, close } = await listen(app)
   return { base: origin, url: origin + FUNCTION_PATH, logs, close }
 }

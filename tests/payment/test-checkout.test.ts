@@ -1,8 +1,11 @@
 /** The built-in test checkout: `npm start` without a Stripe key, through the real Node host. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLOR_PRODUCT_ID, getProduct } from '#app/content/products.ts'
-import { TEST_CHECKOUT_NOTICE } from '#server/test-checkout.ts'
-import { type NodeHost, post, SHIPPING, startNodeHost, validOrder } from './support.ts'
+import { createPaymentHandler, paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
+import { functions } from '#server/functions.ts'
+import { createTestCheckoutStore, TEST_CHECKOUT_NOTICE } from '#server/test-checkout.ts'
+import { rawRequest } from '#tests/server/raw-request.ts'
+import { FUNCTION_PATH, type NodeHost, post, SHIPPING, startNodeHost, validOrder } from './support.ts'
 
 let dev: NodeHost
 beforeAll(async () => {
@@ -91,5 +94,73 @@ describe('test checkout (no Stripe key, development)', () => {
   it('still validates orders before opening a test checkout', async () => {
     const res = await post(dev.url, { ...validOrder('nad-patches'), amount: 1 })
     expect(res.status).toBe(409)
+  })
+})
+
+describe('the test checkout never reaches a public visitor', () => {
+  const order = JSON.stringify(validOrder('nad-patches'))
+  const send = (base: string, host: string) =>
+    rawRequest(base, FUNCTION_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host },
+      body: order,
+    })
+
+  it.each(['shop.example.test', 'www.practice.example:3000', '192.0.2.10', 'localhost.evil.example'])(
+    'a request for the public host %s (no key) gets 503 "Payments are not configured"',
+    async (host) => {
+      const res = await send(dev.base, host)
+      expect(res.status).toBe(503)
+      expect(JSON.parse(res.body)).toEqual({ error: 'Payments are not configured' })
+    },
+  )
+
+  it.each(['localhost:3000', '127.0.0.1', '[::1]:8080'])(
+    'a loopback request for %s gets it',
+    async (host) => {
+      const res = await send(dev.base, host)
+      expect(res.status).toBe(200)
+      expect(JSON.parse(res.body).url).toMatch(/\/test-checkout\/cs_test_/)
+    },
+  )
+
+  it('a forged "Host: localhost" from another address gets 503', async () => {
+    const handler = createPaymentHandler(
+      paymentConfigFromEnv(() => undefined, { production: false, testCheckout: createTestCheckoutStore() }),
+    )
+    const request = () =>
+      new Request('http://localhost:3000/functions/v1/create-payment', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: order,
+      })
+    expect((await handler(request(), { address: '203.0.113.7' })).status).toBe(503)
+    expect((await handler(request(), { address: '::ffff:203.0.113.7' })).status).toBe(503)
+    expect((await handler(request())).status).toBe(503)
+    expect((await handler(request(), { address: '::ffff:127.0.0.1' })).status).toBe(200)
+  })
+
+  it('with TEST_CHECKOUT_PUBLIC=1 any host gets it, linked under SITE_URL, never the Host sent', async () => {
+    const site = 'https://preview.example.test'
+    const preview = await startNodeHost({ TEST_CHECKOUT_PUBLIC: '1', SITE_URL: site })
+    try {
+      const res = await send(preview.base, 'evil.example')
+      expect(res.status).toBe(200)
+      expect(JSON.parse(res.body).url).toMatch(new RegExp(`^${site}/test-checkout/cs_test_\\w+$`))
+    } finally {
+      await preview.close()
+    }
+  })
+
+  it('is off in production, whatever the host', async () => {
+    const prod = await startNodeHost({ NODE_ENV: 'production' })
+    try {
+      expect((await post(prod.url, validOrder('nad-patches'))).status).toBe(503)
+    } finally {
+      await prod.close()
+    }
+    expect(() =>
+      functions({ NODE_ENV: 'production', TEST_CHECKOUT_PUBLIC: '1', SITE_URL: 'https://x.test' }),
+    ).toThrow('not allowed in production')
   })
 })

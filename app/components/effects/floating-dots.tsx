@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
-/** Spec section 9: the floating dots and the content fade-in. */
+/** Seven small dots drift slowly (7–11 s a loop, staggered starts) behind the hero while its content fades in. */
 export const DOT_COUNT = 7
 export const DOT_SIZES_PX = [8, 10, 12, 14] as const
 export const DOT_MIN_DURATION_S = 7

@@ -1,7 +1,31 @@
-import { Link } from 'react-router'
 import { ThemeChoiceGroup } from '#app/components/theme/theme-choice.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { LEGAL_LINKS, QUICK_LINKS } from '#app/config/navigation.ts'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
+
+/** One group of footer links (site paths open in place, web addresses in a new tab). */
+function FooterLinks({
+  links,
+  className,
+}: {
+  links: readonly { label: string; to: string }[]
+  className: string
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <TextLink quiet to={link.to}>
+            {link.label}
+          </TextLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const fromNav = (items: readonly { name: string; path: string }[]) =>
+  items.map((item) => ({ label: item.name, to: item.path }))
 
 export function SiteFooter() {
   const { address } = practice
@@ -17,39 +41,25 @@ export function SiteFooter() {
             {address.city}, {address.region} {address.postalCode}
           </address>
           <p className="mt-3">
-            <a href={practice.phone.href} className="text-primary underline">
+            <TextLink quiet to={practice.phone.href}>
               {practice.phone.display}
-            </a>
+            </TextLink>
             <br />
-            <a href={`mailto:${practice.email}`} className="text-primary underline">
+            <TextLink quiet to={`mailto:${practice.email}`}>
               {practice.email}
-            </a>
+            </TextLink>
           </p>
         </div>
         <nav aria-label="Quick links">
           <h2 className="font-serif text-base font-semibold">Quick links</h2>
-          <ul className="mt-3 space-y-2">
-            {QUICK_LINKS.map((l) => (
-              <li key={l.path}>
-                <Link to={l.path} className="text-primary underline">
-                  {l.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={fromNav(QUICK_LINKS)} className="mt-3 space-y-2" />
         </nav>
         <div>
           <h2 className="font-serif text-base font-semibold">Follow and find</h2>
-          <ul className="mt-3 space-y-2">
-            {practice.profiles.map((p) => (
-              <li key={p.url}>
-                <a href={p.url} target="_blank" rel="noopener noreferrer" className="text-primary underline">
-                  {p.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks
+            links={practice.profiles.map((p) => ({ label: p.label, to: p.url }))}
+            className="mt-3 space-y-2"
+          />
         </div>
       </div>
       <div className="border-t border-border">
@@ -59,15 +69,7 @@ export function SiteFooter() {
           </p>
           <ThemeChoiceGroup />
           <nav aria-label="Legal">
-            <ul className="flex gap-4">
-              {LEGAL_LINKS.map((l) => (
-                <li key={l.path}>
-                  <Link to={l.path} className="text-primary underline">
-                    {l.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={fromNav(LEGAL_LINKS)} className="flex gap-4" />
           </nav>
         </div>
       </div>

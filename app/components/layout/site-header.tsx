@@ -2,6 +2,7 @@ import { Menu, Phone, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { NAV_ITEMS } from '#app/config/navigation.ts'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -135,12 +136,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="mt-6 flex flex-col gap-2 border-t border-border pt-6 text-base">
-          <a href={practice.phone.href} className="text-primary underline">
+          <TextLink quiet to={practice.phone.href}>
             Call {practice.phone.display}
-          </a>
-          <a href={`mailto:${practice.email}`} className="text-primary underline">
+          </TextLink>
+          <TextLink quiet to={`mailto:${practice.email}`}>
             {practice.email}
-          </a>
+          </TextLink>
         </div>
       </div>
     </header>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
-import { Link, useLocation, useMatches } from 'react-router'
+import { Link, useLocation, useMatches, useRouteError } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { isNotFound, type NotFoundScreen } from '#app/lib/not-found.ts'
 
 /** Every not-found screen logs the path it was asked for, so a broken link shows up in the console. */
@@ -78,7 +79,10 @@ function RouteNotFound({ heading, text, back }: NotFoundScreen) {
  * The ErrorBoundary of every route with a parameter (`export { ParamErrorBoundary as ErrorBoundary }`):
  * a 404 shows the route's `handle.notFound` screen, or the generic page; other errors go up to the root.
  */
-export function ParamErrorBoundary({ error }: { error: unknown }) {
+export function ParamErrorBoundary() {
+  // From the hook, not from props: React Router passes props only to an ErrorBoundary declared in
+  // the route file itself, not to one re-exported from here.
+  const error = useRouteError()
   const matches = useMatches()
   if (!isNotFound(error)) throw error
   const screen = (matches.at(-1)?.handle as { notFound?: NotFoundScreen } | undefined)?.notFound

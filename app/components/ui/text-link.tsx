@@ -5,17 +5,25 @@ import { cn } from '#app/lib/cn.ts'
 
 const isExternal = (to: string) => /^(https?:|mailto:|tel:|sms:)/.test(to)
 
-/** An inline text link: router link for site paths, new tab (noopener) for web addresses. */
+/**
+ * An inline text link: router link for site paths, new tab (noopener) for web addresses.
+ * `quiet`: regular weight and no new-tab icon, for lists of links (footer, contact details).
+ */
 export function TextLink({
   to,
   children,
   className,
+  quiet = false,
 }: {
   to: string
   children: ReactNode
   className?: string
+  quiet?: boolean
 }) {
-  const classes = cn('font-semibold text-primary underline hover:text-primary-hover', className)
+  const classes = cn(
+    quiet ? 'text-primary underline' : 'font-semibold text-primary underline hover:text-primary-hover',
+    className,
+  )
   if (!isExternal(to)) {
     return (
       <Link to={to} className={classes}>
@@ -27,6 +35,14 @@ export function TextLink({
     return (
       <a href={to} className={classes}>
         {children}
+      </a>
+    )
+  }
+  if (quiet) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" className={classes}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
     )
   }

@@ -2,7 +2,7 @@ import { Toaster as SonnerToaster } from 'sonner'
 import { useTheme } from '#app/components/theme/use-theme.ts'
 import { TOAST_SETTINGS } from '#app/lib/toast.ts'
 
-/** The one toast region of the app (spec section 9 settings). */
+/** The one toast region of the app, with the settings of TOAST_SETTINGS and the current theme. */
 export function Toaster() {
   const { resolved } = useTheme()
   return (

@@ -5,7 +5,7 @@ import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, awardAlt, awards } from '#app/conten
 import { cn } from '#app/lib/cn.ts'
 import { prefersReducedMotion } from '#app/lib/motion.ts'
 
-/** Spec section 9: one step every 3 seconds; 2, 3 and 4 badges per view (mobile, ≥768 px, ≥1024 px). */
+/** One step every 3 seconds, slow enough to read a badge; 2, 3 and 4 badges per view (mobile, ≥768 px, ≥1024 px). */
 export const AUTOPLAY_DELAY_MS = 3000
 export const SLIDES_PER_VIEW = { mobile: 2, medium: 3, large: 4 } as const
 

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router'
+import { Card } from '#app/components/ui/card.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { ARTICLE_IMAGE, type ArticleMeta } from './article.ts'
 
@@ -22,7 +23,10 @@ export function ArticleByline({ article, className }: { article: ArticleMeta; cl
 /** One article on /blog: image, date, read time, title (the link) and excerpt. The whole card is clickable. */
 export function ArticleCard({ article, priority }: { article: ArticleMeta; priority?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft">
+    <Card
+      as="article"
+      className="group relative flex h-full flex-col overflow-hidden text-card-foreground shadow-soft"
+    >
       <ResponsiveImage
         src={article.image}
         alt={article.imageAlt}
@@ -47,6 +51,6 @@ export function ArticleCard({ article, priority }: { article: ArticleMeta; prior
           Read article →
         </p>
       </div>
-    </article>
+    </Card>
   )
 }

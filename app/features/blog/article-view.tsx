@@ -1,17 +1,17 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { ARTICLE_IMAGE, type Article } from './article.ts'
 import { ArticleByline } from './article-card.tsx'
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline">
+    <TextLink to="/blog" className="inline-flex min-h-11 items-center gap-2">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Blog
-    </Link>
+    </TextLink>
   )
 }
 

@@ -2,12 +2,12 @@ import { Loader2, Lock, Phone, RotateCcw, Truck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Price } from '#app/components/ui/price.tsx'
 import { practice } from '#app/config/practice.ts'
 import {
   BLANKET_COLORS,
   type BlanketColor,
   COLOR_PRODUCT_ID,
-  formatPrice,
   type Product,
   totalCents,
 } from '#app/content/products.ts'
@@ -56,7 +56,6 @@ export function PurchaseDetails({ product }: { product: Product }) {
   const [shipping, setShipping] = useState<ShippingInfo>(EMPTY_SHIPPING)
   const [invalid, setInvalid] = useState<ReadonlySet<keyof ShippingInfo>>(new Set())
   const checkout = useCheckout()
-  const total = formatPrice(totalCents(product, quantity) / 100)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -98,7 +97,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
             className="font-serif text-2xl font-semibold tabular-nums"
           >
             <span className="sr-only">Total: </span>
-            {`$${total}`}
+            <Price cents={totalCents(product, quantity)} />
           </output>
         </div>
         <button

@@ -1,6 +1,7 @@
 import { ArrowRight, Brain, HeartHandshake, Sparkles } from 'lucide-react'
-import { Link } from 'react-router'
+import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { home } from '#app/content/home.ts'
 import { SectionHeading } from './section-heading.tsx'
 
@@ -17,24 +18,25 @@ export function ExpertiseSection() {
           {expertise.items.map((item, index) => {
             const Icon = ICONS[index % ICONS.length]!
             return (
-              <li
+              <Card
+                as="li"
                 key={item.title}
-                className="relative flex flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft"
+                className="relative flex flex-col p-6 text-card-foreground shadow-soft"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-4 text-xl">{item.title}</h3>
                 <p className="mt-2 flex-1 text-muted-foreground">{item.description}</p>
-                <Link
+                <TextLink
                   to={item.to}
-                  className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline after:absolute after:inset-0 after:rounded-2xl"
+                  className="mt-4 inline-flex min-h-11 items-center gap-2 after:absolute after:inset-0 after:rounded-2xl"
                 >
                   {expertise.linkLabel}
                   <span className="sr-only">: {item.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </li>
+                </TextLink>
+              </Card>
             )
           })}
         </ul>

@@ -1,5 +1,5 @@
 /**
- * The newsletter's e-mail check (spec: "a valid e-mail address"), without shipping a validation
+ * The newsletter's e-mail check (it accepts only a valid e-mail address), without shipping a validation
  * library to the browser. It is zod's `z.email()` pattern, copied as is, so the form accepts and
  * refuses exactly what it did when it used zod; tests/unit/newsletter-email.test.ts holds the two
  * side by side. In short: dot-separated local part of letters, digits and _ ' + - (no leading,

@@ -3,7 +3,7 @@ import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { notify } from '#app/lib/toast.ts'
 import { isValidEmail } from './email.ts'
 
-/** Spec sections 5 and 8: the one validation message. */
+/** The one message for a missing or malformed address, shown as a toast and beside the field. */
 export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.'
 
 /**

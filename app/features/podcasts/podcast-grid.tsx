@@ -4,7 +4,7 @@ import { practice } from '#app/config/practice.ts'
 import { podcasts } from '#app/content/podcasts.ts'
 import { VideoEmbed } from './video-embed.tsx'
 
-/** Spec section 9: card stagger per index, and the closing link's delay. */
+/** The cards fade in one after another (100 ms apart); the closing link follows at 400 ms. */
 export const CARD_STAGGER_MS = 100
 export const CLOSING_LINK_DELAY_MS = 400
 

@@ -1,12 +1,14 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 
 /** One card of the services overview: the title links to the service's page. */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-soft">
+    <Card as="article" className="flex h-full flex-col p-6 shadow-soft">
       <h3 className="text-2xl">
         <Link
           to={`/services/${service.slug}`}
@@ -22,20 +24,15 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         {service.subServices?.map((sub) => (
           <p key={sub.slug} className="text-[0.95rem]">
             <span className="text-muted-foreground">Also: </span>
-            <Link to={`/services/${sub.slug}`} className="font-semibold text-primary underline">
-              {sub.title}
-            </Link>
+            <TextLink to={`/services/${sub.slug}`}>{sub.title}</TextLink>
             <span className="text-muted-foreground"> ({sub.description.replace(/\.$/, '')})</span>
           </p>
         ))}
-        <Link
-          to={`/services/${service.slug}`}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline"
-        >
+        <TextLink to={`/services/${service.slug}`} className="inline-flex min-h-11 items-center gap-2">
           Learn more<span className="sr-only"> about {service.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </TextLink>
       </div>
-    </article>
+    </Card>
   )
 }

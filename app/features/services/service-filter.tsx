@@ -47,7 +47,8 @@ export function ServiceFilter({ cards }: { cards: readonly ServiceCardData[] }) 
   const shown = (slug: string) => !chosen || (chosen.slugs as readonly string[]).includes(slug)
   return (
     <>
-      <div role="group" aria-label="Show services for" className="-mx-1 mb-8 flex flex-wrap gap-2">
+      <fieldset className="mb-8 flex flex-wrap gap-2">
+        <legend className="sr-only">Show services for</legend>
         {[ALL, ...SERVICE_GROUPS.map((g) => g.name)].map((name) => (
           <button
             key={name}
@@ -59,7 +60,7 @@ export function ServiceFilter({ cards }: { cards: readonly ServiceCardData[] }) 
             {name}
           </button>
         ))}
-      </div>
+      </fieldset>
       <ul aria-label="Services" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((service) => (
           <li key={service.slug} hidden={!shown(service.slug)}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
@@ -36,13 +37,10 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         <Container>
           <ul aria-label="At a glance" className="grid gap-4 sm:grid-cols-2">
             {page.stats.map((stat) => (
-              <li
-                key={stat.label}
-                className="rounded-2xl border border-border bg-card p-6 text-center shadow-soft"
-              >
+              <Card as="li" key={stat.label} className="p-6 text-center shadow-soft">
                 <span className="block font-serif text-5xl font-semibold text-primary">{stat.value}</span>{' '}
                 <span className="mt-2 block text-muted-foreground">{stat.label}</span>
-              </li>
+              </Card>
             ))}
           </ul>
         </Container>
@@ -52,10 +50,10 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         <Section heading={page.benefits.heading}>
           <ul className="grid gap-6 sm:grid-cols-2">
             {page.benefits.items.map((b) => (
-              <li key={b.title} className="rounded-2xl border border-border bg-card p-6">
+              <Card as="li" key={b.title} className="p-6">
                 <h3 className="text-xl">{b.title}</h3>
                 <p className="mt-2 text-muted-foreground">{b.text}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </Section>
@@ -117,10 +115,10 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         <Section heading={page.related.heading}>
           <ul className="grid gap-4 sm:grid-cols-2">
             {page.related.items.map((item) => (
-              <li key={item.to} className="rounded-2xl border border-border bg-card p-6">
+              <Card as="li" key={item.to} className="p-6">
                 <TextLink to={item.to}>{item.label}</TextLink>
                 <p className="mt-2 text-muted-foreground">{item.text}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </Section>
@@ -137,9 +135,9 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
 
 function ListCard({ heading, items }: { heading: string; items: readonly string[] }) {
   return (
-    <section aria-label={heading} className="rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-8">
+    <Card as="section" aria-label={heading} className="p-6 shadow-soft sm:p-8">
       <h2 className="text-2xl">{heading}</h2>
       <CheckList items={items} className="mt-5" />
-    </section>
+    </Card>
   )
 }

@@ -2,7 +2,10 @@ import { ExternalLink, Store } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
-import { formatPrice, type Product } from '#app/content/products.ts'
+import { Card } from '#app/components/ui/card.tsx'
+import { Price } from '#app/components/ui/price.tsx'
+import type { Product } from '#app/content/products.ts'
+import { productPath } from '#app/content/route-paths.ts'
 import { productImages } from './product-image.ts'
 
 /**
@@ -15,9 +18,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const [image] = productImages(product)
   const headingId = `product-${product.id}`
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={headingId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft"
+      className="flex w-full flex-col overflow-hidden text-card-foreground shadow-soft"
     >
       {image ? (
         <img
@@ -48,7 +52,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <h2 id={headingId} className="text-xl">
           {product.name}
         </h2>
-        <p className="font-serif text-xl font-semibold text-primary">{`$${formatPrice(product.price)}`}</p>
+        <p className="font-serif text-xl font-semibold text-primary">
+          <Price cents={Math.round(product.price * 100)} />
+        </p>
         <p className="flex-1 text-muted-foreground">{product.shortDescription}</p>
         {product.category === 'Wellness' ? (
           <p className="text-sm text-muted-foreground">Not medical advice: ask your doctor if unsure.</p>
@@ -64,11 +70,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         ) : (
-          <Link to={`/store/${product.id}`} className={buttonClasses('primary', 'mt-2 self-start')}>
+          <Link to={productPath(product.id)} className={buttonClasses('primary', 'mt-2 self-start')}>
             View Details<span className="sr-only"> of {product.name}</span>
           </Link>
         )}
       </div>
-    </article>
+    </Card>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Card } from '#app/components/ui/card.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { ProductImage } from './product-image.ts'
 
@@ -9,7 +10,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   if (!main) return null
   return (
     <div>
-      <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-soft">
+      <Card className="overflow-hidden shadow-soft">
         <img
           key={main.src}
           src={main.src}
@@ -19,7 +20,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           fetchPriority={selected === 0 ? 'high' : undefined}
           className="aspect-[4/3] h-auto w-full object-cover"
         />
-      </div>
+      </Card>
       {images.length > 1 ? (
         <ul aria-label={`${name} images`} className="mt-4 grid grid-cols-3 gap-3 sm:gap-4">
           {images.map((image, i) => (

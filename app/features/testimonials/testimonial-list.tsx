@@ -1,3 +1,4 @@
+import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { StarRating } from '#app/components/ui/star-rating.tsx'
 import type { TestimonialSection } from '#app/content/testimonials.ts'
@@ -27,7 +28,7 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
         >
           {section.testimonials.map((t) => (
             <li key={`${t.name}-${t.date}`}>
-              <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft">
+              <Card as="figure" className="flex h-full flex-col p-6 text-card-foreground shadow-soft">
                 <StarRating rating={t.rating} />
                 <blockquote className="mt-4 flex-1">
                   <p>“{t.quote}”</p>
@@ -39,7 +40,7 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
                     {t.date}
                   </span>
                 </figcaption>
-              </figure>
+              </Card>
             </li>
           ))}
         </ul>

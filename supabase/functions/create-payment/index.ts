@@ -1,10 +1,16 @@
 /**
  * Supabase Edge Function entry (Deno): the same create-payment handler the Node server hosts.
  * Deploy: `supabase functions deploy create-payment --use-api` (see README.md → Payments).
- * Always configured as production: without STRIPE_SECRET_KEY it answers 503, never a test checkout.
+ * Production unless NODE_ENV says otherwise (only the tests do): without STRIPE_SECRET_KEY it answers
+ * 503, never a test checkout. A configuration it refuses (see paymentConfigFromEnv) stops it at boot.
  */
 import { createPaymentHandler, paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
 
-const handler = createPaymentHandler(paymentConfigFromEnv((name) => Deno.env.get(name), { production: true }))
+const production = (Deno.env.get('NODE_ENV') ?? 'production') === 'production'
+// Off unless CHECKOUT_RATE_LIMIT is set: every request reaches the function through Supabase's
+// gateway, so the connecting address is the gateway's (TRUST_PROXY=1 counts X-Forwarded-For).
+const handler = createPaymentHandler(
+  paymentConfigFromEnv((name) => Deno.env.get(name), { production, defaultRateLimit: 0 }),
+)
 
-Deno.serve(handler)
+Deno.serve((request, info) => handler(request, { address: info.remoteAddr.hostname }))

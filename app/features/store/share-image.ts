@@ -1,7 +1,5 @@
 import type { Product } from '#app/content/products.ts'
 
-export const productPath = (id: string) => `/store/${id}`
-
 /** Only raster images make good share cards; SVG product art keeps the site's default. */
 export function shareImageFor(product: Product): string | undefined {
   const first = product.images[0]

@@ -1,0 +1,65 @@
+/**
+ * The order functions' settings, read from environment variables (Node: process.env, Deno:
+ * Deno.env), and the fulfilment they describe. Shared by the Node host and the Deno entries.
+ */
+import { createStripeClient, type StripeSettings } from '#functions/create-payment/checkout-session.ts'
+import { type SessionSource, stripeSessionSource } from './from-stripe.ts'
+import { createFulfilment, type Fulfilment } from './fulfil.ts'
+import { createNotifier, type NotifierOptions } from './notice.ts'
+import type { OrderStore } from './store.ts'
+
+export interface OrdersSettings {
+  /** STRIPE_WEBHOOK_SECRET: the endpoint's signing secret (whsec_…). */
+  webhookSecret?: string
+  /** STRIPE_SECRET_KEY (+ STRIPE_API_URL): to read sessions back from Stripe. */
+  stripe?: StripeSettings
+  /** DATABASE_URL. */
+  databaseUrl?: string
+  /** SMTP_URL, OWNER_EMAIL, MAIL_FROM. */
+  smtpUrl?: string
+  ownerEmail?: string
+  mailFrom?: string
+}
+
+export function ordersSettingsFromEnv(env: (name: string) => string | undefined): OrdersSettings {
+  const value = (name: string) => env(name)?.trim() || undefined
+  const secretKey = value('STRIPE_SECRET_KEY')
+  const apiUrl = value('STRIPE_API_URL')
+  return {
+    webhookSecret: value('STRIPE_WEBHOOK_SECRET'),
+    stripe: secretKey ? { secretKey, apiUrl: apiUrl ? new URL(apiUrl) : undefined } : undefined,
+    databaseUrl: value('DATABASE_URL'),
+    smtpUrl: value('SMTP_URL'),
+    ownerEmail: value('OWNER_EMAIL'),
+    mailFrom: value('MAIL_FROM'),
+  }
+}
+
+/** Why the webhook cannot work with these settings (answered with a 503), or undefined. */
+export function webhookProblem(settings: OrdersSettings, hasSessions: boolean): string | undefined {
+  if (!settings.webhookSecret) return 'no STRIPE_WEBHOOK_SECRET set'
+  if (!hasSessions) return 'no STRIPE_SECRET_KEY set (needed to read the paid session back from Stripe)'
+  return undefined
+}
+
+export function sessionSourceFor(settings: OrdersSettings): SessionSource | undefined {
+  return settings.stripe ? stripeSessionSource(createStripeClient(settings.stripe)) : undefined
+}
+
+export function fulfilmentFor(
+  settings: OrdersSettings,
+  store: OrderStore,
+  sessions: SessionSource,
+  options: Pick<NotifierOptions, 'outbox' | 'log'> = {},
+): Fulfilment {
+  return createFulfilment({
+    store,
+    sessions,
+    notify: createNotifier({
+      smtpUrl: settings.smtpUrl,
+      to: settings.ownerEmail,
+      from: settings.mailFrom,
+      ...options,
+    }),
+  })
+}

@@ -1,0 +1,39 @@
+/**
+ * The order functions as Supabase Edge Functions (Deno): Postgres only (DATABASE_URL, or the
+ * SUPABASE_DB_URL every Supabase function is given), the notice over SMTP_URL or a log line (no
+ * file system to keep an outbox in), and background work handed to EdgeRuntime.waitUntil so the
+ * notice outlives the answer. Supabase blocks outbound SMTP on ports 25 and 587: use port 465.
+ * Imports nothing Node-only (no node:sqlite, no node:fs).
+ */
+import { fulfilmentFor, ordersSettingsFromEnv, sessionSourceFor, webhookProblem } from './config.ts'
+import type { SessionSource } from './from-stripe.ts'
+import { openPostgresStore } from './postgres.ts'
+
+interface EdgeRuntimeGlobal {
+  EdgeRuntime?: { waitUntil(work: Promise<unknown>): void }
+}
+
+const NO_SESSIONS: SessionSource = { retrieve: async () => null, findByPaymentIntent: async () => null }
+
+export function edgeOrders(name: string, env: (key: string) => string | undefined) {
+  const settings = ordersSettingsFromEnv(env)
+  const databaseUrl = settings.databaseUrl ?? env('SUPABASE_DB_URL')
+  const sessions = sessionSourceFor(settings)
+  const databaseProblem = /^postgres(ql)?:\/\//i.test(databaseUrl ?? '')
+    ? undefined
+    : 'DATABASE_URL (or SUPABASE_DB_URL) is not a postgres:// URL'
+  const problem = webhookProblem(settings, Boolean(sessions)) ?? databaseProblem
+  if (name === 'stripe-webhook' && problem) console.error(`${name}: ${problem}; answering 503`)
+  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
+  return {
+    /** Set when the webhook cannot work (it answers 503). */
+    problem,
+    webhookSecret: problem ? undefined : settings.webhookSecret,
+    askStripe: Boolean(sessions),
+    fulfilment: async () => {
+      if (databaseProblem) throw new Error(databaseProblem)
+      return fulfilmentFor(settings, openPostgresStore(databaseUrl!, { max: 1 }), sessions ?? NO_SESSIONS)
+    },
+    waitUntil: runtime ? (work: Promise<unknown>) => runtime.waitUntil(work) : undefined,
+  }
+}

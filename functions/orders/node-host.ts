@@ -1,0 +1,101 @@
+/**
+ * The order functions on a Node host (`npm start`, the tests, the benchmark): the store DATABASE_URL
+ * names (SQLite by default), the notice outbox in data/outbox/, and background work (the notice)
+ * run after the answer with its errors logged, never awaited by a request.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
+import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
+import {
+  fulfilmentFor,
+  type OrdersSettings,
+  ordersSettingsFromEnv,
+  sessionSourceFor,
+  webhookProblem,
+} from './config.ts'
+import type { SessionSource } from './from-stripe.ts'
+import type { Fulfilment } from './fulfil.ts'
+import { openOrderStore, PROJECT_ROOT } from './open-store.ts'
+
+export const DEFAULT_OUTBOX = path.join(PROJECT_ROOT, 'data', 'outbox')
+
+export type Handler = (request: Request) => Promise<Response>
+
+export interface NodeOrders {
+  settings: OrdersSettings
+  webhook: Handler
+  orderStatus: Handler
+  /** The shared fulfilment (opens the store on first use). */
+  fulfilment(): Promise<Fulfilment>
+  /** Why the webhook answers 503, if it does. */
+  webhookProblem?: string
+  /** Resolves once every notice started so far has been sent (or failed). */
+  settled(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface NodeOrdersOptions {
+  /** Where sessions are read: Stripe when a key is set; the test checkout in a keyless local run. */
+  sessions?: SessionSource
+  outboxDir?: string
+  log?: (message: string) => void
+}
+
+export function nodeOrders(
+  env: (name: string) => string | undefined,
+  options: NodeOrdersOptions = {},
+): NodeOrders {
+  const settings = ordersSettingsFromEnv(env)
+  const log = options.log ?? ((message: string) => console.error(message))
+  const known = sessionSourceFor(settings) ?? options.sessions
+  // Without any source the recorded orders can still be read (npm run orders, order-status).
+  const sessions: SessionSource = known ?? {
+    retrieve: async () => null,
+    findByPaymentIntent: async () => null,
+  }
+  const outboxDir = options.outboxDir ?? DEFAULT_OUTBOX
+  const pending = new Set<Promise<unknown>>()
+  const waitUntil = (work: Promise<unknown>) => {
+    pending.add(work)
+    void work.finally(() => pending.delete(work))
+  }
+  let opened: Promise<Fulfilment> | undefined
+  const fulfilment = () => {
+    opened ??= openOrderStore(settings.databaseUrl).then((store) =>
+      fulfilmentFor(settings, store, sessions, {
+        log: (message) => console.info(message),
+        outbox: async (name, message) => {
+          await mkdir(outboxDir, { recursive: true })
+          const file = path.join(outboxDir, name)
+          await writeFile(file, message)
+          return path.relative(process.cwd(), file) || file
+        },
+      }),
+    )
+    opened.catch(() => {
+      opened = undefined
+    })
+    return opened
+  }
+  const problem = webhookProblem(settings, Boolean(known))
+  return {
+    settings,
+    webhookProblem: problem,
+    fulfilment,
+    webhook: createWebhookHandler({
+      webhookSecret: problem ? undefined : settings.webhookSecret,
+      fulfilment,
+      waitUntil,
+      log,
+    }),
+    orderStatus: createOrderStatusHandler({ fulfilment, askStripe: Boolean(known), waitUntil, log }),
+    async settled() {
+      while (pending.size) await Promise.allSettled([...pending])
+    },
+    async close() {
+      await this.settled()
+      if (opened) await (await opened.catch(() => undefined))?.store.close()
+    },
+  }
+}

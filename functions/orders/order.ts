@@ -1,0 +1,80 @@
+/**
+ * The order record: what the store keeps for one paid (or paying) Stripe Checkout Session, and the
+ * rule that decides which status change an event may make. Plain data, no I/O: shared by the
+ * stores, the webhook, the order-status function and `npm run orders`, on Node and on Deno.
+ */
+
+export const ORDER_STATUSES = ['processing', 'paid', 'failed', 'expired', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export interface ShippingAddress {
+  name: string | null
+  line1: string | null
+  line2: string | null
+  city: string | null
+  state: string | null
+  postalCode: string | null
+  country: string | null
+}
+
+/** The facts about an order, all taken from Stripe (and the catalogue for the product name). */
+export interface OrderFacts {
+  sessionId: string
+  paymentIntentId: string | null
+  productId: string
+  productName: string
+  color: string | null
+  quantity: number
+  /** Integer cents, as Stripe's `amount_total`. */
+  amountTotal: number
+  /** Lower-case ISO code, as Stripe sends it ("usd"). */
+  currency: string
+  buyerName: string | null
+  buyerEmail: string | null
+  shipping: ShippingAddress | null
+  livemode: boolean
+}
+
+export interface Order extends OrderFacts {
+  status: OrderStatus
+  amountRefunded: number
+  /** ISO 8601 times (UTC). */
+  createdAt: string
+  updatedAt: string
+  paidAt: string | null
+  shippedAt: string | null
+  /** When the owner's notice was handed to the mail server (or the outbox). */
+  notifiedAt: string | null
+}
+
+/**
+ * How far along an order is. An event may only move an order forward, so a late or repeated
+ * event (a `completed` arriving after its `async_payment_succeeded`, a `completed` after the
+ * refund) never takes it back. Paid, failed and expired are alternative outcomes of one payment;
+ * a refund follows a payment.
+ */
+const RANK: Record<OrderStatus, number> = { processing: 0, paid: 1, failed: 1, expired: 1, refunded: 2 }
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return RANK[to] > RANK[from]
+}
+
+/** The Stripe Dashboard page of a payment (test mode pages live under /test). */
+export function dashboardUrl(order: Pick<Order, 'paymentIntentId' | 'sessionId' | 'livemode'>): string {
+  const base = `https://dashboard.stripe.com${order.livemode ? '' : '/test'}`
+  return order.paymentIntentId
+    ? `${base}/payments/${order.paymentIntentId}`
+    : `${base}/checkout/sessions/${order.sessionId}`
+}
+
+/** "$1,234.50" for 123450 cents in usd. */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  )
+}
+
+/** Stripe Checkout Session ids: `cs_test_…` or `cs_live_…` followed by letters and digits. */
+export const SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/
+
+export const isSessionId = (value: string) => SESSION_ID_PATTERN.test(value)

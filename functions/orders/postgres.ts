@@ -1,0 +1,40 @@
+/**
+ * The production order store: Postgres through postgres.js, which runs on Node and on Deno
+ * (Supabase Edge Functions). The schema comes from supabase/migrations (applied by
+ * `supabase db push`, or by migratePostgres on a Node host).
+ */
+import postgres from 'postgres'
+import { createSqlStore, type OrderStore, type SqlClient, type SqlDriver, type SqlValue } from './store.ts'
+
+export interface PostgresOptions {
+  /** Connections kept open (a function instance needs few). */
+  max?: number
+}
+
+type Sql = postgres.Sql | postgres.TransactionSql
+
+const clientOf = (sql: Sql): SqlClient => ({
+  async query<Row>(text: string, params: readonly SqlValue[] = []) {
+    const rows = await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])
+    return rows as unknown as Row[]
+  },
+})
+
+export function openPostgresStore(url: string, options: PostgresOptions = {}): OrderStore {
+  const sql = postgres(url, {
+    max: options.max ?? 4,
+    // Supabase's pooler (transaction mode) cannot keep prepared statements between transactions.
+    prepare: false,
+    onnotice: () => {},
+    connect_timeout: 10,
+    idle_timeout: 60,
+  })
+  const driver: SqlDriver = {
+    dialect: 'postgres',
+    ...clientOf(sql),
+    transaction: <T>(work: (tx: SqlClient) => Promise<T>) =>
+      sql.begin((tx) => work(clientOf(tx))) as Promise<T>,
+    close: () => sql.end({ timeout: 5 }),
+  }
+  return createSqlStore(driver)
+}

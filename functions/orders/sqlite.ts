@@ -1,0 +1,122 @@
+/**
+ * The embedded order store: SQLite through Node's built-in node:sqlite (no native dependency).
+ * Node only — the Deno entries never import this file. The schema is created and migrated here on
+ * open (PRAGMA user_version counts the steps applied); it mirrors supabase/migrations.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
+import { createSqlStore, type OrderStore, type SqlClient, type SqlDriver, type SqlValue } from './store.ts'
+
+/** Each entry is one schema version; append, never edit a released step. */
+const MIGRATIONS = [
+  `create table orders (
+    session_id text primary key,
+    payment_intent_id text unique,
+    status text not null check (status in ('processing', 'paid', 'failed', 'expired', 'refunded')),
+    product_id text not null,
+    product_name text not null,
+    color text,
+    quantity integer not null check (quantity > 0),
+    amount_total integer not null,
+    amount_refunded integer not null default 0,
+    currency text not null,
+    buyer_name text,
+    buyer_email text,
+    shipping_name text,
+    shipping_line1 text,
+    shipping_line2 text,
+    shipping_city text,
+    shipping_state text,
+    shipping_postal_code text,
+    shipping_country text,
+    livemode integer not null default 0,
+    created_at text not null,
+    updated_at text not null,
+    paid_at text,
+    shipped_at text,
+    notified_at text
+  );
+  create index orders_created_at on orders (created_at desc);
+  create table stripe_events (
+    id text primary key,
+    type text not null,
+    received_at text not null
+  );`,
+]
+
+/** `$1` → `?1`: SQLite's numbered parameters, so one statement text serves both databases. */
+const toSqlite = (sql: string) => sql.replace(/\$(\d+)/g, '?$1')
+const bind = (params: readonly SqlValue[]): SQLInputValue[] =>
+  params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p))
+
+export function openSqliteStore(file: string): OrderStore {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const db = new DatabaseSync(file)
+  // WAL lets `npm run orders` read while the server writes; wait rather than fail on a busy file.
+  db.exec('pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on')
+  migrate(db)
+
+  const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>()
+  const client: SqlClient = {
+    async query<Row>(sql: string, params: readonly SqlValue[] = []) {
+      let statement = statements.get(sql)
+      if (!statement) {
+        statement = db.prepare(toSqlite(sql))
+        statements.set(sql, statement)
+      }
+      if (statement.columns().length === 0) {
+        statement.run(...bind(params))
+        return []
+      }
+      return statement.all(...bind(params)) as Row[]
+    },
+  }
+
+  // node:sqlite is synchronous, but a transaction's work awaits between statements: every
+  // statement and transaction goes through one queue so none runs inside another's transaction.
+  let queue: Promise<unknown> = Promise.resolve()
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = queue.then(work, work)
+    queue = result.catch(() => {})
+    return result
+  }
+  const driver: SqlDriver = {
+    dialect: 'sqlite',
+    query: (sql, params) => enqueue(() => client.query(sql, params)),
+    transaction: (work) =>
+      enqueue(async () => {
+        db.exec('begin immediate')
+        try {
+          const result = await work(client)
+          db.exec('commit')
+          return result
+        } catch (error) {
+          db.exec('rollback')
+          throw error
+        }
+      }),
+    async close() {
+      await queue
+      db.close()
+    },
+  }
+  return createSqlStore(driver)
+}
+
+function migrate(db: DatabaseSync): void {
+  const version = () => (db.prepare('pragma user_version').get() as { user_version: number }).user_version
+  if (version() >= MIGRATIONS.length) return
+  // Another process may be migrating the same file: decide inside the write lock.
+  db.exec('begin immediate')
+  try {
+    for (let step = version(); step < MIGRATIONS.length; step++) {
+      db.exec(MIGRATIONS[step]!)
+      db.exec(`pragma user_version = ${step + 1}`)
+    }
+    db.exec('commit')
+  } catch (error) {
+    db.exec('rollback')
+    throw error
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The stripe-webhook function: one Web-standard handler, `(request: Request) => Promise<Response>`,
+ * hosted by the Node server (server/functions.ts) and by a Supabase Edge Function
+ * (supabase/functions/stripe-webhook/index.ts).
+ *
+ * POST a Stripe event → the `Stripe-Signature` header is checked against the raw body with the
+ * endpoint's signing secret (the SDK's constructEventAsync with Web Crypto, so Node and Deno run the
+ * same code), then fulfilment records it (functions/orders/fulfil.ts). Answers:
+ * 200 `{ received: true, outcome }` once the order record is written (or the event is ignored);
+ * 400 `{ error }` for a missing, bad or stale signature (nothing recorded); 503 without a signing
+ * secret; 500 when Stripe or the database failed, so Stripe delivers the event again later.
+ * The owner's notice is sent after the answer is decided and never changes it.
+ */
+import Stripe from 'stripe'
+import type { Fulfilment } from '#functions/orders/fulfil.ts'
+import { describeError, errorMessage, jsonResponse } from '#functions/orders/http.ts'
+
+export const WEBHOOK_MESSAGES = {
+  notConfigured: 'Webhooks are not configured',
+  method: 'Method not allowed',
+  signature: 'Invalid or missing Stripe signature',
+  tooLarge: 'The event is too large',
+  failed: 'The event could not be recorded; Stripe will send it again',
+} as const
+
+/** Stripe's events are a few kilobytes; anything near this is not from Stripe. */
+export const MAX_EVENT_BYTES = 512 * 1024
+
+export interface WebhookConfig {
+  /** The endpoint's signing secret (whsec_…); without it the function answers 503. */
+  webhookSecret?: string
+  /** Opened on first use (a database connection, a Stripe client). */
+  fulfilment: () => Promise<Fulfilment>
+  /** Keeps background work (the notice) alive after the answer: EdgeRuntime.waitUntil on Supabase. */
+  waitUntil?: (work: Promise<unknown>) => void
+  log?: (message: string) => void
+}
+
+const cryptoProvider = Stripe.createSubtleCryptoProvider()
+
+export function createWebhookHandler(config: WebhookConfig): (request: Request) => Promise<Response> {
+  const log = config.log ?? ((message: string) => console.error(message))
+  const waitUntil = config.waitUntil ?? ((work: Promise<unknown>) => void work)
+  let fulfilment: Promise<Fulfilment> | undefined
+  // Opened once; a failed opening (the database was down) is tried again at the next event.
+  const getFulfilment = () => {
+    fulfilment ??= config.fulfilment().catch((error: unknown) => {
+      fulfilment = undefined
+      throw error
+    })
+    return fulfilment
+  }
+
+  return async (request) => {
+    if (request.method !== 'POST')
+      return jsonResponse(405, { error: WEBHOOK_MESSAGES.method }, { Allow: 'POST' })
+    if (!config.webhookSecret) return jsonResponse(503, { error: WEBHOOK_MESSAGES.notConfigured })
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES)
+      return jsonResponse(413, { error: WEBHOOK_MESSAGES.tooLarge })
+    const signature = request.headers.get('stripe-signature')
+    const raw = await request.text()
+    if (raw.length > MAX_EVENT_BYTES) return jsonResponse(413, { error: WEBHOOK_MESSAGES.tooLarge })
+    if (!signature) return jsonResponse(400, { error: WEBHOOK_MESSAGES.signature })
+
+    let event: Stripe.Event
+    try {
+      event = await Stripe.webhooks.constructEventAsync(
+        raw,
+        signature,
+        config.webhookSecret,
+        undefined,
+        cryptoProvider,
+      )
+    } catch (error) {
+      log(`stripe-webhook: refused an event: ${errorMessage(error).split('\n')[0]}`)
+      return jsonResponse(400, { error: WEBHOOK_MESSAGES.signature })
+    }
+
+    try {
+      const result = await (await getFulfilment()).handleEvent(event)
+      if (result.notice) waitUntil(result.notice)
+      return jsonResponse(200, { received: true, outcome: result.outcome })
+    } catch (error) {
+      log(`stripe-webhook: ${event.type} ${event.id} not recorded: ${describeError(error)}`)
+      return jsonResponse(500, { error: WEBHOOK_MESSAGES.failed })
+    }
+  }
+}

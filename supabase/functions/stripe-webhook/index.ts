@@ -1,0 +1,10 @@
+/**
+ * Supabase Edge Function entry (Deno): the same stripe-webhook handler the Node host serves.
+ * Deploy: `supabase functions deploy stripe-webhook --use-api` (see README.md → Orders).
+ */
+import { edgeOrders } from '#functions/orders/edge-host.ts'
+import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
+
+const orders = edgeOrders('stripe-webhook', (key) => Deno.env.get(key))
+
+Deno.serve(createWebhookHandler(orders))

@@ -1,0 +1,97 @@
+/**
+ * The stripe-webhook and order-status Supabase entries under real Deno, against a real Postgres,
+ * the fake Stripe and a real SMTP server: the same handlers and store code as the Node host.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migratePostgres } from '#functions/orders/migrate-postgres.ts'
+import { openPostgresStore } from '#functions/orders/postgres.ts'
+import type { OrderStore } from '#functions/orders/store.ts'
+import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
+import {
+  DENO_START_TIMEOUT_MS,
+  type DenoFunction,
+  denoCheck,
+  ROOT,
+  startDenoFunction,
+} from '#tests/support/deno.ts'
+import { deliver, stripeEvent, WEBHOOK_SECRET } from './host.ts'
+import { type PostgresServer, startPostgres } from './postgres-server.ts'
+import { type SmtpSink, startSmtp } from './smtp.ts'
+import { checkoutSession } from './support.ts'
+
+let stripe: FakeStripe
+let smtp: SmtpSink
+let pg: PostgresServer
+let store: OrderStore
+let webhook: DenoFunction
+let status: DenoFunction
+let unconfigured: DenoFunction
+
+beforeAll(async () => {
+  ;[stripe, smtp, pg] = await Promise.all([startFakeStripe(), startSmtp(), startPostgres()])
+  await migratePostgres(pg.url)
+  store = openPostgresStore(pg.url)
+  const env = {
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_SECRET_KEY: 'sk_test_deno',
+    STRIPE_API_URL: stripe.url,
+    // Supabase sets SUPABASE_DB_URL for every function; DATABASE_URL is not needed there.
+    SUPABASE_DB_URL: pg.url,
+    SMTP_URL: smtp.url,
+    OWNER_EMAIL: 'owner@practice.example',
+  }
+  ;[webhook, status, unconfigured] = await Promise.all([
+    startDenoFunction('stripe-webhook', env),
+    startDenoFunction('order-status', env),
+    startDenoFunction('stripe-webhook', { SUPABASE_DB_URL: pg.url }),
+  ])
+}, DENO_START_TIMEOUT_MS + 30_000)
+
+afterAll(async () => {
+  for (const f of [webhook, status, unconfigured]) f?.stop()
+  await store?.close()
+  await Promise.all([stripe?.close(), smtp?.close(), pg?.stop()])
+})
+
+describe('order functions under Deno', () => {
+  it('records a signed event in Postgres, e-mails the owner once and answers order-status', async () => {
+    const session = checkoutSession()
+    stripe.sessions.set(session.id, session)
+    const event = stripeEvent('checkout.session.completed', { id: session.id })
+    const first = await deliver(webhook.url, event)
+    expect(first, webhook.output()).toEqual({ status: 200, json: { received: true, outcome: 'applied' } })
+    expect(await store.get(session.id)).toMatchObject({ status: 'paid', quantity: 2, amountTotal: 59998 })
+    const mails = () => smtp.messages.filter((m) => m.raw.includes(session.id)).length
+    await expect.poll(mails, { timeout: 10_000 }).toBe(1)
+    expect((await deliver(webhook.url, event)).json.outcome).toBe('duplicate')
+    expect(mails()).toBe(1)
+
+    const res = await fetch(`${status.url}?session_id=${session.id}`)
+    expect(res.status, status.output()).toBe(200)
+    expect((await res.json()).status).toBe('paid')
+    expect((await fetch(`${status.url}?session_id=nope`)).status).toBe(400)
+  })
+
+  it('refuses a bad signature and answers 503 without the signing secret', async () => {
+    const event = stripeEvent('checkout.session.completed', { id: 'cs_test_deno_bad' })
+    expect((await deliver(webhook.url, event, { secret: 'whsec_wrong' })).status).toBe(400)
+    expect(await store.get('cs_test_deno_bad')).toBeNull()
+    expect((await deliver(unconfigured.url, event)).status).toBe(503)
+    expect(unconfigured.output()).toContain('no STRIPE_WEBHOOK_SECRET set; answering 503')
+  })
+
+  it('type-checks under Deno and pins the same package ranges as package.json', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
+    for (const name of ['stripe-webhook', 'order-status']) {
+      const result = denoCheck(name)
+      expect(result.status, result.output).toBe(0)
+      const deno = JSON.parse(readFileSync(path.join(ROOT, 'supabase/functions', name, 'deno.json'), 'utf8'))
+      for (const [dep, spec] of Object.entries(deno.imports as Record<string, string>)) {
+        if (dep.startsWith('#')) continue
+        expect(spec).toBe(`npm:${dep}@${pkg.dependencies[dep]}`)
+      }
+    }
+  })
+})

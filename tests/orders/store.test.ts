@@ -1,0 +1,244 @@
+/**
+ * One suite, run against both order stores: SQLite (node:sqlite, a temporary file) and Postgres (a
+ * throwaway server with supabase/migrations applied). Same statements, same answers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import postgres from 'postgres'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { migratePostgres } from '#functions/orders/migrate-postgres.ts'
+import { openOrderStore } from '#functions/orders/open-store.ts'
+import type { OrderStore } from '#functions/orders/store.ts'
+import { type PostgresServer, startPostgres } from './postgres-server.ts'
+import { orderFacts } from './support.ts'
+
+interface Backend {
+  name: string
+  setup(): Promise<void>
+  teardown(): Promise<void>
+  /** A store on a clean database. */
+  fresh(): Promise<OrderStore>
+  /** Another connection to the same database (a restart). */
+  reopen(): Promise<OrderStore>
+}
+
+let dir = ''
+let file = ''
+const sqlite: Backend = {
+  name: 'SQLite',
+  async setup() {
+    dir = mkdtempSync(path.join(tmpdir(), 'orders-sqlite-'))
+  },
+  async teardown() {
+    rmSync(dir, { recursive: true, force: true })
+  },
+  async fresh() {
+    file = path.join(dir, `${crypto.randomUUID()}.db`)
+    return openOrderStore(`file:${file}`)
+  },
+  reopen: () => openOrderStore(`file://${file}`),
+}
+
+let pg: PostgresServer
+const postgresBackend: Backend = {
+  name: 'Postgres',
+  async setup() {
+    pg = await startPostgres()
+  },
+  async teardown() {
+    await pg?.stop()
+  },
+  async fresh() {
+    const store = await openOrderStore(pg.url)
+    const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
+    await sql`truncate orders, stripe_events`
+    await sql.end()
+    return store
+  },
+  reopen: () => openOrderStore(pg.url),
+}
+
+const ev = (id: string, type = 'checkout.session.completed') => ({ id, type })
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 12, minute))
+
+describe.each([sqlite, postgresBackend])('order store: $name', (backend) => {
+  const open: OrderStore[] = []
+  const fresh = async () => {
+    const store = await backend.fresh()
+    open.push(store)
+    return store
+  }
+  beforeAll(() => backend.setup(), 60_000)
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close()))
+  })
+  afterAll(() => backend.teardown())
+
+  it('records an order with every field and the event that created it', async () => {
+    const store = await fresh()
+    const facts = orderFacts()
+    const result = await store.apply(
+      ev('evt_1'),
+      { sessionId: facts.sessionId, status: 'paid', facts },
+      at(1),
+    )
+    expect(result).toMatchObject({ outcome: 'applied', previous: null, changed: true })
+    const order = await store.get(facts.sessionId)
+    expect(order).toEqual({
+      ...facts,
+      status: 'paid',
+      amountRefunded: 0,
+      createdAt: at(1).toISOString(),
+      updatedAt: at(1).toISOString(),
+      paidAt: at(1).toISOString(),
+      shippedAt: null,
+      notifiedAt: null,
+    })
+    expect(await store.hasEvent('evt_1')).toBe(true)
+    expect(await store.hasEvent('evt_2')).toBe(false)
+    expect(await store.findByPaymentIntent(facts.paymentIntentId!)).toEqual(order)
+    expect(await store.get('cs_test_unknown')).toBeNull()
+  })
+
+  it('keeps a missing shipping address and colour as null', async () => {
+    const store = await fresh()
+    const facts = orderFacts({ shipping: null, color: null, paymentIntentId: null, livemode: true })
+    await store.apply(null, { sessionId: facts.sessionId, status: 'processing', facts })
+    expect(await store.get(facts.sessionId)).toMatchObject({
+      shipping: null,
+      color: null,
+      paymentIntentId: null,
+      livemode: true,
+      status: 'processing',
+      paidAt: null,
+    })
+  })
+
+  it('does nothing for an event id it has seen', async () => {
+    const store = await fresh()
+    const facts = orderFacts()
+    await store.apply(ev('evt_1'), { sessionId: facts.sessionId, status: 'processing', facts }, at(1))
+    const again = await store.apply(ev('evt_1'), { sessionId: facts.sessionId, status: 'paid', facts }, at(2))
+    expect(again).toEqual({ outcome: 'duplicate' })
+    expect((await store.get(facts.sessionId))?.status).toBe('processing')
+  })
+
+  it('moves an order forward only: processing → paid → refunded, never back', async () => {
+    const store = await fresh()
+    const facts = orderFacts()
+    const change = (status: 'processing' | 'paid' | 'refunded' | 'failed') => ({
+      sessionId: facts.sessionId,
+      status,
+      facts,
+    })
+    await store.apply(ev('evt_a'), change('processing'), at(1))
+    const paid = await store.apply(ev('evt_b'), change('paid'), at(2))
+    expect(paid).toMatchObject({ previous: 'processing', changed: true, order: { status: 'paid' } })
+    expect(await store.apply(ev('evt_c'), change('processing'), at(3))).toMatchObject({ changed: false })
+    expect(await store.apply(ev('evt_d'), change('failed'), at(3))).toMatchObject({ changed: false })
+    const refunded = await store.apply(
+      ev('evt_e', 'charge.refunded'),
+      { sessionId: facts.sessionId, status: 'refunded', amountRefunded: facts.amountTotal },
+      at(4),
+    )
+    expect(refunded).toMatchObject({ previous: 'paid', changed: true })
+    expect(await store.get(facts.sessionId)).toMatchObject({
+      status: 'refunded',
+      amountRefunded: facts.amountTotal,
+      paidAt: at(2).toISOString(),
+      createdAt: at(1).toISOString(),
+      updatedAt: at(4).toISOString(),
+    })
+    // A late `completed` after the refund changes nothing.
+    expect(await store.apply(ev('evt_f'), change('paid'), at(5))).toMatchObject({
+      previous: 'refunded',
+      changed: false,
+    })
+  })
+
+  it('creates nothing from a change without facts', async () => {
+    const store = await fresh()
+    const result = await store.apply(ev('evt_1', 'checkout.session.expired'), {
+      sessionId: 'cs_test_never',
+      status: 'expired',
+    })
+    expect(result).toEqual({ outcome: 'applied', order: null, previous: null, changed: false })
+    expect(await store.list()).toEqual([])
+    expect(await store.hasEvent('evt_1')).toBe(true)
+  })
+
+  it('creates one order when many events for one session arrive at once', async () => {
+    const store = await fresh()
+    const facts = orderFacts()
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        store.apply(ev(`evt_${i}`), { sessionId: facts.sessionId, status: 'paid', facts }),
+      ),
+    )
+    const created = results.filter((r) => r.outcome === 'applied' && r.previous === null && r.changed)
+    expect(created).toHaveLength(1)
+    expect(await store.list()).toHaveLength(1)
+  })
+
+  it('applies one delivery of the same event sent concurrently', async () => {
+    const store = await fresh()
+    const facts = orderFacts()
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        store.apply(ev('evt_same'), { sessionId: facts.sessionId, status: 'paid', facts }),
+      ),
+    )
+    expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(1)
+    expect(results.filter((r) => r.outcome === 'duplicate')).toHaveLength(7)
+  })
+
+  it('lists newest first, with a limit', async () => {
+    const store = await fresh()
+    for (const minute of [3, 1, 2]) {
+      const facts = orderFacts({ sessionId: `cs_test_m${minute}`, paymentIntentId: `pi_m${minute}` })
+      await store.apply(null, { sessionId: facts.sessionId, status: 'paid', facts }, at(minute))
+    }
+    expect((await store.list()).map((o) => o.sessionId)).toEqual(['cs_test_m3', 'cs_test_m2', 'cs_test_m1'])
+    expect((await store.list(2)).map((o) => o.sessionId)).toEqual(['cs_test_m3', 'cs_test_m2'])
+  })
+
+  it('marks an order shipped once and records the notice', async () => {
+    const store = await fresh()
+    const facts = orderFacts()
+    await store.apply(null, { sessionId: facts.sessionId, status: 'paid', facts }, at(1))
+    expect((await store.markShipped(facts.sessionId, at(5)))?.shippedAt).toBe(at(5).toISOString())
+    expect((await store.markShipped(facts.sessionId, at(9)))?.shippedAt).toBe(at(5).toISOString())
+    expect(await store.markShipped('cs_test_unknown')).toBeNull()
+    await store.markNotified(facts.sessionId, at(2))
+    expect((await store.get(facts.sessionId))?.notifiedAt).toBe(at(2).toISOString())
+  })
+
+  it('keeps orders across a restart', async () => {
+    const store = await fresh()
+    const facts = orderFacts()
+    await store.apply(ev('evt_1'), { sessionId: facts.sessionId, status: 'paid', facts }, at(1))
+    await store.close()
+    open.splice(open.indexOf(store), 1)
+    const reopened = await backend.reopen()
+    open.push(reopened)
+    expect(await reopened.get(facts.sessionId)).toMatchObject({
+      status: 'paid',
+      buyerEmail: facts.buyerEmail,
+    })
+    expect(await reopened.hasEvent('evt_1')).toBe(true)
+  })
+})
+
+describe('Postgres migrations', () => {
+  let server: PostgresServer
+  beforeAll(async () => {
+    server = await startPostgres()
+  }, 60_000)
+  afterAll(() => server?.stop())
+
+  it('applies each file once', async () => {
+    expect(await migratePostgres(server.url)).toEqual(['20261122000000_orders.sql'])
+    expect(await migratePostgres(server.url)).toEqual([])
+  })
+})

@@ -1,0 +1,68 @@
+/** `npm start` (server/start.ts) as a real process: it refuses a configuration that must not run, and says which mode it runs in. */
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const START = path.resolve(import.meta.dirname, '../../server/start.ts')
+const running: ChildProcess[] = []
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGTERM')
+})
+
+/** Starts the server with only `env` (plus PATH) and resolves once it exits or says it is serving. */
+function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [START], {
+    env: { PATH: process.env.PATH, SKIP_BUILD: '1', PORT: '0', LOG_REQUESTS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.push(child)
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Serving on')) {
+        child.kill('SIGTERM')
+        resolve({ code: null, output })
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.on('exit', (code) => resolve({ code, output }))
+    child.on('error', reject)
+  })
+}
+
+describe('start-up', () => {
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_live_abc' }, 'STRIPE_SECRET_KEY is a live key but NODE_ENV is not production'],
+    [
+      { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_API_URL: 'http://127.0.0.1:9' },
+      'STRIPE_API_URL is set in production',
+    ],
+  ])('refuses %o with a clear message and a non-zero exit', async (env, reason) => {
+    const { code, output } = await start(env)
+    expect(code).toBe(1)
+    expect(output).toContain(`Refusing to start: ${reason}`)
+    expect(output).not.toContain('Serving on')
+    expect(output).not.toContain('sk_live_abc')
+  })
+
+  it.each([
+    [
+      {},
+      'Mode: development (NODE_ENV=unset). Payments: built-in test checkout (no STRIPE_SECRET_KEY) for loopback requests only',
+    ],
+    [
+      { NODE_ENV: 'production' },
+      'Mode: production (NODE_ENV=production). Payments: not configured (no STRIPE_SECRET_KEY): create-payment answers 503',
+    ],
+    [
+      { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', SITE_URL: 'https://shop.example.test/' },
+      'Payments: Stripe live mode; buyers return to https://shop.example.test; checkout rate limit 20/min per client (connecting address).',
+    ],
+  ])('with %o prints the mode it runs in', async (env, line) => {
+    const { code, output } = await start(env)
+    expect(code).toBeNull()
+    expect(output).toContain(line)
+  })
+})

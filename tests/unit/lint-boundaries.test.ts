@@ -1,0 +1,99 @@
+/**
+ * The import boundaries live in biome.json (overrides + style/noRestrictedImports); this shows
+ * they bite. Each probe is a one-import file placed where the rule applies, linted by the real
+ * Biome with the project's own configuration (copied beside the probes, so the overrides' globs
+ * match the same relative paths). Biome names no rule for code given on stdin, hence real files.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+const RULE = 'lint/style/noRestrictedImports'
+
+/** [file the import is written in, what it imports, whether Biome must refuse it] */
+const PROBES: [file: string, specifier: string, refused: boolean][] = [
+  // A feature imports no other feature; its own files by ./
+  ['app/features/store/probe.ts', '#app/features/blog/article.ts', true],
+  ['app/features/store/probe.ts', './product-image.ts', false],
+  // components/ and lib/ import no feature; routes may
+  ['app/components/ui/probe.ts', '#app/features/theme/theme.ts', true],
+  ['app/lib/probe.ts', '#app/features/store/product-image.ts', true],
+  ['app/routes/probe.ts', '#app/features/blog/article.ts', false],
+  // Content, config and what the server, scripts or the function load: no React, no Vite-only path
+  ['app/content/probe.ts', 'react', true],
+  ['app/content/probe.ts', 'react-dom/server', true],
+  ['app/config/probe.ts', 'react-router', true],
+  ['server/probe.ts', 'lucide-react', true],
+  ['functions/create-payment/probe.ts', 'sonner', true],
+  ['scripts/probe.ts', 'embla-carousel', true],
+  ['app/lib/site-url.ts', 'react', true],
+  ['app/content/probe.ts', '#app/images/logo.svg?url', true],
+  ['app/content/probe.ts', '#app/content/blog/1.md?raw', true],
+  ['server/probe.ts', 'virtual:react-router/server-build', true],
+  ['app/config/probe.ts', '#app/app.css', true],
+  ['app/content/probe.ts', '#app/features/blog/article.ts', true],
+  ['app/content/probe.ts', 'zod', false],
+  ['server/probe.ts', '#app/content/route-paths.ts', false],
+  // The import style applies everywhere, inside every override too
+  ['app/routes/probe.ts', '~/lib/cn.ts', true],
+  ['app/routes/probe.ts', '../lib/cn.ts', true],
+  ['app/features/store/probe.ts', '../blog/article.ts', true],
+  ['app/lib/probe.ts', '../content/products.ts', true],
+  ['server/probe.ts', '../app/content/route-paths.ts', true],
+  ['app/lib/probe.ts', '#app/content/products.ts', false],
+]
+
+let root = ''
+let refusedFiles = new Set<string>()
+const probePath = (index: number) => {
+  const [file] = PROBES[index]!
+  return file.replace(/(\.tsx?)$/, `-${index}$1`).replace(/site-url-\d+\.ts$/, 'site-url.ts')
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'lint-boundaries-'))
+  const config = JSON.parse(readFileSync('biome.json', 'utf8'))
+  delete config.$schema
+  config.vcs = { enabled: false }
+  writeFileSync(path.join(root, 'biome.json'), JSON.stringify(config))
+  PROBES.forEach(([, specifier], index) => {
+    const file = path.join(root, probePath(index))
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, `import probe from '${specifier}'\n\nexport { probe }\n`)
+  })
+  const biome = path.resolve('node_modules/.bin/biome')
+  const run = spawnSync(biome, ['lint', `--only=style/noRestrictedImports`, '--max-diagnostics=500', '.'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  const output = `${run.stdout}${run.stderr}`
+  refusedFiles = new Set(
+    [...output.matchAll(new RegExp(`^(\\S+?):\\d+:\\d+ ${RULE}`, 'gm'))].map((m) => m[1]!),
+  )
+  if (run.status !== 0 && refusedFiles.size === 0) throw new Error(`Biome failed:\n${output}`)
+})
+
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('import boundaries (biome.json)', () => {
+  PROBES.forEach(([file, specifier, refused], index) => {
+    test(`${file}: import '${specifier}' is ${refused ? 'refused' : 'allowed'}`, () => {
+      expect(refusedFiles.has(probePath(index))).toBe(refused)
+    })
+  })
+
+  test('the probe that must pass passes alone, and the project itself is clean', () => {
+    const biome = path.resolve('node_modules/.bin/biome')
+    const run = spawnSync(
+      biome,
+      ['lint', '--only=style/noRestrictedImports', 'app', 'server', 'functions', 'scripts', 'tests'],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(`${run.stdout}${run.stderr}`).not.toContain(RULE)
+    expect(run.status).toBe(0)
+  })
+})
