@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { Link, useLocation, useMatches, useRouteError } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { TextLink } from '#app/components/ui/text-link.tsx'
 import { isNotFound, type NotFoundScreen } from '#app/lib/not-found.ts'
 
 /** Every not-found screen logs the path it was asked for, so a broken link shows up in the console. */
