@@ -66,13 +66,16 @@ try {
         await page.evaluate(() => document.fonts.ready)
         // Lazy images below the fold: scroll through the page so every one is requested.
         await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+          for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
             scrollTo(0, y)
             await new Promise((r) => requestAnimationFrame(() => r(null)))
           }
           scrollTo(0, 0)
         })
         await page.waitForLoadState('networkidle')
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, {
+          timeout: 5000,
+        })
         await page.screenshot({ path: path.join(dir, fileName(route)), fullPage: true })
         count++
       }

@@ -7,7 +7,9 @@ import { practice } from '#app/config/practice.ts'
  * product pages (the purchase button).
  */
 export function showsActionBar(pathname: string): boolean {
-  return pathname !== '/contact' && !/^\/store\/[^/]+\/?$/.test(pathname)
+  // Prerendering sees `/contact/`, the browser `/contact`.
+  const path = pathname.replace(/\/+$/, '')
+  return path !== '/contact' && !/^\/store\/[^/]+$/.test(path)
 }
 
 const itemClass =

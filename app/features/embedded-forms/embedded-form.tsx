@@ -51,7 +51,16 @@ type FormState = 'waiting' | 'loaded' | 'failed'
  * The iframe is created after hydration (so its `load` cannot be missed); without JavaScript the
  * prerendered page carries the plain iframe in <noscript>.
  */
-export function EmbeddedForm({ form, className }: { form: EmbeddedFormConfig; className?: string }) {
+export function EmbeddedForm({
+  form,
+  className,
+  hours = true,
+}: {
+  form: EmbeddedFormConfig
+  className?: string
+  /** The office hours in the fallback (off where the page shows them right after the form). */
+  hours?: boolean
+}) {
   const boxRef = useRef<HTMLDivElement>(null)
   const [mounted, setMounted] = useState(false)
   const [near, setNear] = useState(false)
@@ -125,7 +134,7 @@ export function EmbeddedForm({ form, className }: { form: EmbeddedFormConfig; cl
         </div>
       ) : null}
       {state === 'waiting' ? <FormSkeleton height={form.height} title={form.title} /> : null}
-      {state === 'failed' ? <FormFallback title={form.title} /> : null}
+      {state === 'failed' ? <FormFallback title={form.title} hours={hours} /> : null}
       <noscript>{frame}</noscript>
     </div>
   )
@@ -151,7 +160,7 @@ function FormSkeleton({ height, title }: { height: number; title: string }) {
 }
 
 /** What shows when the provider's form cannot load: the same practice, reached directly. */
-function FormFallback({ title }: { title: string }) {
+function FormFallback({ title, hours }: { title: string; hours: boolean }) {
   return (
     <div role="status" className="rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8">
       <h3 className="text-xl">The {title.toLowerCase()} did not load</h3>
@@ -168,10 +177,14 @@ function FormFallback({ title }: { title: string }) {
           E-mail {practice.email}
         </a>
       </div>
-      <h4 className="mt-6 font-serif text-lg">Office hours</h4>
-      <div className="mt-2">
-        <OfficeHours />
-      </div>
+      {hours ? (
+        <>
+          <h4 className="mt-6 font-serif text-lg">Office hours</h4>
+          <div className="mt-2">
+            <OfficeHours />
+          </div>
+        </>
+      ) : null}
     </div>
   )
 }

@@ -17,7 +17,7 @@ export function HomeHero() {
   const { hero, meet } = home
   return (
     <FloatingDots className="hero-surface">
-      <Container className="grid items-center gap-10 py-12 sm:py-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+      <Container className="grid grid-cols-1 items-center gap-10 py-12 sm:py-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
         <div className="hero-clear-zone text-center md:text-left">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p>
           <h1 className="mt-4 text-4xl sm:text-5xl lg:text-6xl">{nameWithCredentials}</h1>
