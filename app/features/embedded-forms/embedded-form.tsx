@@ -72,6 +72,7 @@ export function EmbeddedForm({
   // The clock starts when the form comes near the viewport, when a lazy iframe starts loading.
   useEffect(() => {
     setMounted(true)
+    void loadProviderScript()
     const box = boxRef.current
     if (!box) return
     const observer = new IntersectionObserver(
