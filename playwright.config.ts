@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { E2E_DATABASE_URL } from '#tests/e2e/orders-support.ts'
 
 // One free port per test run, shared with the workers through the environment.
 process.env.TEST_PORT ??= execFileSync(process.execPath, ['scripts/free-port.ts']).toString().trim()
@@ -24,7 +25,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node server/start.ts',
-    env: { PORT: String(port), SKIP_BUILD: '1', LOG_REQUESTS: '0' },
+    // Orders paid in the test checkout go to a database and outbox of their own.
+    env: {
+      PORT: String(port),
+      SKIP_BUILD: '1',
+      LOG_REQUESTS: '0',
+      DATABASE_URL: E2E_DATABASE_URL,
+      OUTBOX_DIR: 'test-results/outbox',
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

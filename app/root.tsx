@@ -1,11 +1,9 @@
-// Stylesheets and fonts come in as URLs (not side-effect imports) so the layout can render them
-// itself: with `precedence`, React puts the stylesheets in <head> before the script modulepreloads,
-// and the latin font files are preloaded, so first paint waits on neither the JavaScript nor a
-// late font discovery (see "Speed, search and security" in the README).
+// The head is built for the first paint: the whole stylesheet is inline (no request stands between
+// the HTML and the first paint), and the web fonts and the JavaScript start only after that paint
+// (text paints at once in metric-matched fallbacks, app/font-fallbacks.css, so nothing moves when
+// the fonts swap in). See "Speed" in the README.
 
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import interCss from '@fontsource-variable/inter/wght.css?url'
-import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 import serifCss from '@fontsource-variable/source-serif-4/wght.css?url'
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
@@ -16,9 +14,19 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { SkipLink } from '#app/components/layout/skip-link.tsx'
 import { THEME_INIT_SCRIPT } from '#app/components/theme/theme.ts'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { afterFirstPaint } from '#app/lib/after-first-paint.ts'
 import { toasterRequest } from '#app/lib/toast.ts'
 import type { Route } from './+types/root'
-import appCss from './app.css?url'
+import appCss from './app.css?inline'
+
+/**
+ * Adds the two @font-face stylesheets after the first paint (each declares every unicode subset;
+ * the browser fetches only the latin files these pages use). Without JavaScript the fallbacks stay.
+ */
+const WEB_FONTS_SCRIPT = afterFirstPaint(
+  `function(){${JSON.stringify([interCss, serifCss])}.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="stylesheet";l.href=h;document.head.appendChild(l)})}`,
+)
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -47,14 +55,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <link rel="preload" href={serifLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="stylesheet" href={interCss} precedence="fonts" />
-        <link rel="stylesheet" href={serifCss} precedence="fonts" />
-        <link rel="stylesheet" href={appCss} precedence="app" />
+        {/* Prerendered pages carry the stylesheet; the browser keeps it for every client-side
+            navigation, so the client bundle does not (React leaves the hoisted <style> in place). */}
+        {import.meta.env.SSR ? (
+          <style href="app-css" precedence="app">
+            {appCss}
+          </style>
+        ) : null}
         {/* Decide the theme before the body paints: no flash of the wrong theme. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own */}
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#14202a" media="(prefers-color-scheme: dark)" />
         <Meta />

@@ -14,6 +14,7 @@ export default [
   route('anxiety-annihilated-contest', 'routes/contest.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('good-faith-estimate', 'routes/good-faith-estimate.tsx'),
   route('thankyou', 'routes/thankyou.tsx'),
   route('purchase-thank-you', 'routes/purchase-thank-you.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -2,9 +2,13 @@
  * `npm run bench`: Lighthouse (default mobile settings, simulated throttling) against the production
  * build served on loopback, 3 runs per page, median of each figure.
  *
- * Every page is also measured as a zero-JavaScript copy (the same prerendered HTML with every script
- * and module preload removed), and the table shows LCP(site) / LCP(zero-JS copy): what the JavaScript
- * costs the first paint. JSON reports go to reports/ (git-ignored).
+ * Every page is also measured as two copies, each served from a copy of the build:
+ * - zero-JS: the same prerendered HTML with every script and module preload removed;
+ * - floor: the zero-JS HTML with its stylesheets inlined and no web fonts (no @font-face stylesheet,
+ *   no font preload): the fastest this HTML can paint.
+ * The table shows LCP(site) / LCP(copy) for both: what the JavaScript, the stylesheets and the fonts
+ * cost the first paint. The copies run the Performance category only. JSON reports go to reports/
+ * (git-ignored).
  *
  * Options: --no-build (use the existing build), --runs=N, --paths=/a,/b, --strict (exit 1 when a target is missed).
  * Chromium: CHROME_PATH, default /usr/bin/chromium.
@@ -48,10 +52,10 @@ export const BENCH_PATHS = [
 /** Targets for every measured page. */
 export const TARGETS = {
   performance: 100,
-  lcpMs: 1200,
+  lcpMs: 1000,
   tbtMs: 50,
   cls: 0.01,
-  /** LCP(site) / LCP(zero-JS copy). */
+  /** LCP(site) / LCP(floor copy). */
   lcpRatio: 1.15,
 }
 
@@ -71,13 +75,28 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '')
 }
 
-/** A copy of the build whose pages have no JavaScript (same assets, same compression). */
-function zeroJsCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nojs-'))
+/**
+ * The floor: no scripts, every stylesheet inlined (from the build), no web fonts (stylesheets that
+ * declare @font-face and font preloads are dropped).
+ */
+export function floorOf(html: string, readAsset: (href: string) => string): string {
+  return withoutScripts(html)
+    .replace(/<link\b[^>]*\bas="font"[^>]*\/?>/gi, '')
+    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*\/?>/gi, (tag) => {
+      const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
+      if (!href) return tag
+      const css = readAsset(href)
+      return /@font-face/.test(css) ? '' : `<style>${css}</style>`
+    })
+}
+
+/** A copy of the build whose measured pages are rewritten by `transform` (same assets, same compression). */
+function copyWith(label: string, transform: (html: string, root: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-${label}-`))
   cpSync(clientRoot, dir, { recursive: true })
   for (const p of paths) {
     const file = path.join(dir, htmlFileOf(p))
-    const html = withoutScripts(readFileSync(file, 'utf8'))
+    const html = transform(readFileSync(file, 'utf8'), dir)
     writeFileSync(file, html)
     rmSync(`${file}.br`, { force: true })
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }))
@@ -90,6 +109,12 @@ function startServer(root: string): Promise<Listening> {
   const app = createApp({ root, log: () => {} })
   return listen(app)
 }
+
+const zeroJsCopy = () => copyWith('zero-js', withoutScripts)
+const floorCopy = () =>
+  copyWith('floor', (html, root) =>
+    floorOf(html, (href) => readFileSync(path.join(root, new URL(href, 'http://x').pathname), 'utf8')),
+  )
 
 interface Sample {
   performance: number
@@ -131,8 +156,10 @@ async function main(): Promise<void> {
   mkdirSync(reportsDir, { recursive: true })
 
   const noJsRoot = zeroJsCopy()
+  const floorRoot = floorCopy()
   const site = await startServer(clientRoot)
   const noJs = await startServer(noJsRoot)
+  const floor = await startServer(floorRoot)
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -143,7 +170,8 @@ async function main(): Promise<void> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories:
+        label === 'site' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${p}`)
     const { lhr } = result
@@ -182,38 +210,68 @@ async function main(): Promise<void> {
     }
   }
 
-  const rows: { path: string; site: Sample; noJs: Sample; ratio: number }[] = []
+  const rows: {
+    path: string
+    site: Sample
+    noJs: Sample
+    floor: Sample
+    noJsRatio: number
+    floorRatio: number
+  }[] = []
+  const med = (samples: Sample[]) =>
+    Object.fromEntries(
+      (Object.keys(samples[0] as Sample) as (keyof Sample)[]).map((k) => [
+        k,
+        median(samples.map((s) => s[k])),
+      ]),
+    ) as unknown as Sample
   try {
     for (const p of paths) {
       const siteRuns: Sample[] = []
       const noJsRuns: Sample[] = []
+      const floorRuns: Sample[] = []
       for (let run = 1; run <= runs; run++) {
         siteRuns.push(await measureWithRetry(site.origin, clientRoot, p, 'site', run))
         noJsRuns.push(await measureWithRetry(noJs.origin, noJsRoot, p, 'zero-js', run))
+        floorRuns.push(await measureWithRetry(floor.origin, floorRoot, p, 'floor', run))
       }
-      const med = (samples: Sample[]) =>
-        Object.fromEntries(
-          (Object.keys(samples[0] as Sample) as (keyof Sample)[]).map((k) => [
-            k,
-            median(samples.map((s) => s[k])),
-          ]),
-        ) as unknown as Sample
-      const siteMedian = med(siteRuns)
-      const noJsMedian = med(noJsRuns)
-      rows.push({ path: p, site: siteMedian, noJs: noJsMedian, ratio: siteMedian.lcpMs / noJsMedian.lcpMs })
+      const [siteMedian, noJsMedian, floorMedian] = [med(siteRuns), med(noJsRuns), med(floorRuns)] as const
+      rows.push({
+        path: p,
+        site: siteMedian,
+        noJs: noJsMedian,
+        floor: floorMedian,
+        noJsRatio: siteMedian.lcpMs / noJsMedian.lcpMs,
+        floorRatio: siteMedian.lcpMs / floorMedian.lcpMs,
+      })
       console.info(`measured ${p} (${runs} runs each)`)
     }
   } finally {
     await chrome.kill()
-    site.close()
-    noJs.close()
-    rmSync(noJsRoot, { recursive: true, force: true })
+    for (const server of [site, noJs, floor]) server.close()
+    for (const root of [noJsRoot, floorRoot]) rmSync(root, { recursive: true, force: true })
   }
 
   const ms = (n: number) => `${Math.round(n)} ms`
-  console.info(`\nLighthouse ${runs}-run medians, mobile (simulated throttling):\n`)
+  console.info(
+    `\nLighthouse ${runs}-run medians, mobile (simulated throttling), ${new Date().toISOString()}:\n`,
+  )
   printTable([
-    ['Path', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'JS gzip', 'LCP 0-JS', 'LCP ratio'],
+    [
+      'Path',
+      'Perf',
+      'A11y',
+      'BP',
+      'SEO',
+      'LCP',
+      'TBT',
+      'CLS',
+      'JS gzip',
+      'LCP 0-JS',
+      '÷ 0-JS',
+      'LCP floor',
+      '÷ floor',
+    ],
     ...rows.map((r) => [
       r.path,
       String(r.site.performance),
@@ -225,7 +283,9 @@ async function main(): Promise<void> {
       r.site.cls.toFixed(3),
       `${(r.site.jsGzipBytes / 1000).toFixed(1)} KB`,
       ms(r.noJs.lcpMs),
-      `${r.ratio.toFixed(2)}×`,
+      `${r.noJsRatio.toFixed(2)}×`,
+      ms(r.floor.lcpMs),
+      `${r.floorRatio.toFixed(2)}×`,
     ]),
   ])
 
@@ -233,18 +293,24 @@ async function main(): Promise<void> {
   for (const r of rows) {
     if (r.site.performance < TARGETS.performance) missed.push(`${r.path}: Performance ${r.site.performance}`)
     if (r.site.seo < 100) missed.push(`${r.path}: SEO ${r.site.seo}`)
+    if (r.site.accessibility < 100) missed.push(`${r.path}: Accessibility ${r.site.accessibility}`)
+    if (r.site.bestPractices < 100) {
+      // The contact page embeds the form provider, which cannot be reached from an offline machine.
+      const offline = r.path === '/contact' ? ' (form provider unreachable offline?)' : ''
+      missed.push(`${r.path}: Best Practices ${r.site.bestPractices}${offline}`)
+    }
     if (r.site.lcpMs > TARGETS.lcpMs) missed.push(`${r.path}: LCP ${ms(r.site.lcpMs)}`)
     if (r.site.tbtMs > TARGETS.tbtMs) missed.push(`${r.path}: TBT ${ms(r.site.tbtMs)}`)
     if (r.site.cls > TARGETS.cls) missed.push(`${r.path}: CLS ${r.site.cls.toFixed(3)}`)
-    if (r.ratio > TARGETS.lcpRatio) missed.push(`${r.path}: LCP ratio ${r.ratio.toFixed(2)}×`)
+    if (r.floorRatio > TARGETS.lcpRatio) missed.push(`${r.path}: LCP ${r.floorRatio.toFixed(2)}× the floor`)
   }
   writeFileSync(
     path.join(reportsDir, 'summary.json'),
     `${JSON.stringify({ targets: TARGETS, rows }, null, 2)}\n`,
   )
   console.info(
-    `\nTargets: Performance ${TARGETS.performance}, SEO 100, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, ` +
-      `CLS ≤ ${TARGETS.cls}, LCP ratio ≤ ${TARGETS.lcpRatio}×`,
+    `\nTargets: Performance ${TARGETS.performance}, Accessibility/Best Practices/SEO 100, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, ` +
+      `CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpRatio}× the floor`,
   )
   console.info(missed.length ? `✗ Missed:\n  ${missed.join('\n  ')}` : '✓ Every target met')
   console.info(`Reports in reports/ (${((Date.now() - started) / 60000).toFixed(1)} min)`)

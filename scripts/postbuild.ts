@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: files static hosts and crawlers need, then precompressed copies.
+ * After `react-router build`: hydration after first paint (scripts/postbuild/defer-hydration.ts), files
+ * static hosts and crawlers need, then precompressed copies.
  * - 404.html: the prerendered not-found page, which CDNs (Netlify, Cloudflare Pages, S3) serve with status 404.
  * - sitemap.xml (every prerendered route, absolute URLs on SITE_URL) and robots.txt (allow all + sitemap).
  * - .csp-hashes.json: the sha256 of every inline script of each HTML file, which the Node server reads
@@ -10,8 +11,15 @@
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { ALL_PATHS, NOINDEX_PATHS, NOT_FOUND_COPIES, NOT_FOUND_PATH } from '#app/content/route-paths.ts'
+import {
+  ALL_PATHS,
+  NOINDEX_PATHS,
+  NOT_FOUND_COPIES,
+  NOT_FOUND_PATH,
+  NOT_FOUND_PATHS,
+} from '#app/content/route-paths.ts'
 import { absoluteUrl } from '#app/lib/site-url.ts'
+import { deferHydration } from '#scripts/postbuild/defer-hydration.ts'
 import {
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,
@@ -35,14 +43,6 @@ const htmlFileOf = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${url
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)
 
-// 404.html for static hosts, and (Netlify/Cloudflare Pages `_redirects`) the not-found copies that the
-// product, service and article routes render themselves, so an unknown id hydrates without a mismatch.
-copyFileSync(path.join(clientRoot, htmlFileOf(NOT_FOUND_PATH)), path.join(clientRoot, '404.html'))
-writeFileSync(
-  path.join(clientRoot, '_redirects'),
-  `${NOT_FOUND_COPIES.map((c) => `${path.posix.dirname(c.path)}/*  ${c.path}  404`).join('\n')}\n`,
-)
-
 // Sitemap and robots.txt.
 const INDEXED_PATHS = ALL_PATHS.filter((p) => !NOINDEX_PATHS.includes(p))
 const sitemap = [
@@ -58,55 +58,28 @@ writeFileSync(
   `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`,
 )
 
-/**
- * Hydration after first paint. React Router's prerendered pages preload every module in <head> and
- * start loading them while the page is still being parsed; on a throttled phone that JavaScript
- * competes with the stylesheets and fonts, and the first paint waits (LCP 2.5 s against 1.7 s for
- * the same HTML without scripts). So each page's module loader is rewritten to start after the first
- * contentful paint: it then adds the same modulepreloads (in parallel, as before), imports the route modules
- * and hands over to the entry, exactly as React Router's loader did. The static modulepreload links
- * are dropped from the HTML (React finds the ones the loader added when it hydrates the head).
- */
-export function deferHydration(html: string): string {
-  const preloads: string[] = []
-  let out = html.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_, href: string) => {
-    preloads.push(href)
-    return ''
-  })
-  out = out.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (whole, code: string) => {
-    const sideEffects = [...code.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1] ?? '')
-    const routes = [...code.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((m) => ({
-      name: m[1] ?? '',
-      url: m[2] ?? '',
-    }))
-    const registry = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(code)?.[1]
-    const entry = /^import\("([^"]+)"\);$/m.exec(code)?.[1]
-    if (!registry || !entry || !routes.length) return whole
-    const modules = [...sideEffects, ...routes.map((r) => r.url)]
-    const registryFromResults = registry.replace(
-      /\b(route\d+)\b/g,
-      (name) => `m[${sideEffects.length + routes.findIndex((r) => r.name === name)}]`,
-    )
-    const loader =
-      `(function(){var p=${JSON.stringify(preloads)},s=0;function go(){if(s)return;s=1;p.forEach(function(u){` +
-      `var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
-      `Promise.all([${modules.map((u) => `import(${JSON.stringify(u)})`).join(',')}]).then(function(m){` +
-      `window.__reactRouterRouteModules=${registryFromResults};return import(${JSON.stringify(entry)})})}` +
-      // After the first contentful paint (or 3 s at the latest, or at once without Paint Timing).
-      `var f="first-contentful-paint";try{if(performance.getEntriesByName(f).length)setTimeout(go,0);` +
-      `else new PerformanceObserver(function(l){if(l.getEntriesByName(f).length)setTimeout(go,0)})` +
-      `.observe({type:"paint",buffered:true})}catch(e){go()}setTimeout(go,3000)})()`
-    return `<script type="module" async="">${loader}</script>`
-  })
-  return out
+// Hydration after first paint, on every page React Router prerendered (never on static HTML copied
+// from public/, such as the CMS under /admin). A page whose loader does not match throws: the build fails.
+const REACT_ROUTER_PAGES = [
+  ...[...ALL_PATHS, ...NOT_FOUND_PATHS].filter((p) => !p.startsWith('/admin')).map(htmlFileOf),
+  '__spa-fallback.html',
+]
+for (const page of REACT_ROUTER_PAGES) {
+  const file = path.join(clientRoot, page)
+  try {
+    writeFileSync(file, deferHydration(readFileSync(file, 'utf8')))
+  } catch (error) {
+    throw new Error(`postbuild: ${page}: ${(error as Error).message}`, { cause: error })
+  }
 }
 
-for (const file of files(clientRoot)) {
-  if (!file.endsWith('.html')) continue
-  const html = readFileSync(file, 'utf8')
-  const deferred = deferHydration(html)
-  if (deferred !== html) writeFileSync(file, deferred)
-}
+// 404.html for static hosts, and (Netlify/Cloudflare Pages `_redirects`) the not-found copies that the
+// product, service and article routes render themselves, so an unknown id hydrates without a mismatch.
+copyFileSync(path.join(clientRoot, htmlFileOf(NOT_FOUND_PATH)), path.join(clientRoot, '404.html'))
+writeFileSync(
+  path.join(clientRoot, '_redirects'),
+  `${NOT_FOUND_COPIES.map((c) => `${path.posix.dirname(c.path)}/*  ${c.path}  404`).join('\n')}\n`,
+)
 
 // Inline-script hashes of every HTML file, for the CSP.
 const hashes: Record<string, string[]> = {}

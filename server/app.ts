@@ -5,6 +5,8 @@ import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
 import type { ClientInfo } from '#functions/client.ts'
 import { errorSummary, logValue } from '#functions/log.ts'
 import {
+  ADMIN_DIRECTORY,
+  adminHeaders,
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,
   documentHeaders,
@@ -12,7 +14,7 @@ import {
   inlineScriptHashes,
 } from './security-headers.ts'
 import { cacheControlFor, canonicalPath, fileResponse, resolveStatic, type StaticFile } from './static.ts'
-import { TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
+import { payTestCheckout, type RecordEvent, TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
 
 /** A Web-standard function handler, as hosted on Supabase Edge Functions (Deno.serve's signature). */
 export type FunctionHandler = (request: Request, client?: ClientInfo) => Promise<Response>
@@ -24,6 +26,8 @@ export interface AppOptions {
   functions?: Record<string, FunctionHandler>
   /** Where request lines go; defaults to stdout. */
   log?: (line: string) => void
+  /** Records a test checkout's payment (POST /test-checkout/{id}/pay); without it Pay records nothing. */
+  recordTestPayment?: RecordEvent
 }
 
 const jsonError = (error: string, status: number) =>
@@ -73,6 +77,7 @@ export function createApp({
   root,
   functions = {},
   log = (l) => console.info(l),
+  recordTestPayment = async () => ({ outcome: 'ignored', order: null }),
 }: AppOptions): Hono<{ Bindings: NodeBindings }> {
   const absRoot = path.resolve(root)
   const app = new Hono<{ Bindings: NodeBindings }>()
@@ -83,7 +88,11 @@ export function createApp({
     fileResponse(request, found, {
       ...init,
       headers: found.type.startsWith('text/html')
-        ? new Headers(documentHeaders(scriptHashes(found)))
+        ? new Headers(
+            path.relative(absRoot, found.file).startsWith(`${ADMIN_DIRECTORY}${path.sep}`)
+              ? adminHeaders()
+              : documentHeaders(scriptHashes(found)),
+          )
         : undefined,
     })
 
@@ -123,6 +132,7 @@ export function createApp({
 
   // The local test checkout that create-payment links to when it runs without a Stripe key.
   app.get(`${TEST_CHECKOUT_PATH}/:id`, (c) => testCheckoutPage(c.req.param('id')))
+  app.post(`${TEST_CHECKOUT_PATH}/:id/pay`, (c) => payTestCheckout(c.req.param('id'), recordTestPayment))
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = c.req.path

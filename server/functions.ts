@@ -5,8 +5,10 @@ import {
   type PaymentConfig,
   paymentConfigFromEnv,
 } from '#functions/create-payment/handler.ts'
+import { type NodeOrders, nodeOrders } from '#functions/orders/node-host.ts'
+import { describeLocation, storeLocation } from '#functions/orders/open-store.ts'
 import type { FunctionHandler } from './app.ts'
-import { testCheckouts } from './test-checkout.ts'
+import { type RecordEvent, testCheckouts } from './test-checkout.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -20,18 +22,59 @@ export function paymentConfig(env: Env = process.env): PaymentConfig {
   return paymentConfigFromEnv((name) => env[name], { production, testCheckout: testCheckouts })
 }
 
-/** What `npm start` prints at start-up: the mode and what create-payment does in it. */
+/**
+ * The order functions: stripe-webhook records Stripe's events (503 without STRIPE_WEBHOOK_SECRET
+ * and STRIPE_SECRET_KEY), order-status answers the order confirmation page. Outside production
+ * without a Stripe key, the test checkout stands in for Stripe's session API, so a test payment goes
+ * through the same fulfilment, store and notice as a real one.
+ */
+export function orderFunctions(env: Env = process.env, log?: (line: string) => void): NodeOrders {
+  const production = env.NODE_ENV === 'production'
+  return nodeOrders((name) => env[name], { sessions: production ? undefined : testCheckouts.sessions, log })
+}
+
+/** What `npm start` prints at start-up: the mode, what create-payment does, where orders go. */
 export function startupSummary(env: Env = process.env): string {
   const config = paymentConfig(env)
-  return `Mode: ${config.production ? 'production' : 'development'} (NODE_ENV=${env.NODE_ENV ?? 'unset'}). Payments: ${describePayments(config)}; ${describeRateLimit(config)}.`
+  const orders = orderFunctions(env)
+  const webhook = orders.webhookProblem ? `answers 503 (${orders.webhookProblem})` : 'ready'
+  return `Mode: ${config.production ? 'production' : 'development'} (NODE_ENV=${env.NODE_ENV ?? 'unset'}). Payments: ${describePayments(config)}; ${describeRateLimit(config)}. Orders: ${describeLocation(storeLocation(env.DATABASE_URL))}; stripe-webhook ${webhook}.`
+}
+
+export interface HostFunctions {
+  /** Served at /functions/v1/{name}. */
+  functions: Record<string, FunctionHandler>
+  /** The order functions' shared store and background work (tests wait on `settled()`). */
+  orders: NodeOrders
+  /** What the test checkout's Pay records a payment with (the webhook's own fulfilment). */
+  recordTestPayment: RecordEvent
 }
 
 /** The backend functions this server hosts at /functions/v1/{name}, built from the environment. */
-export function functions(
+export function hostFunctions(
   env: Env = process.env,
   { log }: { log?: (line: string) => void } = {},
-): Record<string, FunctionHandler> {
+): HostFunctions {
+  const orders = orderFunctions(env, log)
   return {
-    'create-payment': createPaymentHandler({ ...paymentConfig(env), log }),
+    functions: {
+      'create-payment': createPaymentHandler({ ...paymentConfig(env), log }),
+      'stripe-webhook': orders.webhook,
+      'order-status': orders.orderStatus,
+    },
+    orders,
+    recordTestPayment: async (event) => {
+      const result = await (await orders.fulfilment()).handleEvent(event)
+      if (result.notice) orders.waitUntil(result.notice)
+      return result
+    },
   }
+}
+
+/** The functions alone (tests that need nothing else). */
+export function functions(
+  env: Env = process.env,
+  options: { log?: (line: string) => void } = {},
+): Record<string, FunctionHandler> {
+  return hostFunctions(env, options).functions
 }

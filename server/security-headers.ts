@@ -103,6 +103,54 @@ export function documentHeaders(scriptHashes: readonly string[]): Record<string,
   }
 }
 
+/**
+ * The CMS at /admin/ (Sveltia CMS, one script served from this site): it talks to GitHub's API,
+ * shows images from GitHub and from memory (blob:, while an upload is being added), uses workers,
+ * loads its interface fonts from the fontsource CDN and asks the package registry's CDN whether a
+ * newer version exists. It never shows the site's third-party frames, so none are allowed.
+ */
+export const ADMIN_DIRECTORY = 'admin'
+export function adminContentSecurityPolicy(): string {
+  const github = ['https://api.github.com', 'https://raw.githubusercontent.com']
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', ...github],
+    'font-src': ["'self'", 'data:', 'https://cdn.jsdelivr.net'],
+    'connect-src': [
+      "'self'",
+      'blob:',
+      'data:',
+      ...github,
+      'https://www.githubstatus.com',
+      'https://unpkg.com',
+    ],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/** Headers of the CMS page: its own CSP, kept out of search results. */
+export function adminHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': adminContentSecurityPolicy(),
+    // GitHub sign-in opens a window that reports back to this page.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Frame-Options': 'DENY',
+    'X-Robots-Tag': 'noindex, nofollow',
+  }
+}
+
 export function sha256Source(content: string): string {
   return `sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`
 }

@@ -7,8 +7,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { PaymentConfigError } from '#functions/create-payment/handler.ts'
+import { StoreConfigError } from '#functions/orders/open-store.ts'
 import { createApp } from './app.ts'
-import { functions, startupSummary } from './functions.ts'
+import { hostFunctions, startupSummary } from './functions.ts'
 import { listen } from './listen.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
@@ -36,7 +37,7 @@ let summary: string
 try {
   summary = startupSummary()
 } catch (error) {
-  if (!(error instanceof PaymentConfigError)) throw error
+  if (!(error instanceof PaymentConfigError || error instanceof StoreConfigError)) throw error
   console.error(`Refusing to start: ${error.message}.`)
   process.exit(1)
 }
@@ -49,7 +50,8 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 
 const port = Number(process.env.PORT ?? 3000)
 const log = process.env.LOG_REQUESTS === '0' ? () => {} : undefined
-const app = createApp({ root: clientRoot, functions: functions(), log })
+const { functions, recordTestPayment } = hostFunctions()
+const app = createApp({ root: clientRoot, functions, recordTestPayment, log })
 const server = await listen(app, { port, hostname: process.env.HOST ?? '127.0.0.1' })
 console.info(summary)
 console.info(`Serving on http://localhost:${server.port}`)

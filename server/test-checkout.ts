@@ -1,13 +1,18 @@
 /**
  * The built-in test checkout: what `npm start` uses instead of Stripe when no STRIPE_SECRET_KEY is
  * set outside production. create-payment keeps the order here and answers with the URL of
- * `/test-checkout/{id}`, a plain server-rendered page showing the order with Pay and Cancel links.
- * Nothing is charged and nothing leaves this process; orders are kept in memory for a day.
+ * `/test-checkout/{id}`, a plain server-rendered page showing the order with Pay and Cancel.
+ * Nothing is charged and nothing leaves this process; checkouts are kept in memory for a day.
+ * Pay marks the checkout paid and hands fulfilment the same `checkout.session.completed` event
+ * Stripe would send, with this store standing in for Stripe's session API, so the order is
+ * recorded (and the owner's notice written) exactly as a real payment's would be.
  */
 import { formatCents } from '#app/lib/price.ts'
-import type { CheckoutUrls } from '#functions/create-payment/checkout-session.ts'
+import { type CheckoutUrls, orderMetadata } from '#functions/create-payment/checkout-session.ts'
 import type { TestCheckout } from '#functions/create-payment/handler.ts'
 import type { PricedOrder } from '#functions/create-payment/order.ts'
+import type { SessionSource, SessionView } from '#functions/orders/from-stripe.ts'
+import type { FulfilmentResult, StripeEventLike } from '#functions/orders/fulfil.ts'
 
 export const TEST_CHECKOUT_PATH = '/test-checkout'
 export const TEST_CHECKOUT_NOTICE = 'Test checkout – no card will be charged'
@@ -20,6 +25,7 @@ interface StoredCheckout {
   order: PricedOrder
   urls: CheckoutUrls
   createdAt: number
+  paid: boolean
 }
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
@@ -32,6 +38,42 @@ function sessionId(): string {
 
 export interface TestCheckoutStore extends TestCheckout {
   get(id: string): StoredCheckout | undefined
+  /** Marks a checkout paid; false when it is unknown or expired. */
+  markPaid(id: string): boolean
+  /** The checkouts as Stripe would describe their sessions (line items and payment expanded). */
+  sessions: SessionSource
+}
+
+/** A test checkout as the Checkout Session Stripe would return for it. */
+export function sessionView(checkout: StoredCheckout): SessionView {
+  const { order } = checkout
+  const s = order.shipping
+  return {
+    id: checkout.id,
+    status: checkout.paid ? 'complete' : 'open',
+    payment_status: checkout.paid ? 'paid' : 'unpaid',
+    amount_total: order.totalCents,
+    currency: 'usd',
+    livemode: false,
+    metadata: orderMetadata(order),
+    customer_details: checkout.paid ? { name: s.name, email: s.email } : null,
+    payment_intent: checkout.paid
+      ? {
+          id: `pi_test_${checkout.id.slice('cs_test_'.length, 'cs_test_'.length + 24)}`,
+          shipping: {
+            name: s.name,
+            address: {
+              line1: s.address,
+              city: s.city,
+              state: s.state,
+              postal_code: s.zip,
+              country: s.country,
+            },
+          },
+        }
+      : null,
+    line_items: { data: [{ quantity: order.quantity, description: order.product.name }] },
+  }
 }
 
 export function createTestCheckoutStore(now: () => number = Date.now): TestCheckoutStore {
@@ -43,7 +85,7 @@ export function createTestCheckoutStore(now: () => number = Date.now): TestCheck
       const existing = byId.get(byKey.get(idempotencyKey) ?? '')
       if (existing && now() - existing.createdAt < TTL_MS) return `${TEST_CHECKOUT_PATH}/${existing.id}`
       const id = sessionId()
-      byId.set(id, { id, key: idempotencyKey, order, urls, createdAt: now() })
+      byId.set(id, { id, key: idempotencyKey, order, urls, createdAt: now(), paid: false })
       byKey.set(idempotencyKey, id)
       if (byId.size > MAX_ORDERS) {
         // Maps iterate in insertion order: forget the oldest.
@@ -56,6 +98,19 @@ export function createTestCheckoutStore(now: () => number = Date.now): TestCheck
     get(id) {
       const found = byId.get(id)
       return found && now() - found.createdAt < TTL_MS ? found : undefined
+    },
+    markPaid(id) {
+      const found = this.get(id)
+      if (found) found.paid = true
+      return Boolean(found)
+    },
+    sessions: {
+      retrieve: async (id) => {
+        const found = byId.get(id)
+        return found ? sessionView(found) : null
+      },
+      // A test checkout is never refunded.
+      findByPaymentIntent: async () => null,
     },
   }
 }
@@ -85,7 +140,7 @@ dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
 address{font-style:normal;overflow-wrap:anywhere}
 .total{font-size:1.25rem;font-weight:700}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
-.actions a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:.5rem 1.5rem;border-radius:.5rem;font-weight:600;text-decoration:none;border:2px solid var(--primary)}
+.actions a,.actions button{font:inherit;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:.5rem 1.5rem;border-radius:.5rem;font-weight:600;text-decoration:none;border:2px solid var(--primary)}
 .pay{background:var(--primary);color:var(--on-primary)}
 .cancel{color:var(--primary);background:transparent}
 a:focus-visible{outline:3px solid var(--fg);outline-offset:3px}
@@ -114,7 +169,6 @@ export function renderTestCheckout(checkout: StoredCheckout): string {
   const { order, urls } = checkout
   const s = order.shipping
   const e = escapeHtml
-  const payUrl = urls.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(checkout.id))
   return page(
     `Test checkout: ${order.product.name}`,
     `<h1>Test checkout</h1>
@@ -135,7 +189,7 @@ ${order.color ? `<dt>Colour</dt><dd>${e(order.color)}</dd>` : ''}
 <p>Receipt to ${e(s.email)}</p>
 </section>
 <div class="actions">
-<a class="pay" href="${e(payUrl)}">Pay</a>
+<form method="post" action="${TEST_CHECKOUT_PATH}/${e(checkout.id)}/pay"><button class="pay" type="submit">Pay</button></form>
 <a class="cancel" href="${e(urls.cancelUrl)}">Cancel</a>
 </div>`,
   )
@@ -163,4 +217,29 @@ export function testCheckoutPage(id: string, store: TestCheckoutStore = testChec
     )
   }
   return new Response(renderTestCheckout(found), { status: 200, headers: HTML_HEADERS })
+}
+
+/** Records what Stripe would report for a paid checkout: a `checkout.session.completed` event. */
+export type RecordEvent = (event: StripeEventLike) => Promise<FulfilmentResult>
+
+/**
+ * POST /test-checkout/{id}/pay: marks the checkout paid, records the order through fulfilment
+ * (as the webhook would) and sends the buyer to the order confirmation page, as Stripe does.
+ */
+export async function payTestCheckout(
+  id: string,
+  record: RecordEvent,
+  store: TestCheckoutStore = testCheckouts,
+): Promise<Response> {
+  const found = store.get(id)
+  if (!found) return testCheckoutPage(id, store)
+  store.markPaid(id)
+  await record({
+    // One event per checkout: paying twice (back button, double click) is a duplicate.
+    id: `evt_test_checkout_${id.slice('cs_test_'.length)}`,
+    type: 'checkout.session.completed',
+    data: { object: { id, object: 'checkout.session' } },
+  })
+  const location = found.urls.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id))
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 }

@@ -26,6 +26,7 @@ export const QUICK_LINKS: readonly NavItem[] = [
 export const LEGAL_LINKS: readonly NavItem[] = [
   { name: 'Privacy Policy', path: '/privacy-policy' },
   { name: 'Terms of Service', path: '/terms-of-service' },
+  { name: 'Good Faith Estimate', path: '/good-faith-estimate' },
 ]
 
 /** Width (px) below which the header shows the Menu button instead of the links. */

@@ -1,20 +1,11 @@
-/** One "Best Newport Beach Therapist" award badge per year (spec sections 2 and 3). Checked by validateContent(). */
-import type { AwardItem } from '#app/content/schemas/awards.ts'
+/** The "Best Therapist" award badges, one per year, from content/awards.yml. */
+import { data } from '#app/content/generated/awards.ts'
 
 export type { AwardItem } from '#app/content/schemas/awards.ts'
 
-export const AWARD_FIRST_YEAR = 2016
-export const AWARD_LAST_YEAR = 2025
+export const awards = data.badges
+export const AWARD_FIRST_YEAR = Number(awards[0]!.year)
+export const AWARD_LAST_YEAR = Number(awards.at(-1)!.year)
 /** The banner line above the carousel. */
-export const AWARD_BANNER = '9x Best Newport Beach Therapist'
-
-/** Badge artwork: `public/images/awards/best-therapist-{year}.svg` (replace with the real badges, same names). */
-export const awards: readonly AwardItem[] = Array.from(
-  { length: AWARD_LAST_YEAR - AWARD_FIRST_YEAR + 1 },
-  (_, i) => {
-    const year = String(AWARD_FIRST_YEAR + i)
-    return { year, image: `/images/awards/best-therapist-${year}.svg` }
-  },
-)
-
-export const awardAlt = (year: string) => `Best Newport Beach Therapist ${year}`
+export const AWARD_BANNER = data.banner
+export const awardAlt = (year: string) => `${data.title} ${year}`

@@ -1,19 +1,7 @@
-/** Shape of a legal document (privacy policy, terms): plain sections of paragraphs and lists. */
-import { z } from 'zod'
+/** The legal texts and notices, from content/legal/<page>.md (Markdown rendered at build time). */
+import { data } from '#app/content/generated/legal.ts'
 
-const text = z.string().trim().min(1)
-
-export const LEGAL_LAST_UPDATED = 'May 5, 2025'
-
-const blockSchema = z.union([text, z.object({ list: z.array(text).min(1) })])
-
-export const legalDocumentSchema = z.object({
-  title: text,
-  description: z.string().min(50).max(180),
-  lastUpdated: z.literal(LEGAL_LAST_UPDATED),
-  intro: z.array(text).min(1),
-  sections: z.array(z.object({ heading: text, blocks: z.array(blockSchema).min(1) })).min(5),
-})
-
-export type LegalDocument = z.infer<typeof legalDocumentSchema>
-export type LegalBlock = z.infer<typeof blockSchema>
+export type { LegalDocument } from '#app/content/schemas/article.ts'
+export const privacyPolicy = data['privacy-policy']
+export const termsOfService = data['terms-of-service']
+export const goodFaithEstimate = data['good-faith-estimate']

@@ -1,36 +1,17 @@
 /**
- * Every public path of the site, in one list: the prerender step, the sitemap and the
- * route tests all read it. Plain data so build scripts and the server can import it.
+ * Every public path of the site, in one list: the prerender step, the sitemap and the route tests
+ * all read it. The products, services and articles are the files in content/ (their ids come from
+ * the file names), so adding or removing a file adds or removes its page. Plain data so build
+ * scripts and the server can import it.
  */
-import { PRODUCT_IDS } from './product-ids.ts'
+import { BLOG_IDS, PRODUCT_IDS, SERVICE_SLUGS } from '#app/content/generated/ids.ts'
 
-/** Services with their own page (/services/{slug}). */
-export const SERVICE_SLUGS = [
-  'emdr-therapy',
-  'teen-therapy',
-  'anxiety-therapy',
-  'depression-counseling',
-  'trauma-therapy',
-  'hypnotherapy',
-  'grief-counseling',
-  'relationship-counseling',
-  'bfrb-treatment',
-  'dentaphobia-treatment',
-  'family-therapy',
-  'hsp-counseling',
-  'performance-anxiety',
-  'walk-talk-therapy',
-  'eft-therapy',
-  'mediation-services',
-  'spiritual-cleansing',
-  'pandas-therapy',
-] as const
+export { BLOG_IDS, SERVICE_SLUGS }
+/** A service's URL name: the name of its file in content/services/. */
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
 
 /** The page of one product. */
 export const productPath = (id: string) => `/store/${id}`
-
-export const BLOG_IDS = [1, 2, 3, 4] as const
 
 /** The prerendered copy of the not-found page, served with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = '/404'
@@ -66,6 +47,7 @@ export const STATIC_PATHS = [
   '/anxiety-annihilated-contest',
   '/privacy-policy',
   '/terms-of-service',
+  '/good-faith-estimate',
   '/thankyou',
   '/purchase-thank-you',
 ] as const
@@ -73,10 +55,26 @@ export const STATIC_PATHS = [
 /** Pages kept out of search results and the sitemap: an order confirmation is personal and thin. */
 export const NOINDEX_PATHS: readonly string[] = ['/purchase-thank-you']
 
-/** Every route that gets its own prerendered HTML (the not-found copy excluded). */
-export const ALL_PATHS: readonly string[] = [
-  ...STATIC_PATHS,
-  ...SERVICE_SLUGS.map((slug) => `/services/${slug}`),
-  ...PRODUCT_IDS.map(productPath),
-  ...BLOG_IDS.map((id) => `/blog/${id}`),
-]
+/** The ids of the files in content/products, content/services and content/blog. */
+export interface ContentIds {
+  products: readonly string[]
+  services: readonly string[]
+  blog: readonly (string | number)[]
+}
+
+/** Every route that gets its own prerendered HTML for the given content (the not-found copies excluded). */
+export function sitePaths(ids: ContentIds): string[] {
+  return [
+    ...STATIC_PATHS,
+    ...ids.services.map((slug) => `/services/${slug}`),
+    ...ids.products.map(productPath),
+    ...ids.blog.map((id) => `/blog/${id}`),
+  ]
+}
+
+/** Every route of this site's content that gets its own prerendered HTML. */
+export const ALL_PATHS: readonly string[] = sitePaths({
+  products: PRODUCT_IDS,
+  services: SERVICE_SLUGS,
+  blog: BLOG_IDS,
+})

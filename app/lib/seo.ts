@@ -6,6 +6,8 @@ export { absoluteUrl, SITE_URL } from './site-url.ts'
 
 /** The share image used when a page has none of its own (1200×630). */
 export const DEFAULT_SHARE_IMAGE = '/images/share/default.png'
+/** What the default share image shows (scripts/share-image.ts draws the name, roles and city). */
+export const DEFAULT_SHARE_IMAGE_ALT = `${practice.name}, ${practice.credentials}: ${practice.roles.slice(0, 3).join(', ')} in ${practice.address.city}, ${practice.address.region}`
 
 export interface PageMetaInput {
   /** The page's own title; omitted on the home page, whose title is the site title. */
@@ -15,6 +17,8 @@ export interface PageMetaInput {
   path: string
   /** Site-relative image path for social cards. */
   image?: string
+  /** What `image` shows (required with it); the default share image has its own. */
+  imageAlt?: string
   type?: 'website' | 'article' | 'product'
 }
 
@@ -28,11 +32,13 @@ export function pageMeta({
   description,
   path,
   image,
+  imageAlt,
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title)
   const url = absoluteUrl(path)
   const imageUrl = absoluteUrl(image ?? DEFAULT_SHARE_IMAGE)
+  const alt = (image && imageAlt) || DEFAULT_SHARE_IMAGE_ALT
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -43,12 +49,13 @@ export function pageMeta({
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:image:alt', content: fullTitle },
+    { property: 'og:image:alt', content: alt },
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: alt },
   ]
 }
 

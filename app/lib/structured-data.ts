@@ -119,7 +119,13 @@ export function blogPostingJsonLd(article: ArticleInput): JsonLd {
     image: [absoluteUrl(article.image ?? SHARE_IMAGE)],
     inLanguage: 'en-US',
     author: { '@type': 'Person', '@id': PRACTITIONER_ID, name: practice.name, url: absoluteUrl('/about') },
-    publisher: { '@type': 'MedicalBusiness', '@id': PRACTICE_ID, name: practice.practiceName },
+    // Article rich results ask for the publisher's name and logo.
+    publisher: {
+      '@type': 'MedicalBusiness',
+      '@id': PRACTICE_ID,
+      name: practice.practiceName,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(practice.logo) },
+    },
   }
 }
 

@@ -39,6 +39,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
       description: article.excerpt,
       path: `/blog/${article.id}`,
       image: `${article.image}-1200.webp`,
+      imageAlt: article.imageAlt || article.title,
       type: 'article',
     }).concat(
       jsonLd(

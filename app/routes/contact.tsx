@@ -79,6 +79,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <div className="mt-4">
               <OfficeHours />
             </div>
+            <p className="mt-4">
+              {copy.estimate.text} <TextLink to="/good-faith-estimate">{copy.estimate.linkLabel}</TextLink>
+            </p>
           </section>
 
           <section aria-labelledby="contact-location-heading">

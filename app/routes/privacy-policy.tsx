@@ -1,4 +1,4 @@
-import { privacyPolicy } from '#app/content/legal-privacy.ts'
+import { privacyPolicy } from '#app/content/legal.ts'
 import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/privacy-policy'

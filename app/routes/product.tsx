@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, HeartHandshake } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -43,6 +43,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
       description: product.shortDescription,
       path: productPath(product.id),
       image: shareImageFor(product),
+      imageAlt: product.imageAlts[0],
       type: 'product',
     }),
     jsonLd(productJsonLd(product)),
@@ -76,6 +77,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-4xl sm:text-5xl">{product.name}</h1>
           <p className="mt-4 font-serif text-3xl font-semibold text-primary">
             <Price cents={Math.round(product.price * 100)} />
+          </p>
+          <p className="mt-4 flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">
+            <HeartHandshake aria-hidden="true" className="mt-1 size-5 shrink-0" />
+            <span>
+              <span className="font-semibold">Why the practice recommends it: </span>
+              {product.recommendation}
+            </span>
           </p>
           <div className="mt-6 space-y-4">
             {product.longDescription.map((paragraph) => (

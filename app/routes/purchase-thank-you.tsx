@@ -1,5 +1,4 @@
 import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -7,6 +6,8 @@ import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { OrderStatusCard, orderIntro } from '#app/features/orders/order-confirmation.tsx'
+import { useOrderStatus } from '#app/features/orders/use-order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 
 export const meta = () => [
@@ -34,33 +35,27 @@ const STEPS = [
 ] as const
 
 /**
- * The page is prerendered without a query string, so the order reference is read from the
- * address bar after hydration. React renders it as text: markup in the query stays inert.
+ * The page is prerendered without a query string: the order behind `session_id` is looked up in
+ * the browser, and the page says the payment went through only when the order record says so.
+ * The reference is shown only when it has the shape of a Checkout Session id, and as text.
  */
-function useSessionId(): string | null {
-  const [sessionId, setSessionId] = useState<string | null>(null)
-  useEffect(() => {
-    const value = new URLSearchParams(window.location.search).get('session_id')?.trim()
-    setSessionId(value ? value : null)
-  }, [])
-  return sessionId
-}
-
 export default function PurchaseThankYou() {
-  const sessionId = useSessionId()
+  const view = useOrderStatus()
+  const paid = view.kind === 'found' && view.order.status === 'paid'
   return (
     <>
       <PageHero
-        eyebrow="Order confirmed"
+        eyebrow={paid ? 'Order confirmed' : 'Your order'}
         title="Thank You for Your Order"
-        intro="Your payment went through and your order is in. Here is what happens next."
+        intro={orderIntro(view)}
       />
       <Container className="max-w-3xl py-14">
-        {sessionId ? (
+        <OrderStatusCard view={view} />
+        {view.sessionId ? (
           <Card
             as="section"
             aria-labelledby="order-reference"
-            className="p-6 text-card-foreground shadow-soft"
+            className="mt-6 p-6 text-card-foreground shadow-soft"
           >
             <h2 id="order-reference" className="text-lg">
               Order Reference
@@ -69,7 +64,7 @@ export default function PurchaseThankYou() {
               className="mt-2 font-mono text-sm break-all [overflow-wrap:anywhere]"
               data-testid="order-reference"
             >
-              {sessionId}
+              {view.sessionId}
             </p>
             <p className="mt-2 text-sm text-muted-foreground">
               Keep this reference handy in case you need to contact us about your order.

@@ -4,6 +4,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { overviewCards } from '#app/content/services.ts'
 import { servicesOverview } from '#app/content/services-overview.ts'
 import { ServiceFilter } from '#app/features/services/service-filter.tsx'
@@ -37,6 +38,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <Section heading={copy.fees.heading} intro={<p>{copy.fees.intro}</p>} tone="muted" narrow>
         <CheckList items={copy.fees.items} className="max-w-3xl" />
+        <p className="mt-6 max-w-3xl">
+          {copy.fees.estimate.text}{' '}
+          <TextLink to="/good-faith-estimate">{copy.fees.estimate.linkLabel}</TextLink>
+        </p>
       </Section>
 
       <Section heading={copy.concierge.heading} narrow>

@@ -1,4 +1,4 @@
-import { termsOfService } from '#app/content/legal-terms.ts'
+import { termsOfService } from '#app/content/legal.ts'
 import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/terms-of-service'

@@ -10,6 +10,7 @@
  */
 
 import { isPaid, orderFactsFromSession, type SessionSource, type SessionView } from './from-stripe.ts'
+import { describeError } from './http.ts'
 import type { Order, OrderStatus } from './order.ts'
 import type { OrderChange, OrderStore } from './store.ts'
 
@@ -118,9 +119,7 @@ export function createFulfilment(options: FulfilmentOptions): Fulfilment {
     const notice = notify(order)
       .then(() => store.markNotified(order.sessionId, now()))
       .catch((error: unknown) => {
-        log(
-          `orders: the notice for ${order.sessionId} was not sent: ${error instanceof Error ? error.message : String(error)}`,
-        )
+        log(`orders: the notice for ${order.sessionId} was not sent: ${describeError(error)}`)
       })
     return { outcome: 'applied', order, notice }
   }

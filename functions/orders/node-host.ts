@@ -1,6 +1,6 @@
 /**
  * The order functions on a Node host (`npm start`, the tests, the benchmark): the store DATABASE_URL
- * names (SQLite by default), the notice outbox in data/outbox/, and background work (the notice)
+ * names (SQLite by default), the notice outbox (OUTBOX_DIR, default data/outbox/), and background work (the notice)
  * run after the answer with its errors logged, never awaited by a request.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -30,6 +30,8 @@ export interface NodeOrders {
   fulfilment(): Promise<Fulfilment>
   /** Why the webhook answers 503, if it does. */
   webhookProblem?: string
+  /** Runs background work (a notice) after the answer; its errors are logged by fulfilment. */
+  waitUntil(work: Promise<unknown>): void
   /** Resolves once every notice started so far has been sent (or failed). */
   settled(): Promise<void>
   close(): Promise<void>
@@ -54,7 +56,8 @@ export function nodeOrders(
     retrieve: async () => null,
     findByPaymentIntent: async () => null,
   }
-  const outboxDir = options.outboxDir ?? DEFAULT_OUTBOX
+  const outboxDir =
+    options.outboxDir ?? (env('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, env('OUTBOX_DIR')!) : DEFAULT_OUTBOX)
   const pending = new Set<Promise<unknown>>()
   const waitUntil = (work: Promise<unknown>) => {
     pending.add(work)
@@ -69,7 +72,8 @@ export function nodeOrders(
           await mkdir(outboxDir, { recursive: true })
           const file = path.join(outboxDir, name)
           await writeFile(file, message)
-          return path.relative(process.cwd(), file) || file
+          const relative = path.relative(process.cwd(), file)
+          return relative.startsWith('..') ? file : relative
         },
       }),
     )
@@ -83,6 +87,7 @@ export function nodeOrders(
     settings,
     webhookProblem: problem,
     fulfilment,
+    waitUntil,
     webhook: createWebhookHandler({
       webhookSecret: problem ? undefined : settings.webhookSecret,
       fulfilment,

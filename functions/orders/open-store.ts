@@ -12,6 +12,11 @@ import type { OrderStore } from './store.ts'
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..')
 export const DEFAULT_DATABASE_FILE = path.join(PROJECT_ROOT, 'data', 'orders.db')
 
+/** DATABASE_URL names no store this code can open (the server refuses to start). */
+export class StoreConfigError extends Error {
+  override name = 'StoreConfigError'
+}
+
 export type StoreLocation = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }
 
 /** Where DATABASE_URL points; throws a readable message for anything else. */
@@ -21,10 +26,12 @@ export function storeLocation(databaseUrl: string | undefined): StoreLocation {
   if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url }
   if (/^file:/i.test(url)) {
     const file = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length)
-    if (!file) throw new Error('DATABASE_URL "file:" needs a path, e.g. file:data/orders.db')
+    if (!file) throw new StoreConfigError('DATABASE_URL "file:" needs a path, e.g. file:data/orders.db')
     return { kind: 'sqlite', file: path.resolve(PROJECT_ROOT, file) }
   }
-  throw new Error('DATABASE_URL must start with postgres://, postgresql:// or file: (or be unset for SQLite)')
+  throw new StoreConfigError(
+    'DATABASE_URL must start with postgres://, postgresql:// or file: (or be unset for SQLite)',
+  )
 }
 
 /** A readable description without the password, for start-up lines. */

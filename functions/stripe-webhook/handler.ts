@@ -12,8 +12,9 @@
  * The owner's notice is sent after the answer is decided and never changes it.
  */
 import Stripe from 'stripe'
+import { logValue } from '#functions/log.ts'
 import type { Fulfilment } from '#functions/orders/fulfil.ts'
-import { describeError, errorMessage, jsonResponse } from '#functions/orders/http.ts'
+import { describeError, jsonResponse } from '#functions/orders/http.ts'
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Webhooks are not configured',
@@ -72,7 +73,7 @@ export function createWebhookHandler(config: WebhookConfig): (request: Request) 
         cryptoProvider,
       )
     } catch (error) {
-      log(`stripe-webhook: refused an event: ${errorMessage(error).split('\n')[0]}`)
+      log(`stripe-webhook: refused an event: ${describeError(error)}`)
       return jsonResponse(400, { error: WEBHOOK_MESSAGES.signature })
     }
 
@@ -81,7 +82,9 @@ export function createWebhookHandler(config: WebhookConfig): (request: Request) 
       if (result.notice) waitUntil(result.notice)
       return jsonResponse(200, { received: true, outcome: result.outcome })
     } catch (error) {
-      log(`stripe-webhook: ${event.type} ${event.id} not recorded: ${describeError(error)}`)
+      log(
+        `stripe-webhook: ${logValue(event.type)} ${logValue(event.id)} not recorded: ${describeError(error)}`,
+      )
       return jsonResponse(500, { error: WEBHOOK_MESSAGES.failed })
     }
   }

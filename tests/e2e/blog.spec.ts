@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test'
 import { siteTitle } from '#app/config/practice.ts'
 import { waitForHydration } from './support.ts'
 
-/** The front matter of app/content/blog/{id}.md, read the simple way. */
+/** The front matter of content/blog/{id}.md, read the simple way. */
 function frontMatter(id: number): Record<string, string> {
-  const source = readFileSync(new URL(`../../app/content/blog/${id}.md`, import.meta.url), 'utf8')
+  const source = readFileSync(new URL(`../../content/blog/${id}.md`, import.meta.url), 'utf8')
   const block = source.split('---')[1]!
   return Object.fromEntries(
     block

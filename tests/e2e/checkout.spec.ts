@@ -30,7 +30,7 @@ test.describe('validation: shipping fields first, then the e-mail; nothing is se
     // The first empty field is marked and focused, so keyboard users land where to fix it.
     await expect(page.getByLabel('Full name', { exact: true })).toBeFocused()
     await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-    await page.waitForTimeout(300)
+    await page.waitForLoadState('networkidle') // a request, had one been sent, has been seen
     expect(requests).toHaveLength(0)
     expect(page.context().pages()).toHaveLength(1)
   })
@@ -43,7 +43,7 @@ test.describe('validation: shipping fields first, then the e-mail; nothing is se
     await purchaseButton(page).click()
     await expectToast(page, 'Missing Information', 'Please fill in all shipping details before proceeding.')
     await expect(page.getByLabel('ZIP / Postal code', { exact: true })).toBeFocused()
-    await page.waitForTimeout(300)
+    await page.waitForLoadState('networkidle') // a request, had one been sent, has been seen
     expect(requests).toHaveLength(0)
   })
 
@@ -63,7 +63,7 @@ test.describe('validation: shipping fields first, then the e-mail; nothing is se
       await purchaseButton(page).click()
       await expectToast(page, 'Invalid Email', 'Please enter a valid email address.', { destructive: true })
       await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
-      await page.waitForTimeout(300)
+      await page.waitForLoadState('networkidle') // a request, had one been sent, has been seen
       expect(requests).toHaveLength(0)
       expect(page.context().pages()).toHaveLength(1)
     })
@@ -198,7 +198,6 @@ test.describe('success', () => {
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible()
     // Pressing Enter in a field while processing does not send another one either.
     await page.getByLabel('City', { exact: true }).press('Enter')
-    await page.waitForTimeout(300)
     held.open()
     await expect(page.getByText('Redirecting to Payment')).toBeVisible()
     expect(requests).toHaveLength(1)

@@ -3,7 +3,7 @@ import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { AWARD_BANNER, awardAlt, awards } from '#app/content/awards.ts'
 import { home } from '#app/content/home.ts'
 import { podcasts } from '#app/content/podcasts.ts'
-import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
+import { expectNoAxeViolations, newPage, scrollThrough, waitForHydration } from './support.ts'
 
 const AUTOPLAY_DELAY_MS = 3000
 
@@ -121,7 +121,9 @@ const carousel = (page: Page) =>
   page.getByRole('region', { name: 'Best Newport Beach Therapist awards, 2016 to 2025' })
 const selectedIndex = async (page: Page) => Number(await carousel(page).getAttribute('data-selected-index'))
 
+/** The home page scrolled to the carousel, its clock faked so a test can skip the autoplay delay. */
 async function openCarousel(page: Page) {
+  await page.clock.install()
   await page.goto('/')
   await waitForHydration(page)
   // Keep the pointer away from the carousel: hovering pauses it.
@@ -216,7 +218,7 @@ test('the pause control stops auto-advance and play restarts it', async ({ page 
   await expect(page.getByRole('button', { name: 'Play carousel' })).toBeVisible()
   await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
   const before = await selectedIndex(page)
-  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 600)
+  await page.clock.runFor(AUTOPLAY_DELAY_MS + 600)
   expect(await selectedIndex(page)).toBe(before)
   await page.getByRole('button', { name: 'Play carousel' }).click()
   await expect(page.getByRole('button', { name: 'Pause carousel' })).toBeVisible()
@@ -228,7 +230,7 @@ test('hovering the carousel pauses it, leaving resumes', async ({ page }) => {
   await carousel(page).locator('.overflow-hidden').hover()
   await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
   const before = await selectedIndex(page)
-  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 600)
+  await page.clock.runFor(AUTOPLAY_DELAY_MS + 600)
   expect(await selectedIndex(page)).toBe(before)
   await page.mouse.move(1, 1)
   await expect(carousel(page)).toHaveAttribute('data-autoplay', 'running')
@@ -242,7 +244,7 @@ test('keyboard focus inside the carousel pauses it', async ({ page }) => {
   await page.getByRole('button', { name: 'Next award' }).focus()
   await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
   const before = await selectedIndex(page)
-  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 600)
+  await page.clock.runFor(AUTOPLAY_DELAY_MS + 600)
   expect(await selectedIndex(page)).toBe(before)
   await page
     .getByRole('main')
@@ -259,7 +261,7 @@ test('no auto-advance when the visitor prefers reduced motion', async ({ browser
   await openCarousel(page)
   await expect(page.getByRole('button', { name: 'Play carousel' })).toBeVisible()
   await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused')
-  await page.waitForTimeout(AUTOPLAY_DELAY_MS + 600)
+  await page.clock.runFor(AUTOPLAY_DELAY_MS + 600)
   expect(await selectedIndex(page)).toBe(0)
   // Manual controls still work.
   await page.getByRole('button', { name: 'Next award' }).click()
@@ -293,11 +295,7 @@ for (const path of ['/', '/testimonials', '/blog']) {
     page.on('request', (r) => urls.push(r.url()))
     await page.goto(path)
     await waitForHydration(page)
-    for (let y = 0; y < 12; y++) {
-      await page.mouse.wheel(0, 900)
-      await page.waitForTimeout(100)
-    }
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await scrollThrough(page, 900)
     await page.waitForLoadState('networkidle')
     expect(urls.length).toBeGreaterThan(3)
     const origin = new URL(baseURL!).origin

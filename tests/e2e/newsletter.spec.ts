@@ -44,7 +44,7 @@ for (const path of ['/', '/blog']) {
     await expect(field).toHaveValue('')
     await expect(field).not.toHaveAttribute('aria-invalid')
     await expect(section.getByText(MESSAGE)).toHaveCount(0)
-    await page.waitForTimeout(300)
+    await page.waitForLoadState('networkidle') // a request, had one been sent, has been seen
     expect(requests).toEqual([])
   })
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { getProduct } from '#app/content/products.ts'
+import { ORDER_TEXT } from '#app/features/orders/order-confirmation.tsx'
 import { TEST_CHECKOUT_NOTICE } from '#server/test-checkout.ts'
 import { fillShipping, purchaseButton, SHIPPING } from './checkout-support.ts'
 import { waitForHydration } from './support.ts'
@@ -29,10 +30,17 @@ test('order a blanket: test checkout in a new tab, pay, land on the order succes
   await expect(checkout.locator('body')).toContainText((blanket.price * 2).toFixed(2))
 
   const sessionId = checkout.url().split('/').at(-1)!
-  await checkout.getByRole('link', { name: 'Pay' }).click()
+  await checkout.getByRole('button', { name: 'Pay' }).click()
   await expect(checkout).toHaveURL(new RegExp(`/purchase-thank-you\\?session_id=${sessionId}$`))
   await expect(checkout.getByText('Order Reference')).toBeVisible()
   await expect(checkout.getByText(sessionId)).toBeVisible()
+  // The order was recorded by the server (the same fulfilment as a Stripe webhook) and is read back.
+  const status = checkout.getByTestId('order-status')
+  await expect(status).toHaveAttribute('data-state', 'paid')
+  await expect(status.getByTestId('order-product')).toHaveText(blanket.name)
+  await expect(status.getByTestId('order-quantity')).toHaveText('2')
+  await expect(status.getByTestId('order-total')).toHaveText(`$${(blanket.price * 2).toFixed(2)}`)
+  await expect(checkout.getByText(ORDER_TEXT.emailed)).toBeVisible()
 })
 
 test('cancelling the test checkout returns to the product page', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { type Service, services } from '#app/content/services.ts'
-import { SERVICE_SLUGS, waitForHydration } from './support.ts'
+import { SERVICE_SLUGS, scrollThrough, waitForHydration } from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
 
@@ -147,11 +147,7 @@ test('the EMDR page makes no third-party request, even scrolled to the bottom', 
   })
   await page.goto('/services/emdr-therapy')
   await waitForHydration(page)
-  for (let y = 0; y < 12; y++) {
-    await page.mouse.wheel(0, 1200)
-    await page.waitForTimeout(100)
-  }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await scrollThrough(page, 1200)
   await page.waitForLoadState('networkidle')
   expect([...origins]).toEqual([new URL(baseURL!).origin])
 })

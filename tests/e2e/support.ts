@@ -47,3 +47,19 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!main && Object.keys(main).some((k) => k.startsWith('__react'))
   })
 }
+
+/**
+ * Scrolls to the bottom in steps of `step` px, letting the page render between steps (two
+ * animation frames: intersection observers have run), as a reader scrolling down would.
+ */
+export async function scrollThrough(page: Page, step: number): Promise<void> {
+  await page.evaluate(async (step) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let y = step; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y)
+      await frame()
+    }
+    window.scrollTo(0, document.body.scrollHeight)
+    await frame()
+  }, step)
+}

@@ -1,116 +1,273 @@
-import { describe, expect, test } from 'vitest'
-import { COLOR_PRODUCT_ID, PRODUCT_IDS, products } from '#app/content/products.ts'
-import { ALL_PATHS } from '#app/content/route-paths.ts'
-import {
-  type ClientContent,
-  checkClientContent,
-  clientContent,
-  validateContent,
-} from '#app/content/validate-content.ts'
+/**
+ * Content files → checked data: every content file as shipped passes; a broken edit is refused
+ * with the file, the field and the problem; adding or removing a product or an article file adds
+ * or removes its page, sitemap entry and (for a product) what the payment function sells.
+ * Each test works on a temporary copy of content/.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { practice } from '#app/config/practice.ts'
+import { products } from '#app/content/products.ts'
+import { ALL_PATHS, NOINDEX_PATHS, sitePaths } from '#app/content/route-paths.ts'
+import { services } from '#app/content/services.ts'
+import { generatedModules } from '#scripts/content/generate.ts'
+import { CONTENT_DIR, ContentError, readContent, type SiteContent } from '#scripts/content/read.ts'
 
-/** A deep copy of the real content, changed by `edit`. */
-function broken(edit: (content: ClientContent) => void): ClientContent {
-  const content = structuredClone(clientContent())
-  edit(content)
-  return content
+const copies: string[] = []
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A temporary copy of content/. */
+function copy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-'))
+  copies.push(dir)
+  cpSync(CONTENT_DIR, dir, { recursive: true })
+  return dir
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the tests break the data on purpose.
-type Loose = any
+/** Changes one file of a copy with a text replacement (the edit must match). */
+function edit(dir: string, file: string, from: RegExp | string, to: string): void {
+  const full = path.join(dir, file)
+  const text = readFileSync(full, 'utf8')
+  const changed = text.replace(from, to)
+  expect(changed, `${file}: the edit must change something`).not.toBe(text)
+  writeFileSync(full, changed)
+}
 
-describe('content validation (the check react-router build runs)', () => {
-  test('the content as shipped passes every check', async () => {
-    expect(checkClientContent(clientContent())).toEqual([])
-    await expect(validateContent()).resolves.toBeUndefined()
+function problemsOf(dir: string): string[] {
+  try {
+    readContent(dir)
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
+  }
+  return []
+}
+
+const pathsOf = (content: SiteContent) =>
+  sitePaths({
+    products: content.products.map((p) => p.id),
+    services: content.services.map((s) => s.slug),
+    blog: content.blog.map((a) => a.id),
   })
 
-  test('the store paths come from the same ids as the catalogue', () => {
-    expect(products.map((p) => p.id)).toEqual([...PRODUCT_IDS])
-    for (const id of PRODUCT_IDS) expect(ALL_PATHS).toContain(`/store/${id}`)
+describe('content files', () => {
+  test('the content as shipped is valid, and the site modules are built from it', () => {
+    const content = readContent()
+    expect(content.products).toEqual(products)
+    expect(content.services).toEqual(services)
+    expect(content.practice).toEqual(practice)
+    expect(pathsOf(content)).toEqual(ALL_PATHS)
   })
 
-  const cases: [string, (c: Loose) => void, RegExp][] = [
-    ['a negative price', (c) => (c.products[0].price = -1), /products:.*\n?.*price/],
-    ['a price with a fraction of a cent', (c) => (c.products[1].price = 10.005), /products:.*[\s\S]*price/],
-    ['an image without its alt text', (c) => c.products[0].imageAlts.pop(), /products:[\s\S]*alt text/],
+  const cases: [string, string, RegExp | string, string, RegExp][] = [
     [
-      'a duplicate product id',
-      (c) => (c.products[1].id = c.products[0].id),
-      /Duplicate product id nad-patches/,
+      'a price as text',
+      'products/nad-patches.yml',
+      /^price: .*$/m,
+      'price: forty',
+      /^content\/products\/nad-patches\.yml: price: expected number, received string$/,
     ],
     [
-      'catalogue ids that differ from product-ids.ts',
-      (c) => c.products.reverse(),
-      /ids must be those of app\/content\/product-ids\.ts/,
+      'a negative price',
+      'products/impact-mvp.yml',
+      /^price: .*$/m,
+      'price: -1',
+      /^content\/products\/impact-mvp\.yml: price: .*>0/,
     ],
     [
-      'no colour product',
-      (c) => (c.products = c.products.filter((p: Loose) => p.id !== COLOR_PRODUCT_ID)),
-      /no product weighted-blanket/,
+      'a fraction of a cent',
+      'products/impact-mvp.yml',
+      /^price: .*$/m,
+      'price: 10.005',
+      /^content\/products\/impact-mvp\.yml: price: must have at most two decimals/,
     ],
     [
-      'a value the schema would fill in (shipped data must be complete)',
-      (c) => delete c.products.find((p: Loose) => p.article).article.sections[3].paragraphs,
-      /products: the data must be written out in full/,
+      'a missing required field',
+      'products/nad-patches.yml',
+      /^recommendation: .*\n/m,
+      '',
+      /^content\/products\/nad-patches\.yml: recommendation: is missing \(it is required\)$/,
     ],
-    ['three podcasts instead of four', (c) => c.podcasts.pop(), /podcasts:/],
-    ['a podcast link that is not a URL', (c) => (c.podcasts[0].link = 'youtube'), /podcasts:[\s\S]*link/],
-    ['an award year that is not a year', (c) => (c.awards[0].year = '16'), /awards:[\s\S]*year/],
     [
-      'a testimonial with a full last name',
-      (c) => (c.testimonials[0].testimonials[0].name = 'Maria Smith'),
-      /testimonials:/,
+      'a misspelt field',
+      'products/nad-patches.yml',
+      /^affiliateLink:/m,
+      'afiliateLink:',
+      /^content\/products\/nad-patches\.yml: \(whole file\): unknown field afiliateLink$/,
     ],
-    ['a home heading left empty', (c) => (c.home.hero.eyebrow = ''), /home:[\s\S]*hero\.eyebrow/],
+    [
+      'a missing choice',
+      'products/nad-patches.yml',
+      /^category: .*\n/m,
+      '',
+      /^content\/products\/nad-patches\.yml: category: is missing \(it is required\)$/,
+    ],
+    [
+      'an unknown category',
+      'products/nad-patches.yml',
+      /^category: .*$/m,
+      'category: Food',
+      /^content\/products\/nad-patches\.yml: category: expected one of "Wellness"\|"Sleep"\|"Toys"$/,
+    ],
+    [
+      'an image without its alt text',
+      'products/nad-patches.yml',
+      /^imageAlts:\n {2}- .*\n/m,
+      'imageAlts:\n',
+      /^content\/products\/nad-patches\.yml: imageAlts: every image needs its alt text/,
+    ],
+    [
+      'a second product with colours',
+      'products/nad-patches.yml',
+      /^category:/m,
+      'colors: [Black, White]\ncategory:',
+      /^content\/products: Only one product may offer a choice of colours$/,
+    ],
+    [
+      'a sub-service that has no file',
+      'services/hypnotherapy.yml',
+      'slug: dentaphobia-treatment',
+      'slug: fear-of-flying',
+      /^content\/services\/hypnotherapy\.yml: subServices\.0\.slug: no service fear-of-flying/,
+    ],
+    [
+      'two services with one number',
+      'services/trauma-therapy.yml',
+      /^id: \d+$/m,
+      'id: 1',
+      /^content\/services\/trauma-therapy\.yml: id: 1 is also the id of emdr-therapy$/,
+    ],
+    [
+      'a bad read time',
+      'blog/1.md',
+      /^readTime: .*$/m,
+      'readTime: 5 minutes',
+      /^content\/blog\/1\.md: readTime: must be like 6 min read$/,
+    ],
+    [
+      'an article without front matter',
+      'blog/2.md',
+      /^---[\s\S]*?---\n/,
+      '# Hi\n',
+      /^content\/blog\/2\.md: cannot be read: must start with a front matter block/,
+    ],
+    ['broken YAML', 'pages/home.yml', /^hero:/m, 'hero: [', /^content\/pages\/home\.yml: cannot be read: /],
+    [
+      'three podcasts instead of four',
+      'podcasts.yml',
+      /\n {2}- id: 4[\s\S]*$/,
+      '\n',
+      /^content\/podcasts\.yml: appearances: Too small/,
+    ],
+    [
+      'a skipped award year',
+      'awards.yml',
+      '"2017"',
+      '"2018"',
+      /^content\/awards\.yml: badges\.1\.year: must follow 2016/,
+    ],
+    [
+      'a license without its number',
+      'practice.yml',
+      '"LMFT #00000"',
+      'LMFT',
+      /^content\/practice\.yml: licenses\.0: must be the license type and number/,
+    ],
     [
       'a home link to another site',
-      (c) => (c.home.hero.primary.to = 'https://x.test'),
-      /home:[\s\S]*hero\.primary\.to/,
-    ],
-    [
-      'blog front matter with a bad read time',
-      (c) => {
-        const [file] = Object.keys(c.blog)
-        c.blog[file!] = c.blog[file!]!.replace(/readTime: .*/, 'readTime: 5 minutes')
-      },
-      /blog: .*1\.md: invalid front matter/,
-    ],
-    [
-      'a blog article whose id is not its file name',
-      (c) => {
-        c.blog['app/content/blog/9.md'] = c.blog['app/content/blog/4.md']!
-        delete c.blog['app/content/blog/4.md']
-      },
-      /blog: app\/content\/blog\/9\.md: id 4 must match the file name/,
-    ],
-    [
-      'a missing blog article',
-      (c) => delete c.blog['app/content/blog/3.md'],
-      /blog: Blog articles must be 1, 2, 3, 4; found 1, 2, 4/,
-    ],
-    [
-      'a blog article without front matter',
-      (c) => (c.blog['app/content/blog/2.md'] = '# Hi'),
-      /front matter block/,
+      'pages/home.yml',
+      /(primary:\n {4}label: .*\n {4}to: ).*/,
+      '$1https://x.test',
+      /^content\/pages\/home\.yml: hero\.primary\.to: must be a path on this site/,
     ],
   ]
-  for (const [what, edit, message] of cases) {
-    test(`refuses ${what}`, async () => {
-      const content = broken(edit)
-      const problems = checkClientContent(content)
-      expect(problems.join('\n')).toMatch(message)
-      // The build's entry point throws, listing the problem.
-      await expect(validateContent(content)).rejects.toThrow(/^Invalid content:/)
+  for (const [what, file, from, to, message] of cases)
+    test(`refuses ${what}, naming the file and the field`, () => {
+      const dir = copy()
+      edit(dir, file, from, to)
+      const problems = problemsOf(dir)
+      expect(
+        problems.some((p) => message.test(p)),
+        problems.join('\n'),
+      ).toBe(true)
     })
+
+  test('a file name that cannot be an address is refused', () => {
+    const dir = copy()
+    cpSync(path.join(dir, 'products/nad-patches.yml'), path.join(dir, 'products/NAD Patches.yml'))
+    cpSync(path.join(dir, 'blog/1.md'), path.join(dir, 'blog/first.md'))
+    expect(problemsOf(dir)).toEqual([
+      "content/products/NAD Patches.yml: the file name is the product's address and must be lower-case letters, digits and dashes",
+      "content/blog/first.md: the file name is the article's address and must be a number (the article’s number: 1, 2, 3…)",
+    ])
+  })
+
+  test('a broken file stops the content step (and so `npm run build`) with the file and field', () => {
+    const dir = copy()
+    edit(dir, 'products/weighted-blanket.yml', /^price: .*$/m, 'price: free')
+    const run = spawnSync(process.execPath, ['scripts/content.ts'], {
+      env: { ...process.env, CONTENT_DIR: dir },
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      'content/products/weighted-blanket.yml: price: expected number, received string',
+    )
+    expect(readFileSync('package.json', 'utf8')).toMatch(/"build": "node scripts\/content\.ts && /)
+  })
+})
+
+describe('adding and removing files', () => {
+  /** The generated catalogue module of a copy, imported as the payment function imports it. */
+  async function catalogueOf(content: SiteContent): Promise<{ id: string; price: number }[]> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'generated-'))
+    copies.push(dir)
+    const file = path.join(dir, 'products.ts')
+    writeFileSync(file, generatedModules(content)['products.ts']!)
+    return ((await import(file)) as { data: { id: string; price: number }[] }).data
   }
 
-  test('lists every problem at once', () => {
-    const problems = checkClientContent(
-      broken((c: Loose) => {
-        c.podcasts = []
-        c.awards[0].image = 'badge.svg'
-      }),
+  test('a new product file adds its page, sitemap entry and what the function sells; deleting it removes them', async () => {
+    const dir = copy()
+    cpSync(path.join(dir, 'products/magnetic-stones.yml'), path.join(dir, 'products/calm-candle.yml'))
+    edit(dir, 'products/calm-candle.yml', /^name: .*$/m, 'name: Calm Candle')
+    edit(dir, 'products/calm-candle.yml', /^price: .*$/m, 'price: 24.5')
+    const added = readContent(dir)
+    expect(pathsOf(added)).toContain('/store/calm-candle')
+    expect(pathsOf(added).filter((p) => !NOINDEX_PATHS.includes(p))).toContain('/store/calm-candle')
+    expect(await catalogueOf(added)).toContainEqual(
+      expect.objectContaining({ id: 'calm-candle', price: 24.5 }),
     )
-    expect(problems.map((p) => p.split(':')[0])).toEqual(['podcasts', 'awards'])
+
+    rmSync(path.join(dir, 'products/calm-candle.yml'))
+    rmSync(path.join(dir, 'products/nad-patches.yml'))
+    const removed = readContent(dir)
+    expect(pathsOf(removed)).not.toContain('/store/calm-candle')
+    expect(pathsOf(removed)).not.toContain('/store/nad-patches')
+    const ids = (await catalogueOf(removed)).map((p) => p.id)
+    expect(ids).not.toContain('nad-patches')
+    expect(ids).toHaveLength(products.length - 1)
+  })
+
+  test('a new article file adds its page; deleting one removes it', () => {
+    const dir = copy()
+    cpSync(path.join(dir, 'blog/4.md'), path.join(dir, 'blog/5.md'))
+    edit(dir, 'blog/5.md', /^title: .*$/m, 'title: A Fifth Article')
+    const added = readContent(dir)
+    expect(added.blog.at(-1)).toMatchObject({ id: 5, title: 'A Fifth Article' })
+    expect(added.blog.at(-1)!.html).toContain('<p>')
+    expect(pathsOf(added)).toContain('/blog/5')
+    expect(generatedModules(added)['ids.ts']).toContain('export const BLOG_IDS = [1,2,3,4,5] as const')
+
+    rmSync(path.join(dir, 'blog/2.md'))
+    rmSync(path.join(dir, 'blog/5.md'))
+    const removed = readContent(dir)
+    expect(removed.blog.map((a) => a.id)).toEqual([1, 3, 4])
+    expect(pathsOf(removed)).not.toContain('/blog/2')
   })
 })

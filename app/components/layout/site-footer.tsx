@@ -1,7 +1,7 @@
 import { ThemeChoiceGroup } from '#app/components/theme/theme-choice.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { LEGAL_LINKS, QUICK_LINKS } from '#app/config/navigation.ts'
-import { nameWithCredentials, practice } from '#app/config/practice.ts'
+import { licenseLine, nameWithCredentials, practice } from '#app/config/practice.ts'
 
 /** One group of footer links (site paths open in place, web addresses in a new tab). */
 function FooterLinks({
@@ -62,6 +62,21 @@ export function SiteFooter() {
           />
         </div>
       </div>
+      <div className="mx-auto max-w-6xl space-y-2 px-4 pb-8 text-sm sm:px-6">
+        {/* A licensed therapist's website shows the name as licensed, the license types and numbers. */}
+        <p data-testid="license-line">{licenseLine}</p>
+        <p data-testid="emergency-line">
+          Not for emergencies: in a crisis call or text{' '}
+          <TextLink quiet to="tel:988">
+            988
+          </TextLink>
+          ; in immediate danger call{' '}
+          <TextLink quiet to="tel:911">
+            911
+          </TextLink>
+          .
+        </p>
+      </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
@@ -69,7 +84,7 @@ export function SiteFooter() {
           </p>
           <ThemeChoiceGroup />
           <nav aria-label="Legal">
-            <FooterLinks links={fromNav(LEGAL_LINKS)} className="flex gap-4" />
+            <FooterLinks links={fromNav(LEGAL_LINKS)} className="flex flex-wrap gap-x-4 gap-y-2" />
           </nav>
         </div>
       </div>

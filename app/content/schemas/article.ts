@@ -1,20 +1,44 @@
 /**
- * Front matter of one Markdown article (app/content/blog/{id}.md): title, excerpt, image, date and
- * read time, as the blog list and the article page show them. Build time only: zod stays out of
- * the client bundle, the browser imports the types alone.
+ * A blog article: content/blog/<id>.md, front matter then the Markdown body. The file name is the
+ * article's id and URL (/blog/<id>): a number.
  */
 import { z } from 'zod'
+import { line, responsiveImage } from './fields.ts'
 
-export const articleMetaSchema = z.object({
-  id: z.number().int().min(1),
-  title: z.string().min(1),
-  excerpt: z.string().min(20),
-  /** Base path of the image (see scripts/placeholders/home.ts), without size or extension. */
-  image: z.string().regex(/^\/images\/blog\/[\w-]+$/),
+export const articleFrontMatterSchema = z.strictObject({
+  title: line(),
+  excerpt: z.string().trim().min(20).meta({ widget: 'text' }),
+  image: responsiveImage(1200, 675),
   /** Empty when the image is decorative (the title says what the article is about). */
-  imageAlt: z.string().default(''),
-  date: z.string().min(1),
-  readTime: z.string().regex(/^\d+ min read$/),
+  imageAlt: z
+    .string()
+    .default('')
+    .meta({ description: 'What the picture shows; leave empty if it is only decoration' }),
+  date: z
+    .string()
+    .regex(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+      'must be written like January 14, 2025',
+    ),
+  readTime: z.string().regex(/^\d+ min read$/, 'must be like 6 min read'),
+  body: z.string().trim().min(1).meta({ widget: 'markdown' }),
 })
-export type ArticleMeta = z.infer<typeof articleMetaSchema>
+
+export type ArticleMeta = Omit<z.infer<typeof articleFrontMatterSchema>, 'body'> & { id: number }
 export type Article = ArticleMeta & { html: string }
+
+/** A legal or notice text: content/legal/<page>.md (privacy policy, terms, Good Faith Estimate). */
+export const legalFrontMatterSchema = z.strictObject({
+  title: line(),
+  /** The page's search description. */
+  description: z.string().trim().min(50).max(180).meta({ widget: 'text' }),
+  lastUpdated: z
+    .string()
+    .regex(
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+      'must be written like May 5, 2025',
+    )
+    .meta({ description: 'The effective date, like May 5, 2025' }),
+  body: z.string().trim().min(1).meta({ widget: 'markdown' }),
+})
+export type LegalDocument = Omit<z.infer<typeof legalFrontMatterSchema>, 'body'> & { html: string }

@@ -1,17 +1,32 @@
-/**
- * Build-time schema of the award badges (app/content/awards.ts). Only validate-content.ts and tests import this file; the
- * data module imports its types only (erased by TypeScript), so zod never reaches the browser.
- */
+/** The "Best Therapist" award badges shown on the home page: content/awards.yml. */
 import { z } from 'zod'
-import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR } from '#app/content/awards.ts'
+import { line, plainImage } from './fields.ts'
 
-/** One "Best Newport Beach Therapist" award badge per year (spec sections 2 and 3). */
-export const awardSchema = z.object({
-  year: z.string().regex(/^\d{4}$/),
-  /** Local asset path of the badge image. */
-  image: z.string().regex(/^\/images\/awards\/[\w-]+\.(svg|png|webp|avif)$/),
+export const awardSchema = z.strictObject({
+  year: z.string().regex(/^\d{4}$/, 'must be a year such as 2024'),
+  /** The badge artwork. */
+  image: plainImage(),
 })
 export type AwardItem = z.infer<typeof awardSchema>
 
-/** One badge per year, first year to last. */
-export const awardsSchema = z.array(awardSchema).length(AWARD_LAST_YEAR - AWARD_FIRST_YEAR + 1)
+export const awardsSchema = z
+  .strictObject({
+    /** The banner line above the badges, e.g. "9x Best Newport Beach Therapist". */
+    banner: line(),
+    /** The award's name; each badge's alt text is "{title} {year}". */
+    title: line(),
+    /** One badge per year, oldest first, no year skipped. */
+    badges: z.array(awardSchema).min(1),
+  })
+  .superRefine((awards, ctx) => {
+    awards.badges.forEach((badge, i) => {
+      const previous = awards.badges[i - 1]
+      if (previous && Number(badge.year) !== Number(previous.year) + 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['badges', i, 'year'],
+          message: `must follow ${previous.year} (one badge per year, oldest first)`,
+        })
+    })
+  })
+export type Awards = z.infer<typeof awardsSchema>

@@ -1,40 +1,38 @@
-/**
- * Build-time schema of the home page copy (app/content/home.ts). Only validate-content.ts and tests import this file; the
- * data module imports its types only (erased by TypeScript), so zod never reaches the browser.
- */
+/** The home page's words and links: content/pages/home.yml. */
 import { z } from 'zod'
+import { paragraph, sitePath } from './fields.ts'
 
-const internalPath = z.string().regex(/^\/[\w\-/#]*$/)
-const linkSchema = z.object({ label: z.string().min(1), to: internalPath })
-const paragraphs = z.array(z.string().min(1)).min(1)
+const internalPath = sitePath()
+const linkSchema = z.strictObject({ label: z.string().min(1), to: internalPath })
+const paragraphs = z.array(paragraph()).min(1)
 
-export const homeSchema = z.object({
-  hero: z.object({
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
     eyebrow: z.string().min(1),
     /** Typed out under the name (decorative; also in the HTML in full). */
     tagline: z.string().min(1),
-    intro: z.string().min(1),
+    intro: paragraph(),
     primary: linkSchema,
     secondary: linkSchema,
   }),
-  expertise: z.object({
+  expertise: z.strictObject({
     heading: z.string().min(1),
-    intro: z.string().min(1),
+    intro: paragraph(),
     items: z
-      .array(z.object({ title: z.string().min(1), description: z.string().min(1), to: internalPath }))
+      .array(z.strictObject({ title: z.string().min(1), description: z.string().min(1), to: internalPath }))
       .length(3),
     linkLabel: z.string().min(1),
   }),
-  awards: z.object({ intro: z.string().min(1) }),
-  podcasts: z.object({ heading: z.string().min(1), intro: z.string().min(1) }),
-  book: z.object({
+  awards: z.strictObject({ intro: paragraph() }),
+  podcasts: z.strictObject({ heading: z.string().min(1), intro: paragraph() }),
+  book: z.strictObject({
     eyebrow: z.string().min(1),
     heading: z.string().min(1),
     body: paragraphs,
     link: linkSchema,
     imageAlt: z.string(),
   }),
-  retreats: z.object({
+  retreats: z.strictObject({
     eyebrow: z.string().min(1),
     heading: z.string().min(1),
     body: paragraphs,
@@ -43,22 +41,22 @@ export const homeSchema = z.object({
     waitingList: linkSchema,
     imageAlt: z.string(),
   }),
-  meet: z.object({
+  meet: z.strictObject({
     heading: z.string().min(1),
-    experience: z.string().min(1),
+    experience: paragraph(),
     body: paragraphs,
     link: linkSchema,
     imageAlt: z.string(),
   }),
-  newsletter: z.object({
+  newsletter: z.strictObject({
     heading: z.string().min(1),
-    intro: z.string().min(1),
-    /** The four benefits, spec section 2. */
+    intro: paragraph(),
+    /** The four benefits of subscribing. */
     benefits: z.array(z.string().min(1)).length(4),
   }),
-  closing: z.object({
+  closing: z.strictObject({
     heading: z.string().min(1),
-    body: z.string().min(1),
+    body: paragraph(),
     link: linkSchema,
   }),
 })

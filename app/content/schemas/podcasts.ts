@@ -1,18 +1,19 @@
-/**
- * Build-time schema of the podcast appearances (app/content/podcasts.ts). Only validate-content.ts and tests import this file; the
- * data module imports its types only (erased by TypeScript), so zod never reaches the browser.
- */
+/** Podcast and video interviews with the practitioner: content/podcasts.yml. */
 import { z } from 'zod'
+import { line, url } from './fields.ts'
 
-/** Podcast and video interviews with the practitioner (embedId: the video host's id). */
-export const podcastSchema = z.object({
+export const podcastSchema = z.strictObject({
   id: z.number().int().positive(),
-  title: z.string().min(1),
-  host: z.string().min(1),
-  link: z.url(),
-  embedId: z.string().regex(/^[\w-]{6,20}$/),
+  title: line(),
+  host: line(),
+  link: url(),
+  /** The video's id on the video host (the part after `watch?v=`). */
+  embedId: z
+    .string()
+    .regex(/^[\w-]{6,20}$/, 'must be the video id, such as dQw4w9WgXcQ')
+    .meta({ description: 'The video id: the part after watch?v= in its address' }),
 })
 export type PodcastAppearance = z.infer<typeof podcastSchema>
 
 /** Exactly four appearances on the home page. */
-export const podcastsSchema = z.array(podcastSchema).length(4)
+export const podcastsSchema = z.strictObject({ appearances: z.array(podcastSchema).length(4) })

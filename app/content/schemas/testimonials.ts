@@ -1,11 +1,8 @@
-/**
- * Build-time schema of the testimonials (app/content/testimonials.ts). Only validate-content.ts and tests import this file; the
- * data module imports its types only (erased by TypeScript), so zod never reaches the browser.
- */
+/** Client testimonials in the four sections of /testimonials: content/testimonials.yml. */
 import { z } from 'zod'
 
-export const testimonialSchema = z.object({
-  quote: z.string().min(20),
+export const testimonialSchema = z.strictObject({
+  quote: z.string().trim().min(20).meta({ widget: 'text' }),
   /** Always five stars on this page. */
   rating: z.literal(5),
   /** First name and last initial, e.g. "Maria S.". */
@@ -19,7 +16,7 @@ export const testimonialSchema = z.object({
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
-export const testimonialSectionSchema = z.object({
+export const testimonialSectionSchema = z.strictObject({
   /** The section's anchor id (/testimonials#id). */
   id: z.enum(['depression', 'anxiety', 'hypnotherapy', 'other']),
   /** Short label for the jump buttons. */
@@ -31,4 +28,4 @@ export const testimonialSectionSchema = z.object({
 export type TestimonialSection = z.infer<typeof testimonialSectionSchema>
 
 /** The four sections of /testimonials. */
-export const testimonialSectionsSchema = z.array(testimonialSectionSchema).length(4)
+export const testimonialsSchema = z.strictObject({ sections: z.array(testimonialSectionSchema).length(4) })

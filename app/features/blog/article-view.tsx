@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { ARTICLE_IMAGE, type Article } from './article.ts'
@@ -14,18 +15,6 @@ function BackToBlog() {
     </TextLink>
   )
 }
-
-/** Styles for the article body (HTML from the Markdown), without a typography plugin. */
-const proseClasses = [
-  'text-foreground',
-  '[&_p]:mt-5',
-  '[&_h2]:mt-10 [&_h2]:text-2xl',
-  '[&_h3]:mt-8 [&_h3]:text-xl',
-  '[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6',
-  '[&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
-  '[&_a]:text-primary [&_a]:underline',
-  '[&_strong]:font-semibold',
-].join(' ')
 
 /** A full article: back link, title, byline, image and body. */
 export function ArticleView({ article }: { article: Article }) {
@@ -48,8 +37,7 @@ export function ArticleView({ article }: { article: Article }) {
           priority
           className="mt-8 w-full rounded-2xl"
         />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time */}
-        <div className={proseClasses} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <Prose html={article.html} />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-8">
           <BackToBlog />
           <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>

@@ -1,6 +1,7 @@
 /**
- * What the browser needs about articles: types, the image size and the id check. The schema and
- * the Markdown reader live in app/content (build time only), imported here as types only.
+ * What the browser needs about articles: types, the image size and the id check. The schema is in
+ * app/content/schemas/article.ts and the Markdown is rendered at build time (scripts/content/),
+ * so this file imports types only.
  */
 import { BLOG_IDS } from '#app/content/route-paths.ts'
 
@@ -8,7 +9,7 @@ export type { Article, ArticleMeta } from '#app/content/schemas/article.ts'
 
 export const ARTICLE_IMAGE = { width: 1200, height: 675 } as const
 
-/** True for the ids of the four articles, as they appear in the URL. */
+/** True for the id of an article (the name of its file in content/blog/), as it appears in the URL. */
 export function isArticleId(id: string): boolean {
   return (BLOG_IDS as readonly number[]).some((known) => String(known) === id)
 }

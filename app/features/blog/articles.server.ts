@@ -1,19 +1,11 @@
 /**
- * Build-time only: the Markdown articles, checked and rendered to HTML by readArticles(). Only the
+ * The articles, from content/blog/<id>.md, checked and rendered to HTML at build time. Only the
  * blog route's `loader` imports this (React Router keeps `*.server.ts` out of the client bundle),
- * and with prerendering the loader runs once per page at build time, so neither the Markdown nor
- * the parser ever reaches the browser.
+ * and with prerendering the loader runs once per page at build time, so the article bodies never
+ * reach the JavaScript.
  */
-import { readArticles } from '#app/content/articles.ts'
-import type { Article, ArticleMeta } from '#app/content/schemas/article.ts'
-
-const files = import.meta.glob<string>('../../content/blog/*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
-
-const articles = readArticles(files)
+import { data as articles } from '#app/content/generated/blog.ts'
+import type { Article, ArticleMeta } from './article.ts'
 
 /** The cards for /blog: everything but the body. */
 export function listArticles(): ArticleMeta[] {

@@ -40,6 +40,16 @@ async function providerReachable(url: string): Promise<boolean> {
 
 type FormState = 'waiting' | 'loaded' | 'failed'
 
+/*
+ * The iframe's sandbox keeps what the provider's form needs and nothing else: scripts (the form is a
+ * script app), same-origin (it posts to its own API and keeps its session in its own storage; without
+ * it the frame's origin is opaque and those requests fail), forms, popups (its own links, e.g. its
+ * terms) and navigating this page to the thank-you page after a submission the visitor made.
+ * Scripts and same-origin together would cancel the sandbox only for a frame on this site's own
+ * origin; this frame is on the provider's origin (the only one CSP frame-src allows for forms), so
+ * it still cannot reach this page, open windows free of the sandbox, or navigate it on its own.
+ */
+
 /**
  * One of the third-party lead forms (contact, book waiting list, retreats waiting list, giveaway),
  * with states of its own so the page never shows an empty or broken box:
@@ -115,7 +125,7 @@ export function EmbeddedForm({
       className="block w-full rounded-xl border border-border bg-card"
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
       onLoad={() => setFrameLoaded(true)}
     />
   )

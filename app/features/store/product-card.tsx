@@ -1,18 +1,20 @@
-import { ExternalLink, Store } from 'lucide-react'
+import { ExternalLink, HeartHandshake, Store } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Price } from '#app/components/ui/price.tsx'
+import { practice } from '#app/config/practice.ts'
 import type { Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
 import { productImages } from './product-image.ts'
 
 /**
- * One store card. With an affiliate link, 'View Details' opens the seller's page in a new tab;
- * otherwise it leads to the product's own page (/store/{id}). The two kinds look different at a
- * glance: "Sold here" with a filled button, "Partner link" with an outlined button and the
- * outbound icon. Every card shows its price; wellness devices say they are not medical advice.
+ * One store card. With an affiliate link, 'View Details' opens the seller's page in a new tab and
+ * the partner-link disclosure sits right under it; otherwise it leads to the product's own page
+ * (/store/{id}). The two kinds look different at a glance: "Sold here" with a filled button,
+ * "Partner link" with an outlined button and the outbound icon. Every card shows its price;
+ * wellness devices say they are not medical advice.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [image] = productImages(product)
@@ -55,20 +57,32 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <p className="font-serif text-xl font-semibold text-primary">
           <Price cents={Math.round(product.price * 100)} />
         </p>
-        <p className="flex-1 text-muted-foreground">{product.shortDescription}</p>
+        <p className="text-muted-foreground">{product.shortDescription}</p>
+        <p className="flex flex-1 gap-2 text-[0.95rem]">
+          <HeartHandshake aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+          <span>
+            <span className="font-semibold">Why we recommend it: </span>
+            {product.recommendation}
+          </span>
+        </p>
         {product.category === 'Wellness' ? (
           <p className="text-sm text-muted-foreground">Not medical advice: ask your doctor if unsure.</p>
         ) : null}
         {product.affiliateLink ? (
-          <a
-            href={product.affiliateLink}
-            target="_blank"
-            rel="noopener noreferrer sponsored"
-            className={buttonClasses('outline', 'mt-2 self-start')}
-          >
-            View Details<span className="sr-only"> of {product.name} (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
+          <>
+            <a
+              href={product.affiliateLink}
+              target="_blank"
+              rel="noopener noreferrer sponsored"
+              className={buttonClasses('outline', 'mt-2 self-start')}
+            >
+              View Details<span className="sr-only"> of {product.name} (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+            <p className="text-sm text-muted-foreground" data-testid="affiliate-disclosure">
+              {practice.affiliateDisclosure}
+            </p>
+          </>
         ) : (
           <Link to={productPath(product.id)} className={buttonClasses('primary', 'mt-2 self-start')}>
             View Details<span className="sr-only"> of {product.name}</span>

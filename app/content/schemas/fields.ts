@@ -1,0 +1,69 @@
+/**
+ * Building blocks of the content schemas. Each carries the editor hint the CMS configuration is
+ * generated from (`widget`: which input the owner gets), so a schema says once what a field
+ * accepts and how it is edited. Build-time only: nothing in the browser imports zod.
+ */
+import { z } from 'zod'
+
+/** A single line of text (a heading, a label, a name). */
+export const line = () => z.string().trim().min(1)
+/** A paragraph: a multi-line text box in the editor. */
+export const paragraph = () => z.string().trim().min(1).meta({ widget: 'text' })
+/** One or more paragraphs, edited as a list of text boxes. */
+export const paragraphs = (min = 1) => z.array(paragraph()).min(min)
+/** A list of short lines (bullet points). */
+export const lines = (min = 1) => z.array(line()).min(min)
+
+/** A path on this site, such as /contact or /services/emdr-therapy#steps. */
+export const sitePath = () =>
+  z
+    .string()
+    .regex(/^\/[\w\-/#]*$/, 'must be a path on this site starting with /, such as /contact')
+    .meta({ description: 'A page of this site, such as /contact' })
+
+/** A site path or an outside https address (opened in a new tab). */
+export const href = () =>
+  z
+    .string()
+    .regex(/^(\/[a-z0-9/#-]*|https:\/\/\S+)$/, 'must be a site path (/contact) or an https:// address')
+
+/** An outside web address. */
+export const url = () => z.url({ protocol: /^https$/, error: 'must be an https:// web address' })
+
+/** Where the build writes the sizes of uploaded photos (a folder git ignores). */
+export const UPLOAD_SIZES_BASE = '/images/responsive/uploads'
+/** The base path of an uploaded photo's sizes, cropped to width × height: `${base}-${w}.webp`. */
+export function uploadVariantBase(upload: string, width: number, height: number): string {
+  const name = upload.replace(/^\/images\/uploads\//, '').replace(/\.\w+$/, '')
+  return `${UPLOAD_SIZES_BASE}/${name}-${width}x${height}`
+}
+
+/**
+ * A photo shown at several sizes, drawn at width × height: either an existing base path
+ * (`/images/contact/office-1`, whose AVIF/WebP sizes are in public/) or a photo the owner uploaded
+ * (`/images/uploads/office.jpg`). An upload becomes the base path of the sizes the build makes
+ * from it (scripts/content/images.ts), cropped to the same proportions.
+ */
+export const responsiveImage = (width: number, height: number) =>
+  z
+    .string()
+    .regex(
+      /^\/images\/(uploads\/[\w.-]+\.(jpe?g|png|webp|avif)|[\w-]+\/[\w-]+)$/,
+      'must be an uploaded photo (/images/uploads/…) or an image base path such as /images/blog/article-1',
+    )
+    .transform((src) => (src.startsWith('/images/uploads/') ? uploadVariantBase(src, width, height) : src))
+    .meta({ widget: 'image', description: `Shown at ${width} × ${height} pixels (cropped to fit)` })
+
+/** A picture drawn as it is (SVG artwork or an uploaded photo). */
+export const plainImage = () =>
+  z
+    .string()
+    .regex(
+      /^\/images\/[\w/-]+\.(svg|png|jpe?g|webp|avif)$/,
+      'must be an image under /images/, such as /images/uploads/photo.jpg',
+    )
+    .meta({ widget: 'image' })
+
+/** Alt text: what the picture shows, for people who cannot see it. */
+export const altText = () =>
+  line().meta({ description: 'Describe what the picture shows, for people who cannot see it' })

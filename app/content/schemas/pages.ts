@@ -1,0 +1,111 @@
+/**
+ * The words of the single pages: content/pages/<page>.yml. Contact details, hours and forms come
+ * from the practice profile (content/practice.yml), so no page repeats them.
+ */
+import { z } from 'zod'
+import { altText, line, lines, paragraph, paragraphs, responsiveImage } from './fields.ts'
+
+const heading = () => line()
+
+/** The sentence that leads self-pay clients to the Good Faith Estimate notice, and its link text. */
+const estimateSchema = z.strictObject({ text: paragraph(), linkLabel: line() })
+
+export const aboutSchema = z.strictObject({
+  hero: z.strictObject({ eyebrow: line(), intro: paragraph() }),
+  bio: z.strictObject({ heading: heading(), paragraphs: paragraphs(2) }),
+  highlights: z.array(z.strictObject({ value: line(), label: line() })).min(3),
+  specialisations: z.strictObject({ heading: heading(), items: lines(5) }),
+  approach: z.strictObject({ heading: heading(), paragraphs: paragraphs() }),
+  journey: z.strictObject({
+    heading: heading(),
+    intro: paragraph(),
+    milestones: z
+      .array(z.strictObject({ year: z.number().int().min(1950).max(2100), title: line(), text: paragraph() }))
+      .min(6),
+  }),
+  book: z.strictObject({ heading: heading(), paragraphs: paragraphs() }),
+  closing: z.strictObject({ heading: heading(), text: paragraph() }),
+})
+export type AboutPage = z.infer<typeof aboutSchema>
+
+const phoneLink = z
+  .string()
+  .regex(/^(tel|sms):[+\d?&=A-Za-z]+$/, 'must be a tel: or sms: link, such as tel:988')
+
+export const contactSchema = z.strictObject({
+  hero: z.strictObject({ title: line(), intro: paragraph() }),
+  formHeading: heading(),
+  formIntro: paragraph(),
+  /** Beside the office hours: the link to the Good Faith Estimate notice. */
+  estimate: estimateSchema,
+  emergency: z.strictObject({
+    heading: heading(),
+    intro: paragraph(),
+    lines: z
+      .array(
+        z.strictObject({
+          label: line(),
+          text: line(),
+          links: z.array(z.strictObject({ label: line(), href: phoneLink })).min(1),
+        }),
+      )
+      .length(3),
+    note: line(),
+  }),
+  photos: z.strictObject({
+    heading: heading(),
+    items: z.array(z.strictObject({ src: responsiveImage(1200, 900), alt: altText() })).length(3),
+  }),
+})
+export type ContactPage = z.infer<typeof contactSchema>
+
+export const contestSchema = z.strictObject({
+  hero: z.strictObject({ eyebrow: line(), title: line(), intro: paragraph() }),
+  prize: z.strictObject({ heading: heading(), paragraphs: paragraphs(), items: lines(2) }),
+  entry: z.strictObject({ heading: heading(), text: paragraph() }),
+  rules: z.strictObject({ heading: heading(), items: z.array(paragraph()).min(4) }),
+})
+export type ContestPage = z.infer<typeof contestSchema>
+
+export const retreatsSchema = z.strictObject({
+  hero: z.strictObject({ title: line(), eyebrow: line(), intro: paragraph() }),
+  about: z.strictObject({ heading: heading(), paragraphs: paragraphs() }),
+  destinations: z.strictObject({
+    heading: heading(),
+    items: z.array(z.strictObject({ title: line(), text: paragraph() })).length(3),
+    note: paragraph(),
+  }),
+  includes: z.strictObject({ heading: heading(), items: lines(3) }),
+  photos: z.array(z.strictObject({ src: responsiveImage(1200, 900), alt: altText() })).length(4),
+  waitingList: z.strictObject({ heading: heading(), text: paragraph() }),
+  groups: z.strictObject({
+    heading: heading(),
+    text: paragraph(),
+    linkLabel: z.literal('Contact for Group Retreat Information'),
+  }),
+})
+export type RetreatsPage = z.infer<typeof retreatsSchema>
+
+export const thankYouSchema = z.strictObject({
+  title: line(),
+  intro: paragraph(),
+  stepsHeading: heading(),
+  steps: z.array(z.strictObject({ title: line(), text: paragraph() })).length(3),
+  callback: z.strictObject({ heading: heading(), text: paragraph() }),
+})
+export type ThankYouPage = z.infer<typeof thankYouSchema>
+
+export const servicesOverviewSchema = z.strictObject({
+  hero: z.strictObject({ title: line(), intro: paragraph() }),
+  cardsHeading: heading(),
+  fees: z.strictObject({
+    heading: heading(),
+    intro: paragraph(),
+    items: z.array(paragraph()).min(5),
+    /** Under the fees: the link to the Good Faith Estimate notice. */
+    estimate: estimateSchema,
+  }),
+  concierge: z.strictObject({ heading: heading(), paragraphs: paragraphs(), linkLabel: line() }),
+  consultation: z.strictObject({ heading: heading(), text: paragraph(), linkLabel: line() }),
+})
+export type ServicesOverview = z.infer<typeof servicesOverviewSchema>

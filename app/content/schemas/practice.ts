@@ -1,0 +1,127 @@
+/**
+ * The practice profile: content/practice.yml. Every name, credential, contact detail, link,
+ * embed address and public key the site shows or uses comes from this one file.
+ */
+import { z } from 'zod'
+import { line, lines, paragraph, url } from './fields.ts'
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+const time = () =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:30')
+    .nullish()
+    .meta({ description: '24-hour time such as 09:30; leave empty when closed' })
+
+const dayHoursSchema = z.strictObject({
+  /** Day names as shown on the site, e.g. "Monday – Wednesday". */
+  days: line(),
+  /** The same days for search engines. */
+  schemaDays: z.array(z.enum(DAYS)).min(1),
+  opens: time(),
+  closes: time(),
+  /** As shown, e.g. "11:00 AM – 8:00 PM" or "Closed". */
+  label: line(),
+})
+
+const embeddedFormSchema = z.strictObject({
+  /** The form frame's accessible name. */
+  title: line(),
+  /** The form provider's address of the hosted form. */
+  url: url(),
+  /** Height in pixels, as the provider sizes the form. */
+  height: z.number().int().min(100).max(3000),
+})
+
+const reviewSiteSchema = z.strictObject({
+  label: line(),
+  /** Short name of the kind of review service shown under the stars. */
+  kind: line(),
+  url: url(),
+  rating: z.number().min(0).max(5),
+})
+
+export const practiceSchema = z.strictObject({
+  name: line().meta({ description: 'Your name as licensed' }),
+  /** Post-nominal letters shown after the name. */
+  credentials: line(),
+  roles: lines(1),
+  /** The text every page title ends with. */
+  titleSuffix: line(),
+  jobTitle: line(),
+  /** License type and number, shown on every page as the law asks of licensed therapists. */
+  licenses: z
+    .array(z.string().regex(/^[A-Z]{2,6} #\w+$/, 'must be the license type and number, such as LMFT #12345'))
+    .min(1)
+    .meta({ description: 'License type and number, such as LMFT #12345' }),
+  education: lines(1),
+  practiceName: line(),
+  /** The public address of the site: canonical links, the sitemap and share images use it. */
+  siteUrl: url().regex(/[^/]$/, 'must not end with /'),
+  /** A square logo for search engines (publisher of the articles). */
+  logo: z.string().regex(/^\/[\w/.-]+\.(png|svg|jpe?g|webp)$/, 'must be an image path such as /logo.png'),
+  phone: z.strictObject({
+    display: line(),
+    href: z
+      .string()
+      .regex(/^tel:\+\d{8,15}$/, 'must be tel: followed by the number, such as tel:+19495550142'),
+    e164: z.string().regex(/^\+\d{8,15}$/, 'must be the number with country code, such as +19495550142'),
+  }),
+  email: z.email(),
+  address: z.strictObject({
+    street: line(),
+    city: line(),
+    region: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter state code, such as CA'),
+    postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter country code, such as US'),
+    /** Map coordinates of the office. */
+    geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  }),
+  mapUrl: url(),
+  hours: z.array(dayHoursSchema).min(1),
+  hoursNote: line(),
+  /** When the thank-you page says calls are returned, e.g. "Tuesday to Friday". */
+  callbackDays: line(),
+  serviceAreas: lines(1),
+  priceRange: z.string().regex(/^\${1,4}$/, 'must be $ to $$$$'),
+  inPracticeSince: z.number().int().min(1950).max(2100),
+  profiles: z.array(z.strictObject({ label: line(), url: url() })),
+  reviews: z.strictObject({ reviewSite: reviewSiteSchema, maps: reviewSiteSchema }),
+  /** Lead-capture forms of one form provider, shown in frames. */
+  forms: z.strictObject({
+    /** Script the form provider asks embedding pages to load (it resizes the frame). */
+    embedScript: url(),
+    contact: embeddedFormSchema,
+    bookWaitlist: embeddedFormSchema,
+    retreatsWaitlist: embeddedFormSchema,
+    giveaway: embeddedFormSchema,
+  }),
+  video: z.strictObject({
+    /** Privacy-enhanced embed address: the video id is added after it. */
+    embedBase: url(),
+    /** "View More Interviews": a search for the practitioner's videos. */
+    moreInterviewsUrl: url(),
+  }),
+  /** The self-test linked from the highly-sensitive-person page. */
+  hspSelfTestUrl: url(),
+  /** Where the payment function lives; empty means this site's own server. */
+  api: z.strictObject({
+    baseUrl: z.union([z.literal(''), url()]).optional(),
+    /** The backend's public (anonymous) key: public by design. */
+    anonKey: z.string().optional(),
+  }),
+  /** The card payment provider named on the store pages and in the privacy policy. */
+  paymentProvider: line(),
+  /**
+   * Shown beside every partner (affiliate) product and its button: a clear disclosure of the
+   * material connection, near the link itself rather than only in the terms.
+   */
+  affiliateDisclosure: paragraph().meta({
+    description: 'Shown beside every partner product: say that you may earn a commission',
+  }),
+})
+export type Practice = z.infer<typeof practiceSchema>
+export type DayHours = Practice['hours'][number]
+export type EmbeddedForm = z.infer<typeof embeddedFormSchema>
+export type ExternalProfile = Practice['profiles'][number]
+export type ReviewSite = z.infer<typeof reviewSiteSchema>

@@ -1,0 +1,64 @@
+/**
+ * A service: content/services/<slug>.yml, where the file name is its URL (/services/<slug>). The
+ * card fields show on the services overview; `page` is the copy of its own page.
+ */
+import { z } from 'zod'
+import { href, line, lines, paragraph, paragraphs } from './fields.ts'
+
+const linkSchema = z.strictObject({ label: line(), to: href() })
+const listSchema = z.strictObject({ heading: line(), items: lines(3) })
+const stepSchema = z.strictObject({ title: line(), text: paragraph() })
+
+export const serviceFileSchema = z.strictObject({
+  /** Number of the service; the overview shows the cards in this order. */
+  id: z.number().int().positive().meta({ description: 'Position on the services page: 1 comes first' }),
+  title: line(),
+  /** One or two sentences: the card text and the page's search description. */
+  description: z.string().trim().min(50).max(180).meta({ widget: 'text' }),
+  /** Show a card for it on the services page (otherwise it has its page only). */
+  showCard: z.boolean(),
+  /** Short bullets shown on the overview card. */
+  details: z.array(line()).min(3).max(5),
+  subServices: z
+    .array(
+      z.strictObject({
+        title: line(),
+        description: line(),
+        slug: z
+          .string()
+          .regex(/^[a-z0-9-]+$/)
+          .meta({ widget: 'relation', collection: 'services', description: 'The service it leads to' }),
+      }),
+    )
+    .optional(),
+  page: z.strictObject({
+    /** The hero line under the title. */
+    subtitle: paragraph(),
+    /** Opening paragraphs. */
+    intro: paragraphs(),
+    /** The two columns of explanatory lists. */
+    lists: z.array(listSchema).length(2),
+    /** Optional numbered steps (a protocol or what to expect). */
+    steps: z
+      .strictObject({ heading: line(), intro: paragraph().optional(), items: z.array(stepSchema).min(3) })
+      .optional(),
+    /** The highlighted call-to-action box. */
+    highlight: z.strictObject({ heading: line(), text: paragraph(), link: linkSchema }),
+    /** Cross-links to related services or outside resources. */
+    related: z
+      .strictObject({ heading: line(), items: z.array(linkSchema.extend({ text: paragraph() })).min(1) })
+      .optional(),
+    /** Show the 'Featured Podcast Appearances' video grid. */
+    podcasts: z.boolean().default(false),
+    closing: z.strictObject({ heading: line(), text: paragraph(), link: linkSchema }),
+    /** Landing-page extras. A stat reads as one sentence: "{value} {label}". */
+    stats: z.array(z.strictObject({ value: line(), label: line() })).optional(),
+    benefits: z.strictObject({ heading: line(), items: z.array(stepSchema).min(3) }).optional(),
+    bio: z.strictObject({ heading: line(), paragraphs: paragraphs() }).optional(),
+  }),
+})
+
+export type Service = z.infer<typeof serviceFileSchema> & { slug: string }
+export type ServicePage = Service['page']
+/** What an overview card needs (the page copy is left out). */
+export type ServiceCard = Omit<Service, 'page'>

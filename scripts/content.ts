@@ -1,0 +1,18 @@
+/**
+ * `npm run content`: reads and checks content/, then writes what the site is built from: the
+ * plain-data modules in app/content/generated/, the sizes of uploaded photos and the CMS at
+ * public/admin/. Every build, dev start, typecheck and test run calls it first; a bad edit stops
+ * here with the file, the field and the problem.
+ */
+
+import { ContentError } from '#scripts/content/read.ts'
+import { generateSite } from '#scripts/content/site.ts'
+
+try {
+  const { changed, images } = await generateSite()
+  console.info(`content: ${changed.length} module(s) rewritten, ${images} photo size(s) made`)
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}

@@ -1,0 +1,63 @@
+/**
+ * Sizes of the photos the owner uploads in the CMS (public/images/uploads/): for every upload a
+ * content file uses as a responsive image, AVIF and WebP at each width, cropped to the size the
+ * page draws it at. They go to public/images/responsive/uploads/ (ignored by git; made again
+ * whenever missing or older than the upload).
+ */
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { UPLOAD_SIZES_BASE } from '#app/content/schemas/fields.ts'
+import { IMAGE_FORMATS, variantUrl, variantWidths } from '#app/lib/images.ts'
+
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public')
+
+/** Every string inside a value (the generated content), depth first. */
+function* strings(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value
+  else if (Array.isArray(value)) for (const v of value) yield* strings(v)
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) yield* strings(v)
+}
+
+const BASE = new RegExp(`^${UPLOAD_SIZES_BASE}/([\\w.-]+)-(\\d+)x(\\d+)$`)
+
+/**
+ * Makes the missing sizes; returns how many files it wrote, and the problems (an upload that
+ * is not there) for the content error.
+ */
+export async function makeUploadSizes(
+  content: unknown,
+  publicDir = PUBLIC_DIR,
+): Promise<{ written: number; problems: string[] }> {
+  const uploads = path.join(publicDir, 'images/uploads')
+  const available = existsSync(uploads) ? readdirSync(uploads) : []
+  const problems: string[] = []
+  let written = 0
+  for (const base of new Set([...strings(content)].filter((s) => BASE.test(s)))) {
+    const [, name, w, h] = BASE.exec(base)!
+    const source = available.find((file) => file.replace(/\.\w+$/, '') === name)
+    if (!source) {
+      problems.push(
+        `the photo ${name} is used but missing from ${path.relative(path.dirname(publicDir), uploads)}/`,
+      )
+      continue
+    }
+    const sourcePath = path.join(uploads, source)
+    const width = Number(w)
+    const height = Number(h)
+    for (const size of variantWidths(width))
+      for (const format of IMAGE_FORMATS) {
+        const target = path.join(publicDir, variantUrl(base, size, format))
+        if (existsSync(target) && statSync(target).mtimeMs >= statSync(sourcePath).mtimeMs) continue
+        mkdirSync(path.dirname(target), { recursive: true })
+        const resized = sharp(sourcePath)
+          .rotate()
+          .resize(size, Math.round((height * size) / width), { fit: 'cover' })
+        await (format === 'avif' ? resized.avif({ quality: 50 }) : resized.webp({ quality: 72 })).toFile(
+          target,
+        )
+        written++
+      }
+  }
+  return { written, problems }
+}

@@ -1,0 +1,257 @@
+/**
+ * Reads content/ and checks every file against its schema (app/content/schemas/collections.ts).
+ * Problems are collected, not thrown one by one, and each names the file, the field and what is
+ * wrong, so a bad edit fails the build with a message the owner can act on.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Marked } from 'marked'
+import { parseDocument } from 'yaml'
+import type { ZodError, ZodType } from 'zod'
+import type { Article, LegalDocument } from '#app/content/schemas/article.ts'
+import type { Awards } from '#app/content/schemas/awards.ts'
+import {
+  FILE_COLLECTIONS,
+  type FileName,
+  FOLDER_COLLECTIONS,
+  type Format,
+} from '#app/content/schemas/collections.ts'
+import type { HomeContent } from '#app/content/schemas/home.ts'
+import type {
+  AboutPage,
+  ContactPage,
+  ContestPage,
+  RetreatsPage,
+  ServicesOverview,
+  ThankYouPage,
+} from '#app/content/schemas/pages.ts'
+import type { PodcastAppearance } from '#app/content/schemas/podcasts.ts'
+import type { Practice } from '#app/content/schemas/practice.ts'
+import { type Product, productCatalogueSchema } from '#app/content/schemas/products.ts'
+import type { Service } from '#app/content/schemas/service.ts'
+import type { TestimonialSection } from '#app/content/schemas/testimonials.ts'
+
+/** The content folder: this repository's, unless CONTENT_DIR names another (tests use a copy). */
+export const CONTENT_DIR = path.resolve(
+  process.env.CONTENT_DIR ?? path.join(import.meta.dirname, '../../content'),
+)
+
+export interface SiteContent {
+  practice: Practice
+  home: HomeContent
+  about: AboutPage
+  contact: ContactPage
+  contest: ContestPage
+  retreats: RetreatsPage
+  thankYou: ThankYouPage
+  servicesOverview: ServicesOverview
+  testimonials: readonly TestimonialSection[]
+  podcasts: readonly PodcastAppearance[]
+  awards: Awards
+  legal: Record<'privacy-policy' | 'terms-of-service' | 'good-faith-estimate', LegalDocument>
+  /** In store order. */
+  products: readonly Product[]
+  /** In overview order (by id). */
+  services: readonly Service[]
+  /** By id. */
+  blog: readonly Article[]
+}
+
+export class ContentError extends Error {
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(
+      `Invalid content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n- ${problems.join('\n- ')}`,
+    )
+    this.name = 'ContentError'
+    this.problems = problems
+  }
+}
+
+/** "Invalid input: expected number, received string" → "expected number, received string". */
+function zodProblems(error: ZodError): { field: string; message: string }[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || '(whole file)'
+    let message = issue.message.replace(/^Invalid (input|option): /, '')
+    if ('input' in issue && issue.input === undefined && issue.code !== 'custom')
+      message = 'is missing (it is required)'
+    if (issue.code === 'unrecognized_keys')
+      message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`
+    return { field, message }
+  })
+}
+
+/** Parses one file's text: YAML, or Markdown whose front matter is YAML and whose text is `body`. */
+function parseFile(text: string, format: Format): unknown {
+  let yamlText = text
+  let body: string | undefined
+  if (format === 'md') {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
+    if (!match) throw new Error('must start with a front matter block between two --- lines')
+    yamlText = match[1]!
+    body = match[2]!
+  }
+  const doc = parseDocument(yamlText, { prettyErrors: true })
+  if (doc.errors.length) throw new Error(doc.errors.map((e) => e.message.split('\n')[0]).join('; '))
+  const data = doc.toJS() ?? {}
+  if (typeof data !== 'object' || Array.isArray(data)) throw new Error('must hold named fields (key: value)')
+  return body === undefined ? data : { ...data, body }
+}
+
+class Reader {
+  readonly problems: string[] = []
+  readonly dir: string
+  constructor(dir: string) {
+    this.dir = dir
+  }
+
+  /** The parsed, checked data of one file, or undefined (with its problems recorded). */
+  read<T>(relative: string, format: Format, schema: ZodType): T | undefined {
+    const file = `content/${relative}`
+    const full = path.join(this.dir, relative)
+    if (!existsSync(full)) {
+      this.problems.push(`${file}: the file is missing`)
+      return undefined
+    }
+    let data: unknown
+    try {
+      data = parseFile(readFileSync(full, 'utf8'), format)
+    } catch (error) {
+      this.problems.push(`${file}: cannot be read: ${(error as Error).message}`)
+      return undefined
+    }
+    const result = schema.safeParse(data, { reportInput: true })
+    if (!result.success) {
+      for (const { field, message } of zodProblems(result.error))
+        this.problems.push(`${file}: ${field}: ${message}`)
+      return undefined
+    }
+    return result.data as T
+  }
+
+  /** Every item of a folder collection, each with its id (the file name). */
+  readFolder<T>(name: (typeof FOLDER_COLLECTIONS)[number]['name']): { id: string; data: T }[] {
+    const collection = FOLDER_COLLECTIONS.find((c) => c.name === name)!
+    const folder = path.join(this.dir, collection.folder)
+    const items: { id: string; data: T }[] = []
+    const names = existsSync(folder) ? readdirSync(folder).sort() : []
+    for (const fileName of names) {
+      const relative = `${collection.folder}/${fileName}`
+      const id = fileName.slice(0, -(collection.format.length + 1))
+      if (!fileName.endsWith(`.${collection.format}`)) {
+        this.problems.push(
+          `content/${relative}: unexpected file; every file here ends with .${collection.format}`,
+        )
+        continue
+      }
+      if (!collection.id.pattern.test(id)) {
+        this.problems.push(
+          `content/${relative}: the file name is the ${collection.labelSingular.toLowerCase()}'s address and must be ${collection.id.rule}`,
+        )
+        continue
+      }
+      const data = this.read<T>(relative, collection.format, collection.schema)
+      if (data) items.push({ id, data })
+    }
+    if (!items.length && !this.problems.length) this.problems.push(`content/${collection.folder}: no files`)
+    return items
+  }
+}
+
+const fileEntry = (name: FileName) =>
+  FILE_COLLECTIONS.flatMap(
+    (c) => c.files as readonly { name: string; file: string; format: Format; schema: ZodType }[],
+  ).find((f) => f.name === name)!
+
+/** "Shipping, returns and refunds" → "shipping-returns-and-refunds". */
+export const headingId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** Markdown with an id on every heading, so a page can link to one section (e.g. the return policy). */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    heading({ tokens, depth, text }) {
+      return `<h${depth} id="${headingId(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`
+    },
+  },
+})
+const renderMarkdown = (source: string) => markdown.parse(source, { async: false })
+
+/** Reads and checks all content; throws a ContentError listing every problem. */
+export function readContent(dir: string = CONTENT_DIR): SiteContent {
+  const reader = new Reader(dir)
+  const file = <T>(name: FileName): T => {
+    const entry = fileEntry(name)
+    return reader.read<T>(entry.file, entry.format, entry.schema) as T
+  }
+  const legal = (name: 'privacy-policy' | 'terms-of-service' | 'good-faith-estimate'): LegalDocument => {
+    const doc = file<{ body: string } & Omit<LegalDocument, 'html'>>(name)
+    if (!doc) return doc
+    const { body, ...meta } = doc
+    return { ...meta, html: renderMarkdown(body) }
+  }
+
+  const products = reader
+    .readFolder<Omit<Product, 'id'>>('products')
+    .map(({ id, data }) => ({ ...data, id }))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+  const catalogue = productCatalogueSchema.safeParse(products)
+  if (!catalogue.success)
+    for (const { message } of zodProblems(catalogue.error))
+      reader.problems.push(`content/products: ${message}`)
+
+  const services = reader
+    .readFolder<Omit<Service, 'slug'>>('services')
+    .map(({ id: slug, data }) => ({ ...data, slug }))
+    .sort((a, b) => a.id - b.id)
+  const slugs = new Set(services.map((s) => s.slug))
+  for (const service of services)
+    service.subServices?.forEach((sub, i) => {
+      if (!slugs.has(sub.slug))
+        reader.problems.push(
+          `content/services/${service.slug}.yml: subServices.${i}.slug: no service ${sub.slug} (no file content/services/${sub.slug}.yml)`,
+        )
+    })
+  const serviceIds = new Map<number, string>()
+  for (const service of services) {
+    const other = serviceIds.get(service.id)
+    if (other)
+      reader.problems.push(
+        `content/services/${service.slug}.yml: id: ${service.id} is also the id of ${other}`,
+      )
+    serviceIds.set(service.id, service.slug)
+  }
+
+  const blog = reader
+    .readFolder<{ body: string } & Omit<Article, 'id' | 'html'>>('blog')
+    .map(({ id, data: { body, ...meta } }) => ({ ...meta, id: Number(id), html: renderMarkdown(body) }))
+    .sort((a, b) => a.id - b.id)
+
+  const content: SiteContent = {
+    practice: file('practice'),
+    home: file('home'),
+    about: file('about'),
+    contact: file('contact'),
+    contest: file('contest'),
+    retreats: file('retreats'),
+    thankYou: file('thank-you'),
+    servicesOverview: file('services-overview'),
+    testimonials: file<{ sections: TestimonialSection[] }>('testimonials')?.sections,
+    podcasts: file<{ appearances: PodcastAppearance[] }>('podcasts')?.appearances,
+    awards: file('awards'),
+    legal: {
+      'privacy-policy': legal('privacy-policy'),
+      'terms-of-service': legal('terms-of-service'),
+      'good-faith-estimate': legal('good-faith-estimate'),
+    },
+    products,
+    services,
+    blog,
+  }
+  if (reader.problems.length) throw new ContentError(reader.problems)
+  return content
+}

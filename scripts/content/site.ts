@@ -1,0 +1,50 @@
+/**
+ * Everything built from content/: the generated modules, the sizes of uploaded photos and the CMS
+ * served at /admin/ (its configuration, generated from the schemas, and its script, copied from
+ * the @sveltia/cms package). One call for `npm run content`, the dev server and the tests.
+ */
+import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { parse, stringify } from 'yaml'
+import { cmsSettingsSchema } from '#app/content/schemas/collections.ts'
+import { cmsConfig } from './cms.ts'
+import { generateModules } from './generate.ts'
+import { makeUploadSizes } from './images.ts'
+import { CONTENT_DIR, ContentError, readContent } from './read.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+export const ADMIN_DIR = path.join(ROOT, 'public/admin')
+/** The CMS's single script: served from this site, so /admin/ needs no outside script host. */
+export const CMS_SCRIPT = 'sveltia-cms.js'
+
+/** The CMS configuration's text (YAML), with the repository from content/cms.yml. */
+export function cmsConfigText(contentDir = CONTENT_DIR): string {
+  const settings = cmsSettingsSchema.safeParse(parse(readFileSync(path.join(contentDir, 'cms.yml'), 'utf8')))
+  if (!settings.success)
+    throw new ContentError(
+      settings.error.issues.map((i) => `content/cms.yml: ${i.path.join('.')}: ${i.message}`),
+    )
+  const { practice } = readContent(contentDir)
+  return `# Generated from the content schemas by scripts/content/cms.ts (npm run content). Do not edit.\n${stringify(cmsConfig(settings.data, practice.siteUrl), { lineWidth: 0 })}`
+}
+
+function copyCmsScript(): void {
+  // The package exports only its module entry (npm/index.js); dist/ beside it holds the one-file build.
+  const entry = createRequire(import.meta.url).resolve('@sveltia/cms')
+  const source = path.join(path.dirname(entry), '..', 'dist', CMS_SCRIPT)
+  const target = path.join(ADMIN_DIR, CMS_SCRIPT)
+  if (!existsSync(target) || statSync(target).size !== statSync(source).size) copyFileSync(source, target)
+}
+
+export async function generateSite(contentDir = CONTENT_DIR): Promise<{ changed: string[]; images: number }> {
+  const changed = generateModules(contentDir)
+  const { written, problems } = await makeUploadSizes(readContent(contentDir))
+  if (problems.length) throw new ContentError(problems)
+  const config = cmsConfigText(contentDir)
+  const configFile = path.join(ADMIN_DIR, 'config.yml')
+  if (!existsSync(configFile) || readFileSync(configFile, 'utf8') !== config)
+    writeFileSync(configFile, config)
+  copyCmsScript()
+  return { changed, images: written }
+}

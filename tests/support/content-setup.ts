@@ -1,0 +1,6 @@
+/** Vitest global setup: build the modules from content/ (as every build and dev start does). */
+import { generateSite } from '#scripts/content/site.ts'
+
+export default async function setup(): Promise<void> {
+  await generateSite()
+}

@@ -1,0 +1,39 @@
+/**
+ * Checks on the production build (build/client; `npm test` builds first): the speed and behaviour
+ * tweaks applied to third-party output really are in the shipped code.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+/** The swipe distance that dismisses a toast (the spec's figure; sonner's own default is 45 px). */
+const TOAST_SWIPE_THRESHOLD = 20
+
+const assets = path.resolve(import.meta.dirname, '..', '..', 'build', 'client', 'assets')
+
+describe('production build', () => {
+  beforeAll(() => {
+    if (!existsSync(assets)) throw new Error('build/client is missing: run `npm run build` first')
+  })
+
+  it('sonner dismisses a toast after a 20 px swipe', () => {
+    const chunks = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+      .filter((code) => code.includes('data-sonner-toaster'))
+    expect(chunks).toHaveLength(1)
+    const code = chunks[0] ?? ''
+    // sonner: `Math.abs(swipeAmount) >= SWIPE_THRESHOLD || velocity > 0.11`, minified.
+    const check = /Math\.abs\(\w+\)>=([\w$]+)\|\|\w+>\.11/.exec(code)
+    expect(check, 'sonner swipe check not found in the built chunk').not.toBeNull()
+    const threshold = check?.[1] ?? ''
+    const value = /^\d+$/.test(threshold)
+      ? threshold
+      : [...code.matchAll(new RegExp(`[,;{ ]${threshold.replace('$', '\\$')}=(\\d+)[,;]`, 'g'))].map(
+          (m) => m[1],
+        )
+    expect(value).toEqual(
+      /^\d+$/.test(threshold) ? String(TOAST_SWIPE_THRESHOLD) : [String(TOAST_SWIPE_THRESHOLD)],
+    )
+  })
+})
