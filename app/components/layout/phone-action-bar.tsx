@@ -1,4 +1,4 @@
-import { CalendarHeart, Phone } from 'lucide-react'
+import { Phone } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { practice } from '#app/config/practice.ts'
 
@@ -38,7 +38,6 @@ export function PhoneActionBar() {
             Call
           </a>
           <Link to="/contact" className={`${itemClass} bg-primary text-primary-foreground`}>
-            <CalendarHeart aria-hidden="true" className="size-4 shrink-0" />
             Book a free consultation
           </Link>
         </div>
