@@ -73,9 +73,10 @@ try {
           scrollTo(0, 0)
         })
         await page.waitForLoadState('networkidle')
-        await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, {
-          timeout: 5000,
-        })
+        // Lazy images that stay out of view (carousel slides to the side) never load: do not wait forever.
+        await page
+          .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 3000 })
+          .catch(() => {})
         await page.screenshot({ path: path.join(dir, fileName(route)), fullPage: true })
         count++
       }
