@@ -8,6 +8,7 @@ import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import { PageShell } from '#app/components/layout/page-shell.tsx'
+import { PhoneActionBar } from '#app/components/layout/phone-action-bar.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { SkipLink } from '#app/components/layout/skip-link.tsx'
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {/* Prerendered pages carry the stylesheet; the browser keeps it for every client-side
             navigation, so the client bundle does not (React leaves the hoisted <style> in place). */}
         {import.meta.env.SSR ? (
@@ -104,6 +105,7 @@ export default function App() {
         <Outlet />
       </PageShell>
       <SiteFooter />
+      <PhoneActionBar />
       <DeferredToaster />
     </>
   )

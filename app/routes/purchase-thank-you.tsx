@@ -60,7 +60,10 @@ export default function PurchaseThankYou() {
             <h2 id="order-reference" className="text-lg">
               Order Reference
             </h2>
-            <p className="mt-2 font-mono text-sm break-all" data-testid="order-reference">
+            <p
+              className="mt-2 font-mono text-sm break-all [overflow-wrap:anywhere]"
+              data-testid="order-reference"
+            >
               {view.sessionId}
             </p>
             <p className="mt-2 text-sm text-muted-foreground">

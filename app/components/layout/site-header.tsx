@@ -33,6 +33,8 @@ export function SiteHeader() {
     if (!open) return
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
+    // Lets CSS hide what must not show above the menu (the phone action bar).
+    document.documentElement.setAttribute('data-menu-open', '')
     menuRef.current?.querySelector<HTMLElement>('a')?.focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -58,6 +60,7 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKey)
     return () => {
       document.body.style.overflow = overflow
+      document.documentElement.removeAttribute('data-menu-open')
       document.removeEventListener('keydown', onKey)
     }
   }, [open, close])
