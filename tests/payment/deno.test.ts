@@ -14,6 +14,7 @@ import {
   ROOT,
   startDenoFunction,
 } from '#tests/support/deno.ts'
+import { contentPrices } from './content-prices.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { post, SHIPPING, validOrder } from './support.ts'
 
@@ -73,7 +74,12 @@ describe('Supabase Edge Function entry under Deno', () => {
     expect(f.success_url).toBe(`${SITE}/purchase-thank-you?session_id={CHECKOUT_SESSION_ID}`)
     expect(f.cancel_url).toBe(`${SITE}/store/${COLOR_PRODUCT_ID}`)
     expect(f['metadata[color]']).toBe('White')
-    expect(f['metadata[shipping_zip]']).toBe(SHIPPING.zip)
+    expect(f['metadata[quantity]']).toBe('2')
+    expect(Object.keys(f).filter((k) => k.startsWith('metadata['))).toEqual([
+      'metadata[product_id]',
+      'metadata[color]',
+      'metadata[quantity]',
+    ])
     expect(f['payment_intent_data[shipping][address][postal_code]']).toBe(SHIPPING.zip)
   })
 
@@ -91,6 +97,15 @@ describe('Supabase Edge Function entry under Deno', () => {
         .status,
     ).toBe(403)
     expect(stripe.requests).toHaveLength(0)
+  })
+
+  it('charges each product the price written in its content file', async () => {
+    for (const { id, cents } of contentPrices()) {
+      stripe.requests.length = 0
+      const res = await post(withKey.url, validOrder(id), { Origin: SITE })
+      expect(res.status, id).toBe(200)
+      expect(stripe.requests[0]!.form['line_items[0][price_data][unit_amount]'], id).toBe(String(cents))
+    }
   })
 
   it('answers 503 without a key (never the test checkout)', async () => {

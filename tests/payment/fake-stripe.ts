@@ -24,6 +24,8 @@ export type FakeStripeMode =
   | 'unauthorized'
   /** Never answers (until the server closes). */
   | 'hang'
+  /** Answers like 'ok', but only after `delayMs`; counts requests the client gave up on first. */
+  | 'slow'
 
 export interface RecordedRequest {
   method: string
@@ -41,6 +43,12 @@ export interface FakeStripe {
   mode: FakeStripeMode
   /** Record nothing (benchmark: keeps memory flat). */
   record: boolean
+  /** How long 'slow' waits before answering. */
+  delayMs: number
+  /** Requests whose connection the client closed before the answer (an aborted call). */
+  aborted: number
+  /** Sessions created, i.e. answered with 200 (a 'slow' answer counts only once it is written). */
+  created: number
   /** Checkout Sessions the GET endpoints answer with, by id. */
   sessions: Map<string, Record<string, unknown>>
   /** Makes up a session for an id that is not in `sessions` (benchmark: any id is a paid session). */
@@ -61,6 +69,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests: [],
     mode: 'ok',
     record: true,
+    delayMs: 0,
+    aborted: 0,
+    created: 0,
     sessions: new Map(),
     close: async () => {},
   }
@@ -85,6 +96,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           ...headers,
         })
         res.end(JSON.stringify(body))
+      }
+      const createSession = () => {
+        fake.created++
+        const id = `cs_test_${randomId()}`
+        reply(200, {
+          id,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'open',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+        })
       }
       const url = new URL(req.url ?? '/', 'http://fake')
       if (req.method === 'GET' && url.pathname.startsWith('/v1/checkout/sessions') && fake.mode !== 'ok') {
@@ -118,15 +140,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return reply(e.status, e.body)
       }
       switch (fake.mode) {
-        case 'ok': {
-          const id = `cs_test_${randomId()}`
-          return reply(200, {
-            id,
-            object: 'checkout.session',
-            mode: 'payment',
-            status: 'open',
-            url: `https://checkout.stripe.com/c/pay/${id}`,
+        case 'ok':
+          return createSession()
+        case 'slow': {
+          const timer = setTimeout(createSession, fake.delayMs)
+          res.on('close', () => {
+            if (res.writableEnded) return
+            clearTimeout(timer)
+            fake.aborted++
           })
+          return
         }
         case 'error500': {
           const e = stripeError(500, 'api_error', 'An unknown error occurred.')

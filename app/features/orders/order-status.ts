@@ -4,8 +4,8 @@
  * the webhook is late), never from the page's own address bar.
  */
 import { practice } from '#app/config/practice.ts'
+import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
 import type { OrderStatusBody } from '#functions/order-status/handler.ts'
-import { isSessionId } from '#functions/orders/order.ts'
 
 /** What order-status answers: `{ status, productName, quantity, total (cents), currency }`. */
 export type OrderSummary = OrderStatusBody
@@ -30,7 +30,7 @@ export function orderStatusUrl(
 }
 
 export async function lookUpOrder(sessionId: string, signal?: AbortSignal): Promise<OrderLookup> {
-  if (!isSessionId(sessionId)) return { kind: 'unknown' }
+  if (!isCheckoutSessionId(sessionId)) return { kind: 'unknown' }
   try {
     const res = await fetch(orderStatusUrl(sessionId), {
       headers: { Accept: 'application/json' },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { isSessionId } from '#functions/orders/order.ts'
+import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
 import { lookUpOrder, type OrderLookup, RECHECK_DELAYS_MS } from './order-status.ts'
 
 export type OrderView =
@@ -17,7 +17,7 @@ export function useOrderStatus(): OrderView {
 
   useEffect(() => {
     const raw = new URLSearchParams(window.location.search).get('session_id')?.trim() ?? ''
-    const sessionId = isSessionId(raw) ? raw : null
+    const sessionId = isCheckoutSessionId(raw) ? raw : null
     if (!sessionId) {
       setView({ kind: 'unknown', sessionId: null, rechecking: false })
       return
