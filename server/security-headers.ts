@@ -66,7 +66,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(THIRD_PARTY.api ? [THIRD_PARTY.api] : [])],
+    // The form host too: the page checks it answers before showing its form (or a fallback).
+    'connect-src': ["'self'", ...THIRD_PARTY.formFrames, ...(THIRD_PARTY.api ? [THIRD_PARTY.api] : [])],
     'frame-src': unique([...THIRD_PARTY.formFrames, THIRD_PARTY.video]),
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],

@@ -1,5 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PhotoGrid } from '#app/components/ui/photo-grid.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -7,7 +9,6 @@ import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { contactPage } from '#app/content/contact.ts'
 import { EmergencyBox } from '#app/features/contact/emergency-box.tsx'
-import { OfficeHours } from '#app/features/contact/office-hours.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { localBusinessJsonLd } from '#app/lib/structured-data.ts'
@@ -32,40 +33,45 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
 
-      <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="contact-form-heading">
+      {/* Phones read top to bottom: call or e-mail first (one tap), then the form, then the rest.
+          From 1024 px the form takes the wide left column and the details sit beside it. */}
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:gap-x-12">
+        <section aria-labelledby="contact-details-heading" className="lg:col-start-2 lg:row-start-1">
+          <h2 id="contact-details-heading" className="text-2xl">
+            Call or write
+          </h2>
+          <div className="mt-4 grid gap-3 min-[400px]:grid-cols-2 lg:grid-cols-1">
+            <a href={practice.phone.href} className={buttonClasses('primary')}>
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">Call </span>
+              {practice.phone.display}
+            </a>
+            <a href={`mailto:${practice.email}`} className={buttonClasses('outline', 'break-all')}>
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">E-mail </span>
+              {practice.email}
+            </a>
+          </div>
+          <p className="mt-4 text-sm text-muted-foreground">
+            In crisis right now?{' '}
+            <a href="#crisis" className="font-semibold text-primary underline">
+              Crisis lines, any time of day
+            </a>
+          </p>
+        </section>
+
+        <section
+          aria-labelledby="contact-form-heading"
+          className="lg:col-start-1 lg:row-span-3 lg:row-start-1"
+        >
           <h2 id="contact-form-heading" className="text-3xl">
             {copy.formHeading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.formIntro}</p>
-          <EmbeddedForm form={practice.forms.contact} className="mt-6" />
+          <EmbeddedForm form={practice.forms.contact} className="mt-6" hours={false} />
         </section>
 
-        <div className="space-y-10">
-          <section aria-labelledby="contact-details-heading">
-            <h2 id="contact-details-heading" className="text-2xl">
-              Call or write
-            </h2>
-            <ul className="mt-4 space-y-2">
-              <li className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <TextLink quiet to={practice.phone.href} className="inline-flex min-h-11 items-center">
-                  {practice.phone.display}
-                </TextLink>
-              </li>
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <TextLink
-                  quiet
-                  to={`mailto:${practice.email}`}
-                  className="inline-flex min-h-11 items-center break-all"
-                >
-                  {practice.email}
-                </TextLink>
-              </li>
-            </ul>
-          </section>
-
+        <div className="space-y-10 lg:col-start-2">
           <section aria-labelledby="contact-hours-heading">
             <h2 id="contact-hours-heading" className="text-2xl">
               Office hours

@@ -33,7 +33,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
         <div>
           <section
             aria-labelledby="prize-heading"
-            className="rounded-2xl border border-accent-strong/50 bg-accent p-6 text-accent-foreground sm:p-8"
+            className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground sm:p-8"
           >
             <h2 id="prize-heading" className="flex items-center gap-3 text-3xl">
               <Gift aria-hidden="true" className="size-7 shrink-0" />
@@ -44,7 +44,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
                 {p}
               </p>
             ))}
-            <CheckList items={copy.prize.items} className="mt-5 [&_svg]:text-accent-foreground" />
+            <CheckList items={copy.prize.items} className="mt-5" />
           </section>
           <section aria-labelledby="rules-heading" className="mt-12">
             <h2 id="rules-heading" className="text-3xl">

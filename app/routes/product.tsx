@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, HeartHandshake } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -62,6 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-10 sm:py-14">
       <Link
+        prefetch="intent"
         to="/store"
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
       >
@@ -76,13 +77,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Badge>{product.category}</Badge>
           <h1 className="mt-3 text-4xl sm:text-5xl">{product.name}</h1>
           <p className="mt-4 font-serif text-3xl font-semibold text-primary">
-            <Price cents={Math.round(product.price * 100)} />
+            <Price cents={product.priceCents} />
+          </p>
+          <p className="mt-4 flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">
+            <HeartHandshake aria-hidden="true" className="mt-1 size-5 shrink-0" />
+            <span>
+              <span className="font-semibold">Why the practice recommends it: </span>
+              {product.recommendation}
+            </span>
           </p>
           <div className="mt-6 space-y-4">
             {product.longDescription.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          {product.category === 'Wellness' ? (
+            <p className="mt-6 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+              Not medical advice. A wellness device supports everyday self-care; it does not diagnose or treat
+              any condition or replace care from a doctor or therapist.
+            </p>
+          ) : null}
           <h2 className="mt-8 text-2xl">Key Features</h2>
           <ul className="mt-4 space-y-2">
             {product.features.map((feature) => (

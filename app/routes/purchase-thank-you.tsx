@@ -60,7 +60,10 @@ export default function PurchaseThankYou() {
             <h2 id="order-reference" className="text-lg">
               Order Reference
             </h2>
-            <p className="mt-2 font-mono text-sm break-all" data-testid="order-reference">
+            <p
+              className="mt-2 font-mono text-sm break-all [overflow-wrap:anywhere]"
+              data-testid="order-reference"
+            >
               {view.sessionId}
             </p>
             <p className="mt-2 text-sm text-muted-foreground">
@@ -92,10 +95,10 @@ export default function PurchaseThankYou() {
           and we’ll be glad to help.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/store" className={buttonClasses('primary')}>
+          <Link prefetch="intent" to="/store" className={buttonClasses('primary')}>
             Back to Store
           </Link>
-          <Link to="/" className={buttonClasses('outline')}>
+          <Link prefetch="intent" to="/" className={buttonClasses('outline')}>
             Return to Home
           </Link>
         </div>

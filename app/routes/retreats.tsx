@@ -75,7 +75,7 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
         <EmbeddedForm form={practice.forms.retreatsWaitlist} />
       </Section>
 
-      <Container className="pb-6">
+      <Container className="pb-14 sm:pb-16">
         <CtaPanel
           heading={copy.groups.heading}
           actions={<ButtonLink to="/contact">{copy.groups.linkLabel}</ButtonLink>}

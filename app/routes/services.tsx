@@ -7,7 +7,7 @@ import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { overviewCards } from '#app/content/services.ts'
 import { servicesOverview } from '#app/content/services-overview.ts'
-import { ServiceCard } from '#app/features/services/service-card.tsx'
+import { ServiceFilter } from '#app/features/services/service-filter.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/services'
 
@@ -33,16 +33,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <Section heading={copy.cardsHeading}>
-        <ul aria-label="Services" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {cards.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <ServiceFilter cards={cards} />
       </Section>
 
-      <Section heading={copy.fees.heading} intro={<p>{copy.fees.intro}</p>} tone="muted">
+      <Section heading={copy.fees.heading} intro={<p>{copy.fees.intro}</p>} tone="muted" narrow>
         <CheckList items={copy.fees.items} className="max-w-3xl" />
         <p className="mt-6 max-w-3xl">
           {copy.fees.estimate.text}{' '}
@@ -50,7 +44,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Section heading={copy.concierge.heading}>
+      <Section heading={copy.concierge.heading} narrow>
         <div className="max-w-3xl space-y-4">
           {copy.concierge.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -63,7 +57,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Container className="pb-6">
+      <Container className="pb-14 sm:pb-16">
         <CtaPanel
           heading={copy.consultation.heading}
           actions={<ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>}

@@ -33,7 +33,7 @@ export default function Testimonials() {
           A free 15-minute phone consultation is an easy way to ask questions and see if we are a good fit.
         </p>
         <div className="mt-8">
-          <ButtonLink to="/contact">Schedule a Consultation</ButtonLink>
+          <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
         </div>
       </section>
     </>

@@ -18,7 +18,7 @@ export function loader() {
 export const meta = () =>
   pageMeta({
     title: 'Thank You',
-    description: 'Thank you for your enquiry. Here is what happens next and when to expect a call back.',
+    description: 'Thank you for your inquiry. Here is what happens next and when to expect a call back.',
     path: '/thankyou',
   })
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { marked } from 'marked'
+import { Marked } from 'marked'
 import { parseDocument } from 'yaml'
 import type { ZodError, ZodType } from 'zod'
 import type { Article, LegalDocument } from '#app/content/schemas/article.ts'
@@ -163,7 +163,23 @@ const fileEntry = (name: FileName) =>
     (c) => c.files as readonly { name: string; file: string; format: Format; schema: ZodType }[],
   ).find((f) => f.name === name)!
 
-const renderMarkdown = (markdown: string) => marked.parse(markdown, { async: false, gfm: true })
+/** "Shipping, returns and refunds" → "shipping-returns-and-refunds". */
+export const headingId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** Markdown with an id on every heading, so a page can link to one section (e.g. the return policy). */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    heading({ tokens, depth, text }) {
+      return `<h${depth} id="${headingId(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`
+    },
+  },
+})
+const renderMarkdown = (source: string) => markdown.parse(source, { async: false })
 
 /** Reads and checks all content; throws a ContentError listing every problem. */
 export function readContent(dir: string = CONTENT_DIR): SiteContent {

@@ -29,7 +29,7 @@ test('About: biography, license, education, hours, specialisations, approach and
   const creds = page.getByRole('region', { name: 'License, education and hours' })
   for (const item of [...practice.licenses, ...practice.education]) await expect(creds).toContainText(item)
   for (const h of practice.hours) await expect(creds).toContainText(`${h.days}${h.label}`)
-  await expect(page.getByRole('region', { name: 'Specialisations' }).getByRole('listitem')).not.toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Specializations' }).getByRole('listitem')).not.toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Her approach' })).toBeVisible()
   const journey = page.getByRole('region', { name: 'Professional journey' })
   await expect(journey.locator('ol > li')).toHaveCount(7)

@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
-import { useLocation, useMatches, useRouteError } from 'react-router'
+import { Link, useLocation, useMatches, useRouteError } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { TextLink } from '#app/components/ui/text-link.tsx'
 import { isNotFound, type NotFoundScreen } from '#app/lib/not-found.ts'
 
 /** Every not-found screen logs the path it was asked for, so a broken link shows up in the console. */
@@ -13,22 +12,49 @@ function useLogMissingPath() {
   }, [pathname])
 }
 
+/** Where a lost visitor most likely meant to go. */
+const WAYS_ON = [
+  { to: '/services', label: 'Therapy services', text: 'Anxiety, trauma, grief, couples, teens and more.' },
+  {
+    to: '/contact',
+    label: 'Contact the practice',
+    text: 'Call, write, or book a free 15-minute consultation.',
+  },
+  { to: '/about', label: 'About the practice', text: 'Who you would be working with, and how.' },
+] as const
+
 /** The generic not-found page (unknown paths, and parameter routes without a screen of their own). */
 export function PageNotFound() {
   useLogMissingPath()
   return (
-    <Container className="max-w-2xl py-24 text-center">
+    <Container className="max-w-3xl py-16 text-center sm:py-24">
       <p className="font-serif text-7xl font-semibold text-primary" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl">
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
-      <p className="mt-4 text-muted-foreground">The page you were looking for has moved or never existed.</p>
-      <p className="mt-8">
-        <TextLink quiet to="/">
-          Return to Home
-        </TextLink>
+      <p className="mx-auto mt-4 max-w-xl text-muted-foreground">
+        The page you were looking for has moved or never existed. That happens; nothing is wrong on your side.
+        Here are a few places to pick up from:
+      </p>
+      <ul className="mt-10 grid gap-4 text-left sm:grid-cols-3">
+        {WAYS_ON.map((way) => (
+          <li key={way.to}>
+            <Link
+              to={way.to}
+              className="flex h-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground no-underline shadow-soft transition-colors hover:bg-muted"
+            >
+              <span className="font-serif text-lg font-semibold text-primary underline underline-offset-4">
+                {way.label}
+              </span>
+              <span className="mt-1 text-sm text-muted-foreground">{way.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10">
+        <ButtonLink to="/">Return to Home</ButtonLink>
       </p>
     </Container>
   )

@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline'
 
 export const buttonClasses = (variant: ButtonVariant = 'primary', className?: string) =>
   cn(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-center font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60',
     variant === 'primary' && 'bg-primary text-primary-foreground hover:bg-primary-hover',
     variant === 'secondary' && 'bg-secondary text-secondary-foreground hover:bg-muted',
     variant === 'outline' && 'border border-primary text-primary hover:bg-secondary',
@@ -34,7 +34,7 @@ export function ButtonLink({
     )
   }
   return (
-    <Link to={to} className={buttonClasses(variant, className)}>
+    <Link prefetch="intent" to={to} className={buttonClasses(variant, className)}>
       {children}
     </Link>
   )

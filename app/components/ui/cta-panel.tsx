@@ -2,8 +2,9 @@ import { type ReactNode, useId } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
 /**
- * The highlighted call-to-action box: a warm, bordered card with a heading, a short text and
- * one or two actions. A labelled region so it can be found and announced as a unit.
+ * The highlighted call-to-action box: a calm card on the secondary (sage) surface with a heading, a
+ * short text and one or two actions. The warm gold accent is kept for awards, so it never reads as
+ * a warning or a sale. A labelled region so it can be found and announced as a unit.
  */
 export function CtaPanel({
   heading,
@@ -21,7 +22,7 @@ export function CtaPanel({
     <section
       aria-labelledby={headingId}
       className={cn(
-        'rounded-2xl border border-accent-strong/50 bg-accent p-6 text-accent-foreground shadow-soft sm:p-10',
+        'rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground shadow-soft sm:p-10',
         className,
       )}
     >

@@ -21,7 +21,7 @@ export function Section({
   children?: ReactNode
   id?: string
   tone?: 'plain' | 'muted'
-  /** Text-width column (about 70 characters) instead of the full page width. */
+  /** Text-width column (about 70 characters), centred in the page, instead of the full page width. */
   narrow?: boolean
   centered?: boolean
   className?: string
@@ -31,10 +31,11 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
+      data-band={tone === 'muted' ? 'tinted' : 'plain'}
       className={cn('py-14 sm:py-16', tone === 'muted' && 'bg-secondary/50', className)}
     >
       <Container className={cn(centered && 'text-center')}>
-        <div className={cn(narrow && 'max-w-3xl', narrow && centered && 'mx-auto')}>
+        <div className={cn(narrow && 'mx-auto max-w-3xl')}>
           <h2 id={headingId} className="text-3xl">
             {heading}
           </h2>

@@ -13,6 +13,8 @@ export function Toaster() {
       duration={TOAST_SETTINGS.duration}
       gap={TOAST_SETTINGS.gap}
       offset={TOAST_SETTINGS.offset}
+      // On phones the toasts sit above the phone action bar (app/components/layout/phone-action-bar.tsx).
+      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
       hotkey={[...TOAST_SETTINGS.hotkey]}
       style={{ '--width': `${TOAST_SETTINGS.width}px` } as React.CSSProperties}
       containerAriaLabel="Notifications"

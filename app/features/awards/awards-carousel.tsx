@@ -125,7 +125,7 @@ export function AwardsCarousel({ className }: { className?: string }) {
       onBlur={onBlur}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y">
+        <div className="-ml-2 flex touch-pan-y">
           {awards.map((award, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern's slide is a group, not a form fieldset
             <div
@@ -133,9 +133,9 @@ export function AwardsCarousel({ className }: { className?: string }) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${awards.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 md:basis-1/3 lg:basis-1/4"
+              className="min-w-0 shrink-0 grow-0 basis-1/2 pl-2 md:basis-1/3 lg:basis-1/4"
             >
-              <figure className="flex flex-col items-center px-2 py-3">
+              <figure className="flex flex-col items-center px-1 py-1">
                 <img
                   src={award.image}
                   alt={awardAlt(award.year)}
@@ -143,15 +143,17 @@ export function AwardsCarousel({ className }: { className?: string }) {
                   height={240}
                   loading="lazy"
                   decoding="async"
-                  className="h-auto w-full max-w-40 drop-shadow-sm"
+                  className="keep-bright h-auto w-full max-w-32"
                 />
-                <figcaption className="mt-3 font-serif text-lg font-semibold">{award.year}</figcaption>
+                <figcaption className="mt-1 text-sm font-semibold text-muted-foreground">
+                  {award.year}
+                </figcaption>
               </figure>
             </div>
           ))}
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
+      <div className="mt-4 flex items-center justify-center gap-3">
         <button
           type="button"
           className={controlClass}

@@ -41,7 +41,8 @@ export function ColorChoice({
             />
             <span
               aria-hidden="true"
-              className="size-5 rounded-full border border-muted-foreground"
+              // A ring set off from the swatch: Black and Navy stay visible on the dark card.
+              className="size-5 rounded-full shadow-[0_0_0_2px_var(--card),0_0_0_3.5px_var(--muted-foreground)]"
               style={{ backgroundColor: SWATCH[color] }}
             />
             {color}

@@ -1,5 +1,6 @@
-import { Loader2, Lock } from 'lucide-react'
+import { Loader2, Lock, Phone, RotateCcw, Truck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Price } from '#app/components/ui/price.tsx'
 import { practice } from '#app/config/practice.ts'
@@ -10,9 +11,10 @@ import {
   type Product,
   totalCents,
 } from '#app/content/products.ts'
+import type { ShippingInfo } from '#app/lib/checkout-contract.ts'
 import { notify } from '#app/lib/toast.ts'
 import { ColorChoice } from './color-choice.tsx'
-import type { PaymentOrder, ShippingInfo } from './create-payment.ts'
+import { buildOrder } from './create-payment.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { EMPTY_SHIPPING, ShippingFields, shippingFieldId } from './shipping-fields.tsx'
 import { useCheckout } from './use-checkout.ts'
@@ -20,31 +22,8 @@ import { checkShipping } from './validate-shipping.ts'
 
 export const PURCHASE_LABEL = `Purchase Now with ${practice.paymentProvider}`
 export const PROCESSING_LABEL = 'Processing...'
-
-/** The body of spec section 7: the colour only for the blanket, the amount in dollars to the cent. */
-export function buildOrder(
-  product: Product,
-  quantity: number,
-  color: BlanketColor,
-  shipping: ShippingInfo,
-): PaymentOrder {
-  const t = (text: string) => text.trim()
-  return {
-    productId: product.id,
-    quantity,
-    ...(product.id === COLOR_PRODUCT_ID ? { selectedColor: color } : {}),
-    shippingInfo: {
-      name: t(shipping.name),
-      email: t(shipping.email),
-      address: t(shipping.address),
-      city: t(shipping.city),
-      state: t(shipping.state),
-      zip: t(shipping.zip),
-      country: t(shipping.country),
-    },
-    amount: totalCents(product, quantity) / 100,
-  }
-}
+/** The returns section of the terms (its id comes from the section heading). */
+export const RETURN_POLICY_PATH = '/terms-of-service#shipping-returns-and-refunds'
 
 /** The Purchase Details card: quantity, colour (blanket only), shipping, total and the pay button. */
 export function PurchaseDetails({ product }: { product: Product }) {
@@ -115,13 +94,42 @@ export function PurchaseDetails({ product }: { product: Product }) {
             PURCHASE_LABEL
           )}
         </button>
-        <p className="flex items-start gap-2 text-sm text-muted-foreground">
-          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Secure payment processing is provided by {practice.paymentProvider}. Your card details are entered
-            on {practice.paymentProvider}’s checkout page and never reach this site.
-          </span>
-        </p>
+        {/* What a buyer weighs before paying, right beside the button. */}
+        <ul aria-label="Shipping, returns and payment" className="space-y-2.5 text-sm text-muted-foreground">
+          <li className="flex items-start gap-2">
+            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong className="text-foreground">Free standard shipping</strong>, 5-7 business days.
+            </span>
+          </li>
+          <li className="flex items-start gap-2">
+            <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Returns within 14 days of delivery:{' '}
+              <Link to={RETURN_POLICY_PATH} className="font-semibold text-primary underline">
+                return policy
+              </Link>
+              .
+            </span>
+          </li>
+          <li className="flex items-start gap-2">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Secure payment processing is provided by {practice.paymentProvider}. Your card details are
+              entered on {practice.paymentProvider}’s checkout page and never reach this site.
+            </span>
+          </li>
+          <li className="flex items-start gap-2">
+            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Questions first? Call{' '}
+              <a href={practice.phone.href} className="font-semibold text-primary underline">
+                {practice.phone.display}
+              </a>
+              .
+            </span>
+          </li>
+        </ul>
       </form>
     </section>
   )

@@ -7,8 +7,9 @@ export function EmergencyBox({ content }: { content: (typeof contactPage)['emerg
   const headingId = useId()
   return (
     <section
+      id="crisis"
       aria-labelledby={headingId}
-      className="rounded-2xl border-2 border-calm-alert-foreground/30 bg-calm-alert p-6 text-calm-alert-foreground sm:p-8"
+      className="scroll-mt-24 rounded-2xl border-2 border-calm-alert-foreground/30 bg-calm-alert p-6 text-calm-alert-foreground sm:p-8"
     >
       <h2 id={headingId} className="flex items-center gap-3 text-2xl">
         <LifeBuoy aria-hidden="true" className="size-7 shrink-0" />

@@ -1,42 +1,201 @@
-import { useEffect } from 'react'
+import { Mail, Phone } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { type EmbeddedForm as EmbeddedFormConfig, practice } from '#app/config/practice.ts'
+import { cn } from '#app/lib/cn.ts'
 
-/** Adds the form provider's script once per page view (it sizes the iframe to its form). */
-function useProviderScript() {
-  useEffect(() => {
-    const src = practice.forms.embedScript
-    if (document.querySelector(`script[src="${src}"]`)) return
+/** How long a form may take to load before the call/e-mail fallback shows in its place. */
+export const FORM_LOAD_TIMEOUT_MS = 6000
+
+/** The provider's script, added once per page view (it sizes the iframe to its form); resolves false when it cannot load. */
+let providerScript: Promise<boolean> | undefined
+function loadProviderScript(): Promise<boolean> {
+  const src = practice.forms.embedScript
+  providerScript ??= new Promise((resolve) => {
     const script = document.createElement('script')
     script.src = src
     script.async = true
+    script.onload = () => resolve(true)
+    script.onerror = () => resolve(false)
     document.body.append(script)
-  }, [])
+  })
+  return providerScript
 }
 
 /**
- * One of the third-party lead forms (contact, book waiting list, retreats waiting list, giveaway).
- * The iframe loads lazily; the provider validates and stores the submissions.
- *
- * The sandbox keeps what the provider's form needs and nothing else: scripts (the form is a script
- * app), same-origin (it posts to its own API and keeps its session in its own storage; without it
- * the frame's origin is opaque and those requests fail), forms, popups (its own links, e.g. its
+ * Whether the form's host answers at all. A blocked or failed iframe still fires `load` (with the
+ * browser's error page inside, which a cross-origin parent cannot see), so a tiny no-cors HEAD
+ * request to the same URL tells a blocked provider from a working one: content blockers and a
+ * dead network make it reject.
+ */
+async function providerReachable(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+type FormState = 'waiting' | 'loaded' | 'failed'
+
+/*
+ * The iframe's sandbox keeps what the provider's form needs and nothing else: scripts (the form is a
+ * script app), same-origin (it posts to its own API and keeps its session in its own storage; without
+ * it the frame's origin is opaque and those requests fail), forms, popups (its own links, e.g. its
  * terms) and navigating this page to the thank-you page after a submission the visitor made.
  * Scripts and same-origin together would cancel the sandbox only for a frame on this site's own
  * origin; this frame is on the provider's origin (the only one CSP frame-src allows for forms), so
  * it still cannot reach this page, open windows free of the sandbox, or navigate it on its own.
  */
-export function EmbeddedForm({ form, className }: { form: EmbeddedFormConfig; className?: string }) {
-  useProviderScript()
-  return (
+
+/**
+ * One of the third-party lead forms (contact, book waiting list, retreats waiting list, giveaway),
+ * with states of its own so the page never shows an empty or broken box:
+ * - waiting: a quiet skeleton the size of the form while the (lazy) iframe loads unseen beneath it;
+ * - loaded: the provider's iframe (which validates and stores the submissions);
+ * - failed: blocked, unreachable, or not loaded FORM_LOAD_TIMEOUT_MS after it neared the viewport:
+ *   call and e-mail buttons and the office hours instead. A slow form that arrives later still
+ *   replaces the fallback.
+ * The iframe is created after hydration (so its `load` cannot be missed); without JavaScript the
+ * prerendered page carries the plain iframe in <noscript>.
+ */
+export function EmbeddedForm({
+  form,
+  className,
+  hours = true,
+}: {
+  form: EmbeddedFormConfig
+  className?: string
+  /** The office hours in the fallback (off where the page shows them right after the form). */
+  hours?: boolean
+}) {
+  const boxRef = useRef<HTMLDivElement>(null)
+  const [mounted, setMounted] = useState(false)
+  const [near, setNear] = useState(false)
+  const [state, setState] = useState<FormState>('waiting')
+  const [frameLoaded, setFrameLoaded] = useState(false)
+  const [reachable, setReachable] = useState<boolean>()
+  const [timedOut, setTimedOut] = useState(false)
+
+  // The clock starts when the form comes near the viewport, when a lazy iframe starts loading.
+  useEffect(() => {
+    setMounted(true)
+    void loadProviderScript()
+    const box = boxRef.current
+    if (!box) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        setNear(true)
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [])
+
+  useEffect(() => {
+    if (!near) return
+    let cancelled = false
+    const timer = window.setTimeout(() => setTimedOut(true), FORM_LOAD_TIMEOUT_MS)
+    void Promise.all([providerReachable(form.url), loadProviderScript()]).then(([host, script]) => {
+      if (!cancelled) setReachable(host && script)
+    })
+    return () => {
+      cancelled = true
+      window.clearTimeout(timer)
+    }
+  }, [near, form.url])
+
+  useEffect(() => {
+    if (reachable === false) setState('failed')
+    else if (reachable && frameLoaded) setState('loaded')
+    else if (timedOut) setState('failed')
+  }, [reachable, frameLoaded, timedOut])
+
+  const frame = (
     <iframe
       src={form.url}
       title={form.title}
       height={form.height}
       style={{ height: `${form.height}px` }}
-      className={`block w-full rounded-xl border border-border bg-card ${className ?? ''}`}
+      className="block w-full rounded-xl border border-border bg-card"
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
+      onLoad={() => setFrameLoaded(true)}
     />
+  )
+
+  return (
+    <div ref={boxRef} className={cn('relative', className)} data-form-state={state}>
+      {/* Until it has loaded the frame sits unseen and inert under the skeleton or fallback; it stays
+          mounted after a timeout, since a slow form may still arrive. */}
+      {mounted && reachable !== false ? (
+        <div
+          inert={state !== 'loaded'}
+          className={
+            state === 'loaded' ? undefined : 'pointer-events-none absolute inset-x-0 top-0 opacity-0'
+          }
+        >
+          {frame}
+        </div>
+      ) : null}
+      {state === 'waiting' ? <FormSkeleton height={form.height} title={form.title} /> : null}
+      {state === 'failed' ? <FormFallback title={form.title} hours={hours} /> : null}
+      <noscript>{frame}</noscript>
+    </div>
+  )
+}
+
+function FormSkeleton({ height, title }: { height: number; title: string }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6"
+      style={{ height: `${height}px` }}
+    >
+      <span className="sr-only">Loading the {title.toLowerCase()}…</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden="true" className="space-y-2">
+          <div className="h-3 w-28 rounded-full bg-muted motion-safe:animate-pulse" />
+          <div className="h-11 rounded-lg bg-muted motion-safe:animate-pulse" />
+        </div>
+      ))}
+      <div aria-hidden="true" className="mt-auto h-11 w-40 rounded-full bg-muted motion-safe:animate-pulse" />
+    </div>
+  )
+}
+
+/** What shows when the provider's form cannot load: the same practice, reached directly. */
+function FormFallback({ title, hours }: { title: string; hours: boolean }) {
+  return (
+    <div role="status" className="rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8">
+      <h3 className="text-xl">The {title.toLowerCase()} did not load</h3>
+      <p className="mt-2 text-muted-foreground">
+        A content blocker or a slow connection can stop it. You can reach the practice directly instead:
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a href={practice.phone.href} className={buttonClasses('primary')}>
+          <Phone aria-hidden="true" className="size-4" />
+          Call {practice.phone.display}
+        </a>
+        <a href={`mailto:${practice.email}`} className={buttonClasses('outline')}>
+          <Mail aria-hidden="true" className="size-4" />
+          E-mail {practice.email}
+        </a>
+      </div>
+      {hours ? (
+        <>
+          <h4 className="mt-6 font-serif text-lg">Office hours</h4>
+          <div className="mt-2">
+            <OfficeHours />
+          </div>
+        </>
+      ) : null}
+    </div>
   )
 }

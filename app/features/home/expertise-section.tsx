@@ -11,7 +11,7 @@ const ICONS = [Sparkles, Brain, HeartHandshake] as const
 export function ExpertiseSection() {
   const { expertise } = home
   return (
-    <section aria-labelledby="expertise-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="expertise-heading" data-band="plain" className="py-14 sm:py-16">
       <Container>
         <SectionHeading id="expertise-heading" title={expertise.heading} intro={expertise.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -2,30 +2,49 @@ import { FloatingDots } from '#app/components/effects/floating-dots.tsx'
 import { Typewriter } from '#app/components/effects/typewriter.tsx'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { home } from '#app/content/home.ts'
 import { ReviewBadges } from './review-badges.tsx'
 
-/** The top of the home page: name and credentials (the page's h1 and its LCP element), two actions, ratings. */
+/**
+ * The top of the home page, split: name and credentials (the page's h1 and, on phones, its LCP
+ * element), what a visitor gets, the free consultation and the ratings on one side; the
+ * practitioner's portrait on the other from 768 px up. The text sits on a clear zone of the hero's
+ * own colour, so the floating dots drift behind it and never across a word or a button.
+ */
 export function HomeHero() {
-  const { hero } = home
+  const { hero, meet } = home
   return (
-    <FloatingDots className="bg-secondary/60">
-      <Container className="max-w-4xl py-16 text-center sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p>
-        <h1 className="mt-4 text-4xl sm:text-6xl">{nameWithCredentials}</h1>
-        <p className="mt-3 text-muted-foreground">{practice.roles.join(' · ')}</p>
-        <p className="mt-6 font-serif text-xl text-foreground sm:text-2xl">
-          <Typewriter text={hero.tagline} />
-        </p>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{hero.intro}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
-          <ButtonLink to={hero.secondary.to} variant="outline">
-            {hero.secondary.label}
-          </ButtonLink>
+    <FloatingDots className="hero-surface">
+      <Container className="grid grid-cols-1 items-center gap-10 py-12 sm:py-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        <div className="hero-clear-zone text-center md:text-left">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-4 text-4xl sm:text-5xl lg:text-6xl">{nameWithCredentials}</h1>
+          <p className="mt-3 text-muted-foreground">{practice.roles.join(' · ')}</p>
+          <p className="mt-6 font-serif text-xl text-foreground sm:text-2xl">
+            <Typewriter text={hero.tagline} />
+          </p>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground max-md:mx-auto">{hero.intro}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
+            <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
+            <ButtonLink to={hero.secondary.to} variant="outline">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
+          <ReviewBadges className="mt-8 md:justify-start" />
         </div>
-        <ReviewBadges className="mt-10" />
+        <div className="hidden md:block">
+          <ResponsiveImage
+            src="/images/shared/portrait"
+            width={960}
+            height={1200}
+            alt={meet.imageAlt}
+            priority
+            sizes="(min-width: 1152px) 400px, 38vw"
+            className="mx-auto w-full max-w-md rounded-[2rem] shadow-soft"
+          />
+        </div>
       </Container>
     </FloatingDots>
   )

@@ -30,7 +30,7 @@ export function RetreatsTeaser() {
       eyebrow={retreats.eyebrow}
       title={retreats.heading}
       imageFirst
-      className="bg-secondary/60"
+      tinted
       image={{ src: '/images/home/retreats', width: 960, height: 720, alt: retreats.imageAlt }}
       actions={
         <>
@@ -83,7 +83,7 @@ export function MeetSection() {
 export function ClosingCta() {
   const { closing } = home
   return (
-    <section aria-labelledby="closing-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="closing-heading" data-band="plain" className="py-14 sm:py-16">
       <Container className="max-w-3xl">
         <div className="rounded-3xl border border-border bg-secondary px-6 py-12 text-center text-secondary-foreground shadow-soft sm:px-12">
           <h2 id="closing-heading" className="text-3xl sm:text-4xl">

@@ -12,7 +12,7 @@ export function TeaserSection({
   actions,
   image,
   imageFirst,
-  className,
+  tinted,
 }: {
   id: string
   eyebrow?: ReactNode
@@ -21,10 +21,15 @@ export function TeaserSection({
   actions: ReactNode
   image: { src: string; width: number; height: number; alt: string; className?: string }
   imageFirst?: boolean
-  className?: string
+  /** On the soft secondary background, to set it apart from its neighbours. */
+  tinted?: boolean
 }) {
   return (
-    <section aria-labelledby={id} className={cn('py-16 sm:py-20', className)}>
+    <section
+      aria-labelledby={id}
+      data-band={tinted ? 'tinted' : 'plain'}
+      className={cn('py-14 sm:py-16', tinted && 'bg-secondary/60')}
+    >
       <Container className="grid items-center gap-10 md:grid-cols-2">
         <div className={cn(imageFirst && 'md:order-2')}>
           {eyebrow ? (

@@ -6,7 +6,7 @@ import type { LegalDocument } from '#app/content/legal.ts'
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
   return (
     <Container className="py-14 sm:py-20">
-      <div className="max-w-3xl">
+      <div className="mx-auto max-w-3xl">
         <h1 className="text-4xl sm:text-5xl">{doc.title}</h1>
         <p className="mt-4 text-muted-foreground">{`Last updated ${doc.lastUpdated}`}</p>
         <Prose html={doc.html} className="mt-8" />

@@ -7,7 +7,7 @@ import { NewsletterForm } from './newsletter-form.tsx'
 export function NewsletterSection() {
   const { newsletter } = home
   return (
-    <section aria-labelledby="newsletter-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="newsletter-heading" data-band="plain" className="py-14 sm:py-16">
       <Container className="max-w-5xl">
         <div className="grid gap-8 rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-10 md:grid-cols-2">
           <div>

@@ -17,13 +17,13 @@ export function PodcastGrid({
   intro?: string
 }) {
   return (
-    <section aria-labelledby="podcasts-heading" className="py-16">
+    <section aria-labelledby="podcasts-heading" data-band="plain" className="py-14 sm:py-16">
       <Container>
         <h2 id="podcasts-heading" className="text-center text-3xl">
           {heading}
         </h2>
         {intro ? <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">{intro}</p> : null}
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+        <ul className="mt-8 grid gap-4 md:grid-cols-2">
           {podcasts.map((video, index) => (
             <li
               key={video.id}
@@ -31,13 +31,11 @@ export function PodcastGrid({
               style={{ animationDelay: `${index * CARD_STAGGER_MS}ms` }}
             >
               <VideoEmbed video={video} />
-              <p className="mt-3 font-semibold">{video.title}</p>
-              <p className="text-sm text-muted-foreground">{video.host}</p>
             </li>
           ))}
         </ul>
         <p
-          className="mt-10 text-center motion-safe:animate-fade-up"
+          className="mt-8 text-center motion-safe:animate-fade-up"
           style={{ animationDelay: `${CLOSING_LINK_DELAY_MS}ms` }}
         >
           <a

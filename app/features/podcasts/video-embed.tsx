@@ -4,7 +4,8 @@ import { practice } from '#app/config/practice.ts'
 import type { PodcastAppearance } from '#app/content/podcasts.ts'
 
 /**
- * A lightweight stand-in for a video: a local styled card with a play button. The privacy-enhanced
+ * A lightweight stand-in for a video: one compact card (play button, title, host; the title shown
+ * once) that becomes the 16:9 player when pressed. The privacy-enhanced
  * embed iframe is created only when the visitor activates it, so the page makes no request to the
  * video host before that.
  */
@@ -16,7 +17,13 @@ export function VideoEmbed({ video }: { video: PodcastAppearance }) {
   }, [active])
 
   return (
-    <div className="relative aspect-video overflow-hidden rounded-xl bg-secondary">
+    <div
+      className={
+        active
+          ? 'relative aspect-video overflow-hidden rounded-xl bg-secondary'
+          : 'relative overflow-hidden rounded-xl border border-border bg-card shadow-soft'
+      }
+    >
       {active ? (
         <iframe
           ref={frameRef}
@@ -33,18 +40,18 @@ export function VideoEmbed({ video }: { video: PodcastAppearance }) {
         <button
           type="button"
           onClick={() => setActive(true)}
-          className="group absolute inset-0 flex size-full flex-col justify-between bg-gradient-to-br from-secondary to-muted p-4 text-left text-secondary-foreground"
+          className="group flex w-full items-center gap-4 p-4 text-left text-card-foreground transition-colors hover:bg-muted"
         >
-          <span className="sr-only">Play video: </span>
-          <span className="font-serif text-lg leading-snug font-semibold">{video.title}</span>
-          <span className="flex items-center justify-between gap-3">
-            <span className="text-sm">{video.host}</span>
-            <span
-              aria-hidden="true"
-              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft transition-transform group-hover:scale-105"
-            >
-              <Play className="size-5 translate-x-px" fill="currentColor" />
-            </span>
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft transition-transform group-hover:scale-105"
+          >
+            <Play className="size-5 translate-x-px" fill="currentColor" />
+          </span>
+          <span className="min-w-0">
+            <span className="sr-only">Play video: </span>
+            <span className="block font-serif text-lg leading-snug font-semibold">{video.title}</span>
+            <span className="mt-1 block text-sm text-muted-foreground">{video.host}</span>
           </span>
         </button>
       )}

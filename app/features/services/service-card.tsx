@@ -11,6 +11,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
     <Card as="article" className="flex h-full flex-col p-6 shadow-soft">
       <h3 className="text-2xl">
         <Link
+          prefetch="intent"
           to={`/services/${service.slug}`}
           className="text-card-foreground underline-offset-4 hover:underline"
         >
@@ -18,7 +19,8 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         </Link>
       </h3>
       <p className="mt-3 text-muted-foreground">{service.description}</p>
-      <CheckList items={service.details} className="mt-5 text-[0.95rem]" />
+      {/* On phones the card stays short (title, one line of what it is, the link); details from 640 px. */}
+      <CheckList items={service.details} className="mt-5 hidden text-[0.95rem] sm:block" />
       <div className="mt-auto space-y-2 pt-6">
         {service.subServices?.map((sub) => (
           <p key={sub.slug} className="text-[0.95rem]">

@@ -23,13 +23,15 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
       </PageHero>
 
-      <Container className="py-14 sm:py-16">
-        <div className="max-w-3xl space-y-5">
-          {page.intro.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      </Container>
+      <div data-band="plain" className="py-14 sm:py-16">
+        <Container>
+          <div className="mx-auto max-w-3xl space-y-5">
+            {page.intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </Container>
+      </div>
 
       {page.stats ? (
         <Container>
@@ -57,13 +59,15 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         </Section>
       ) : null}
 
-      <Container className="py-14 sm:py-16">
-        <div className="grid gap-6 md:grid-cols-2">
-          {page.lists.map((list) => (
-            <ListCard key={list.heading} heading={list.heading} items={list.items} />
-          ))}
-        </div>
-      </Container>
+      <div data-band="plain" className="py-14 sm:py-16">
+        <Container>
+          <div className="grid gap-6 md:grid-cols-2">
+            {page.lists.map((list) => (
+              <ListCard key={list.heading} heading={list.heading} items={list.items} />
+            ))}
+          </div>
+        </Container>
+      </div>
 
       {page.steps ? (
         <Section

@@ -1,8 +1,9 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink, HeartHandshake, Store } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { Price } from '#app/components/ui/price.tsx'
 import { practice } from '#app/config/practice.ts'
 import type { Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
@@ -11,7 +12,9 @@ import { productImages } from './product-image.ts'
 /**
  * One store card. With an affiliate link, 'View Details' opens the seller's page in a new tab and
  * the partner-link disclosure sits right under it; otherwise it leads to the product's own page
- * (/store/{id}).
+ * (/store/{id}). The two kinds look different at a glance: "Sold here" with a filled button,
+ * "Partner link" with an outlined button and the outbound icon. Every card shows its price;
+ * wellness devices say they are not medical advice.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [image] = productImages(product)
@@ -34,18 +37,44 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <Badge className="self-start">{product.category}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{product.category}</Badge>
+          {product.affiliateLink ? (
+            <span className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-0.5 text-sm text-muted-foreground">
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              Partner link
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-0.5 text-sm font-semibold text-primary-foreground">
+              <Store aria-hidden="true" className="size-3.5" />
+              Sold here
+            </span>
+          )}
+        </div>
         <h2 id={headingId} className="text-xl">
           {product.name}
         </h2>
-        <p className="flex-1 text-muted-foreground">{product.shortDescription}</p>
+        <p className="font-serif text-xl font-semibold text-primary">
+          <Price cents={Math.round(product.price * 100)} />
+        </p>
+        <p className="text-muted-foreground">{product.shortDescription}</p>
+        <p className="flex flex-1 gap-2 text-[0.95rem]">
+          <HeartHandshake aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+          <span>
+            <span className="font-semibold">Why we recommend it: </span>
+            {product.recommendation}
+          </span>
+        </p>
+        {product.category === 'Wellness' ? (
+          <p className="text-sm text-muted-foreground">Not medical advice: ask your doctor if unsure.</p>
+        ) : null}
         {product.affiliateLink ? (
           <>
             <a
               href={product.affiliateLink}
               target="_blank"
               rel="noopener noreferrer sponsored"
-              className={buttonClasses('primary', 'mt-2 self-start')}
+              className={buttonClasses('outline', 'mt-2 self-start')}
             >
               View Details<span className="sr-only"> of {product.name} (opens in a new tab)</span>
               <ExternalLink aria-hidden="true" className="size-4" />
@@ -55,7 +84,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             </p>
           </>
         ) : (
-          <Link to={productPath(product.id)} className={buttonClasses('primary', 'mt-2 self-start')}>
+          <Link
+            prefetch="intent"
+            to={productPath(product.id)}
+            className={buttonClasses('primary', 'mt-2 self-start')}
+          >
             View Details<span className="sr-only"> of {product.name}</span>
           </Link>
         )}

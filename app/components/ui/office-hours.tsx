@@ -6,9 +6,12 @@ export function OfficeHours() {
     <div>
       <dl className="divide-y divide-border">
         {practice.hours.map((h) => (
-          <div key={h.days} className="flex flex-wrap justify-between gap-x-6 py-2">
+          // Two even columns: the days may wrap, the hours never do, so every row lines up.
+          <div key={h.days} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 py-2">
             <dt className="font-semibold">{h.days}</dt>
-            <dd className={h.opens ? undefined : 'text-muted-foreground'}>{h.label}</dd>
+            <dd className={h.opens ? 'text-right whitespace-nowrap' : 'text-right text-muted-foreground'}>
+              {h.label}
+            </dd>
           </div>
         ))}
       </dl>

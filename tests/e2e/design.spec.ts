@@ -1,0 +1,259 @@
+/**
+ * The site on a phone and when things go wrong: embedded forms with their own loading and fallback
+ * states, no sideways scrolling on small screens, the phone action bar, and long order references.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { practice } from '#app/config/practice.ts'
+import { stubFormProvider } from './forms-support.ts'
+import { ALL_PATHS, expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
+
+/** Every host the form provider uses (the iframe pages and the embed script). */
+const FORM_HOSTS = [
+  ...new Set(
+    [practice.forms.embedScript, practice.forms.contact.url, practice.forms.bookWaitlist.url].map(
+      (u) => new URL(u).host,
+    ),
+  ),
+]
+
+/** As a content blocker would: every request to the form provider fails. */
+async function blockFormProvider(page: Page): Promise<void> {
+  for (const host of FORM_HOSTS)
+    await page.route(`https://${host}/**`, (route) => route.abort('blockedbyclient'))
+}
+
+const PHONE = { width: 375, height: 740 }
+
+test.describe('embedded forms', () => {
+  test('a blocked provider: the contact form gives way to call and e-mail buttons', async ({ page }) => {
+    await blockFormProvider(page)
+    await page.goto('/contact')
+    const form = page.getByRole('region', { name: 'Send a message' })
+    await expect(form.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'failed')
+    await expect(form.getByText('The contact form did not load')).toBeVisible()
+    await expect(form.getByRole('link', { name: `Call ${practice.phone.display}` })).toHaveAttribute(
+      'href',
+      practice.phone.href,
+    )
+    await expect(form.getByRole('link', { name: `E-mail ${practice.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${practice.email}`,
+    )
+    // No empty or broken frame is left on show.
+    await expect(form.locator('iframe')).toHaveCount(0)
+  })
+
+  test('a blocked provider on a waiting list: the fallback carries the office hours too', async ({
+    page,
+  }) => {
+    await blockFormProvider(page)
+    await page.goto('/about')
+    const book = page.getByRole('region', { name: 'Join the Book Waiting List' })
+    await book.scrollIntoViewIfNeeded()
+    await expect(book.getByText('did not load')).toBeVisible()
+    await expect(book.getByRole('link', { name: `Call ${practice.phone.display}` })).toBeVisible()
+    for (const h of practice.hours) await expect(book).toContainText(`${h.days}${h.label}`)
+  })
+
+  test('a working provider: a skeleton first, then the form itself', async ({ page }) => {
+    // The provider answers only once the skeleton has been seen.
+    let release: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await stubFormProvider(page)
+    const formHost = new URL(practice.forms.contact.url).host
+    await page.route(`https://${formHost}/**`, async (route) => {
+      await answered
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>form</p>' })
+    })
+    await page.goto('/contact')
+    const box = page.getByRole('region', { name: 'Send a message' }).locator('[data-form-state]')
+    await expect(box.getByRole('status')).toContainText('Loading the contact form')
+    await expect(box).toHaveAttribute('data-form-state', 'waiting')
+    release()
+    await expect(box).toHaveAttribute('data-form-state', 'loaded')
+    await expect(box.locator('iframe')).toBeVisible()
+    await expect(box.getByRole('status')).toHaveCount(0)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe on the form fallback and the phone layout of the contact page, ${theme}`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, { theme, viewport: PHONE, reducedMotion: 'reduce' })
+      await blockFormProvider(page)
+      await page.goto('/contact')
+      await expect(page.getByText('The contact form did not load')).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.context().close()
+    })
+  }
+})
+
+test.describe('contact page on a phone', () => {
+  test.use({ viewport: PHONE })
+
+  test('call and e-mail come before the form, and the crisis lines are one tap away', async ({ page }) => {
+    await blockFormProvider(page)
+    await page.goto('/contact')
+    const call = page.getByRole('region', { name: 'Call or write' }).getByRole('link', {
+      name: practice.phone.display,
+    })
+    const form = page.getByRole('heading', { name: 'Send a message' })
+    const [callBox, formBox] = [await call.boundingBox(), await form.boundingBox()]
+    expect(callBox!.y + callBox!.height).toBeLessThan(formBox!.y)
+    // Both on the first screen.
+    expect(callBox!.y + callBox!.height).toBeLessThan(PHONE.height)
+    await page.getByRole('link', { name: 'Crisis lines, any time of day' }).click()
+    await expect(page.getByRole('region', { name: 'If you are in crisis' })).toBeInViewport()
+  })
+})
+
+test.describe('no sideways scrolling on small phones', () => {
+  for (const width of [320, 375]) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${width} px, ${theme}: every route`, async ({ browser }) => {
+        test.setTimeout(120_000)
+        const page = await newPage(browser, {
+          theme,
+          viewport: { width, height: 700 },
+          reducedMotion: 'reduce',
+        })
+        // Blocked forms show their fallback, the widest state they have.
+        await blockFormProvider(page)
+        const overflowing: string[] = []
+        for (const path of [...ALL_PATHS, '/not-a-page']) {
+          await page.goto(path)
+          await waitForHydration(page)
+          const wide = await page.evaluate(() => {
+            const limit = document.documentElement.clientWidth
+            if (document.documentElement.scrollWidth <= limit) return null
+            const culprits = [...document.querySelectorAll('body *')]
+              .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
+              .slice(-3)
+              .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')}`)
+            return `${document.documentElement.scrollWidth} px (${culprits.join(', ')})`
+          })
+          if (wide) overflowing.push(`${path}: ${wide}`)
+        }
+        expect(overflowing).toEqual([])
+        await page.context().close()
+      })
+    }
+  }
+})
+
+test.describe('phone action bar', () => {
+  test.use({ viewport: PHONE })
+  const bar = (page: Page) => page.getByRole('navigation', { name: 'Quick contact' })
+
+  test('call and a free consultation, one tap each', async ({ page }) => {
+    await page.goto('/services')
+    await expect(bar(page)).toBeVisible()
+    await expect(bar(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', practice.phone.href)
+    await expect(bar(page).getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    const box = await bar(page).boundingBox()
+    expect(box!.y + box!.height).toBe(PHONE.height)
+    expect(box!.height).toBeLessThanOrEqual(72)
+  })
+
+  test('not on the contact page nor on product pages, which have their own actions', async ({ page }) => {
+    for (const path of ['/contact', '/store/red-light-therapy', '/store/weighted-blanket']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      await expect(bar(page), path).toHaveCount(0)
+    }
+    // A client-side navigation away brings it back.
+    await page.getByRole('link', { name: 'Back to Store' }).first().click()
+    await expect(bar(page)).toBeVisible()
+  })
+
+  test('hidden while the menu is open', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(bar(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Close' }).click()
+    await expect(bar(page)).toBeVisible()
+  })
+
+  test('never covers content: the end of every page scrolls clear of it', async ({ page }) => {
+    for (const path of ['/', '/store', '/blog/1', '/privacy-policy']) {
+      await page.goto(path)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect
+        .poll(() => page.evaluate(() => Math.round(window.scrollY + innerHeight)))
+        .toBe(await page.evaluate(() => document.documentElement.scrollHeight))
+      const [barTop, contentBottom] = await page.evaluate(() => {
+        const links = [...document.querySelectorAll('footer a')]
+        const last = links[links.length - 1]!.getBoundingClientRect()
+        return [document.querySelector('[data-action-bar]')!.getBoundingClientRect().top, last.bottom]
+      })
+      expect(contentBottom, path).toBeLessThanOrEqual(barTop)
+    }
+  })
+
+  test('not shown from 768 px up', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 })
+    await page.goto('/')
+    await expect(bar(page)).toBeHidden()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe with the bar on a phone, ${theme}`, async ({ browser }) => {
+      const page = await newPage(browser, { theme, viewport: PHONE, reducedMotion: 'reduce' })
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      await expect(bar(page)).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.context().close()
+    })
+  }
+})
+
+test('a 66-character order reference wraps inside a 375 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const id = `cs_live_${'a1B2c3D4e5'.repeat(6)}xyzw`.slice(0, 66)
+  expect(id).toHaveLength(66)
+  await page.goto(`/purchase-thank-you?session_id=${id}`)
+  const reference = page.getByTestId('order-reference')
+  await expect(reference).toHaveText(id)
+  const fits = await reference.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight)
+    return {
+      inside: box.right <= document.documentElement.clientWidth && el.scrollWidth <= el.clientWidth,
+      lines: Math.round(box.height / lineHeight),
+      pageFits: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    }
+  })
+  expect(fits.inside).toBe(true)
+  expect(fits.lines).toBeGreaterThan(1)
+  expect(fits.pageFits).toBe(true)
+})
+
+test('services: a group chip narrows the 14 cards, and All brings them back', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/services')
+  await waitForHydration(page)
+  const cards = page.getByRole('list', { name: 'Services' }).locator('> li')
+  await expect(cards.filter({ visible: true })).toHaveCount(14)
+  const chip = page.getByRole('button', { name: 'Trauma and loss' })
+  await chip.click()
+  await expect(chip).toHaveAttribute('aria-pressed', 'true')
+  await expect(cards.filter({ visible: true })).toHaveCount(3)
+  await page.getByRole('button', { name: 'All services' }).click()
+  await expect(cards.filter({ visible: true })).toHaveCount(14)
+})
+
+test('the not-found page offers services, contact and home', async ({ page }) => {
+  await page.goto('/no-such-page')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: /Therapy services/ })).toHaveAttribute('href', '/services')
+  await expect(main.getByRole('link', { name: /Contact the practice/ })).toHaveAttribute('href', '/contact')
+  await expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+})
