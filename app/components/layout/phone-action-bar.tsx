@@ -37,7 +37,7 @@ export function PhoneActionBar() {
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             Call
           </a>
-          <Link to="/contact" className={`${itemClass} bg-primary text-primary-foreground`}>
+          <Link prefetch="intent" to="/contact" className={`${itemClass} bg-primary text-primary-foreground`}>
             Book a free consultation
           </Link>
         </div>

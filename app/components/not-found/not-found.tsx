@@ -42,6 +42,7 @@ export function PageNotFound() {
         {WAYS_ON.map((way) => (
           <li key={way.to}>
             <Link
+              prefetch="intent"
               to={way.to}
               className="flex h-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground no-underline shadow-soft transition-colors hover:bg-muted"
             >

@@ -106,7 +106,11 @@ export function PurchaseDetails({ product }: { product: Product }) {
             <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               Returns within 14 days of delivery:{' '}
-              <Link to={RETURN_POLICY_PATH} className="font-semibold text-primary underline">
+              <Link
+                prefetch="intent"
+                to={RETURN_POLICY_PATH}
+                className="font-semibold text-primary underline"
+              >
                 return policy
               </Link>
               .
