@@ -8,14 +8,24 @@
 import { PRODUCT_IDS } from '#app/content/generated/ids.ts'
 import { data } from '#app/content/generated/products.ts'
 import { PRODUCT_COLORS, type ProductColor } from '#app/content/schemas/choices.ts'
-import type { Product } from '#app/content/schemas/products.ts'
+import type { Product as ProductEntry } from '#app/content/schemas/products.ts'
 
 export { PRODUCT_CATEGORIES } from '#app/content/schemas/choices.ts'
-export type { Product, ProductArticle } from '#app/content/schemas/products.ts'
+export type { ProductArticle } from '#app/content/schemas/products.ts'
 export { PRODUCT_IDS }
 export type ProductId = (typeof PRODUCT_IDS)[number]
 
-export const products: readonly Product[] = data
+/** A catalogue product: its content entry plus its price in whole cents, which all code uses. */
+export type Product = ProductEntry & { readonly priceCents: number }
+
+/** The catalogue as written (dollar prices, as people write them), for its schema check. */
+export const productEntries: readonly ProductEntry[] = data
+
+/** The only place dollars become cents: 299.99 → 29999, free of floating-point drift. */
+export const products: readonly Product[] = productEntries.map((entry) => ({
+  ...entry,
+  priceCents: Math.round(entry.price * 100),
+}))
 
 /** The product with a colour choice ('' when none has one). */
 export const COLOR_PRODUCT_ID: string = products.find((p) => p.colors)?.id ?? ''
@@ -33,7 +43,7 @@ export function getProduct(id: string): Product | undefined {
   return products.find((p) => p.id === id)
 }
 
-/** Price × quantity in whole cents, free of floating-point drift. */
-export function totalCents(product: Pick<Product, 'price'>, quantity: number): number {
-  return Math.round(product.price * 100) * quantity
+/** Price × quantity in whole cents. */
+export function totalCents(product: Pick<Product, 'priceCents'>, quantity: number): number {
+  return product.priceCents * quantity
 }

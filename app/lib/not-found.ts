@@ -1,7 +1,7 @@
 /**
  * The one way a route says "no such thing": its loader calls `assertFound(x)` (or `notFound()`),
  * which throws a 404 response, and the route re-exports `ParamErrorBoundary` as its ErrorBoundary
- * (app/components/not-found/param-error-boundary.tsx), which shows the route's own not-found screen
+ * (app/components/not-found/not-found.tsx), which shows the route's own not-found screen
  * (its `handle.notFound`) or the generic not-found page.
  *
  * The same 404 reaches that boundary three ways: a client navigation to an unknown id (the static
@@ -34,7 +34,10 @@ export type NotFoundScreen = {
   back: { to: string; label: string }
 }
 
-/** True for the prerendered not-found copies, as the prerenderer asks for them (`/store/__not-found/`, `/store/__not-found.data`). */
+/**
+ * True for the prerendered not-found copies, as the prerenderer asks for them
+ * (`/store/__not-found/`, `/store/__not-found.data`).
+ */
 export function isNotFoundCopy(pathname: string): boolean {
   return NOT_FOUND_PATHS.includes(pathname.replace(/\.data$|\/$/, ''))
 }

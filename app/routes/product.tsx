@@ -62,6 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-10 sm:py-14">
       <Link
+        prefetch="intent"
         to="/store"
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
       >
@@ -76,7 +77,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Badge>{product.category}</Badge>
           <h1 className="mt-3 text-4xl sm:text-5xl">{product.name}</h1>
           <p className="mt-4 font-serif text-3xl font-semibold text-primary">
-            <Price cents={Math.round(product.price * 100)} />
+            <Price cents={product.priceCents} />
           </p>
           <p className="mt-4 flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">
             <HeartHandshake aria-hidden="true" className="mt-1 size-5 shrink-0" />

@@ -95,10 +95,10 @@ export default function PurchaseThankYou() {
           and we’ll be glad to help.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/store" className={buttonClasses('primary')}>
+          <Link prefetch="intent" to="/store" className={buttonClasses('primary')}>
             Back to Store
           </Link>
-          <Link to="/" className={buttonClasses('outline')}>
+          <Link prefetch="intent" to="/" className={buttonClasses('outline')}>
             Return to Home
           </Link>
         </div>

@@ -3,11 +3,10 @@
  * with no framework inside. The Node server (server/functions.ts) and the Supabase Edge Function
  * (supabase/functions/create-payment/index.ts) both host this same code.
  *
- * POST a JSON order (spec section 7) → 200 `{ url }` of a Stripe Checkout page (or, in local
+ * POST a JSON order (the body app/lib/checkout-contract.ts describes) → 200 `{ url }` of a Stripe Checkout page (or, in local
  * development without a Stripe key, of the built-in test checkout). Every failure is
  * `{ error: "<message a visitor can read>" }`; see README.md → Payments for the full list.
  */
-import type Stripe from 'stripe'
 import { practice } from '#app/config/practice.ts'
 import { type ClientInfo, isLoopbackRequest } from '#functions/client.ts'
 import { errorSummary } from '#functions/log.ts'
@@ -16,7 +15,6 @@ import {
   checkoutUrls,
   clientIdempotencyKey,
   createCheckoutSession,
-  createStripeClient,
   idempotencyKey,
   type StripeSettings,
   sessionParams,
@@ -183,7 +181,6 @@ export function createPaymentHandler(config: PaymentConfig): PaymentHandler {
   const log = config.log ?? ((message: string) => console.error(message))
   const now = config.now ?? Date.now
   const allowed = new Set(config.allowedOrigins)
-  let stripe: Stripe | undefined
   const limiter = config.rateLimit ? createRateLimiter(config.rateLimit) : null
 
   const originAllowed = (origin: string | null) =>
@@ -244,14 +241,7 @@ export function createPaymentHandler(config: PaymentConfig): PaymentHandler {
     // With a key the return URLs come from the configuration alone, never from the request.
     const urls = checkoutUrls(config.siteUrl!, order)
     const key = await idempotencyKey(order, urls.siteUrl, clientIdempotencyKey(request), now())
-    stripe ??= createStripeClient(config.stripe)
-    const result = await createCheckoutSession(
-      stripe,
-      sessionParams(order, urls),
-      key,
-      config.stripe.deadlineMs,
-      log,
-    )
+    const result = await createCheckoutSession(config.stripe, sessionParams(order, urls), key, log)
     return result.ok
       ? json(200, { url: result.url }, cors)
       : json(result.status, { error: result.error }, cors)

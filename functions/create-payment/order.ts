@@ -1,6 +1,7 @@
 /**
- * The create-payment request body (spec section 7), validated and priced from the catalogue.
- * The browser's `amount` is only a check: the price charged always comes from app/content/products.ts.
+ * The create-payment request body, validated against the checkout contract the page also uses
+ * (app/lib/checkout-contract.ts) and priced from the catalogue. The browser's `amount` is only a
+ * check: the price charged always comes from app/content/products.ts.
  */
 import { z } from 'zod'
 import {
@@ -9,58 +10,48 @@ import {
   COLOR_PRODUCT_ID,
   getProduct,
   type Product,
-  products,
+  productEntries,
   totalCents,
 } from '#app/content/products.ts'
 import { productCatalogueSchema } from '#app/content/schemas/products.ts'
+import {
+  CHECKOUT_MESSAGES,
+  centsFromAmount,
+  EMAIL_PATTERN,
+  MAX_QUANTITY,
+  type RequiredShippingField,
+  SHIPPING_FIELD_LIMITS,
+  SHIPPING_FIELD_NAMES,
+  tooLongMessage,
+} from '#app/lib/checkout-contract.ts'
 
 // The function may be deployed without a site build: check the catalogue it prices from at start-up.
-productCatalogueSchema.parse(products)
+productCatalogueSchema.parse(productEntries)
 
-/** The most items of one product a single checkout may buy (the store shows no maximum). */
-export const MAX_QUANTITY = 10
 /** The largest request body accepted, in bytes (a real order is well under 1 KB). */
 export const MAX_BODY_BYTES = 16 * 1024
-/** Country used when the visitor leaves it empty (spec section 9). */
+/** Country used when the visitor leaves it empty. */
 export const DEFAULT_COUNTRY = 'US'
 
-/** Messages a visitor can read; the first two are the browser's own texts (spec section 8). */
+/** The contract's messages, and the colour rule's, which names the catalogue's colours. */
 export const MESSAGES = {
-  missingShipping: 'Please fill in all shipping details before proceeding.',
-  invalidEmail: 'Please enter a valid email address.',
-  unknownProduct: 'This product is not available. Please go back to the store and choose again.',
-  quantity: `Please choose a quantity from 1 to ${MAX_QUANTITY}.`,
+  ...CHECKOUT_MESSAGES,
   color: `Please choose a colour: ${BLANKET_COLORS.slice(0, -1).join(', ')} or ${BLANKET_COLORS.at(-1)}.`,
-  colorNotOffered: 'Only the weighted blanket comes in different colours.',
-  country: 'Please enter the country as a two-letter code, such as US.',
-  amount: 'The order total is missing. Please reload the page and try again.',
-  priceChanged:
-    'The price of this product has changed since the page was loaded. Please reload the page to see the current price and try again.',
-  unreadable: 'We could not read the order. Please reload the page and try again.',
-} as const
-
-const SHIPPING_FIELDS = {
-  name: { label: 'name', max: 100 },
-  email: { label: 'email address', max: 254 },
-  address: { label: 'street address', max: 200 },
-  city: { label: 'city', max: 100 },
-  state: { label: 'state', max: 100 },
-  zip: { label: 'ZIP code', max: 20 },
 } as const
 
 // C0/C1 control characters (newlines, NUL, escape…) never belong in an address line.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/
 
-function shippingText(field: keyof typeof SHIPPING_FIELDS) {
-  const { label, max } = SHIPPING_FIELDS[field]
+function shippingText(field: RequiredShippingField) {
+  const label = SHIPPING_FIELD_NAMES[field]
   return z
     .string({
       error: (issue) => (issue.input == null ? MESSAGES.missingShipping : `Please check the ${label}.`),
     })
     .trim()
     .min(1, MESSAGES.missingShipping)
-    .max(max, `The ${label} is too long (${max} characters at most).`)
+    .max(SHIPPING_FIELD_LIMITS[field], tooLongMessage(field))
     .refine((s) => !CONTROL_CHARS.test(s), `The ${label} contains characters we cannot accept.`)
 }
 
@@ -84,7 +75,7 @@ const country = z
 const shippingSchema = z.object(
   {
     name: shippingText('name'),
-    email: shippingText('email').pipe(z.email(MESSAGES.invalidEmail)),
+    email: shippingText('email').pipe(z.string().regex(EMAIL_PATTERN, MESSAGES.invalidEmail)),
     address: shippingText('address'),
     city: shippingText('city'),
     state: shippingText('state'),
@@ -106,7 +97,7 @@ const amount = z.union(
   { error: MESSAGES.amount },
 )
 
-/** The body of spec section 7. Unknown fields are ignored (stripped), so the page may send more. */
+/** The request body. Unknown fields are ignored (stripped), so the page may send more. */
 const bodySchema = z.object(
   {
     productId: z.string({ error: MESSAGES.unknownProduct }).refine((id) => getProduct(id) !== undefined, {
@@ -160,11 +151,10 @@ export function priceOrder(body: unknown): OrderResult {
   const hasColors = product.id === COLOR_PRODUCT_ID
   if (!hasColors && data.selectedColor != null)
     return { ok: false, status: 400, error: MESSAGES.colorNotOffered }
-  const unitAmountCents = totalCents(product, 1)
+  const unitAmountCents = product.priceCents
   const total = totalCents(product, data.quantity)
   // The page's total must match ours to the cent (a stale page after a price change, or a tampered request).
-  if (Math.abs(data.amount * 100 - total) > 1e-6)
-    return { ok: false, status: 409, error: MESSAGES.priceChanged }
+  if (centsFromAmount(data.amount) !== total) return { ok: false, status: 409, error: MESSAGES.priceChanged }
   return {
     ok: true,
     order: {

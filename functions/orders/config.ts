@@ -3,6 +3,7 @@
  * Deno.env), and the fulfilment they describe. Shared by the Node host and the Deno entries.
  */
 import { createStripeClient, type StripeSettings } from '#functions/create-payment/checkout-session.ts'
+import { paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
 import { type SessionSource, stripeSessionSource } from './from-stripe.ts'
 import { createFulfilment, type Fulfilment } from './fulfil.ts'
 import { createNotifier, type NotifierOptions } from './notice.ts'
@@ -21,13 +22,19 @@ export interface OrdersSettings {
   mailFrom?: string
 }
 
-export function ordersSettingsFromEnv(env: (name: string) => string | undefined): OrdersSettings {
+/**
+ * The Stripe key and API URL are read and checked by create-payment's own configuration (a live
+ * key outside production or a stand-in API in production throws a PaymentConfigError), so both
+ * functions always talk to the same Stripe account.
+ */
+export function ordersSettingsFromEnv(
+  env: (name: string) => string | undefined,
+  production: boolean,
+): OrdersSettings {
   const value = (name: string) => env(name)?.trim() || undefined
-  const secretKey = value('STRIPE_SECRET_KEY')
-  const apiUrl = value('STRIPE_API_URL')
   return {
     webhookSecret: value('STRIPE_WEBHOOK_SECRET'),
-    stripe: secretKey ? { secretKey, apiUrl: apiUrl ? new URL(apiUrl) : undefined } : undefined,
+    stripe: paymentConfigFromEnv(env, { production }).stripe,
     databaseUrl: value('DATABASE_URL'),
     smtpUrl: value('SMTP_URL'),
     ownerEmail: value('OWNER_EMAIL'),

@@ -16,7 +16,8 @@ interface EdgeRuntimeGlobal {
 const NO_SESSIONS: SessionSource = { retrieve: async () => null, findByPaymentIntent: async () => null }
 
 export function edgeOrders(name: string, env: (key: string) => string | undefined) {
-  const settings = ordersSettingsFromEnv(env)
+  // Production unless NODE_ENV says otherwise (only the tests do), as create-payment.
+  const settings = ordersSettingsFromEnv(env, (env('NODE_ENV') ?? 'production') === 'production')
   const databaseUrl = settings.databaseUrl ?? env('SUPABASE_DB_URL')
   const sessions = sessionSourceFor(settings)
   const databaseProblem = /^postgres(ql)?:\/\//i.test(databaseUrl ?? '')

@@ -48,7 +48,7 @@ export function nodeOrders(
   env: (name: string) => string | undefined,
   options: NodeOrdersOptions = {},
 ): NodeOrders {
-  const settings = ordersSettingsFromEnv(env)
+  const settings = ordersSettingsFromEnv(env, env('NODE_ENV') === 'production')
   const log = options.log ?? ((message: string) => console.error(message))
   const known = sessionSourceFor(settings) ?? options.sessions
   // Without any source the recorded orders can still be read (npm run orders, order-status).
@@ -67,7 +67,7 @@ export function nodeOrders(
   const fulfilment = () => {
     opened ??= openOrderStore(settings.databaseUrl).then((store) =>
       fulfilmentFor(settings, store, sessions, {
-        log: (message) => console.info(message),
+        log: options.log ?? ((message) => console.info(message)),
         outbox: async (name, message) => {
           await mkdir(outboxDir, { recursive: true })
           const file = path.join(outboxDir, name)

@@ -3,6 +3,7 @@
  * rule that decides which status change an event may make. Plain data, no I/O: shared by the
  * stores, the webhook, the order-status function and `npm run orders`, on Node and on Deno.
  */
+import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
 
 export const ORDER_STATUSES = ['processing', 'paid', 'failed', 'expired', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -74,7 +75,5 @@ export function formatMoney(cents: number, currency: string): string {
   )
 }
 
-/** Stripe Checkout Session ids: `cs_test_…` or `cs_live_…` followed by letters and digits. */
-export const SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/
-
-export const isSessionId = (value: string) => SESSION_ID_PATTERN.test(value)
+/** Stripe Checkout Session ids, by the checkout contract's rule (the same the page applies). */
+export const isSessionId = isCheckoutSessionId

@@ -37,7 +37,7 @@ interface JsonSchema {
 
 /** A widget and its options, as config.yml writes them. */
 export type CmsWidget = { widget: string; [option: string]: unknown }
-export type CmsField = CmsWidget & { name: string; label: string; required: boolean; hint?: string }
+export type CmsField = CmsWidget & { name: string; label: string; required?: boolean; hint?: string }
 
 /** "shortDescription" → "Short description" */
 function humanize(name: string): string {
@@ -102,13 +102,15 @@ function fieldsOf(node: JsonSchema): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, raw]) => {
     const { node: child, optional } = unwrap(raw)
     const hint = raw.description ?? child.description
+    const widget = widgetFor(child)
     return {
       name,
       label: child.title ?? humanize(name),
-      ...widgetFor(child),
-      required: required.has(name) && !optional,
+      ...widget,
+      // A hidden field holds its one allowed value: it is never asked for (the CMS takes no flag).
+      ...(widget.widget !== 'hidden' && { required: required.has(name) && !optional }),
       ...(hint && { hint }),
-    }
+    } as CmsField
   })
 }
 
@@ -118,8 +120,11 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
   return fieldsOf(json)
 }
 
-const formatOptions = (format: Format) =>
-  format === 'md' ? { extension: 'md', format: 'frontmatter' } : { extension: 'yml', format: 'yml' }
+/** A folder collection names its files' extension; a file collection only how to read them. */
+const formatOptions = (format: Format, folder: boolean) => ({
+  ...(folder && { extension: format }),
+  format: format === 'md' ? 'frontmatter' : 'yml',
+})
 
 export interface CmsBackend {
   /** "owner/name" of the GitHub repository. */
@@ -130,9 +135,8 @@ export interface CmsBackend {
 /** The whole configuration, as the object config.yml holds. */
 export function cmsConfig(backend: CmsBackend, siteUrl: string): Record<string, unknown> {
   return {
+    // On localhost the CMS also offers "Work with Local Repository" (the files on this computer).
     backend: { name: 'github', repo: backend.repo, branch: backend.branch },
-    // Lets `npm run dev` edit the files on this computer ("Work with Local Repository").
-    local_backend: true,
     site_url: siteUrl,
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
@@ -142,18 +146,19 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string): Record<string, 
         label: c.label,
         label_singular: c.labelSingular,
         folder: `content/${c.folder}`,
-        ...formatOptions(c.format),
+        ...formatOptions(c.format, true),
         create: true,
         delete: true,
         identifier_field: c.summaryField,
-        // The file name is the item's address: blog articles take a number the owner types.
-        slug: c.name === 'blog' ? '{{fields._slug}}' : '{{slug}}',
+        // The file name is the item's address, set when it is created (renaming would break links):
+        // made from the name or title, or typed in for blog articles, whose address is a number.
+        slug: c.name === 'blog' ? { editable: ['create'] } : { template: '{{slug}}', editable: ['create'] },
         fields: cmsFields(c.schema),
       })),
       ...FILE_COLLECTIONS.map((c) => ({
         name: c.name,
         label: c.label,
-        ...formatOptions(c.files[0].format),
+        ...formatOptions(c.files[0].format, false),
         files: c.files.map((f) => ({
           name: f.name,
           label: f.label,

@@ -1,20 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { siteTitle } from '#app/config/practice.ts'
+import { readContent } from '#scripts/content/read.ts'
 import { waitForHydration } from './support.ts'
 
-/** The front matter of content/blog/{id}.md, read the simple way. */
-function frontMatter(id: number): Record<string, string> {
-  const source = readFileSync(new URL(`../../content/blog/${id}.md`, import.meta.url), 'utf8')
-  const block = source.split('---')[1]!
-  return Object.fromEntries(
-    block
-      .trim()
-      .split('\n')
-      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
-  )
-}
-const articles = [1, 2, 3, 4].map(frontMatter)
+/** The articles as content/blog/{id}.md holds them (read and checked as the build reads them). */
+const articles = readContent().blog
 
 test('the blog lists four cards with image, date, read time, title and excerpt', async ({ page }) => {
   await page.goto('/blog')

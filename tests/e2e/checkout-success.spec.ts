@@ -55,3 +55,26 @@ test('markup in session_id is neither shown nor run: the neutral not-found messa
   await page.waitForLoadState('networkidle')
   expect(dialogs).toEqual([])
 })
+
+// Anyone can send a link to this page with any text in it: nothing that is not a Checkout Session
+// id is shown, and the page says it could not find the order.
+for (const [name, value] of [
+  ['a message', 'Your refund of $500 is ready, call 555-0100'],
+  ['another Stripe id', 'pi_3NxYzAbCdEfGhIjK0123456789'],
+  ['an id with extra text', 'cs_test_a1b2c3 (void)'],
+  ['an over-long id', `cs_test_${'a'.repeat(251)}`],
+] as const) {
+  test(`session_id with ${name}: not shown, the neutral not-found message with a link to the store`, async ({
+    page,
+  }) => {
+    await page.goto(`/purchase-thank-you?session_id=${encodeURIComponent(value)}`)
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'unknown')
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: /store/i }).first()).toHaveAttribute(
+      'href',
+      '/store',
+    )
+    await expect(page.getByText('Order Reference')).toHaveCount(0)
+    await expect(page.locator('main')).not.toContainText(value)
+  })
+}

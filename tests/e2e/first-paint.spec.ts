@@ -28,6 +28,13 @@ for (const path of PAGES) {
     const page = await newPage(browser)
     await page.goto(path)
     await waitForHydration(page)
+    // Both web fonts end up in use, added together once loaded.
+    await page.waitForFunction(
+      () =>
+        [...document.fonts].filter(
+          (f) => f.status === 'loaded' && /^"?(Inter Variable|Source Serif 4 Variable)"?$/.test(f.family),
+        ).length === 2,
+    )
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]

@@ -34,6 +34,8 @@ beforeAll(async () => {
   await migratePostgres(pg.url)
   store = openPostgresStore(pg.url)
   const env = {
+    // The fake Stripe is a stand-in API URL, which only a non-production run accepts.
+    NODE_ENV: 'development',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_SECRET_KEY: 'sk_test_deno',
     STRIPE_API_URL: stripe.url,
@@ -45,7 +47,7 @@ beforeAll(async () => {
   ;[webhook, status, unconfigured] = await Promise.all([
     startDenoFunction('stripe-webhook', env),
     startDenoFunction('order-status', env),
-    startDenoFunction('stripe-webhook', { SUPABASE_DB_URL: pg.url }),
+    startDenoFunction('stripe-webhook', { NODE_ENV: 'development', SUPABASE_DB_URL: pg.url }),
   ])
 }, DENO_START_TIMEOUT_MS + 30_000)
 

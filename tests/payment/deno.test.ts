@@ -2,85 +2,29 @@
  * The Supabase Edge Function entry, run by real Deno (the `deno` npm package) against the fake
  * Stripe: the same handler code path as the Node host.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COLOR_PRODUCT_ID, getProduct } from '#app/content/products.ts'
 import { MESSAGES } from '#functions/create-payment/order.ts'
+import {
+  DENO_START_TIMEOUT_MS,
+  type DenoFunction,
+  denoCheck,
+  ROOT,
+  startDenoFunction,
+} from '#tests/support/deno.ts'
+import { contentPrices } from './content-prices.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { post, SHIPPING, validOrder } from './support.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const FUNCTION_DIR = path.join(ROOT, 'supabase/functions/create-payment')
-const DENO = path.join(ROOT, 'node_modules/.bin/deno')
 const SITE = 'https://shop.example.test'
-const START_TIMEOUT_MS = 45_000
-
-interface DenoFunction {
-  url: string
-  process: ChildProcess
-  output: () => string
-}
-
-const running: ChildProcess[] = []
-
-/** `deno run` on the Supabase entry; resolves once Deno.serve prints its address. */
-function startDeno(env: Record<string, string>): Promise<DenoFunction> {
-  const child = spawn(
-    DENO,
-    [
-      'run',
-      '--no-prompt',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      // Resolve zod and stripe from this project's node_modules instead of downloading them.
-      '--node-modules-dir=manual',
-      `--config=${path.join(FUNCTION_DIR, 'deno.json')}`,
-      path.join(FUNCTION_DIR, 'index.ts'),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        ...(process.env.DENO_DIR && { DENO_DIR: process.env.DENO_DIR }),
-        NO_COLOR: '1',
-        DENO_NO_UPDATE_CHECK: '1',
-        // Deno.serve() listens here: loopback, a free port.
-        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  running.push(child)
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`Deno did not start within ${START_TIMEOUT_MS} ms:\n${output}`))
-    }, START_TIMEOUT_MS)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = output.match(/Listening on (http:\/\/127\.0\.0\.1:\d+)\//)
-      if (match) {
-        clearTimeout(timer)
-        resolve({ url: `${match[1]}/functions/v1/create-payment`, process: child, output: () => output })
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`Deno exited with ${code}:\n${output}`))
-    })
-    child.on('error', (error) => {
-      clearTimeout(timer)
-      reject(error)
-    })
-  })
+const running: DenoFunction[] = []
+const startDeno = async (env: Record<string, string>) => {
+  const started = await startDenoFunction('create-payment', env)
+  running.push(started)
+  return started
 }
 
 let stripe: FakeStripe
@@ -99,12 +43,10 @@ beforeAll(async () => {
     }),
     startDeno({ SITE_URL: SITE }),
   ])
-}, START_TIMEOUT_MS + 5000)
+}, DENO_START_TIMEOUT_MS + 5000)
 
 afterAll(async () => {
-  for (const child of running) {
-    if (child.exitCode === null) child.kill('SIGKILL')
-  }
+  for (const started of running) started.stop()
   await stripe?.close()
 })
 
@@ -132,7 +74,12 @@ describe('Supabase Edge Function entry under Deno', () => {
     expect(f.success_url).toBe(`${SITE}/purchase-thank-you?session_id={CHECKOUT_SESSION_ID}`)
     expect(f.cancel_url).toBe(`${SITE}/store/${COLOR_PRODUCT_ID}`)
     expect(f['metadata[color]']).toBe('White')
-    expect(f['metadata[shipping_zip]']).toBe(SHIPPING.zip)
+    expect(f['metadata[quantity]']).toBe('2')
+    expect(Object.keys(f).filter((k) => k.startsWith('metadata['))).toEqual([
+      'metadata[product_id]',
+      'metadata[color]',
+      'metadata[quantity]',
+    ])
     expect(f['payment_intent_data[shipping][address][postal_code]']).toBe(SHIPPING.zip)
   })
 
@@ -152,6 +99,15 @@ describe('Supabase Edge Function entry under Deno', () => {
     expect(stripe.requests).toHaveLength(0)
   })
 
+  it('charges each product the price written in its content file', async () => {
+    for (const { id, cents } of contentPrices()) {
+      stripe.requests.length = 0
+      const res = await post(withKey.url, validOrder(id), { Origin: SITE })
+      expect(res.status, id).toBe(200)
+      expect(stripe.requests[0]!.form['line_items[0][price_data][unit_amount]'], id).toBe(String(cents))
+    }
+  })
+
   it('answers 503 without a key (never the test checkout)', async () => {
     const res = await post(withoutKey.url, validOrder('nad-patches'))
     expect(res.status).toBe(503)
@@ -168,17 +124,8 @@ describe('Supabase Edge Function entry under Deno', () => {
   })
 
   it('type-checks under Deno', () => {
-    const result = spawnSync(
-      DENO,
-      [
-        'check',
-        '--node-modules-dir=manual',
-        `--config=${path.join(FUNCTION_DIR, 'deno.json')}`,
-        path.join(FUNCTION_DIR, 'index.ts'),
-      ],
-      { cwd: ROOT, encoding: 'utf8', timeout: START_TIMEOUT_MS, env: { ...process.env, NO_COLOR: '1' } },
-    )
-    expect(result.status, result.stderr).toBe(0)
+    const result = denoCheck('create-payment')
+    expect(result.status, result.output).toBe(0)
   })
 
   it('pins the same zod, stripe and hono-rate-limiter ranges as package.json', () => {

@@ -24,6 +24,8 @@ export type FakeStripeMode =
   | 'unauthorized'
   /** Never answers (until the server closes). */
   | 'hang'
+  /** Answers like 'ok', but only after `delayMs`; counts requests the client gave up on first. */
+  | 'slow'
 
 export interface RecordedRequest {
   method: string
@@ -41,8 +43,16 @@ export interface FakeStripe {
   mode: FakeStripeMode
   /** Record nothing (benchmark: keeps memory flat). */
   record: boolean
+  /** How long 'slow' waits before answering. */
+  delayMs: number
+  /** Requests whose connection the client closed before the answer (an aborted call). */
+  aborted: number
+  /** Sessions created, i.e. answered with 200 (a 'slow' answer counts only once it is written). */
+  created: number
   /** Checkout Sessions the GET endpoints answer with, by id. */
   sessions: Map<string, Record<string, unknown>>
+  /** Makes up a session for an id that is not in `sessions` (benchmark: any id is a paid session). */
+  sessionFor?: (id: string) => Record<string, unknown> | undefined
   close(): Promise<void>
 }
 
@@ -59,6 +69,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests: [],
     mode: 'ok',
     record: true,
+    delayMs: 0,
+    aborted: 0,
+    created: 0,
     sessions: new Map(),
     close: async () => {},
   }
@@ -84,6 +97,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         })
         res.end(JSON.stringify(body))
       }
+      const createSession = () => {
+        fake.created++
+        const id = `cs_test_${randomId()}`
+        reply(200, {
+          id,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'open',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+        })
+      }
       const url = new URL(req.url ?? '/', 'http://fake')
       if (req.method === 'GET' && url.pathname.startsWith('/v1/checkout/sessions') && fake.mode !== 'ok') {
         if (fake.mode === 'drop') return req.socket.destroy()
@@ -101,7 +125,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const sessionPath = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)
       if (req.method === 'GET' && sessionPath) {
-        const session = fake.sessions.get(decodeURIComponent(sessionPath[1]!))
+        const id = decodeURIComponent(sessionPath[1]!)
+        const session = fake.sessions.get(id) ?? fake.sessionFor?.(id)
         if (session) return reply(200, session)
         const e = stripeError(404, 'invalid_request_error', 'No such checkout.session', 'resource_missing')
         return reply(e.status, e.body)
@@ -115,15 +140,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return reply(e.status, e.body)
       }
       switch (fake.mode) {
-        case 'ok': {
-          const id = `cs_test_${randomId()}`
-          return reply(200, {
-            id,
-            object: 'checkout.session',
-            mode: 'payment',
-            status: 'open',
-            url: `https://checkout.stripe.com/c/pay/${id}`,
+        case 'ok':
+          return createSession()
+        case 'slow': {
+          const timer = setTimeout(createSession, fake.delayMs)
+          res.on('close', () => {
+            if (res.writableEnded) return
+            clearTimeout(timer)
+            fake.aborted++
           })
+          return
         }
         case 'error500': {
           const e = stripeError(500, 'api_error', 'An unknown error occurred.')

@@ -177,8 +177,8 @@ describe('create-payment under random input', () => {
         expect(f['line_items[0][quantity]']).toBe(String(v.quantity))
         expect(f['metadata[color]']).toBe(isBlanket ? (v.color ?? 'Navy Blue') : '')
         expect(f.customer_email).toBe(v.shipping.email)
-        expect(f['metadata[shipping_name]']).toBe(v.shipping.name.trim())
-        expect(f['metadata[shipping_zip]']).toBe(v.shipping.zip.trim())
+        expect(f['payment_intent_data[shipping][name]']).toBe(v.shipping.name.trim())
+        expect(f['payment_intent_data[shipping][address][postal_code]']).toBe(v.shipping.zip.trim())
         const country = (v.country ?? '').trim().toUpperCase()
         const expectedCountry = country === '' || country === 'UNITED STATES' ? 'US' : country
         expect(f['payment_intent_data[shipping][address][country]']).toBe(expectedCountry)

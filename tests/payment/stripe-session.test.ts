@@ -1,7 +1,7 @@
 /** create-payment through the real Node host and the real Stripe SDK, against the fake Stripe. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { BLANKET_COLORS, COLOR_PRODUCT_ID, products } from '#app/content/products.ts'
-import { STRIPE_MESSAGES } from '#functions/create-payment/checkout-session.ts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, products } from '#app/content/products.ts'
+import { createCheckoutSession, STRIPE_MESSAGES } from '#functions/create-payment/checkout-session.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { cents, type NodeHost, post, SHIPPING, startNodeHost, validOrder } from './support.ts'
 
@@ -62,22 +62,33 @@ describe('create-payment with Stripe', () => {
       expect(f['payment_intent_data[shipping][address][state]']).toBe(SHIPPING.state)
       expect(f['payment_intent_data[shipping][address][postal_code]']).toBe(SHIPPING.zip)
       expect(f['payment_intent_data[shipping][address][country]']).toBe('US')
+      // Metadata: only what fulfilment needs; the buyer's details only where Stripe keeps them.
       const metadata = {
         product_id: id,
         color: id === COLOR_PRODUCT_ID ? BLANKET_COLORS[0] : '',
         quantity: '3',
-        shipping_name: SHIPPING.name,
-        shipping_email: SHIPPING.email,
-        shipping_address: SHIPPING.address,
-        shipping_city: SHIPPING.city,
-        shipping_state: SHIPPING.state,
-        shipping_zip: SHIPPING.zip,
-        shipping_country: 'US',
       }
-      for (const [key, value] of Object.entries(metadata)) {
-        expect(f[`metadata[${key}]`], key).toBe(value)
-        expect(f[`payment_intent_data[metadata][${key}]`], key).toBe(value)
+      for (const prefix of ['metadata', 'payment_intent_data[metadata]']) {
+        const sent = Object.fromEntries(
+          Object.entries(f)
+            .filter(([k]) => k.startsWith(`${prefix}[`))
+            .map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
+        )
+        expect(sent, prefix).toEqual(metadata)
       }
+      const personal = [SHIPPING.email, SHIPPING.name, SHIPPING.address, SHIPPING.city, SHIPPING.zip]
+      const carriers = Object.entries(f)
+        .filter(([, v]) => personal.includes(v))
+        .map(([k]) => k)
+      expect(carriers.sort()).toEqual(
+        [
+          'customer_email',
+          'payment_intent_data[shipping][name]',
+          'payment_intent_data[shipping][address][line1]',
+          'payment_intent_data[shipping][address][city]',
+          'payment_intent_data[shipping][address][postal_code]',
+        ].sort(),
+      )
     },
   )
 
@@ -99,8 +110,8 @@ describe('create-payment with Stripe', () => {
     const res = await post(host.url, body)
     expect(res.status).toBe(200)
     const f = stripe.requests[0]!.form
-    expect(f['metadata[shipping_name]']).toBe('Alex Rivera')
-    expect(f['metadata[shipping_city]']).toBe('Irvine')
+    expect(f['payment_intent_data[shipping][name]']).toBe('Alex Rivera')
+    expect(f['payment_intent_data[shipping][address][city]']).toBe('Irvine')
     expect(f['payment_intent_data[shipping][address][country]']).toBe('US')
     expect(Object.keys(f).some((k) => k.includes('coupon') || k.includes('debug'))).toBe(false)
   })
@@ -221,4 +232,45 @@ describe('create-payment Stripe time bound', () => {
     stripe.mode = 'ok'
     expect((await post(host.url, validOrder('nad-patches'))).status).toBe(200)
   }, 15_000)
+})
+
+describe('create-payment Stripe call at the deadline', () => {
+  it('aborts the call in flight and sends no retry, so no session is created after the 502', async () => {
+    stripe.mode = 'slow'
+    stripe.delayMs = 2000
+    const before = { aborted: stripe.aborted, created: stripe.created }
+    const logs: string[] = []
+    const started = performance.now()
+    const product = getProduct('nad-patches')!
+    const result = await createCheckoutSession(
+      { secretKey: 'sk_test_abort', apiUrl: new URL(stripe.url), timeoutMs: 10_000, deadlineMs: 300 },
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: product.priceCents,
+              product_data: { name: product.name },
+            },
+          },
+        ],
+        success_url: `${SITE}/ok`,
+        cancel_url: `${SITE}/no`,
+      },
+      'create-payment-abort-test',
+      (line) => logs.push(line),
+    )
+    expect(result).toEqual({ ok: false, status: 502, error: STRIPE_MESSAGES.unavailable })
+    expect(performance.now() - started).toBeLessThan(1500)
+    // Stripe saw the request cut off before it answered...
+    await vi.waitFor(() => expect(stripe.aborted).toBe(before.aborted + 1))
+    // ...and once the SDK has given up for good, nothing else was sent and nothing was created.
+    await vi.waitFor(() => expect(logs).toContain('create-payment: aborted Stripe call ended'), {
+      timeout: 5000,
+    })
+    expect(stripe.requests).toHaveLength(1)
+    expect(stripe.created).toBe(before.created)
+  })
 })

@@ -1,8 +1,9 @@
 /** Every rejection of create-payment: its status, its visitor-readable message, and no Stripe call. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { COLOR_PRODUCT_ID } from '#app/content/products.ts'
+import { MAX_QUANTITY } from '#app/lib/checkout-contract.ts'
 import { HANDLER_MESSAGES } from '#functions/create-payment/handler.ts'
-import { MAX_BODY_BYTES, MAX_QUANTITY, MESSAGES } from '#functions/create-payment/order.ts'
+import { MAX_BODY_BYTES, MESSAGES } from '#functions/create-payment/order.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { type NodeHost, post, SHIPPING, startNodeHost, validOrder } from './support.ts'
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { practice } from '#app/config/practice.ts'
-import { products } from '#app/content/products.ts'
+import { productEntries } from '#app/content/products.ts'
 import { ALL_PATHS, NOINDEX_PATHS, sitePaths } from '#app/content/route-paths.ts'
 import { services } from '#app/content/services.ts'
 import { generatedModules } from '#scripts/content/generate.ts'
@@ -58,7 +58,7 @@ const pathsOf = (content: SiteContent) =>
 describe('content files', () => {
   test('the content as shipped is valid, and the site modules are built from it', () => {
     const content = readContent()
-    expect(content.products).toEqual(products)
+    expect(content.products).toEqual(productEntries)
     expect(content.services).toEqual(services)
     expect(content.practice).toEqual(practice)
     expect(pathsOf(content)).toEqual(ALL_PATHS)
@@ -251,7 +251,7 @@ describe('adding and removing files', () => {
     expect(pathsOf(removed)).not.toContain('/store/nad-patches')
     const ids = (await catalogueOf(removed)).map((p) => p.id)
     expect(ids).not.toContain('nad-patches')
-    expect(ids).toHaveLength(products.length - 1)
+    expect(ids).toHaveLength(productEntries.length - 1)
   })
 
   test('a new article file adds its page; deleting one removes it', () => {

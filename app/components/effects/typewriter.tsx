@@ -52,7 +52,12 @@ export function Typewriter({
         <span
           className="typewriter-cursor"
           data-typewriter-cursor=""
-          style={{ '--cursor-hide-at': `${cursorHiddenAt}ms` } as CSSProperties}
+          style={
+            {
+              '--cursor-hide-at': `${cursorHiddenAt}ms`,
+              '--cursor-blinks': Math.ceil(cursorHiddenAt / 1000),
+            } as CSSProperties
+          }
         />
       </span>
     </span>

@@ -68,7 +68,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-50 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="font-serif text-lg font-semibold text-foreground no-underline">
+        <Link
+          prefetch="intent"
+          to="/"
+          className="font-serif text-lg font-semibold text-foreground no-underline"
+        >
           {practice.name}
           <span className="ml-1.5 hidden text-sm font-normal text-muted-foreground min-[400px]:inline">
             {practice.credentials}
@@ -122,6 +126,7 @@ export function SiteHeader() {
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
                 <NavLink
+                  prefetch="intent"
                   to={item.path}
                   end={item.path === '/'}
                   onClick={() => close(false)}

@@ -34,7 +34,7 @@ export function ButtonLink({
     )
   }
   return (
-    <Link to={to} className={buttonClasses(variant, className)}>
+    <Link prefetch="intent" to={to} className={buttonClasses(variant, className)}>
       {children}
     </Link>
   )

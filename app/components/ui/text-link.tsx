@@ -26,7 +26,7 @@ export function TextLink({
   )
   if (!isExternal(to)) {
     return (
-      <Link to={to} className={classes}>
+      <Link prefetch="intent" to={to} className={classes}>
         {children}
       </Link>
     )

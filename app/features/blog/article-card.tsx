@@ -40,6 +40,7 @@ export function ArticleCard({ article, priority }: { article: ArticleMeta; prior
         <ArticleByline article={article} />
         <h2 className="mt-3 text-2xl">
           <Link
+            prefetch="intent"
             to={`/blog/${article.id}`}
             className="no-underline after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
           >

@@ -1,33 +1,13 @@
 /**
  * The one network call of the store: asks the create-payment function for a checkout URL.
  *
- * `createPaymentSession(order)` resolves with the checkout URL, or throws an Error whose message
- * is what the visitor should read (spec section 8). A rejection that is not an Error is passed on
- * untouched, so the caller can fall back to its generic message.
+ * `createPaymentSession(order, attemptKey)` resolves with the checkout URL, or throws an Error whose
+ * message is what the visitor should read. A rejection that is not an Error is passed on untouched,
+ * so the caller can fall back to its generic message.
  */
 import { practice } from '#app/config/practice.ts'
-import type { BlanketColor } from '#app/content/products.ts'
-
-export interface ShippingInfo {
-  name: string
-  email: string
-  address: string
-  city: string
-  state: string
-  zip: string
-  country: string
-}
-
-/** The JSON body of spec section 7. */
-export interface PaymentOrder {
-  productId: string
-  quantity: number
-  /** Only for the weighted blanket; omitted otherwise. */
-  selectedColor?: BlanketColor
-  shippingInfo: ShippingInfo
-  /** Unit price × quantity, in dollars, rounded to the cent. */
-  amount: number
-}
+import { type BlanketColor, COLOR_PRODUCT_ID, type Product, totalCents } from '#app/content/products.ts'
+import { amountFromCents, type PaymentOrder, type ShippingInfo } from '#app/lib/checkout-contract.ts'
 
 export const PAYMENT_MESSAGES = {
   failed: 'Failed to create payment session',
@@ -37,9 +17,34 @@ export const PAYMENT_MESSAGES = {
 /** Give up on a function that does not answer (the server side has its own, shorter limits). */
 const TIMEOUT_MS = 30_000
 
-interface Endpoint {
+export interface Endpoint {
   url: string
   headers: Record<string, string>
+}
+
+/** The request body: the colour only for the blanket, the amount in dollars to the cent, text trimmed. */
+export function buildOrder(
+  product: Product,
+  quantity: number,
+  color: BlanketColor,
+  shipping: ShippingInfo,
+): PaymentOrder {
+  const t = (text: string) => text.trim()
+  return {
+    productId: product.id,
+    quantity,
+    ...(product.id === COLOR_PRODUCT_ID ? { selectedColor: color } : {}),
+    shippingInfo: {
+      name: t(shipping.name),
+      email: t(shipping.email),
+      address: t(shipping.address),
+      city: t(shipping.city),
+      state: t(shipping.state),
+      zip: t(shipping.zip),
+      country: t(shipping.country),
+    },
+    amount: amountFromCents(totalCents(product, quantity)),
+  }
 }
 
 /** `{API base}/functions/v1/create-payment`, with the Supabase-style key headers when a key is set. */
@@ -54,6 +59,9 @@ export function paymentEndpoint(
   }
   return { url: `${baseUrl.replace(/\/+$/, '')}/functions/v1/create-payment`, headers }
 }
+
+/** A fresh key for one checkout attempt: the function opens one session per key. */
+export const newAttemptKey = (): string => `checkout-${crypto.randomUUID()}`
 
 const isWebUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false
@@ -75,13 +83,20 @@ function errorText(error: unknown): string | null {
   return typeof text === 'string' && text.trim() ? text.trim() : null
 }
 
-export async function createPaymentSession(order: PaymentOrder): Promise<string> {
-  const { url, headers } = paymentEndpoint()
+/**
+ * POSTs the order with its attempt's `Idempotency-Key`: a retry of the same attempt reuses the key,
+ * so it reopens the session the first try may have created instead of a second one.
+ */
+export async function createPaymentSession(
+  order: PaymentOrder,
+  attemptKey: string,
+  endpoint: Endpoint = paymentEndpoint(),
+): Promise<string> {
   let response: Response
   try {
-    response = await fetch(url, {
+    response = await fetch(endpoint.url, {
       method: 'POST',
-      headers,
+      headers: { ...endpoint.headers, 'Idempotency-Key': attemptKey },
       body: JSON.stringify(order),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })

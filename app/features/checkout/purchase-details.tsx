@@ -11,9 +11,10 @@ import {
   type Product,
   totalCents,
 } from '#app/content/products.ts'
+import type { ShippingInfo } from '#app/lib/checkout-contract.ts'
 import { notify } from '#app/lib/toast.ts'
 import { ColorChoice } from './color-choice.tsx'
-import type { PaymentOrder, ShippingInfo } from './create-payment.ts'
+import { buildOrder } from './create-payment.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { EMPTY_SHIPPING, ShippingFields, shippingFieldId } from './shipping-fields.tsx'
 import { useCheckout } from './use-checkout.ts'
@@ -23,31 +24,6 @@ export const PURCHASE_LABEL = `Purchase Now with ${practice.paymentProvider}`
 export const PROCESSING_LABEL = 'Processing...'
 /** The returns section of the terms (its id comes from the section heading). */
 export const RETURN_POLICY_PATH = '/terms-of-service#shipping-returns-and-refunds'
-
-/** The body of spec section 7: the colour only for the blanket, the amount in dollars to the cent. */
-export function buildOrder(
-  product: Product,
-  quantity: number,
-  color: BlanketColor,
-  shipping: ShippingInfo,
-): PaymentOrder {
-  const t = (text: string) => text.trim()
-  return {
-    productId: product.id,
-    quantity,
-    ...(product.id === COLOR_PRODUCT_ID ? { selectedColor: color } : {}),
-    shippingInfo: {
-      name: t(shipping.name),
-      email: t(shipping.email),
-      address: t(shipping.address),
-      city: t(shipping.city),
-      state: t(shipping.state),
-      zip: t(shipping.zip),
-      country: t(shipping.country),
-    },
-    amount: totalCents(product, quantity) / 100,
-  }
-}
 
 /** The Purchase Details card: quantity, colour (blanket only), shipping, total and the pay button. */
 export function PurchaseDetails({ product }: { product: Product }) {

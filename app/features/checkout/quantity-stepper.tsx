@@ -4,7 +4,7 @@ import { controlClasses } from '#app/components/ui/field.tsx'
 
 export const MIN_QUANTITY = 1
 
-/** Whole numbers from 1 up; anything else typed counts as 1 (spec section 5). */
+/** Whole numbers from 1 up; anything else typed counts as 1 (the stepper never shows an error). */
 export function parseQuantity(text: string): number {
   const n = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN
   return Number.isSafeInteger(n) && n >= MIN_QUANTITY ? n : MIN_QUANTITY

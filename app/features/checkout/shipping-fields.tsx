@@ -1,7 +1,7 @@
 import { Field, SelectField } from '#app/components/ui/field.tsx'
-import type { ShippingInfo } from './create-payment.ts'
+import { SHIPPING_FIELD_LIMITS, type ShippingInfo } from '#app/lib/checkout-contract.ts'
 
-/** Countries we ship to, by ISO code; the first is the default (spec: country default US). */
+/** Countries we ship to, by ISO code; the first (US) is the default. */
 export const SHIPPING_COUNTRIES = [
   { code: 'US', name: 'United States' },
   { code: 'CA', name: 'Canada' },
@@ -41,7 +41,7 @@ const FIELDS: readonly {
 
 export const shippingFieldId = (key: keyof ShippingInfo) => `shipping-${key}`
 
-/** The shipping form of spec section 3, every field with a visible label and autofill hints. */
+/** The shipping form, every field with a visible label, autofill hints and the function's length limit. */
 export function ShippingFields({
   value,
   invalid,
@@ -64,6 +64,7 @@ export function ShippingFields({
             label={f.label}
             type={f.type ?? 'text'}
             autoComplete={f.autoComplete}
+            maxLength={SHIPPING_FIELD_LIMITS[f.key]}
             required
             aria-invalid={invalid.has(f.key) || undefined}
             value={value[f.key]}

@@ -1,20 +1,41 @@
 import { useCallback, useRef, useState } from 'react'
+import type { PaymentOrder } from '#app/lib/checkout-contract.ts'
 import { notify } from '#app/lib/toast.ts'
 import { openCheckoutTab } from './checkout-tab.ts'
-import { createPaymentSession, type PaymentOrder } from './create-payment.ts'
+import { createPaymentSession, newAttemptKey } from './create-payment.ts'
 
 export const PAYMENT_ERROR_TITLE = 'Payment Error'
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.'
 export const REDIRECT_TITLE = 'Redirecting to Payment'
 
+/** The attempt a failed checkout leaves behind: its order (as sent) and its idempotency key. */
+export interface Attempt {
+  order: string
+  key: string
+}
+
 /**
- * The checkout state machine of spec section 4: idle → processing → idle.
+ * The key for this checkout: the failed attempt's own when the same order is sent again (a retry
+ * must not open a second session if the first went through after all), otherwise a fresh one.
+ */
+export function attemptKey(
+  failed: Attempt | null,
+  order: PaymentOrder,
+  fresh: () => string = newAttemptKey,
+): Attempt {
+  const sent = JSON.stringify(order)
+  return failed?.order === sent ? failed : { order: sent, key: fresh() }
+}
+
+/**
+ * The checkout state machine: idle → processing → idle.
  * `start` must be called from the click/submit handler itself (it opens the tab synchronously).
  * A ref, not only state, guards against a second submit before React re-renders.
  */
 export function useCheckout() {
   const [processing, setProcessing] = useState(false)
   const inFlight = useRef(false)
+  const failed = useRef<Attempt | null>(null)
 
   const isBusy = useCallback(() => inFlight.current, [])
 
@@ -23,9 +44,12 @@ export function useCheckout() {
     inFlight.current = true
     setProcessing(true)
     const tab = openCheckoutTab()
+    const attempt = attemptKey(failed.current, order)
     void (async () => {
       try {
-        const url = await createPaymentSession(order)
+        const url = await createPaymentSession(order, attempt.key)
+        // Done: a later purchase, even of the same item, is a new attempt.
+        failed.current = null
         const where = tab.go(url)
         notify.success({
           title: REDIRECT_TITLE,
@@ -33,6 +57,7 @@ export function useCheckout() {
             where === 'new-tab' ? 'Your secure checkout has opened in a new tab.' : 'Taking you to checkout…',
         })
       } catch (error) {
+        failed.current = attempt
         tab.close()
         notify.destructive({
           title: PAYMENT_ERROR_TITLE,

@@ -4,15 +4,11 @@
  * the webhook is late), never from the page's own address bar.
  */
 import { practice } from '#app/config/practice.ts'
+import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
+import type { OrderStatusBody } from '#functions/order-status/handler.ts'
 
-export interface OrderSummary {
-  status: 'paid' | 'processing' | 'failed' | 'expired' | 'refunded'
-  productName: string
-  quantity: number
-  /** Cents. */
-  total: number
-  currency: string
-}
+/** What order-status answers: `{ status, productName, quantity, total (cents), currency }`. */
+export type OrderSummary = OrderStatusBody
 
 export type OrderLookup =
   | { kind: 'found'; order: OrderSummary }
@@ -20,9 +16,6 @@ export type OrderLookup =
   | { kind: 'unknown' }
   /** The function could not be reached or could not answer. */
   | { kind: 'unavailable' }
-
-/** Stripe Checkout Session ids: `cs_test_…` or `cs_live_…`. */
-export const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/
 
 /** Re-checks of an order still being confirmed, in milliseconds after the previous answer. */
 export const RECHECK_DELAYS_MS = [1500, 3000, 5000, 8000, 12000] as const
@@ -37,7 +30,7 @@ export function orderStatusUrl(
 }
 
 export async function lookUpOrder(sessionId: string, signal?: AbortSignal): Promise<OrderLookup> {
-  if (!SESSION_ID.test(sessionId)) return { kind: 'unknown' }
+  if (!isCheckoutSessionId(sessionId)) return { kind: 'unknown' }
   try {
     const res = await fetch(orderStatusUrl(sessionId), {
       headers: { Accept: 'application/json' },

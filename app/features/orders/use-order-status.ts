@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { lookUpOrder, type OrderLookup, RECHECK_DELAYS_MS, SESSION_ID } from './order-status.ts'
+import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
+import { lookUpOrder, type OrderLookup, RECHECK_DELAYS_MS } from './order-status.ts'
 
 export type OrderView =
   /** Before the page has read its address (the prerendered HTML) or while the first answer is due. */
@@ -16,7 +17,7 @@ export function useOrderStatus(): OrderView {
 
   useEffect(() => {
     const raw = new URLSearchParams(window.location.search).get('session_id')?.trim() ?? ''
-    const sessionId = SESSION_ID.test(raw) ? raw : null
+    const sessionId = isCheckoutSessionId(raw) ? raw : null
     if (!sessionId) {
       setView({ kind: 'unknown', sessionId: null, rechecking: false })
       return

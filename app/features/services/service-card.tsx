@@ -11,6 +11,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
     <Card as="article" className="flex h-full flex-col p-6 shadow-soft">
       <h3 className="text-2xl">
         <Link
+          prefetch="intent"
           to={`/services/${service.slug}`}
           className="text-card-foreground underline-offset-4 hover:underline"
         >

@@ -84,7 +84,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             </p>
           </>
         ) : (
-          <Link to={productPath(product.id)} className={buttonClasses('primary', 'mt-2 self-start')}>
+          <Link
+            prefetch="intent"
+            to={productPath(product.id)}
+            className={buttonClasses('primary', 'mt-2 self-start')}
+          >
             View Details<span className="sr-only"> of {product.name}</span>
           </Link>
         )}
