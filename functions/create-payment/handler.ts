@@ -268,10 +268,13 @@ function json(status: number, body: { url: string } | { error: string }, headers
   return new Response(JSON.stringify(body), { status, headers: h })
 }
 
-/** The body as text, or 'too-large' past MAX_BODY_BYTES (declared or streamed); null if not UTF-8. */
-async function readBody(request: Request): Promise<string | null | 'too-large'> {
+/** The body as text, or 'too-large' past `maxBytes` (declared or streamed); null if not UTF-8. */
+export async function readBody(
+  request: Request,
+  maxBytes: number = MAX_BODY_BYTES,
+): Promise<string | null | 'too-large'> {
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return 'too-large'
+  if (declared > maxBytes) return 'too-large'
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -280,7 +283,7 @@ async function readBody(request: Request): Promise<string | null | 'too-large'> 
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {})
       return 'too-large'
     }

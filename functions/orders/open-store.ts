@@ -36,8 +36,10 @@ export function storeLocation(databaseUrl: string | undefined): StoreLocation {
 
 /** A readable description without the password, for start-up lines. */
 export function describeLocation(location: StoreLocation): string {
-  if (location.kind === 'sqlite')
-    return `SQLite ${path.relative(process.cwd(), location.file) || location.file}`
+  if (location.kind === 'sqlite') {
+    const relative = path.relative(process.cwd(), location.file)
+    return `SQLite ${relative && !relative.startsWith('..') ? relative : location.file}`
+  }
   const u = new URL(location.url)
   return `Postgres ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`
 }

@@ -12,6 +12,7 @@
  * The owner's notice is sent after the answer is decided and never changes it.
  */
 import Stripe from 'stripe'
+import { readBody } from '#functions/create-payment/handler.ts'
 import { logValue } from '#functions/log.ts'
 import type { Fulfilment } from '#functions/orders/fulfil.ts'
 import { describeError, jsonResponse } from '#functions/orders/http.ts'
@@ -56,12 +57,11 @@ export function createWebhookHandler(config: WebhookConfig): (request: Request) 
     if (request.method !== 'POST')
       return jsonResponse(405, { error: WEBHOOK_MESSAGES.method }, { Allow: 'POST' })
     if (!config.webhookSecret) return jsonResponse(503, { error: WEBHOOK_MESSAGES.notConfigured })
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_EVENT_BYTES)
-      return jsonResponse(413, { error: WEBHOOK_MESSAGES.tooLarge })
+    // The signature covers the exact bytes sent: read them before any parsing.
+    const raw = await readBody(request, MAX_EVENT_BYTES)
+    if (raw === 'too-large') return jsonResponse(413, { error: WEBHOOK_MESSAGES.tooLarge })
     const signature = request.headers.get('stripe-signature')
-    const raw = await request.text()
-    if (raw.length > MAX_EVENT_BYTES) return jsonResponse(413, { error: WEBHOOK_MESSAGES.tooLarge })
-    if (!signature) return jsonResponse(400, { error: WEBHOOK_MESSAGES.signature })
+    if (!signature || raw === null) return jsonResponse(400, { error: WEBHOOK_MESSAGES.signature })
 
     let event: Stripe.Event
     try {

@@ -14,6 +14,7 @@ test('the order success page is prerendered with its steps, shipping note and li
 
 test('with session_id: the Order Reference on a direct load', async ({ page }) => {
   await page.goto('/purchase-thank-you?session_id=cs_test_a1b2c3')
+  await waitForHydration(page)
   const reference = page.getByRole('region', { name: 'Order Reference' })
   await expect(reference).toBeVisible()
   await expect(reference.getByTestId('order-reference')).toHaveText('cs_test_a1b2c3')

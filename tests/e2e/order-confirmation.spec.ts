@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { ORDER_TEXT } from '#app/features/orders/order-confirmation.tsx'
 import { openOrderStore } from '#functions/orders/open-store.ts'
 import { E2E_DATABASE_URL, recordOrder } from './orders-support.ts'
+import { waitForHydration } from './support.ts'
 
 // The order confirmation page reads the order record through the order-status function of the
 // test server; the orders here are written straight into that server's store, as the webhook would.
@@ -9,6 +10,7 @@ import { E2E_DATABASE_URL, recordOrder } from './orders-support.ts'
 test('paid: the order summary and that a confirmation has been e-mailed', async ({ page }) => {
   const order = await recordOrder('paid')
   await page.goto(`/purchase-thank-you?session_id=${order.sessionId}`)
+  await waitForHydration(page)
   const status = page.getByTestId('order-status')
   await expect(status).toHaveAttribute('data-state', 'paid')
   await expect(status.getByRole('heading', { name: 'Order summary' })).toBeVisible()
@@ -27,6 +29,7 @@ test('processing: says the payment is being confirmed, re-checks, then shows it 
     if (r.url().includes('/functions/v1/order-status')) checks.push(r.url())
   })
   await page.goto(`/purchase-thank-you?session_id=${order.sessionId}`)
+  await waitForHydration(page)
   const status = page.getByTestId('order-status')
   await expect(status).toHaveAttribute('data-state', 'processing')
   await expect(status.getByRole('heading', { name: 'Payment being confirmed' })).toBeVisible()
@@ -43,6 +46,7 @@ test('processing: says the payment is being confirmed, re-checks, then shows it 
 
 test('unknown: the neutral not-found message, with no claim of a payment', async ({ page }) => {
   await page.goto('/purchase-thank-you?session_id=cs_test_NoSuchOrderAnywhere123')
+  await waitForHydration(page)
   const status = page.getByTestId('order-status')
   await expect(status).toHaveAttribute('data-state', 'unknown')
   await expect(status.getByRole('heading', { name: 'Order not found' })).toBeVisible()

@@ -10,7 +10,9 @@ import postgres from 'postgres'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getProduct } from '#app/content/products.ts'
 import { ORDER_STATUS_MESSAGES } from '#functions/order-status/handler.ts'
-import { WEBHOOK_MESSAGES } from '#functions/stripe-webhook/handler.ts'
+import { StoreConfigError } from '#functions/orders/open-store.ts'
+import { MAX_EVENT_BYTES, WEBHOOK_MESSAGES } from '#functions/stripe-webhook/handler.ts'
+import { startupSummary } from '#server/functions.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { deliver, type OrdersHost, startOrdersHost, stripeEvent, WEBHOOK_SECRET } from './host.ts'
 import { type PostgresServer, startPostgres } from './postgres-server.ts'
@@ -150,6 +152,12 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
       body: payload.replace(session.id, 'cs_test_other'),
     })
     expect(tampered.status).toBe(400)
+    // Far larger than any Stripe event, even correctly signed.
+    const huge = { ...event, padding: 'x'.repeat(MAX_EVENT_BYTES) }
+    expect(await deliver(host.webhookUrl, huge)).toEqual({
+      status: 413,
+      json: { error: WEBHOOK_MESSAGES.tooLarge },
+    })
     expect(await list()).toEqual([])
     expect(await (await host.orders.fulfilment()).store.hasEvent(event.id)).toBe(false)
     expect(stripe.requests.filter((r) => r.path.includes(session.id))).toHaveLength(0)
@@ -298,6 +306,20 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
 })
 
 describe('stripe-webhook configuration and outbox', () => {
+  it('says at start-up where orders go and that the webhook answers 503 without its secret', () => {
+    expect(startupSummary({})).toContain(
+      'Orders: SQLite data/orders.db; stripe-webhook answers 503 (no STRIPE_WEBHOOK_SECRET set).',
+    )
+    const ready = startupSummary({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      DATABASE_URL: 'postgres://shop:secret@db.example.test:5432/shop',
+    })
+    expect(ready).toContain('Orders: Postgres db.example.test:5432/shop; stripe-webhook ready.')
+    expect(ready).not.toContain('secret@')
+    expect(() => startupSummary({ DATABASE_URL: 'mysql://x' })).toThrow(StoreConfigError)
+  })
+
   it('answers 503 without a signing secret and 405 to anything but POST', async () => {
     const host = await startOrdersHost({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_URL: stripe.url })
     try {
