@@ -1,8 +1,8 @@
 import { Loader2, Lock, Phone, RotateCcw, Truck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Price } from '#app/components/ui/price.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import {
   BLANKET_COLORS,
@@ -24,6 +24,12 @@ export const PURCHASE_LABEL = `Purchase Now with ${practice.paymentProvider}`
 export const PROCESSING_LABEL = 'Processing...'
 /** The returns section of the terms (its id comes from the section heading). */
 export const RETURN_POLICY_PATH = '/terms-of-service#shipping-returns-and-refunds'
+
+/**
+ * A link inside a sentence that is still a 44 px tap target on a phone: the box grows to 44 px and
+ * negative margins give the height back, so the line spacing stays as it was.
+ */
+const INLINE_TARGET = '-my-3.5 inline-flex min-h-11 items-center'
 
 /** The Purchase Details card: quantity, colour (blanket only), shipping, total and the pay button. */
 export function PurchaseDetails({ product }: { product: Product }) {
@@ -106,13 +112,9 @@ export function PurchaseDetails({ product }: { product: Product }) {
             <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               Returns within 14 days of delivery:{' '}
-              <Link
-                prefetch="intent"
-                to={RETURN_POLICY_PATH}
-                className="font-semibold text-primary underline"
-              >
+              <TextLink to={RETURN_POLICY_PATH} className={INLINE_TARGET}>
                 return policy
-              </Link>
+              </TextLink>
               .
             </span>
           </li>
@@ -127,9 +129,9 @@ export function PurchaseDetails({ product }: { product: Product }) {
             <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               Questions first? Call{' '}
-              <a href={practice.phone.href} className="font-semibold text-primary underline">
+              <TextLink to={practice.phone.href} className={INLINE_TARGET}>
                 {practice.phone.display}
-              </a>
+              </TextLink>
               .
             </span>
           </li>
