@@ -14,6 +14,11 @@ import { practice } from '#app/config/practice.ts'
 
 const origin = (url: string) => new URL(url).origin
 const unique = (list: string[]) => [...new Set(list)]
+/** A policy's directives as the header value: `name source source; name source`. */
+const serializePolicy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
 
 /** The third-party origins the site uses, all derived from the practice config. */
 export const THIRD_PARTY = {
@@ -77,9 +82,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   }
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ')
+  return serializePolicy(directives)
 }
 
 /** Headers every response gets (assets, HTML, errors). */
@@ -134,9 +137,7 @@ export function adminContentSecurityPolicy(): string {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   }
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ')
+  return serializePolicy(directives)
 }
 
 /** Headers of the CMS page: its own CSP, kept out of search results. */

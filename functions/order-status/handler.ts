@@ -6,7 +6,7 @@
  * once). 400 for a malformed id, 404 for an unknown or unpaid session, 502 when Stripe cannot be
  * reached, all JSON.
  */
-import type { Fulfilment } from '#functions/orders/fulfil.ts'
+import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { describeError, jsonResponse } from '#functions/orders/http.ts'
 import { isSessionId, type Order } from '#functions/orders/order.ts'
 
@@ -49,14 +49,7 @@ const CORS = { 'Access-Control-Allow-Origin': '*', Vary: 'Origin' }
 export function createOrderStatusHandler(config: OrderStatusConfig): (request: Request) => Promise<Response> {
   const log = config.log ?? ((message: string) => console.error(message))
   const waitUntil = config.waitUntil ?? ((work: Promise<unknown>) => void work)
-  let fulfilment: Promise<Fulfilment> | undefined
-  const getFulfilment = () => {
-    fulfilment ??= config.fulfilment().catch((error: unknown) => {
-      fulfilment = undefined
-      throw error
-    })
-    return fulfilment
-  }
+  const getFulfilment = lazyFulfilment(config.fulfilment)
 
   return async (request) => {
     if (request.method === 'OPTIONS') {

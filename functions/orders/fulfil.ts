@@ -143,3 +143,18 @@ export function createFulfilment(options: FulfilmentOptions): Fulfilment {
     },
   }
 }
+
+/**
+ * The fulfilment opened once, on first use, for a function's lifetime; a failed opening (the
+ * database was down) is tried again at the next request instead of failing every later one.
+ */
+export function lazyFulfilment(open: () => Promise<Fulfilment>): () => Promise<Fulfilment> {
+  let fulfilment: Promise<Fulfilment> | undefined
+  return () => {
+    fulfilment ??= open().catch((error: unknown) => {
+      fulfilment = undefined
+      throw error
+    })
+    return fulfilment
+  }
+}

@@ -14,7 +14,7 @@
 import Stripe from 'stripe'
 import { readBody } from '#functions/create-payment/handler.ts'
 import { logValue } from '#functions/log.ts'
-import type { Fulfilment } from '#functions/orders/fulfil.ts'
+import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { describeError, jsonResponse } from '#functions/orders/http.ts'
 
 export const WEBHOOK_MESSAGES = {
@@ -43,15 +43,7 @@ const cryptoProvider = Stripe.createSubtleCryptoProvider()
 export function createWebhookHandler(config: WebhookConfig): (request: Request) => Promise<Response> {
   const log = config.log ?? ((message: string) => console.error(message))
   const waitUntil = config.waitUntil ?? ((work: Promise<unknown>) => void work)
-  let fulfilment: Promise<Fulfilment> | undefined
-  // Opened once; a failed opening (the database was down) is tried again at the next event.
-  const getFulfilment = () => {
-    fulfilment ??= config.fulfilment().catch((error: unknown) => {
-      fulfilment = undefined
-      throw error
-    })
-    return fulfilment
-  }
+  const getFulfilment = lazyFulfilment(config.fulfilment)
 
   return async (request) => {
     if (request.method !== 'POST')
