@@ -1,10 +1,11 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
  * typecheck → lint → production build → bundle budgets → unit/server tests (Vitest) → browser tests (Playwright).
- * Browser tests need Debian's Chromium: installed with apt-get when we are root, otherwise we stop with a hint.
+ * Browser tests need Debian's Chromium and the order-store tests PostgreSQL's server binaries: both are
+ * installed with apt-get when we are root, otherwise we stop with a hint.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { CHROMIUM_PATH } from './chromium.ts'
 
 const CHROMIUM = CHROMIUM_PATH
@@ -19,20 +20,27 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   }
 }
 
-function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return
+/**
+ * A Debian package the tests need (Chromium for the browser tests, PostgreSQL's server for the
+ * order store's Postgres tests): installed with apt-get when we are root, otherwise we stop with
+ * the one command to run.
+ */
+function ensureDebianPackage(name: string, present: boolean, hint = ''): void {
+  if (present) return
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
   if (!canApt) {
-    console.error(
-      `Chromium not found at ${CHROMIUM}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`,
-    )
+    console.error(`${name} is missing: run "sudo apt-get install -y ${name}"${hint}, then npm test again.`)
     process.exit(1)
   }
-  run('install Chromium (apt-get)', 'sh', [
+  run(`install ${name} (apt-get)`, 'sh', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`,
   ])
 }
+
+const hasPostgresServer = (): boolean =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`))
 
 function readJson(file: string): Record<string, unknown> | null {
   try {
@@ -69,7 +77,8 @@ function summary(): void {
 }
 
 spawnSync('rm', ['-rf', 'test-results'])
-ensureChromium()
+ensureDebianPackage('chromium', existsSync(CHROMIUM), ' (or set CHROMIUM_PATH)')
+ensureDebianPackage('postgresql', hasPostgresServer())
 run('typecheck', 'npm', ['run', '-s', 'typecheck'])
 run('lint', 'npx', ['biome', 'check', '.'])
 run('build', 'npm', ['run', '-s', 'build'])
