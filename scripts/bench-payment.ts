@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module'
 import { startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { startNodeHost, validOrder } from '#tests/payment/support.ts'
+import { markdownTable } from './markdown-table.ts'
 
 interface AutocannonResult {
   requests: { average: number; total: number }
@@ -85,17 +86,7 @@ for (const s of scenarios) {
     errors: r.errors + r.timeouts,
   })
 }
-const columns = Object.keys(rows[0]!)
-const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)))
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`
-console.info(
-  [
-    line(columns),
-    `|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
-    ...rows.map((r) => line(columns.map((c) => String(r[c])))),
-  ].join('\n'),
-)
+console.info(markdownTable(rows))
 
 await host.close()
 await stripe.close()

@@ -18,6 +18,7 @@ import Stripe from 'stripe'
 import { startOrdersHost, stripeEvent, WEBHOOK_SECRET } from '#tests/orders/host.ts'
 import { checkoutSession } from '#tests/orders/support.ts'
 import { startFakeStripe } from '#tests/payment/fake-stripe.ts'
+import { markdownTable } from './markdown-table.ts'
 
 interface AutocannonResult {
   requests: { average: number; total: number }
@@ -111,17 +112,7 @@ for (const s of scenarios) {
 }
 await host.orders.settled()
 const recorded = (await (await host.orders.fulfilment()).store.list(1_000_000)).length
-const columns = Object.keys(rows[0]!)
-const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)))
-const line = (cells: string[]) =>
-  `| ${cells.map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`
-console.info(
-  [
-    line(columns),
-    `|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
-    ...rows.map((r) => line(columns.map((c) => String(r[c])))),
-  ].join('\n'),
-)
+console.info(markdownTable(rows))
 console.info(`Orders recorded: ${recorded} (one per new-order event, plus the warm-up order).`)
 
 await host.close()

@@ -33,16 +33,8 @@ import {
   tooLongMessage,
 } from '#app/lib/checkout-contract.ts'
 import { priceOrder } from '#functions/create-payment/order.ts'
+import { SHIPPING } from '#tests/payment/support.ts'
 
-const SHIPPING: ShippingInfo = {
-  name: 'Alex Rivera',
-  email: 'alex@example.org',
-  address: '12 Harbor View Dr',
-  city: 'Newport Beach',
-  state: 'CA',
-  zip: '92660',
-  country: 'US',
-}
 const blanket = getProduct(COLOR_PRODUCT_ID)!
 const patches = getProduct('nad-patches')!
 
