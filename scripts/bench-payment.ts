@@ -8,16 +8,8 @@
 import { createRequire } from 'node:module'
 import { startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { startNodeHost, validOrder } from '#tests/payment/support.ts'
-import { markdownTable } from './markdown-table.ts'
+import { type AutocannonResult, markdownTable } from './bench-report.ts'
 
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { average: number; p50: number; p99: number; max: number }
-  '2xx': number
-  non2xx: number
-  errors: number
-  timeouts: number
-}
 type Autocannon = (options: {
   url: string
   method: string

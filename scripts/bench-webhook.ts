@@ -18,16 +18,8 @@ import Stripe from 'stripe'
 import { startOrdersHost, stripeEvent, WEBHOOK_SECRET } from '#tests/orders/host.ts'
 import { checkoutSession } from '#tests/orders/support.ts'
 import { startFakeStripe } from '#tests/payment/fake-stripe.ts'
-import { markdownTable } from './markdown-table.ts'
+import { type AutocannonResult, markdownTable } from './bench-report.ts'
 
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { average: number; p50: number; p99: number; max: number }
-  '2xx': number
-  non2xx: number
-  errors: number
-  timeouts: number
-}
 interface Request {
   method: string
   headers: Record<string, string>

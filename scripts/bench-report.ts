@@ -1,3 +1,13 @@
+/** The part of autocannon's result the benches report. */
+export interface AutocannonResult {
+  requests: { average: number; total: number }
+  latency: { average: number; p50: number; p99: number; max: number }
+  '2xx': number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
 /** Rows of figures as a Markdown table: the first column left-aligned, the others right-aligned. */
 export function markdownTable(rows: readonly Record<string, string | number>[]): string {
   const columns = Object.keys(rows[0] ?? {})
