@@ -26,6 +26,10 @@ export default async function handleRequest(
   let finalStatus = status
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
+    // A prerendered page is one file: every Suspense boundary that has finished rendering is written
+    // in place. (React otherwise moves boundaries after the first 12.8 KB out of line, to be put in
+    // place by inline scripts: content a reader without JavaScript would never see.)
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       finalStatus = 500
       // Shell errors reject above and React Router logs them; log only the later ones.

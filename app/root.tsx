@@ -1,7 +1,7 @@
 // The head is built for the first paint: the whole stylesheet is inline (no request stands between
-// the HTML and the first paint), and the web fonts and the JavaScript start only after that paint
-// (text paints at once in metric-matched fallbacks, app/font-fallbacks.css, so nothing moves when
-// the fonts swap in). See "Speed" in the README.
+// the HTML and the first paint), and the web fonts, the web app manifest and the JavaScript start
+// only after that paint (text paints at once in metric-matched fallbacks, app/font-fallbacks.css,
+// so nothing moves when the fonts swap in). See "Speed" in the README.
 
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
@@ -28,22 +28,25 @@ const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,' +
   'U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 
+/** The web app manifest (name, icons, colours for "Add to Home Screen"). */
+const WEB_APP_MANIFEST = '/site.webmanifest'
+
 /**
- * After the first paint, loads both web fonts and adds them to the document together: the text,
- * already painted in the metric-matched fallbacks, is laid out once more, not once per font.
- * Without JavaScript (or the FontFace API) the fallbacks stay.
+ * After the first paint: links the web app manifest (a browser fetches it as soon as it sees the
+ * link, and nothing on the first screen needs it), then loads both web fonts and adds them to the
+ * document together: the text, already painted in the metric-matched fallbacks, is laid out once
+ * more, not once per font. Without JavaScript (or the FontFace API) the fallbacks stay.
  */
-const WEB_FONTS_SCRIPT = /* @__PURE__ */ afterFirstPaint(
-  `function(){if(!window.FontFace||!document.fonts)return;var f=${JSON.stringify(WEB_FONTS)}.map(function(w){` +
+const AFTER_PAINT_SCRIPT = /* @__PURE__ */ afterFirstPaint(
+  `function(){var m=document.createElement("link");m.rel="manifest";m.href=${JSON.stringify(WEB_APP_MANIFEST)};` +
+    `document.head.appendChild(m);` +
+    `if(!window.FontFace||!document.fonts)return;var f=${JSON.stringify(WEB_FONTS)}.map(function(w){` +
     `return new FontFace(w.family,"url("+w.url+") format(\\"woff2\\")",` +
     `{weight:w.weight,style:"normal",display:"swap",unicodeRange:${JSON.stringify(LATIN)}})});` +
     `Promise.all(f.map(function(x){return x.load()})).then(function(){f.forEach(function(x){document.fonts.add(x)})},function(){})}`,
 )
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/site.webmanifest' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 /**
  * The toast region (sonner, ~10 KB gzip) is not needed for first paint or hydration: its chunk loads
@@ -81,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
             the element in place when hydrating <head>). */}
         {import.meta.env.SSR ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own
-          <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
+          <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />
         ) : null}
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#14202a" media="(prefers-color-scheme: dark)" />

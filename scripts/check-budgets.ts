@@ -11,12 +11,13 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * 1 KB = 1,000 bytes. The first visit to / loads React 19's DOM client, React and React Router 8's
- * runtime (109.4 KB gzip here, printed as "framework" below) plus our own code, all of it after the
- * first paint. The budget is the last measured total and may only go down: lower it when a change
- * makes the first visit lighter, never raise it to let a change through (move the code behind a
- * lazy import instead, as sonner, embla and the content schemas are). 135.9 KB is the goal.
+ * runtime (109.5 KB gzip here, printed as "framework" below) plus our own code, all of it after the
+ * first paint; the home page's lower sections load as a reader scrolls near them. The budget is the
+ * last measured total and may only go down: lower it when a change makes the first visit lighter,
+ * never raise it to let a change through (move the code behind a lazy import instead, as sonner,
+ * embla and the home page's lower sections are). It is below the 135.9 KB goal.
  */
-export const FIRST_VISIT_BUDGET = 139_800
+export const FIRST_VISIT_BUDGET = 135_500
 export const FIRST_VISIT_TARGET = 135_900
 export const ROUTE_BUDGET = 25_000
 

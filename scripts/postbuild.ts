@@ -19,6 +19,7 @@ import {
   NOT_FOUND_PATHS,
 } from '#app/content/route-paths.ts'
 import { absoluteUrl } from '#app/lib/site-url.ts'
+import { assertBoundariesInPlace } from '#scripts/postbuild/boundaries-in-place.ts'
 import { deferHydration } from '#scripts/postbuild/defer-hydration.ts'
 import {
   COMMON_HEADERS,
@@ -59,7 +60,8 @@ writeFileSync(
 )
 
 // Hydration after first paint, on every page React Router prerendered (never on static HTML copied
-// from public/, such as the CMS under /admin). A page whose loader does not match throws: the build fails.
+// from public/, such as the CMS under /admin). A page whose loader does not match, or whose content
+// was streamed out of place, throws: the build fails.
 const REACT_ROUTER_PAGES = [
   ...[...ALL_PATHS, ...NOT_FOUND_PATHS].filter((p) => !p.startsWith('/admin')).map(htmlFileOf),
   '__spa-fallback.html',
@@ -67,7 +69,7 @@ const REACT_ROUTER_PAGES = [
 for (const page of REACT_ROUTER_PAGES) {
   const file = path.join(clientRoot, page)
   try {
-    writeFileSync(file, deferHydration(readFileSync(file, 'utf8')))
+    writeFileSync(file, deferHydration(assertBoundariesInPlace(readFileSync(file, 'utf8'))))
   } catch (error) {
     throw new Error(`postbuild: ${page}: ${(error as Error).message}`, { cause: error })
   }

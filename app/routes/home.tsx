@@ -1,12 +1,52 @@
+import { Deferred, hydrateWhenVisible } from '#app/components/hydration/hydrate-when-visible.tsx'
 import { home } from '#app/content/home.ts'
-import { AwardsSection } from '#app/features/awards/awards-section.tsx'
 import { ExpertiseSection } from '#app/features/home/expertise-section.tsx'
 import { HomeHero } from '#app/features/home/home-hero.tsx'
-import { BookTeaser, ClosingCta, MeetSection, RetreatsTeaser } from '#app/features/home/home-sections.tsx'
-import { NewsletterSection } from '#app/features/newsletter/newsletter-section.tsx'
-import { PodcastGrid } from '#app/features/podcasts/podcast-grid.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { localBusinessJsonLd, personJsonLd } from '#app/lib/structured-data.ts'
+
+// Everything below the first screen is in the prerendered page, but its code loads and it hydrates
+// only as a reader scrolls near it (app/components/hydration/hydrate-when-visible.tsx).
+const ssr = import.meta.env.SSR
+const awards = () => import('#app/features/awards/awards-section.tsx')
+const podcasts = () => import('#app/features/podcasts/podcast-grid.tsx')
+const sections = () => import('#app/features/home/home-sections.tsx')
+const newsletter = () => import('#app/features/newsletter/newsletter-section.tsx')
+const AwardsSection = hydrateWhenVisible(
+  'awards-heading',
+  () => awards().then((m) => m.AwardsSection),
+  ssr ? (await awards()).AwardsSection : undefined,
+)
+const PodcastGrid = hydrateWhenVisible(
+  'podcasts-heading',
+  () => podcasts().then((m) => m.PodcastGrid),
+  ssr ? (await podcasts()).PodcastGrid : undefined,
+)
+const BookTeaser = hydrateWhenVisible(
+  'book-heading',
+  () => sections().then((m) => m.BookTeaser),
+  ssr ? (await sections()).BookTeaser : undefined,
+)
+const RetreatsTeaser = hydrateWhenVisible(
+  'retreats-heading',
+  () => sections().then((m) => m.RetreatsTeaser),
+  ssr ? (await sections()).RetreatsTeaser : undefined,
+)
+const MeetSection = hydrateWhenVisible(
+  'meet-heading',
+  () => sections().then((m) => m.MeetSection),
+  ssr ? (await sections()).MeetSection : undefined,
+)
+const NewsletterSection = hydrateWhenVisible(
+  'newsletter-heading',
+  () => newsletter().then((m) => m.NewsletterSection),
+  ssr ? (await newsletter()).NewsletterSection : undefined,
+)
+const ClosingCta = hydrateWhenVisible(
+  'closing-heading',
+  () => sections().then((m) => m.ClosingCta),
+  ssr ? (await sections()).ClosingCta : undefined,
+)
 
 export const meta = () => [
   ...pageMeta({
@@ -23,13 +63,27 @@ export default function Home() {
     <>
       <HomeHero />
       <ExpertiseSection />
-      <AwardsSection intro={home.awards.intro} />
-      <PodcastGrid heading={home.podcasts.heading} intro={home.podcasts.intro} />
-      <BookTeaser />
-      <RetreatsTeaser />
-      <MeetSection />
-      <NewsletterSection />
-      <ClosingCta />
+      <Deferred>
+        <AwardsSection intro={home.awards.intro} />
+      </Deferred>
+      <Deferred>
+        <PodcastGrid heading={home.podcasts.heading} intro={home.podcasts.intro} />
+      </Deferred>
+      <Deferred>
+        <BookTeaser />
+      </Deferred>
+      <Deferred>
+        <RetreatsTeaser />
+      </Deferred>
+      <Deferred>
+        <MeetSection />
+      </Deferred>
+      <Deferred>
+        <NewsletterSection />
+      </Deferred>
+      <Deferred>
+        <ClosingCta />
+      </Deferred>
     </>
   )
 }

@@ -3,7 +3,13 @@ import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { AWARD_BANNER, awardAlt, awards } from '#app/content/awards.ts'
 import { home } from '#app/content/home.ts'
 import { podcasts } from '#app/content/podcasts.ts'
-import { expectNoAxeViolations, newPage, scrollThrough, waitForHydration } from './support.ts'
+import {
+  expectNoAxeViolations,
+  newPage,
+  scrollThrough,
+  scrollToHydrated,
+  waitForHydration,
+} from './support.ts'
 
 const AUTOPLAY_DELAY_MS = 3000
 
@@ -277,6 +283,7 @@ test('a podcast placeholder becomes the privacy-enhanced video iframe only when 
   await page.goto('/')
   await waitForHydration(page)
   await expect(page.locator('iframe')).toHaveCount(0)
+  await scrollToHydrated(page, 'podcasts-heading')
   await page.getByRole('button', { name: `Play video: ${podcasts[0]!.title}` }).click()
   const frame = page.locator('iframe').first()
   await expect(frame).toHaveAttribute(
@@ -318,3 +325,40 @@ for (const theme of ['light', 'dark'] as const) {
     await page.context().close()
   })
 }
+
+/* ---- Sections below the first screen hydrate as a reader nears them ---- */
+
+const isHydrated = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+
+test('sections below the first screen are prerendered, and load their code and hydrate only when scrolled near', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED')) errors.push(m.text())
+  })
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: home.newsletter.heading })).toBeAttached()
+  expect(await isHydrated(page, 'expertise-heading')).toBe(true)
+  expect(await isHydrated(page, 'newsletter-heading')).toBe(false)
+  expect(scripts.some((s) => s.includes('newsletter-section'))).toBe(false)
+  await scrollToHydrated(page, 'newsletter-heading')
+  expect(scripts.some((s) => s.includes('newsletter-section'))).toBe(true)
+  expect(errors, 'no hydration errors').toEqual([])
+})
+
+test('after a client-side navigation the home page renders its lower sections at once', async ({ page }) => {
+  await page.goto('/blog')
+  await waitForHydration(page)
+  await page.locator('header a[href="/"]').first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { name: home.closing.heading })).toBeAttached({ timeout: 10_000 })
+  expect(await isHydrated(page, 'closing-heading')).toBe(true)
+})

@@ -49,6 +49,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls a below-the-fold section into view, as a reader would, and waits until React has hydrated
+ * it (the home page hydrates those sections only when they come near the viewport).
+ */
+export async function scrollToHydrated(page: Page, headingId: string): Promise<void> {
+  const heading = page.locator(`#${headingId}`)
+  await heading.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => heading.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))))
+    .toBe(true)
+}
+
+/**
  * Scrolls to the bottom in steps of `step` px, letting the page render between steps (two
  * animation frames: intersection observers have run), as a reader scrolling down would.
  */

@@ -10,8 +10,12 @@ export interface ResponsiveImageProps {
   height: number
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes?: string
-  /** The page's largest above-the-fold image: loaded eagerly with high priority. */
-  priority?: boolean
+  /**
+   * The page's largest above-the-fold image: `true` loads it eagerly with high priority;
+   * `'when-displayed'` gives it high priority but leaves it lazy, for an image that CSS hides at
+   * some widths (`hidden md:block`): a hidden lazy image is never downloaded, an eager one always is.
+   */
+  priority?: boolean | 'when-displayed'
   className?: string
 }
 
@@ -38,9 +42,9 @@ export function ResponsiveImage({
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority === true ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
+        decoding={priority === true ? 'sync' : 'async'}
         className={cn('h-auto max-w-full', className)}
       />
     </picture>

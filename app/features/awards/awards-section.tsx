@@ -9,7 +9,7 @@ import { AwardsCarousel } from './awards-carousel.tsx'
  */
 export function AwardsSection({ intro }: { intro: string }) {
   return (
-    <section aria-labelledby="awards-heading" className="bg-awards-band py-14 sm:py-16">
+    <section aria-labelledby="awards-heading" className="defer-render bg-awards-band py-14 sm:py-16">
       <Container className="grid grid-cols-1 items-center gap-8 lg:grid-cols-[2fr_3fr] lg:gap-12">
         <div className="mx-auto max-w-2xl text-center lg:text-left">
           <h2 id="awards-heading" className="text-3xl sm:text-4xl">

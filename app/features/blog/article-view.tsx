@@ -34,7 +34,6 @@ export function ArticleView({ article }: { article: Article }) {
           width={ARTICLE_IMAGE.width}
           height={ARTICLE_IMAGE.height}
           sizes="(min-width: 768px) 720px, 100vw"
-          priority
           className="mt-8 w-full rounded-2xl"
         />
         <Prose html={article.html} />

@@ -40,7 +40,7 @@ export function HomeHero() {
             width={960}
             height={1200}
             alt={meet.imageAlt}
-            priority
+            priority="when-displayed"
             sizes="(min-width: 1152px) 400px, 38vw"
             className="mx-auto w-full max-w-md rounded-[2rem] shadow-soft"
           />
