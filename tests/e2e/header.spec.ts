@@ -61,6 +61,8 @@ test.describe('mobile menu (below 768 px)', () => {
     await page.getByRole('button', { name: 'Menu' }).click()
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Testimonials' }).click()
     await expect(page).toHaveURL(/\/testimonials$/)
+    // The new page is in place (the menu also closes when the page changes): only then reopen it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Testimonials' })).toBeVisible()
     await expect(page.locator('#mobile-menu')).toBeHidden()
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
