@@ -5,6 +5,7 @@ import { home } from '#app/content/home.ts'
 import { podcasts } from '#app/content/podcasts.ts'
 import {
   expectNoAxeViolations,
+  isHydrated,
   newPage,
   scrollThrough,
   scrollToHydrated,
@@ -327,9 +328,6 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 /* ---- Sections below the first screen hydrate as a reader nears them ---- */
-
-const isHydrated = (page: Page, id: string) =>
-  page.locator(`#${id}`).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
 
 test('sections below the first screen are prerendered, and load their code and hydrate only when scrolled near', async ({
   page,

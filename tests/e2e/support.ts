@@ -53,11 +53,13 @@ export async function waitForHydration(page: Page): Promise<void> {
  * it (the home page hydrates those sections only when they come near the viewport).
  */
 export async function scrollToHydrated(page: Page, headingId: string): Promise<void> {
-  const heading = page.locator(`#${headingId}`)
-  await heading.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() => heading.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))))
-    .toBe(true)
+  await page.locator(`#${headingId}`).scrollIntoViewIfNeeded()
+  await expect.poll(() => isHydrated(page, headingId)).toBe(true)
+}
+
+/** Whether React has taken over the element with `id` (it tags the elements it owns with `__reactFiber$…`). */
+export function isHydrated(page: Page, id: string): Promise<boolean> {
+  return page.locator(`#${id}`).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
 }
 
 /**
