@@ -1,12 +1,16 @@
 // The head is built for the first paint: the whole stylesheet is inline (no request stands between
 // the HTML and the first paint), and the web fonts, the web app manifest and the JavaScript start
-// only after that paint (text paints at once in metric-matched fallbacks, app/font-fallbacks.css,
-// so nothing moves when the fonts swap in). See "Speed" in the README.
+// only after that paint (text paints in metric-matched fallbacks, app/font-fallbacks.css; the fonts
+// join from the first navigation or the next visit: app/components/fonts/web-fonts.ts). See "Speed"
+// in the README.
 
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
+import {
+  useWebFontsFromFirstNavigation,
+  webFontsAfterPaint,
+  webFontsHeadScript,
+} from '#app/components/fonts/web-fonts.ts'
 import { PageShell } from '#app/components/layout/page-shell.tsx'
 import { PhoneActionBar } from '#app/components/layout/phone-action-bar.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -19,32 +23,19 @@ import { toasterRequest } from '#app/lib/toast.ts'
 import type { Route } from './+types/root'
 import appCss from './app.css?inline'
 
-/** The latin files of the two variable web fonts (the pages are in English), as @fontsource declares them. */
-const WEB_FONTS = [
-  { family: 'Inter Variable', url: interLatin, weight: '100 900' },
-  { family: 'Source Serif 4 Variable', url: serifLatin, weight: '200 900' },
-]
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,' +
-  'U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
-
 /** The web app manifest (name, icons, colours for "Add to Home Screen"). */
 const WEB_APP_MANIFEST = '/site.webmanifest'
 
 /**
- * After the first paint: links the web app manifest (a browser fetches it as soon as it sees the
- * link, and nothing on the first screen needs it), then loads both web fonts and adds them to the
- * document together: the text, already painted in the metric-matched fallbacks, is laid out once
- * more, not once per font. Without JavaScript (or the FontFace API) the fallbacks stay.
+ * After the first paint (a function: only the prerender needs it): links the web app manifest (a browser fetches it as soon as it sees the
+ * link, and nothing on the first screen needs it), then downloads the web fonts (when they may
+ * change the text: app/components/fonts/web-fonts.ts).
  */
-const AFTER_PAINT_SCRIPT = /* @__PURE__ */ afterFirstPaint(
-  `function(){var m=document.createElement("link");m.rel="manifest";m.href=${JSON.stringify(WEB_APP_MANIFEST)};` +
-    `document.head.appendChild(m);` +
-    `if(!window.FontFace||!document.fonts)return;var f=${JSON.stringify(WEB_FONTS)}.map(function(w){` +
-    `return new FontFace(w.family,"url("+w.url+") format(\\"woff2\\")",` +
-    `{weight:w.weight,style:"normal",display:"swap",unicodeRange:${JSON.stringify(LATIN)}})});` +
-    `Promise.all(f.map(function(x){return x.load()})).then(function(){f.forEach(function(x){document.fonts.add(x)})},function(){})}`,
-)
+const afterPaintScript = () =>
+  afterFirstPaint(
+    `function(){var m=document.createElement("link");m.rel="manifest";m.href=${JSON.stringify(WEB_APP_MANIFEST)};` +
+      `document.head.appendChild(m);${webFontsAfterPaint()}}`,
+  )
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -80,11 +71,16 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Decide the theme before the body paints: no flash of the wrong theme. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {/* On a later visit the web fonts are in the browser cache: they join the first layout. */}
+        {import.meta.env.SSR ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own
+          <script dangerouslySetInnerHTML={{ __html: webFontsHeadScript() }} />
+        ) : null}
         {/* Runs once from the prerendered HTML; the client bundle need not carry it (React leaves
             the element in place when hydrating <head>). */}
         {import.meta.env.SSR ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own
-          <script dangerouslySetInnerHTML={{ __html: AFTER_PAINT_SCRIPT }} />
+          <script dangerouslySetInnerHTML={{ __html: afterPaintScript() }} />
         ) : null}
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#14202a" media="(prefers-color-scheme: dark)" />
@@ -100,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useWebFontsFromFirstNavigation()
   return (
     <>
       <SkipLink />

@@ -61,6 +61,10 @@ try {
       // Third-party embeds (forms, videos) cannot load here; the pages show their own fallbacks.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
       const page = await context.newPage()
+      // A returning visitor's view, in the site's own type: a first page downloads the web fonts, so
+      // every shot after it has them from the first layout (app/components/fonts/web-fonts.ts).
+      await page.goto(base, { waitUntil: 'load' })
+      await page.waitForFunction(() => Array.isArray(window.__webFonts))
       for (const route of paths) {
         await page.goto(base + route, { waitUntil: 'load' })
         await page.evaluate(() => document.fonts.ready)
