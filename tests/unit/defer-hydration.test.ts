@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_LOADER_MARK, deferHydration, RewriteError } from '#scripts/postbuild/defer-hydration.ts'
+import {
+  DEFERRED_LOADER_MARK,
+  deferHydration,
+  PRELOADS_PER_TASK,
+  RewriteError,
+} from '#scripts/postbuild/defer-hydration.ts'
 
 // A prerendered page exactly as React Router 8.5 writes it (body content shortened).
 const page = readFileSync(
@@ -31,6 +36,37 @@ describe('deferHydration on React Router 8.5 output', () => {
     expect(loader).toContain(`var p=${JSON.stringify(preloads)}`)
     // No import runs before the paint: the only imports are inside the deferred function.
     expect(loader).not.toMatch(/^import /m)
+  })
+
+  it('adds the modulepreload links a few per task, all of them, in order', () => {
+    // The deferred function, run against a stand-in document: which links each task appends.
+    const loader = loaderOf(out)
+    const body = /function go\(\)\{if\(s\)return;s=1;\((function\(\)\{[\s\S]*?\})\)\(\)\}try\{/.exec(
+      loader,
+    )?.[1]
+    if (!body) throw new Error('no deferred function in the loader')
+    const tasks: string[][] = [[]]
+    const queue: (() => void)[] = []
+    const document = {
+      createElement: () => ({}) as { href?: string; rel?: string },
+      head: { appendChild: (l: { href: string; rel: string }) => tasks.at(-1)?.push(`${l.rel} ${l.href}`) },
+    }
+    const setTimeout = (fn: (i: number) => void, _ms: number, i: number) => queue.push(() => fn(i))
+    new Function(
+      'document',
+      'setTimeout',
+      'window',
+      'Promise',
+      'import_',
+      `(${body.replaceAll('import(', 'import_(')})()`,
+    )(document, setTimeout, {}, Promise, () => undefined)
+    while (queue.length) {
+      tasks.push([])
+      queue.shift()?.()
+    }
+    expect(tasks.flat()).toEqual(preloads.map((u) => `modulepreload ${u}`))
+    expect(Math.max(...tasks.map((t) => t.length))).toBe(PRELOADS_PER_TASK)
+    expect(tasks.length).toBe(Math.ceil(preloads.length / PRELOADS_PER_TASK))
   })
 
   it('imports the side-effect module and the route modules, registers them in order, then the entry', () => {
