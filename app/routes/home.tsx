@@ -12,41 +12,21 @@ const awards = () => import('#app/features/awards/awards-section.tsx')
 const podcasts = () => import('#app/features/podcasts/podcast-grid.tsx')
 const sections = () => import('#app/features/home/home-sections.tsx')
 const newsletter = () => import('#app/features/newsletter/newsletter-section.tsx')
-const AwardsSection = hydrateWhenVisible(
-  'awards-heading',
-  () => awards().then((m) => m.AwardsSection),
-  ssr ? (await awards()).AwardsSection : undefined,
-)
-const PodcastGrid = hydrateWhenVisible(
-  'podcasts-heading',
-  () => podcasts().then((m) => m.PodcastGrid),
-  ssr ? (await podcasts()).PodcastGrid : undefined,
-)
-const BookTeaser = hydrateWhenVisible(
-  'book-heading',
-  () => sections().then((m) => m.BookTeaser),
-  ssr ? (await sections()).BookTeaser : undefined,
-)
-const RetreatsTeaser = hydrateWhenVisible(
-  'retreats-heading',
-  () => sections().then((m) => m.RetreatsTeaser),
-  ssr ? (await sections()).RetreatsTeaser : undefined,
-)
-const MeetSection = hydrateWhenVisible(
-  'meet-heading',
-  () => sections().then((m) => m.MeetSection),
-  ssr ? (await sections()).MeetSection : undefined,
-)
+const [awardsModule, podcastsModule, sectionsModule, newsletterModule] = ssr
+  ? await Promise.all([awards(), podcasts(), sections(), newsletter()])
+  : []
+const AwardsSection = hydrateWhenVisible('awards-heading', awards, 'AwardsSection', awardsModule)
+const PodcastGrid = hydrateWhenVisible('podcasts-heading', podcasts, 'PodcastGrid', podcastsModule)
+const BookTeaser = hydrateWhenVisible('book-heading', sections, 'BookTeaser', sectionsModule)
+const RetreatsTeaser = hydrateWhenVisible('retreats-heading', sections, 'RetreatsTeaser', sectionsModule)
+const MeetSection = hydrateWhenVisible('meet-heading', sections, 'MeetSection', sectionsModule)
 const NewsletterSection = hydrateWhenVisible(
   'newsletter-heading',
-  () => newsletter().then((m) => m.NewsletterSection),
-  ssr ? (await newsletter()).NewsletterSection : undefined,
+  newsletter,
+  'NewsletterSection',
+  newsletterModule,
 )
-const ClosingCta = hydrateWhenVisible(
-  'closing-heading',
-  () => sections().then((m) => m.ClosingCta),
-  ssr ? (await sections()).ClosingCta : undefined,
-)
+const ClosingCta = hydrateWhenVisible('closing-heading', sections, 'ClosingCta', sectionsModule)
 
 export const meta = () => [
   ...pageMeta({

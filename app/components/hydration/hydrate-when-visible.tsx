@@ -42,22 +42,21 @@ function whenNear(anchorId: string): Promise<void> {
  * normally, and its links are plain links. On a client-side navigation (after the first page has
  * hydrated) the code loads at once. Render the result inside <Deferred>.
  *
- * `prerendered` is the component itself in the prerender build and `undefined` in the browser build:
- * pass `import.meta.env.SSR ? (await import(…)).Component : undefined`, so the browser bundle holds
- * only the lazy import.
+ * `load` imports the section's module and `name` is the component's export. `prerendered` is that
+ * module itself in the prerender build and `undefined` in the browser build: pass
+ * `import.meta.env.SSR ? await load() : undefined`, so the browser bundle holds only the lazy import.
  */
-export function hydrateWhenVisible<P extends object>(
+export function hydrateWhenVisible<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(
   anchorId: string,
-  load: () => Promise<ComponentType<P>>,
-  prerendered: ComponentType<P> | undefined,
-): ComponentType<P> {
-  return (
-    prerendered ??
-    lazy(async () => {
-      await whenNear(anchorId)
-      return { default: await load() }
-    })
-  )
+  load: () => Promise<M>,
+  name: K,
+  prerendered: M | undefined,
+): M[K] {
+  if (prerendered) return prerendered[name]
+  return lazy(async () => {
+    await whenNear(anchorId)
+    return { default: (await load())[name] as ComponentType<object> }
+  }) as unknown as M[K]
 }
 
 /** The boundary a deferred section waits behind: its prerendered markup stays until its code is there. */
