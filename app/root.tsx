@@ -27,9 +27,9 @@ import appCss from './app.css?inline'
 const WEB_APP_MANIFEST = '/site.webmanifest'
 
 /**
- * After the first paint (a function: only the prerender needs it): links the web app manifest (a browser fetches it as soon as it sees the
+ * After the first paint: links the web app manifest (a browser fetches it as soon as it sees the
  * link, and nothing on the first screen needs it), then downloads the web fonts (when they may
- * change the text: app/components/fonts/web-fonts.ts).
+ * change the text: app/components/fonts/web-fonts.ts). A function: only the prerender needs it.
  */
 const afterPaintScript = () =>
   afterFirstPaint(

@@ -18,7 +18,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 /** The latin files of the two variable web fonts (the pages are in English), as @fontsource declares them. */
-export const WEB_FONTS = [
+const WEB_FONTS = [
   { family: 'Inter Variable', url: interLatin, weight: '100 900' },
   { family: 'Source Serif 4 Variable', url: serifLatin, weight: '200 900' },
 ]
@@ -27,7 +27,7 @@ const LATIN =
   'U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 
 /** localStorage key; its value names the font files this browser has downloaded (new files, new value). */
-export const WEB_FONTS_STORAGE_KEY = 'web-fonts'
+const WEB_FONTS_STORAGE_KEY = 'web-fonts'
 /** The storage value: the font files' URLs (they carry a content hash). */
 const downloaded = () => WEB_FONTS.map((f) => f.url).join(' ')
 
