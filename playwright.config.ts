@@ -32,6 +32,9 @@ export default defineConfig({
       LOG_REQUESTS: '0',
       DATABASE_URL: E2E_DATABASE_URL,
       OUTBOX_DIR: 'test-results/outbox',
+      // Parallel browsers on one address ask order-status more than a visitor would; its limit has
+      // tests of its own (tests/orders/webhook.test.ts).
+      ORDER_STATUS_RATE_LIMIT: '0',
     },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -7,6 +7,7 @@ import {
 } from '#functions/create-payment/handler.ts'
 import { type NodeOrders, nodeOrders } from '#functions/orders/node-host.ts'
 import { describeLocation, storeLocation } from '#functions/orders/open-store.ts'
+import { describeLimit } from '#functions/rate-limit.ts'
 import type { FunctionHandler } from './app.ts'
 import { type RecordEvent, testCheckouts } from './test-checkout.ts'
 
@@ -38,7 +39,7 @@ export function startupSummary(env: Env = process.env): string {
   const config = paymentConfig(env)
   const orders = orderFunctions(env)
   const webhook = orders.webhookProblem ? `answers 503 (${orders.webhookProblem})` : 'ready'
-  return `Mode: ${config.production ? 'production' : 'development'} (NODE_ENV=${env.NODE_ENV ?? 'unset'}). Payments: ${describePayments(config)}; ${describeRateLimit(config)}. Orders: ${describeLocation(storeLocation(env.DATABASE_URL))}; stripe-webhook ${webhook}.`
+  return `Mode: ${config.production ? 'production' : 'development'} (NODE_ENV=${env.NODE_ENV ?? 'unset'}). Payments: ${describePayments(config)}; ${describeRateLimit(config)}. Orders: ${describeLocation(storeLocation(env.DATABASE_URL))}; stripe-webhook ${webhook}; ${describeLimit('order-status', orders.settings.orderStatusRateLimit)}.`
 }
 
 export interface HostFunctions {

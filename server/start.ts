@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { PaymentConfigError } from '#functions/create-payment/handler.ts'
 import { StoreConfigError } from '#functions/orders/open-store.ts'
+import { RateLimitConfigError } from '#functions/rate-limit.ts'
 import { createApp } from './app.ts'
 import { hostFunctions, startupSummary } from './functions.ts'
 import { listen } from './listen.ts'
@@ -37,8 +38,11 @@ let summary: string
 try {
   summary = startupSummary()
 } catch (error) {
-  if (!(error instanceof PaymentConfigError || error instanceof StoreConfigError)) throw error
-  console.error(`Refusing to start: ${error.message}.`)
+  const refused = [PaymentConfigError, StoreConfigError, RateLimitConfigError].some(
+    (kind) => error instanceof kind,
+  )
+  if (!refused) throw error
+  console.error(`Refusing to start: ${(error as Error).message}.`)
   process.exit(1)
 }
 

@@ -11,6 +11,13 @@ import { practice } from '#app/config/practice.ts'
 import { type ClientInfo, isLoopbackRequest } from '#functions/client.ts'
 import { errorSummary } from '#functions/log.ts'
 import {
+  createRateLimiter,
+  DEFAULT_CHECKOUT_RATE_LIMIT,
+  describeLimit,
+  type RateLimitSettings,
+  rateLimitFromEnv,
+} from '#functions/rate-limit.ts'
+import {
   type CheckoutUrls,
   checkoutUrls,
   clientIdempotencyKey,
@@ -20,7 +27,6 @@ import {
   sessionParams,
 } from './checkout-session.ts'
 import { MAX_BODY_BYTES, MESSAGES, type PricedOrder, priceOrder } from './order.ts'
-import { createRateLimiter, DEFAULT_CHECKOUT_RATE_LIMIT, type RateLimitSettings } from './rate-limit.ts'
 
 export type PaymentHandler = (request: Request, client?: ClientInfo) => Promise<Response>
 
@@ -126,13 +132,12 @@ export function paymentConfigFromEnv(
   if (testCheckoutPublic && !siteUrl)
     problems.push('TEST_CHECKOUT_PUBLIC=1 needs SITE_URL (the address visitors use)')
 
-  const limitText = value('CHECKOUT_RATE_LIMIT')
-  const limit =
-    limitText === undefined ? (options.defaultRateLimit ?? DEFAULT_CHECKOUT_RATE_LIMIT) : Number(limitText)
-  if (!Number.isSafeInteger(limit) || limit < 0)
-    problems.push('CHECKOUT_RATE_LIMIT is not a whole number of requests per minute (0 turns the limit off)')
-  const trustProxy = value('TRUST_PROXY') ?? '0'
-  if (trustProxy !== '0' && trustProxy !== '1') problems.push('TRUST_PROXY must be 1 or 0')
+  const rateLimit = rateLimitFromEnv(
+    value,
+    'CHECKOUT_RATE_LIMIT',
+    options.defaultRateLimit ?? DEFAULT_CHECKOUT_RATE_LIMIT,
+  )
+  problems.push(...rateLimit.problems)
 
   if (problems.length) throw new PaymentConfigError(problems.join('; '))
   return {
@@ -142,7 +147,7 @@ export function paymentConfigFromEnv(
     allowedOrigins: [...allowedOrigins],
     testCheckout: production ? undefined : options.testCheckout,
     testCheckoutPublic,
-    rateLimit: { limit, trustProxy: trustProxy === '1' },
+    rateLimit: rateLimit.settings,
   }
 }
 
@@ -163,9 +168,7 @@ export function describePayments(config: PaymentConfig): string {
 
 /** The rate limit, for the start-up log. */
 export function describeRateLimit(config: PaymentConfig): string {
-  const r = config.rateLimit
-  if (!r?.limit) return 'checkout rate limit off'
-  return `checkout rate limit ${r.limit}/min per client (${r.trustProxy ? 'first X-Forwarded-For address, TRUST_PROXY=1' : 'connecting address'})`
+  return describeLimit('checkout', config.rateLimit)
 }
 
 function parseUrl(text: string): URL | undefined {

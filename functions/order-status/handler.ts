@@ -4,17 +4,21 @@
  * Reads the order record; when the webhook has not arrived yet, asks Stripe for the session and
  * records a completed one through the same fulfilment path (so the owner's notice still goes out
  * once). 400 for a malformed id, 404 for an unknown or unpaid session, 502 when Stripe cannot be
- * reached, all JSON.
+ * reached, 429 (with Retry-After) past the per-client rate limit, all JSON.
  */
+
+import type { ClientInfo } from '#functions/client.ts'
 import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { describeError, jsonResponse } from '#functions/orders/http.ts'
 import { isSessionId, type Order } from '#functions/orders/order.ts'
+import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'
 
 export const ORDER_STATUS_MESSAGES = {
   method: 'Method not allowed',
   malformed: 'This is not an order reference.',
   notFound: 'We could not find this order.',
   unavailable: 'We could not check this order right now. Please try again in a moment.',
+  tooMany: 'Too many requests. Please wait a minute and try again.',
 } as const
 
 export interface OrderStatusConfig {
@@ -23,6 +27,8 @@ export interface OrderStatusConfig {
   askStripe: boolean
   waitUntil?: (work: Promise<unknown>) => void
   log?: (message: string) => void
+  /** Requests per minute per client (every GET counts: a malformed or unknown reference too). */
+  rateLimit?: RateLimitSettings
 }
 
 export interface OrderStatusBody {
@@ -46,12 +52,15 @@ export const orderStatusBody = (order: Order): OrderStatusBody => ({
 // different hosts, as on Supabase).
 const CORS = { 'Access-Control-Allow-Origin': '*', Vary: 'Origin' }
 
-export function createOrderStatusHandler(config: OrderStatusConfig): (request: Request) => Promise<Response> {
+export function createOrderStatusHandler(
+  config: OrderStatusConfig,
+): (request: Request, client?: ClientInfo) => Promise<Response> {
   const log = config.log ?? ((message: string) => console.error(message))
   const waitUntil = config.waitUntil ?? ((work: Promise<unknown>) => void work)
   const getFulfilment = lazyFulfilment(config.fulfilment)
+  const limiter = config.rateLimit ? createRateLimiter(config.rateLimit) : null
 
-  return async (request) => {
+  return async (request, client) => {
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
@@ -64,6 +73,14 @@ export function createOrderStatusHandler(config: OrderStatusConfig): (request: R
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonResponse(405, { error: ORDER_STATUS_MESSAGES.method }, { ...CORS, Allow: 'GET, OPTIONS' })
+    }
+    const retryAfter = limiter ? await limiter.hit(request, client) : null
+    if (retryAfter !== null) {
+      return jsonResponse(
+        429,
+        { error: ORDER_STATUS_MESSAGES.tooMany },
+        { ...CORS, 'Retry-After': String(retryAfter) },
+      )
     }
     const sessionId = new URL(request.url).searchParams.get('session_id') ?? ''
     if (!isSessionId(sessionId)) return jsonResponse(400, { error: ORDER_STATUS_MESSAGES.malformed }, CORS)

@@ -4,6 +4,12 @@
  */
 import { createStripeClient, type StripeSettings } from '#functions/create-payment/checkout-session.ts'
 import { paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
+import {
+  DEFAULT_ORDER_STATUS_RATE_LIMIT,
+  RateLimitConfigError,
+  type RateLimitSettings,
+  rateLimitFromEnv,
+} from '#functions/rate-limit.ts'
 import { type SessionSource, stripeSessionSource } from './from-stripe.ts'
 import { createFulfilment, type Fulfilment } from './fulfil.ts'
 import { createNotifier, type NotifierOptions } from './notice.ts'
@@ -20,6 +26,8 @@ export interface OrdersSettings {
   smtpUrl?: string
   ownerEmail?: string
   mailFrom?: string
+  /** ORDER_STATUS_RATE_LIMIT (+ TRUST_PROXY): order-status requests per minute per client. */
+  orderStatusRateLimit: RateLimitSettings
 }
 
 /**
@@ -30,9 +38,15 @@ export interface OrdersSettings {
 export function ordersSettingsFromEnv(
   env: (name: string) => string | undefined,
   production: boolean,
+  { defaultOrderStatusRateLimit = DEFAULT_ORDER_STATUS_RATE_LIMIT } = {},
 ): OrdersSettings {
   const value = (name: string) => env(name)?.trim() || undefined
+  // Each unknown order reference costs a call to Stripe's API (order-status asks Stripe before
+  // answering 404): without a limit, anyone could spend the account's API rate limit, checkout's too.
+  const rateLimit = rateLimitFromEnv(env, 'ORDER_STATUS_RATE_LIMIT', defaultOrderStatusRateLimit)
+  if (rateLimit.problems.length) throw new RateLimitConfigError(rateLimit.problems.join('; '))
   return {
+    orderStatusRateLimit: rateLimit.settings,
     webhookSecret: value('STRIPE_WEBHOOK_SECRET'),
     stripe: paymentConfigFromEnv(env, { production }).stripe,
     databaseUrl: value('DATABASE_URL'),

@@ -17,7 +17,12 @@ const NO_SESSIONS: SessionSource = { retrieve: async () => null, findByPaymentIn
 
 export function edgeOrders(name: string, env: (key: string) => string | undefined) {
   // Production unless NODE_ENV says otherwise (only the tests do), as create-payment.
-  const settings = ordersSettingsFromEnv(env, (env('NODE_ENV') ?? 'production') === 'production')
+  // Order-status's rate limit is off unless ORDER_STATUS_RATE_LIMIT is set: every request reaches
+  // the function through Supabase's gateway, so the connecting address is the gateway's (as
+  // create-payment; TRUST_PROXY=1 counts X-Forwarded-For).
+  const settings = ordersSettingsFromEnv(env, (env('NODE_ENV') ?? 'production') === 'production', {
+    defaultOrderStatusRateLimit: 0,
+  })
   const databaseUrl = settings.databaseUrl ?? env('SUPABASE_DB_URL')
   const sessions = sessionSourceFor(settings)
   const databaseProblem = /^postgres(ql)?:\/\//i.test(databaseUrl ?? '')
@@ -31,6 +36,7 @@ export function edgeOrders(name: string, env: (key: string) => string | undefine
     problem,
     webhookSecret: problem ? undefined : settings.webhookSecret,
     askStripe: Boolean(sessions),
+    rateLimit: settings.orderStatusRateLimit,
     fulfilment: async () => {
       if (databaseProblem) throw new Error(databaseProblem)
       return fulfilmentFor(settings, openPostgresStore(databaseUrl!, { max: 1 }), sessions ?? NO_SESSIONS)

@@ -94,7 +94,13 @@ export function nodeOrders(
       waitUntil,
       log,
     }),
-    orderStatus: createOrderStatusHandler({ fulfilment, askStripe: Boolean(known), waitUntil, log }),
+    orderStatus: createOrderStatusHandler({
+      fulfilment,
+      askStripe: Boolean(known),
+      waitUntil,
+      log,
+      rateLimit: settings.orderStatusRateLimit,
+    }),
     async settled() {
       while (pending.size) await Promise.allSettled([...pending])
     },

@@ -2,9 +2,11 @@
  * The stripe-webhook and order-status Supabase entries under real Deno, against a real Postgres,
  * the fake Stripe and a real SMTP server: the same handlers and store code as the Node host.
  */
+
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORDER_STATUS_MESSAGES } from '#functions/order-status/handler.ts'
 import { migratePostgres } from '#functions/orders/migrate-postgres.ts'
 import { openPostgresStore } from '#functions/orders/postgres.ts'
 import type { OrderStore } from '#functions/orders/store.ts'
@@ -28,6 +30,7 @@ let store: OrderStore
 let webhook: DenoFunction
 let status: DenoFunction
 let unconfigured: DenoFunction
+let limited: DenoFunction
 
 beforeAll(async () => {
   ;[stripe, smtp, pg] = await Promise.all([startFakeStripe(), startSmtp(), startPostgres()])
@@ -44,15 +47,16 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     OWNER_EMAIL: 'owner@practice.example',
   }
-  ;[webhook, status, unconfigured] = await Promise.all([
+  ;[webhook, status, unconfigured, limited] = await Promise.all([
     startDenoFunction('stripe-webhook', env),
     startDenoFunction('order-status', env),
     startDenoFunction('stripe-webhook', { NODE_ENV: 'development', SUPABASE_DB_URL: pg.url }),
+    startDenoFunction('order-status', { ...env, ORDER_STATUS_RATE_LIMIT: '2' }),
   ])
 }, DENO_START_TIMEOUT_MS + 30_000)
 
 afterAll(async () => {
-  for (const f of [webhook, status, unconfigured]) f?.stop()
+  for (const f of [webhook, status, unconfigured, limited]) f?.stop()
   await store?.close()
   await Promise.all([stripe?.close(), smtp?.close(), pg?.stop()])
 })
@@ -82,6 +86,16 @@ describe('order functions under Deno', () => {
     expect(await store.get('cs_test_deno_bad')).toBeNull()
     expect((await deliver(unconfigured.url, event)).status).toBe(503)
     expect(unconfigured.output()).toContain('no STRIPE_WEBHOOK_SECRET set; answering 503')
+  })
+
+  it('order-status: no rate limit unless ORDER_STATUS_RATE_LIMIT is set (behind Supabase the gateway is every client); with it, 429', async () => {
+    for (let i = 0; i < 4; i++) expect((await fetch(`${status.url}?session_id=nope`)).status).toBe(400)
+    expect((await fetch(`${limited.url}?session_id=nope`)).status).toBe(400)
+    expect((await fetch(`${limited.url}?session_id=nope`)).status).toBe(400)
+    const res = await fetch(`${limited.url}?session_id=nope`)
+    expect(res.status, limited.output()).toBe(429)
+    expect(await res.json()).toEqual({ error: ORDER_STATUS_MESSAGES.tooMany })
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
   })
 
   it('type-checks under Deno and pins the same package ranges as package.json', () => {

@@ -308,14 +308,14 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
 describe('stripe-webhook configuration and outbox', () => {
   it('says at start-up where orders go and that the webhook answers 503 without its secret', () => {
     expect(startupSummary({})).toContain(
-      'Orders: SQLite data/orders.db; stripe-webhook answers 503 (no STRIPE_WEBHOOK_SECRET set).',
+      'Orders: SQLite data/orders.db; stripe-webhook answers 503 (no STRIPE_WEBHOOK_SECRET set); order-status',
     )
     const ready = startupSummary({
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       DATABASE_URL: 'postgres://shop:secret@db.example.test:5432/shop',
     })
-    expect(ready).toContain('Orders: Postgres db.example.test:5432/shop; stripe-webhook ready.')
+    expect(ready).toContain('Orders: Postgres db.example.test:5432/shop; stripe-webhook ready; order-status')
     expect(ready).not.toContain('secret@')
     expect(() => startupSummary({ DATABASE_URL: 'mysql://x' })).toThrow(StoreConfigError)
   })
@@ -377,6 +377,53 @@ describe('stripe-webhook configuration and outbox', () => {
     } finally {
       console.info = original
       await host.close()
+    }
+  })
+})
+
+describe('order-status rate limit', () => {
+  it('answers 429 with Retry-After and CORS past ORDER_STATUS_RATE_LIMIT per client; a forged X-Forwarded-For does not reset it', async () => {
+    const host = await startOrdersHost({ ORDER_STATUS_RATE_LIMIT: '3' })
+    try {
+      // Every GET counts: a malformed reference and an unknown one alike.
+      expect((await fetch(host.statusUrl('abc'))).status).toBe(400)
+      expect((await fetch(host.statusUrl('cs_test_unknownone'))).status).toBe(404)
+      expect((await fetch(host.statusUrl('cs_test_unknowntwo'))).status).toBe(404)
+      const limited = await fetch(host.statusUrl('cs_test_unknownthree'), {
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+      })
+      expect(limited.status).toBe(429)
+      expect(await limited.json()).toEqual({ error: ORDER_STATUS_MESSAGES.tooMany })
+      const retryAfter = Number(limited.headers.get('retry-after'))
+      expect(retryAfter).toBeGreaterThanOrEqual(1)
+      expect(retryAfter).toBeLessThanOrEqual(60)
+      expect(limited.headers.get('access-control-allow-origin')).toBe('*')
+      // The preflight is not counted and still answers.
+      expect((await fetch(host.statusUrl('x'), { method: 'OPTIONS' })).status).toBe(204)
+    } finally {
+      await host.close()
+    }
+  })
+
+  it('behind a trusted proxy (TRUST_PROXY=1) counts each X-Forwarded-For client on its own', async () => {
+    const host = await startOrdersHost({ ORDER_STATUS_RATE_LIMIT: '1', TRUST_PROXY: '1' })
+    try {
+      const from = (address: string) => ({ headers: { 'X-Forwarded-For': `${address}, 10.0.0.1` } })
+      expect((await fetch(host.statusUrl('cs_test_a'), from('198.51.100.1'))).status).toBe(404)
+      expect((await fetch(host.statusUrl('cs_test_a'), from('198.51.100.1'))).status).toBe(429)
+      expect((await fetch(host.statusUrl('cs_test_a'), from('198.51.100.2'))).status).toBe(404)
+    } finally {
+      await host.close()
+    }
+  })
+
+  it('is on by default (30 a minute) and refuses a limit that is not one', async () => {
+    expect(startupSummary({})).toContain('order-status rate limit 30/min per client (connecting address)')
+    expect(startupSummary({ ORDER_STATUS_RATE_LIMIT: '0' })).toContain('order-status rate limit off')
+    for (const bad of ['many', '-1', '2.5']) {
+      expect(() => startupSummary({ ORDER_STATUS_RATE_LIMIT: bad })).toThrow(
+        'ORDER_STATUS_RATE_LIMIT is not a whole number of requests per minute (0 turns the limit off)',
+      )
     }
   })
 })

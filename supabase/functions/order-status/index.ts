@@ -6,4 +6,6 @@
 import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
 import { edgeOrders } from '#functions/orders/edge-host.ts'
 
-Deno.serve(createOrderStatusHandler(edgeOrders('order-status', (key) => Deno.env.get(key))))
+const handler = createOrderStatusHandler(edgeOrders('order-status', (key) => Deno.env.get(key)))
+
+Deno.serve((request, info) => handler(request, { address: info.remoteAddr.hostname }))
