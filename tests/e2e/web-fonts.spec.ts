@@ -5,7 +5,7 @@
  * layout. What Chromium really renders is asked through the DevTools protocol (the platform fonts
  * used for a node), not read from CSS.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { newPage, waitForHydration } from './support.ts'
 
 const SERIF = 'Source Serif 4 Variable'
@@ -37,13 +37,19 @@ const documentFaces = (page: Page) =>
 
 const downloaded = (page: Page) => page.waitForFunction(() => Array.isArray(window.__webFonts))
 
+/** A first visit to `path`: a fresh browser context, the page hydrated and both fonts downloaded. */
+async function firstVisit(browser: Browser, path: string): Promise<Page> {
+  const page = await newPage(browser)
+  await page.goto(path)
+  await waitForHydration(page)
+  await downloaded(page)
+  return page
+}
+
 test('first visit: the page stays in the fallbacks; the fonts download and join at the first navigation', async ({
   browser,
 }) => {
-  const page = await newPage(browser)
-  await page.goto('/store')
-  await waitForHydration(page)
-  await downloaded(page)
+  const page = await firstVisit(browser, '/store')
   expect(await documentFaces(page)).toEqual([])
   expect(await renderedFonts(page, 'h1')).not.toContain(SERIF_DRAWN)
   expect(await renderedFonts(page, 'footer a[href="/privacy-policy"]')).not.toContain(SANS_DRAWN)
@@ -85,10 +91,7 @@ test('a navigation while the fonts are still downloading brings them in once the
 })
 
 test('a jump within the page (a #hash) leaves the fonts alone', async ({ browser }) => {
-  const page = await newPage(browser)
-  await page.goto('/testimonials')
-  await waitForHydration(page)
-  await downloaded(page)
+  const page = await firstVisit(browser, '/testimonials')
   await page.locator('main a[href^="#"]').first().click()
   await expect(page).toHaveURL(/#/)
   expect(await documentFaces(page)).toEqual([])
@@ -98,10 +101,7 @@ test('a jump within the page (a #hash) leaves the fonts alone', async ({ browser
 test('a later visit: the fonts come from the cache into the first layout, with font-display optional', async ({
   browser,
 }) => {
-  const page = await newPage(browser)
-  await page.goto('/blog/1')
-  await waitForHydration(page)
-  await downloaded(page)
+  const page = await firstVisit(browser, '/blog/1')
 
   await page.goto('/contact')
   // Before any module script: the head script has added them.
