@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { CONTENT_DIR, ContentError } from '#scripts/content/read.ts'
 import { generateSite } from '#scripts/content/site.ts'
+import { compileHints } from '#scripts/vite/compile-hints.ts'
 
 /**
  * `npm run dev`: when a file in content/ changes (an edit in the CMS's local mode, or by hand), the
@@ -46,7 +47,13 @@ function sonnerSwipeThreshold(px: number): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), sonnerSwipeThreshold(TOAST_SWIPE_THRESHOLD), contentWatcher()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    sonnerSwipeThreshold(TOAST_SWIPE_THRESHOLD),
+    compileHints(),
+    contentWatcher(),
+  ],
   // SITE_URL (build-time override of practice.siteUrl, read in app/lib/site-url.ts) reaches the app code.
   envPrefix: ['VITE_', 'SITE_URL'],
   // Dev prebundling would skip the transform above; the production build always applies it.

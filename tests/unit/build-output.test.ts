@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { COMPILE_HINT } from '#scripts/vite/compile-hints.ts'
 
 /** The swipe distance that dismisses a toast (20 px, shorter than sonner's own 45 px default, so a short swipe on a phone dismisses it). */
 const TOAST_SWIPE_THRESHOLD = 20
@@ -35,5 +36,20 @@ describe('production build', () => {
     expect(value).toEqual(
       /^\d+$/.test(threshold) ? String(TOAST_SWIPE_THRESHOLD) : [String(TOAST_SWIPE_THRESHOLD)],
     )
+  })
+
+  it('React DOM and React begin with the V8 compile hint; page chunks do not', () => {
+    const chunks = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ f, code: readFileSync(path.join(assets, f), 'utf8') }))
+    // React DOM's client (hydrateRoot) and React itself (its element symbol, minified or not).
+    const framework = chunks.filter(
+      ({ code }) => code.includes('hydrateRoot') || code.includes('react.transitional.element'),
+    )
+    expect(framework.length).toBeGreaterThanOrEqual(2)
+    for (const { f, code } of framework) expect(code.startsWith(COMPILE_HINT), f).toBe(true)
+    const pages = chunks.filter(({ f }) => /^(home|store|product|contact)-/.test(f))
+    expect(pages.length).toBeGreaterThanOrEqual(4)
+    for (const { f, code } of pages) expect(code.includes('allFunctionsCalledOnLoad'), f).toBe(false)
   })
 })
