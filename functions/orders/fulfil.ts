@@ -144,17 +144,31 @@ export function createFulfilment(options: FulfilmentOptions): Fulfilment {
   }
 }
 
+/** A fulfilment opened on first use; `current` is the opening under way or done, if any. */
+export interface LazyFulfilment {
+  (): Promise<Fulfilment>
+  readonly current: Promise<Fulfilment> | undefined
+}
+
 /**
  * The fulfilment opened once, on first use, for a function's lifetime; a failed opening (the
  * database was down) is tried again at the next request instead of failing every later one.
+ * `current` lets a host close what was opened (and open nothing just to close it). Passing one
+ * that is already lazy returns it: the Node host and both handlers then share one opening.
  */
-export function lazyFulfilment(open: () => Promise<Fulfilment>): () => Promise<Fulfilment> {
+export function lazyFulfilment(open: () => Promise<Fulfilment>): LazyFulfilment {
+  if (lazies.has(open)) return open as LazyFulfilment
   let fulfilment: Promise<Fulfilment> | undefined
-  return () => {
+  const get = () => {
     fulfilment ??= open().catch((error: unknown) => {
       fulfilment = undefined
       throw error
     })
     return fulfilment
   }
+  lazies.add(get)
+  return Object.defineProperty(get, 'current', { get: () => fulfilment }) as LazyFulfilment
 }
+
+/** Functions lazyFulfilment made: wrapping one again (a host's, then a handler's) returns it as is. */
+const lazies = new WeakSet<() => Promise<Fulfilment>>()

@@ -15,7 +15,7 @@ import {
   webhookProblem,
 } from './config.ts'
 import type { SessionSource } from './from-stripe.ts'
-import type { Fulfilment } from './fulfil.ts'
+import { type Fulfilment, lazyFulfilment } from './fulfil.ts'
 import { openOrderStore, PROJECT_ROOT } from './open-store.ts'
 
 export const DEFAULT_OUTBOX = path.join(PROJECT_ROOT, 'data', 'outbox')
@@ -63,9 +63,8 @@ export function nodeOrders(
     pending.add(work)
     void work.finally(() => pending.delete(work))
   }
-  let opened: Promise<Fulfilment> | undefined
-  const fulfilment = () => {
-    opened ??= openOrderStore(settings.databaseUrl).then((store) =>
+  const fulfilment = lazyFulfilment(() =>
+    openOrderStore(settings.databaseUrl).then((store) =>
       fulfilmentFor(settings, store, sessions, {
         log: options.log ?? ((message) => console.info(message)),
         outbox: async (name, message) => {
@@ -76,12 +75,8 @@ export function nodeOrders(
           return relative.startsWith('..') ? file : relative
         },
       }),
-    )
-    opened.catch(() => {
-      opened = undefined
-    })
-    return opened
-  }
+    ),
+  )
   const problem = webhookProblem(settings, Boolean(known))
   return {
     settings,
@@ -106,7 +101,7 @@ export function nodeOrders(
     },
     async close() {
       await this.settled()
-      if (opened) await (await opened.catch(() => undefined))?.store.close()
+      await (await fulfilment.current?.catch(() => undefined))?.store.close()
     },
   }
 }
