@@ -6,6 +6,7 @@ import { Price } from '#app/components/ui/price.tsx'
 import { getProduct } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
 import { PurchaseDetails } from '#app/features/checkout/purchase-details.tsx'
+import { inlineIfSmall } from '#app/features/store/inline-image.server.ts'
 import { ProductArticle } from '#app/features/store/product-article.tsx'
 import { ProductGallery } from '#app/features/store/product-gallery.tsx'
 import { productImages } from '#app/features/store/product-image.ts'
@@ -25,9 +26,13 @@ export const handle = {
   },
 } satisfies { notFound: NotFoundScreen }
 
-/** Build time only: each product page is prerendered; an unknown id is a 404 (see app/lib/not-found.ts). */
+/**
+ * Build time only: each product page is prerendered; an unknown id is a 404 (see
+ * app/lib/not-found.ts). A tiny first photo comes with the page (inline-image.server.ts).
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  return { product: assertFound(getProduct(params.id)) }
+  const product = assertFound(getProduct(params.id))
+  return { product, firstImageInline: product.images[0] ? inlineIfSmall(product.images[0]) : undefined }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -58,7 +63,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData
+  const { product, firstImageInline } = loaderData
   return (
     <Container className="py-10 sm:py-14">
       <Link
@@ -71,7 +76,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <ProductGallery key={product.id} images={productImages(product)} name={product.name} />
+          <ProductGallery
+            key={product.id}
+            images={productImages(product)}
+            firstInline={firstImageInline}
+            name={product.name}
+          />
         </div>
         <div>
           <Badge>{product.category}</Badge>

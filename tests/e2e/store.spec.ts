@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Locator, test } from '@playwright/test'
 import { practice, siteTitle } from '#app/config/practice.ts'
 import {
   BLANKET_COLORS,
@@ -9,6 +11,14 @@ import {
 } from '#app/content/products.ts'
 import { navigateInApp, purchaseButton } from './checkout-support.ts'
 import { waitForHydration } from './support.ts'
+
+/** The picture an <img> shows: its file, or the file's bytes when the page carries them inline. */
+async function expectShows(img: Locator, file: string) {
+  const src = (await img.getAttribute('src')) ?? ''
+  if (!src.startsWith('data:')) return expect(src).toBe(file)
+  const svg = readFileSync(path.join(import.meta.dirname, '..', '..', 'public', file), 'utf8')
+  expect(decodeURIComponent(src.replace(/^data:image\/svg\+xml,/, ''))).toBe(svg)
+}
 
 test('the catalogue: every product id with its price', () => {
   expect(Object.fromEntries(products.map((p) => [p.id, p.price]))).toStrictEqual({
@@ -166,7 +176,7 @@ test.describe('/store/{id}', () => {
     await expect(thumbs).toHaveCount(product.images.length)
     const main = page.getByRole('main').getByRole('img')
     await expect(main).toHaveCount(1) // thumbnails are named by their buttons, not their images
-    await expect(main).toHaveAttribute('src', product.images[0]!)
+    await expectShows(main, product.images[0]!)
     await expect(main).toHaveAccessibleName(product.imageAlts[0]!)
     await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true')
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'false')
@@ -181,6 +191,29 @@ test.describe('/store/{id}', () => {
       await expect(img).toHaveAttribute('width', String(PRODUCT_IMAGE_SIZE.width))
       await expect(img).toHaveAttribute('height', String(PRODUCT_IMAGE_SIZE.height))
     }
+  })
+
+  test('a tiny first photo (≤ 4 KB) comes inside the page: painted with no request for its file', async ({
+    page,
+  }) => {
+    const product = products.find((p) => p.id === COLOR_PRODUCT_ID)!
+    const first = product.images[0]!
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`/store/${product.id}`)
+    await waitForHydration(page)
+    const main = page.getByRole('main').getByRole('img', { name: product.imageAlts[0]! })
+    await expect(main).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+    await expectShows(main, first)
+    expect(await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(requested).not.toContain(first)
+    // The other photos stay files; choosing one and then the first again shows each.
+    const thumbs = page.getByRole('list', { name: `${product.name} images` }).getByRole('button')
+    await thumbs.nth(1).click()
+    const second = page.getByRole('main').getByRole('img', { name: product.imageAlts[1]! })
+    await expect(second).toHaveAttribute('src', product.images[1]!)
+    await thumbs.nth(0).click()
+    await expectShows(page.getByRole('main').getByRole('img', { name: product.imageAlts[0]! }), first)
   })
 
   test('the quantity stepper: minimum 1, typed nonsense is 1, the total follows', async ({ page }) => {

@@ -3,17 +3,30 @@ import { Card } from '#app/components/ui/card.tsx'
 import { cn } from '#app/lib/cn.ts'
 import type { ProductImage } from './product-image.ts'
 
-/** Main image plus thumbnail buttons; the first image is selected until a thumbnail is chosen. */
-export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+/**
+ * Main image plus thumbnail buttons; the first image is selected until a thumbnail is chosen.
+ * `firstInline` is the first image as a data URL when its file is tiny (the product route's
+ * loader decides): drawn in place of its file, it needs no request.
+ */
+export function ProductGallery({
+  images,
+  name,
+  firstInline,
+}: {
+  images: ProductImage[]
+  name: string
+  firstInline?: string | undefined
+}) {
   const [selected, setSelected] = useState(0)
   const main = images[selected] ?? images[0]
   if (!main) return null
+  const srcOf = (image: ProductImage, i: number) => (i === 0 && firstInline ? firstInline : image.src)
   return (
     <div>
       <Card className="overflow-hidden shadow-soft">
         <img
           key={main.src}
-          src={main.src}
+          src={srcOf(main, selected)}
           alt={main.alt}
           width={main.width}
           height={main.height}
@@ -36,7 +49,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 )}
               >
                 <img
-                  src={image.src}
+                  src={srcOf(image, i)}
                   alt=""
                   width={image.width}
                   height={image.height}
