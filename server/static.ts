@@ -1,27 +1,7 @@
 import { createReadStream, type Stats, statSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.data': 'text/x-script; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-}
+import { mediaTypeOf } from '#app/lib/media-types.ts'
 
 /** Precompressed siblings written by the build (scripts/postbuild.ts), best first. */
 const ENCODINGS = [
@@ -62,7 +42,7 @@ export function resolveStatic(root: string, urlPath: string): StaticFile | null 
   if (base !== root && !base.startsWith(root + path.sep)) return null
   for (const file of [base, path.join(base, 'index.html')]) {
     const stats = statFile(file)
-    if (stats) return { file, stats, type: TYPES[path.extname(file)] ?? 'application/octet-stream' }
+    if (stats) return { file, stats, type: mediaTypeOf(file) ?? 'application/octet-stream' }
   }
   return null
 }

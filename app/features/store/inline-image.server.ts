@@ -8,17 +8,9 @@
  */
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { mediaTypeOf } from '#app/lib/media-types.ts'
 
 export const INLINE_IMAGE_MAX_BYTES = 4096
-
-const TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-}
 
 /**
  * `src` (a site path such as `/images/products/a.svg`, checked by the content schema) as a data URL
@@ -26,8 +18,8 @@ const TYPES: Record<string, string> = {
  * is an error: the build stops and names it.
  */
 export function inlineIfSmall(src: string, publicDir = path.resolve('public')): string | undefined {
-  const type = TYPES[path.extname(src).slice(1).toLowerCase()]
-  if (!src.startsWith('/images/') || src.includes('..') || !type) return undefined
+  const type = mediaTypeOf(src)
+  if (!src.startsWith('/images/') || src.includes('..') || !type?.startsWith('image/')) return undefined
   const file = path.join(publicDir, src)
   let size: number
   try {
