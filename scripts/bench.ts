@@ -31,23 +31,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config } from 'lighthouse'
 import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
+import { BENCH_PATHS } from './bench-paths.ts'
 import { printTable } from './check-budgets.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const clientRoot = path.join(projectRoot, 'build', 'client')
 const reportsDir = path.join(projectRoot, 'reports')
-
-export const BENCH_PATHS = [
-  '/',
-  '/services',
-  '/services/emdr-therapy',
-  '/store',
-  '/store/weighted-blanket',
-  '/blog/1',
-  '/contact',
-  '/testimonials',
-]
 
 /** Targets for every measured page. */
 export const TARGETS = {
