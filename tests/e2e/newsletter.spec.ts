@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { home } from '#app/content/home.ts'
-import { waitForHydration } from './support.ts'
+import { scrollToHydrated, waitForHydration } from './support.ts'
 
 const MESSAGE = 'Please enter a valid email address.'
 
@@ -10,6 +10,8 @@ for (const path of ['/', '/blog']) {
   }) => {
     await page.goto(path)
     await waitForHydration(page)
+    // On the home page the section hydrates as a reader nears it: the form is live once it has.
+    await scrollToHydrated(page, 'newsletter-heading')
     const section = page.getByRole('region', { name: home.newsletter.heading })
     for (const benefit of home.newsletter.benefits) await expect(section).toContainText(benefit)
     const field = section.getByLabel('Email address')
