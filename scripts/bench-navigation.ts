@@ -7,11 +7,11 @@
  * Options: --no-build (use the existing build), --runs=N, --root=DIR (serve another build's client
  * folder, e.g. an older build to compare). Serves build/client on loopback.
  */
-import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
+import { buildSiteOrExit } from './bench-build.ts'
 import { printTable } from './check-budgets.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
@@ -30,8 +30,7 @@ const NAVIGATIONS = [
 const DWELL_MS = 250
 
 if (!args.includes('--no-build') && !option('root')) {
-  const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: projectRoot, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  buildSiteOrExit()
 }
 
 const server = await listen(createApp({ root, log: () => {} }))

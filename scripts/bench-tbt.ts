@@ -9,11 +9,11 @@
  *
  * Options: --no-build, --runs=N, --paths=/a,/b, --root=DIR (another build's client folder, to compare).
  */
-import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
+import { buildSiteOrExit } from './bench-build.ts'
 import { BENCH_PATHS } from './bench-paths.ts'
 import { printTable } from './check-budgets.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
@@ -27,8 +27,7 @@ const root = path.resolve(option('root') ?? path.join(projectRoot, 'build', 'cli
 const SETTLE_MS = 5000
 
 if (!args.includes('--no-build') && !option('root')) {
-  const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: projectRoot, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  buildSiteOrExit()
 }
 
 interface Load {

@@ -13,7 +13,6 @@
  * Options: --no-build (use the existing build), --runs=N, --paths=/a,/b, --strict (exit 1 when a target is missed).
  * Chromium: CHROME_PATH, default /usr/bin/chromium.
  */
-import { spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -31,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config } from 'lighthouse'
 import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
+import { buildSiteOrExit } from './bench-build.ts'
 import { BENCH_PATHS } from './bench-paths.ts'
 import { printTable } from './check-budgets.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
@@ -138,8 +138,7 @@ const median = (values: number[]) => {
 async function main(): Promise<void> {
   const started = Date.now()
   if (!args.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: projectRoot, stdio: 'inherit' })
-    if (build.status !== 0) process.exit(build.status ?? 1)
+    buildSiteOrExit()
   }
   if (!existsSync(path.join(clientRoot, 'index.html'))) throw new Error('No build: run `npm run build`')
   rmSync(reportsDir, { recursive: true, force: true })
