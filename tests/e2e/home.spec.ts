@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { AWARD_BANNER, awardAlt, awards } from '#app/content/awards.ts'
 import { home } from '#app/content/home.ts'
@@ -102,6 +103,44 @@ test('review badges show both ratings with accessible names and link out in a ne
   await expect(page.getByText('4.9 on', { exact: false })).toBeVisible()
   await expect(page.getByText('5.0 on', { exact: false })).toBeVisible()
 })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the star ratings draw five stars in the accent colour, not the card, ${theme} theme`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { theme })
+    await page.goto('/')
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent-strong').trim(),
+    )
+    const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
+    for (const site of [practice.reviews.reviewSite, practice.reviews.maps]) {
+      const stars = page.getByRole('img', {
+        name: `Rated ${site.rating.toFixed(1)} out of 5 on ${site.label}`,
+      })
+      const { data, info } = await sharp(await stars.screenshot())
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const pixel = (x: number, y: number) => {
+        const at = (Math.round(y * (info.height - 1)) * info.width + Math.round(x * (info.width - 1))) * 3
+        return [data[at], data[at + 1], data[at + 2]] as number[]
+      }
+      const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - (b[i] ?? 0)) <= 24)
+      const box = (await stars.boundingBox())!
+      expect(box.width / box.height).toBeCloseTo(5, 1)
+      for (let star = 0; star < 5; star++) {
+        expect(
+          near(pixel((star + 0.5) / 5, 0.55), rgb(accent)),
+          `${site.label}: star ${star + 1} filled`,
+        ).toBe(true)
+      }
+      // The corner of a star's square is outside the star: the badge shows through.
+      expect(near(pixel(0.01, 0.04), rgb(accent)), `${site.label}: outside the star`).toBe(false)
+    }
+    await page.context().close()
+  })
+}
 
 // On a phone (the viewport mobile Lighthouse measures): from 768 px up the hero's portrait shares the row.
 test('on a phone the hero text, not an image, is the largest contentful paint', async ({ page }) => {
