@@ -7,6 +7,13 @@
  * named by the longest frame after it (Chromium's long-animation-frame entries). Median of --runs
  * (default 5). No network throttling: this isolates the CPU.
  *
+ * Chromium runs with V8's source positions kept from compile time (`--no-enable-lazy-source-positions`).
+ * Playwright drives the page over the DevTools protocol, and with it attached V8 records line and
+ * column for every Error created: React DOM creates five at load (its SuspenseException and four like
+ * it), so V8 re-parsed React DOM on the main thread to place them, a 70-90 ms task at 4× that no
+ * visitor's browser runs and Lighthouse's traces do not show either (its profiler keeps positions the
+ * same way). Without the flag that task was every page's "longest task" (decision 0064).
+ *
  * Options: --no-build, --runs=N, --paths=/a,/b, --root=DIR (another build's client folder, to compare).
  */
 import path from 'node:path'
@@ -60,7 +67,10 @@ function observe() {
 }
 
 const server = await listen(createApp({ root, log: () => {} }))
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS, '--js-flags=--no-enable-lazy-source-positions'],
+})
 const rows: string[][] = [['Path', 'TBT (4× CPU)', 'runs', 'longest task after FCP (median run)']]
 try {
   for (const p of paths) {
