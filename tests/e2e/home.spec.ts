@@ -138,6 +138,16 @@ for (const theme of ['light', 'dark'] as const) {
       // The corner of a star's square is outside the star: the badge shows through.
       expect(near(pixel(0.01, 0.04), rgb(accent)), `${site.label}: outside the star`).toBe(false)
     }
+    // A utility class sizes it (StarRating's className): h-4 draws five 16 px stars.
+    const sized = await page.evaluate(() => {
+      const span = document.createElement('span')
+      span.className = 'star-rating h-4'
+      document.body.append(span)
+      const { width, height } = span.getBoundingClientRect()
+      span.remove()
+      return { width, height }
+    })
+    expect(sized).toEqual({ width: 80, height: 16 })
     await page.context().close()
   })
 }
