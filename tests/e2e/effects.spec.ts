@@ -14,7 +14,7 @@ import {
   TYPEWRITER_START_DELAY_MS,
 } from '#app/components/effects/typewriter.tsx'
 import { home } from '#app/content/home.ts'
-import { newPage } from './support.ts'
+import { newPage, waitForHydration } from './support.ts'
 
 const text = home.hero.tagline
 
@@ -36,61 +36,93 @@ test('typewriter: the whole text is in the HTML for screen readers and without J
   expect(html).toContain(`<span class="sr-only">${text}</span>`)
 })
 
-/**
- * Restarts the CSS animations under `selector` (by swapping in a fresh copy of the element, since
- * finished animations can no longer be reached) and freezes them at 0 ms. `seek` then moves them.
- */
-async function restartPaused(page: Page, selector: string) {
-  await page.locator(selector).evaluate((root) => {
-    const copy = root.cloneNode(true) as Element
-    root.replaceWith(copy)
-    for (const animation of copy.getAnimations({ subtree: true })) {
-      animation.pause()
-      animation.currentTime = 0
+/** How many characters of the line show, and the cursor's visibility and opacity. */
+async function typewriterState(page: Page) {
+  return page.locator('[data-typewriter]').evaluate((line) => {
+    const chars = [...line.querySelectorAll('.typewriter-char')]
+    const cursor = getComputedStyle(line.querySelector('[data-typewriter-cursor]')!)
+    return {
+      shown: chars.filter((c) => getComputedStyle(c).opacity === '1').length,
+      hidden: chars.filter((c) => getComputedStyle(c).opacity === '0').length,
+      cursor: cursor.visibility,
+      lit: cursor.opacity,
     }
   })
 }
 
-/** Sets every CSS animation under `selector` to `ms` after it started (delays included). */
-async function seek(page: Page, selector: string, ms: number) {
-  await page.locator(selector).evaluate((root, t) => {
-    for (const animation of root.getAnimations({ subtree: true })) animation.currentTime = t
-  }, ms)
-}
-
-test('typewriter: one character every 50 ms after 500 ms, cursor gone 1 s after the last', async ({
+test('typewriter: one character every 50 ms after 500 ms, cursor blinks and goes 1 s after the last', async ({
   page,
 }) => {
-  await page.goto('/')
-  const typed = page.locator('[data-typewriter]')
-  await expect(typed).toHaveAttribute('aria-hidden', 'true')
-  const chars = typed.locator('.typewriter-char')
   const length = Array.from(text).length
-  await expect(chars).toHaveCount(length)
-  const delays = await chars.evaluateAll((all) => all.map((c) => getComputedStyle(c).animationDelay))
-  expect(delays).toEqual(
-    Array.from(text).map((_, i) => `${(TYPEWRITER_START_DELAY_MS + i * TYPEWRITER_CHAR_MS) / 1000}s`),
-  )
-  const shown = () =>
-    chars.evaluateAll((all) => all.filter((c) => getComputedStyle(c).opacity === '1').length)
-  const cursor = page.locator('[data-typewriter-cursor]')
-  const cursorVisible = () => cursor.evaluate((c) => getComputedStyle(c).visibility === 'visible')
+  // The clock is paused, and the line mounted again by a client-side navigation back to the home
+  // page, so the typing starts at a known instant and every step below is exact.
+  await page.clock.install()
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.locator('[data-typewriter]')).toHaveAttribute('aria-hidden', 'true')
+  await expect(page.locator('[data-typewriter] .typewriter-char')).toHaveCount(length)
+  await page.locator('main a[href="/services"]').first().click()
+  await expect(page).toHaveURL(/\/services$/)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+  await page.goBack()
+  await expect(page.locator('[data-typewriter]')).toHaveAttribute('data-typing', '')
 
-  // Nothing before the start delay, then one more character per 50 ms.
-  await restartPaused(page, '[data-typewriter]')
-  await seek(page, '[data-typewriter]', TYPEWRITER_START_DELAY_MS - 10)
-  expect(await shown()).toBe(0)
-  expect(await cursorVisible()).toBe(true)
-  for (const k of [1, 2, 10, length]) {
-    await seek(page, '[data-typewriter]', TYPEWRITER_START_DELAY_MS + (k - 1) * TYPEWRITER_CHAR_MS + 5)
-    expect(await shown()).toBe(k)
+  expect(await typewriterState(page)).toEqual({ shown: 0, hidden: length, cursor: 'visible', lit: '1' })
+  await page.clock.runFor(TYPEWRITER_START_DELAY_MS - 1)
+  expect(await typewriterState(page)).toMatchObject({ shown: 0, cursor: 'visible', lit: '1' })
+  await page.clock.runFor(1) // 500 ms: the first character, and the cursor's dark half-second
+  expect(await typewriterState(page)).toMatchObject({ shown: 1, hidden: length - 1, lit: '0' })
+  for (const k of [2, 3, 4]) {
+    await page.clock.runFor(TYPEWRITER_CHAR_MS)
+    expect((await typewriterState(page)).shown).toBe(k)
   }
+  await page.clock.runFor(1000 - (TYPEWRITER_START_DELAY_MS + 3 * TYPEWRITER_CHAR_MS)) // 1 s: lit again
+  expect(await typewriterState(page)).toMatchObject({ shown: 11, lit: '1' })
   const doneAt = TYPEWRITER_START_DELAY_MS + (length - 1) * TYPEWRITER_CHAR_MS
-  await seek(page, '[data-typewriter]', doneAt + TYPEWRITER_CURSOR_HIDE_MS - 20)
-  expect(await cursorVisible()).toBe(true)
-  await seek(page, '[data-typewriter]', doneAt + TYPEWRITER_CURSOR_HIDE_MS + 20)
-  expect(await cursorVisible()).toBe(false)
-  expect(await shown()).toBe(length)
+  await page.clock.runFor(doneAt - 1000 - 1)
+  expect(await typewriterState(page)).toMatchObject({ shown: length - 1, cursor: 'visible' })
+  await page.clock.runFor(1)
+  expect(await typewriterState(page)).toMatchObject({ shown: length, hidden: 0, cursor: 'visible' })
+  await page.clock.runFor(TYPEWRITER_CURSOR_HIDE_MS - 1)
+  expect((await typewriterState(page)).cursor).toBe('visible')
+  await page.clock.runFor(1)
+  expect(await typewriterState(page)).toMatchObject({ shown: length, cursor: 'hidden' })
+})
+
+test('typewriter: on the first page it types before the scripts arrive, and finishes with the cursor gone', async ({
+  page,
+}) => {
+  // The app's modules never load: the inline script alone types the line (the page's CSP allows it).
+  await page.route('**/assets/*.js', (route) => route.abort())
+  const errors: string[] = []
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()),
+  )
+  await page.goto('/')
+  await expect(page.locator('[data-typewriter]')).toHaveAttribute('data-typing', '')
+  await expect
+    .poll(() => typewriterState(page), { timeout: 15_000 })
+    .toEqual({
+      shown: Array.from(text).length,
+      hidden: 0,
+      cursor: 'hidden',
+      lit: expect.any(String),
+    })
+  expect(errors.filter((e) => /Content Security Policy/.test(e))).toEqual([])
+})
+
+test('typewriter: the whole line and no cursor without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  expect(await typewriterState(page)).toEqual({
+    shown: Array.from(text).length,
+    hidden: 0,
+    cursor: 'hidden',
+    lit: '1',
+  })
+  await context.close()
 })
 
 test('typewriter: left alone, it finishes with the cursor hidden', async ({ page }) => {
@@ -108,6 +140,7 @@ test('typewriter: left alone, it finishes with the cursor hidden', async ({ page
 test('typewriter: shown at once, without a cursor, under reduced motion', async ({ browser }) => {
   const page = await newPage(browser, { reducedMotion: 'reduce' })
   await page.goto('/')
+  await expect(page.locator('[data-typewriter]')).not.toHaveAttribute('data-typing')
   const opacities = await page
     .locator('[data-typewriter] .typewriter-char')
     .evaluateAll((chars) => chars.map((c) => getComputedStyle(c).opacity))
