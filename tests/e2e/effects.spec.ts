@@ -12,7 +12,7 @@ import {
   TYPEWRITER_CHAR_MS,
   TYPEWRITER_CURSOR_HIDE_MS,
   TYPEWRITER_START_DELAY_MS,
-} from '#app/components/effects/typewriter.tsx'
+} from '#app/components/effects/typewriter-timing.ts'
 import { home } from '#app/content/home.ts'
 import { newPage, waitForHydration } from './support.ts'
 
@@ -40,7 +40,7 @@ test('typewriter: the whole text is in the HTML for screen readers and without J
 async function typewriterState(page: Page) {
   return page.locator('[data-typewriter]').evaluate((line) => {
     const chars = [...line.querySelectorAll('.typewriter-char')]
-    const cursor = getComputedStyle(line.querySelector('[data-typewriter-cursor]')!)
+    const cursor = getComputedStyle(line.querySelector('[data-typewriter] .typewriter-cursor')!)
     return {
       shown: chars.filter((c) => getComputedStyle(c).opacity === '1').length,
       hidden: chars.filter((c) => getComputedStyle(c).opacity === '0').length,
@@ -127,7 +127,7 @@ test('typewriter: the whole line and no cursor without JavaScript', async ({ bro
 
 test('typewriter: left alone, it finishes with the cursor hidden', async ({ page }) => {
   await page.goto('/')
-  const cursor = page.locator('[data-typewriter-cursor]')
+  const cursor = page.locator('[data-typewriter] .typewriter-cursor')
   await expect
     .poll(() => cursor.evaluate((c) => getComputedStyle(c).visibility), { timeout: 15_000 })
     .toBe('hidden')
@@ -140,12 +140,12 @@ test('typewriter: left alone, it finishes with the cursor hidden', async ({ page
 test('typewriter: shown at once, without a cursor, under reduced motion', async ({ browser }) => {
   const page = await newPage(browser, { reducedMotion: 'reduce' })
   await page.goto('/')
-  await expect(page.locator('[data-typewriter]')).not.toHaveAttribute('data-typing')
+  await waitForHydration(page)
   const opacities = await page
     .locator('[data-typewriter] .typewriter-char')
     .evaluateAll((chars) => chars.map((c) => getComputedStyle(c).opacity))
   expect(new Set(opacities)).toEqual(new Set(['1']))
-  await expect(page.locator('[data-typewriter-cursor]')).toBeHidden()
+  await expect(page.locator('[data-typewriter] .typewriter-cursor')).toBeHidden()
   await page.context().close()
 })
 

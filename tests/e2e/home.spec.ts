@@ -367,9 +367,15 @@ for (const theme of ['light', 'dark'] as const) {
     await waitForHydration(page)
     // Let the hero fade-in and the typing finish (a half-faded frame is not what visitors read).
     await expect
-      .poll(() => page.locator('[data-typewriter-cursor]').evaluate((c) => getComputedStyle(c).visibility), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          page
+            .locator('[data-typewriter] .typewriter-cursor')
+            .evaluate((c) => getComputedStyle(c).visibility),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe('hidden')
     await expectNoAxeViolations(page)
     await page.context().close()

@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { typewriterFrame } from '#app/components/effects/typewriter-runner.ts'
 import {
   TYPEWRITER_BLINK_MS,
   TYPEWRITER_CHAR_MS,
   TYPEWRITER_CURSOR_HIDE_MS,
   TYPEWRITER_START_DELAY_MS,
-  typewriterFrame,
-} from '#app/components/effects/typewriter.tsx'
+} from '#app/components/effects/typewriter-timing.ts'
 
 const at = (ms: number, length: number) =>
   typewriterFrame(
