@@ -10,12 +10,14 @@ import {
 /** The runner, in the prerender build only: the browser bundle imports it lazily (see `Typewriter`). */
 const prerender = import.meta.env.SSR ? await import('./typewriter-runner.ts') : undefined
 
-/** The inline script placed right after the characters: starts typing as the HTML is parsed, before the first paint. */
-const inlineScript = () =>
-  prerender
-    ? `(${prerender.runTypewriter})(document.currentScript.previousElementSibling,${prerender.typewriterFrame},` +
-      `${TYPEWRITER_CHAR_MS},${TYPEWRITER_START_DELAY_MS},${TYPEWRITER_CURSOR_HIDE_MS},${TYPEWRITER_BLINK_MS})`
-    : ''
+/**
+ * The inline script placed right after the characters: starts typing as the HTML is parsed, before
+ * the first paint. Built once, in the prerender build; empty in the browser bundle.
+ */
+const INLINE_SCRIPT = prerender
+  ? `(${prerender.runTypewriter})(document.currentScript.previousElementSibling,${prerender.typewriterFrame},` +
+    `${TYPEWRITER_CHAR_MS},${TYPEWRITER_START_DELAY_MS},${TYPEWRITER_CURSOR_HIDE_MS},${TYPEWRITER_BLINK_MS})`
+  : ''
 
 /**
  * Text that "types itself", one character every 50 ms after 500 ms, with a blinking cursor
@@ -66,7 +68,7 @@ export function Typewriter({ text, className }: { text: string; className?: stri
       {/* Prerendered with its code; in the browser bundle empty (React does not rewrite it when hydrating). */}
       <script
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, serialized; the CSP hashes it
-        dangerouslySetInnerHTML={{ __html: inlineScript() }}
+        dangerouslySetInnerHTML={{ __html: INLINE_SCRIPT }}
         suppressHydrationWarning
       />
     </span>
