@@ -21,6 +21,7 @@ import {
 import { absoluteUrl } from '#app/lib/site-url.ts'
 import { assertBoundariesInPlace } from '#scripts/postbuild/boundaries-in-place.ts'
 import { deferHydration } from '#scripts/postbuild/defer-hydration.ts'
+import { streamAsData } from '#scripts/postbuild/stream-data.ts'
 import {
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,
@@ -30,6 +31,8 @@ import {
 } from '#server/security-headers.ts'
 
 const clientRoot = path.resolve(import.meta.dirname, '..', 'build', 'client')
+/** The longest header value Cloudflare Pages accepts in `_headers`. */
+const MAX_HEADER_VALUE = 2000
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|data|svg|xml|txt|webmanifest)$/
 
 function* files(dir: string): Generator<string> {
@@ -59,9 +62,10 @@ writeFileSync(
   `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`,
 )
 
-// Hydration after first paint, on every page React Router prerendered (never on static HTML copied
-// from public/, such as the CMS under /admin). A page whose loader does not match, or whose content
-// was streamed out of place, throws: the build fails.
+// Hydration after first paint, and the page's data as JSON instead of per-page scripts, on every
+// page React Router prerendered (never on static HTML copied from public/, such as the CMS under
+// /admin). A page whose loader or data scripts do not match, or whose content was streamed out of
+// place, throws: the build fails.
 const REACT_ROUTER_PAGES = [
   ...[...ALL_PATHS, ...NOT_FOUND_PATHS].filter((p) => !p.startsWith('/admin')).map(htmlFileOf),
   '__spa-fallback.html',
@@ -69,7 +73,7 @@ const REACT_ROUTER_PAGES = [
 for (const page of REACT_ROUTER_PAGES) {
   const file = path.join(clientRoot, page)
   try {
-    writeFileSync(file, deferHydration(assertBoundariesInPlace(readFileSync(file, 'utf8'))))
+    writeFileSync(file, deferHydration(streamAsData(assertBoundariesInPlace(readFileSync(file, 'utf8')))))
   } catch (error) {
     throw new Error(`postbuild: ${page}: ${(error as Error).message}`, { cause: error })
   }
@@ -102,6 +106,18 @@ const allHashes = [...new Set(Object.values(hashes).flat())]
 const pageRules = [...ALL_PATHS, NOT_FOUND_PATH].map((p) =>
   headerBlock(p, { 'Content-Security-Policy': contentSecurityPolicy(hashes[htmlFileOf(p)] ?? []) }),
 )
+// Cloudflare Pages caps a header value at 2,000 characters: a longer catch-all would not deploy
+// there as written, so the build fails instead.
+const catchAllCsp = contentSecurityPolicy(allHashes)
+if (catchAllCsp.length > MAX_HEADER_VALUE) {
+  throw new Error(
+    `postbuild: the catch-all Content-Security-Policy in _headers is ${catchAllCsp.length} characters, ` +
+      `over the ${MAX_HEADER_VALUE} Cloudflare Pages accepts: ${allHashes.length} distinct inline ` +
+      'scripts across the pages. Keep per-page values out of executable inline scripts (JSON ' +
+      'elements need no hash; see scripts/postbuild/stream-data.ts).',
+  )
+}
+
 writeFileSync(
   path.join(clientRoot, '_headers'),
   `${[
@@ -110,14 +126,6 @@ writeFileSync(
     ...pageRules,
   ].join('\n')}\n`,
 )
-
-// Cloudflare Pages caps a header value at 2,000 characters.
-const catchAllCsp = contentSecurityPolicy(allHashes)
-if (catchAllCsp.length > 2000) {
-  console.warn(
-    `postbuild: the catch-all CSP in _headers is ${catchAllCsp.length} characters (Cloudflare allows 2,000)`,
-  )
-}
 
 // Precompressed copies (after every file above is final).
 let count = 0

@@ -10,7 +10,8 @@ import { COMPILE_HINT } from '#scripts/vite/compile-hints.ts'
 /** The swipe distance that dismisses a toast (20 px, shorter than sonner's own 45 px default, so a short swipe on a phone dismisses it). */
 const TOAST_SWIPE_THRESHOLD = 20
 
-const assets = path.resolve(import.meta.dirname, '..', '..', 'build', 'client', 'assets')
+const client = path.resolve(import.meta.dirname, '..', '..', 'build', 'client')
+const assets = path.join(client, 'assets')
 
 describe('production build', () => {
   beforeAll(() => {
@@ -51,5 +52,18 @@ describe('production build', () => {
     const pages = chunks.filter(({ f }) => /^(home|store|product|contact)-/.test(f))
     expect(pages.length).toBeGreaterThanOrEqual(4)
     for (const { f, code } of pages) expect(code.includes('allFunctionsCalledOnLoad'), f).toBe(false)
+  })
+
+  it('_headers: every value fits the 2,000 characters Cloudflare Pages accepts', () => {
+    const lines = readFileSync(path.join(client, '_headers'), 'utf8').split('\n')
+    const values = lines.filter((l) => l.startsWith('  ')).map((l) => l.slice(l.indexOf(':') + 1).trim())
+    const csp = values.filter((v) => v.startsWith("default-src 'self'"))
+    // The catch-all rule and one per page (51 prerendered paths and the not-found page, at least).
+    expect(csp.length).toBeGreaterThan(40)
+    const longest = Math.max(...values.map((v) => v.length))
+    expect(longest).toBeLessThanOrEqual(2000)
+    // The catch-all allows every page's inline scripts: they are the same few on every page.
+    const catchAll = csp[0] ?? ''
+    expect(catchAll.match(/'sha256-/g)?.length).toBeLessThanOrEqual(12)
   })
 })

@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  DEFERRED_LOADER,
   DEFERRED_LOADER_MARK,
   deferHydration,
+  HYDRATION_MODULES_ID,
+  type HydrationModules,
   PRELOADS_PER_TASK,
   RewriteError,
 } from '#scripts/postbuild/defer-hydration.ts'
+import { inlineScriptHashes } from '#server/security-headers.ts'
 
 // A prerendered page exactly as React Router 8.5 writes it (body content shortened).
 const page = readFileSync(
@@ -15,9 +19,62 @@ const page = readFileSync(
 )
 const loaderOf = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
 
+/** The page's module list, as the loader reads it from the JSON element. */
+const modulesOf = (html: string): HydrationModules =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`).exec(
+      html,
+    )?.[1] ?? 'null',
+  )
+
+/**
+ * Runs the rewritten page's deferred loader against a stand-in document: which modulepreload links
+ * each task appends, what it imports in which order, and the route registry it leaves on `window`.
+ */
+async function runLoader(html: string) {
+  const body = /function go\(\)\{if\(s\)return;s=1;\((function\(\)\{[\s\S]*?\})\)\(\)\}try\{/.exec(
+    loaderOf(html),
+  )?.[1]
+  if (!body) throw new Error('no deferred function in the loader')
+  const json = new RegExp(
+    `<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1]
+  const tasks: string[][] = [[]]
+  const queue: (() => void)[] = []
+  const imports: string[] = []
+  const window: { __reactRouterRouteModules?: Record<string, unknown> } = {}
+  const document = {
+    getElementById: (id: string) => (id === HYDRATION_MODULES_ID && json ? { textContent: json } : null),
+    createElement: () => ({}) as { href?: string; rel?: string },
+    head: { appendChild: (l: { href: string; rel: string }) => tasks.at(-1)?.push(`${l.rel} ${l.href}`) },
+  }
+  const setTimeout = (fn: (i: number) => void, _ms: number, i: number) => queue.push(() => fn(i))
+  const import_ = (url: string) => {
+    imports.push(url)
+    return Promise.resolve({ url })
+  }
+  const done = new Function(
+    'document',
+    'setTimeout',
+    'window',
+    'import_',
+    `return (${body.replaceAll('import(', 'import_(').replace('Promise.all(', 'return Promise.all(')})()`,
+  )(document, setTimeout, window, import_) as Promise<unknown>
+  while (queue.length) {
+    tasks.push([])
+    queue.shift()?.()
+  }
+  await done
+  return { tasks, imports, registry: window.__reactRouterRouteModules }
+}
+
 describe('deferHydration on React Router 8.5 output', () => {
   const out = deferHydration(page)
   const preloads = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1])
+  const original = loaderOf(page)
+  const manifest = /^import "([^"]+)";$/m.exec(original)?.[1]
+  const routes = [...original.matchAll(/^import \* as route\d+ from "([^"]+)";$/gm)].map((m) => m[1])
+  const entry = /^import\("([^"]+)"\);$/m.exec(original)?.[1]
 
   it('drops every static modulepreload link and keeps the rest of the page', () => {
     expect(preloads.length).toBeGreaterThan(5)
@@ -25,61 +82,51 @@ describe('deferHydration on React Router 8.5 output', () => {
     const strip = (html: string) =>
       html
         .replace(/<link rel="modulepreload"[^>]*\/>/g, '')
-        .replace(/<script type="module"[\s\S]*?<\/script>/, '')
+        .replace(
+          /(<script type="application\/json" id="[^"]+">[^<]*<\/script>)?<script type="module"[\s\S]*?<\/script>/,
+          '',
+        )
     expect(strip(out)).toBe(strip(page))
   })
 
-  it('starts the loader after the first contentful paint, then preloads the same modules', () => {
+  it("starts the loader after the first contentful paint; the page's modules are JSON before it", () => {
     const loader = loaderOf(out)
+    expect(loader).toBe(DEFERRED_LOADER)
     expect(loader.startsWith(DEFERRED_LOADER_MARK)).toBe(true)
     expect(loader).toContain('first-contentful-paint')
-    expect(loader).toContain(`var p=${JSON.stringify(preloads)}`)
+    expect(out).toContain(`</script><script type="module" async="">${DEFERRED_LOADER}</script>`)
+    expect(modulesOf(out)).toEqual({
+      preloads,
+      modules: [manifest, ...routes],
+      routes: { root: 1, 'routes/home': 2 },
+      entry,
+    })
     // No import runs before the paint: the only imports are inside the deferred function.
     expect(loader).not.toMatch(/^import /m)
   })
 
-  it('adds the modulepreload links a few per task, all of them, in order', () => {
-    // The deferred function, run against a stand-in document: which links each task appends.
-    const loader = loaderOf(out)
-    const body = /function go\(\)\{if\(s\)return;s=1;\((function\(\)\{[\s\S]*?\})\)\(\)\}try\{/.exec(
-      loader,
-    )?.[1]
-    if (!body) throw new Error('no deferred function in the loader')
-    const tasks: string[][] = [[]]
-    const queue: (() => void)[] = []
-    const document = {
-      createElement: () => ({}) as { href?: string; rel?: string },
-      head: { appendChild: (l: { href: string; rel: string }) => tasks.at(-1)?.push(`${l.rel} ${l.href}`) },
-    }
-    const setTimeout = (fn: (i: number) => void, _ms: number, i: number) => queue.push(() => fn(i))
-    new Function(
-      'document',
-      'setTimeout',
-      'window',
-      'Promise',
-      'import_',
-      `(${body.replaceAll('import(', 'import_(')})()`,
-    )(document, setTimeout, {}, Promise, () => undefined)
-    while (queue.length) {
-      tasks.push([])
-      queue.shift()?.()
-    }
+  it('the loader is the same on every page: one Content-Security-Policy hash for all', () => {
+    const other = page
+      .replaceAll('/assets/home-', '/assets/services-')
+      .replaceAll('routes/home', 'routes/services')
+    expect(other).not.toBe(page)
+    const rewritten = deferHydration(other)
+    expect(loaderOf(rewritten)).toBe(loaderOf(out))
+    expect(modulesOf(rewritten)).not.toEqual(modulesOf(out))
+    expect(inlineScriptHashes(rewritten)).toEqual(inlineScriptHashes(out))
+  })
+
+  it('adds the modulepreload links a few per task, all of them, in order', async () => {
+    const { tasks } = await runLoader(out)
     expect(tasks.flat()).toEqual(preloads.map((u) => `modulepreload ${u}`))
     expect(Math.max(...tasks.map((t) => t.length))).toBe(PRELOADS_PER_TASK)
     expect(tasks.length).toBe(Math.ceil(preloads.length / PRELOADS_PER_TASK))
   })
 
-  it('imports the side-effect module and the route modules, registers them in order, then the entry', () => {
-    const loader = loaderOf(out)
-    const original = loaderOf(page)
-    const manifest = /^import "([^"]+)";$/m.exec(original)?.[1]
-    const routes = [...original.matchAll(/^import \* as route\d+ from "([^"]+)";$/gm)].map((m) => m[1])
-    const entry = /^import\("([^"]+)"\);$/m.exec(original)?.[1]
-    expect(loader).toContain(
-      `Promise.all([${[manifest, ...routes].map((u) => `import(${JSON.stringify(u)})`).join(',')}])`,
-    )
-    expect(loader).toContain('window.__reactRouterRouteModules={"root":m[1],"routes/home":m[2]}')
-    expect(loader).toContain(`return import(${JSON.stringify(entry)})`)
+  it('imports the side-effect module and the route modules, registers them by route id, then the entry', async () => {
+    const { imports, registry } = await runLoader(out)
+    expect(imports).toEqual([manifest, ...routes, entry])
+    expect(registry).toEqual({ root: { url: routes[0] }, 'routes/home': { url: routes[1] } })
   })
 
   it('refuses to rewrite a page twice', () => {
@@ -92,6 +139,7 @@ describe('deferHydration fails loudly when React Router output changes', () => {
     ['no module loader', (h) => h.replace('<script type="module" async="">', '<script type="module">')],
     ['no modulepreload links', (h) => h.replaceAll('rel="modulepreload"', 'rel="preload" as="script"')],
     ['a renamed route registry', (h) => h.replace('__reactRouterRouteModules', '__reactRouterModules')],
+    ['a route module missing from the registry', (h) => h.replace(',"routes/home":route1}', '}')],
     ['a different entry import', (h) => h.replace('import("/assets/entry', 'import(base+"/assets/entry')],
     [
       'route modules split into chunks',
