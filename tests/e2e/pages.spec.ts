@@ -54,9 +54,23 @@ test('About: the book waiting list form and the consultation button', async ({ p
   const consult = main(page).getByRole('link', { name: 'Schedule a Consultation' })
   expect(await consult.count()).toBeGreaterThan(0)
   for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
-  // The provider's script is added once per page view.
+  // The provider's script: nothing is asked of the provider until the form nears the viewport, then
+  // its script is added, once per page view.
+  const requested: string[] = []
+  page.on('request', (r) => {
+    if (r.url() === practice.forms.embedScript) requested.push(r.url())
+  })
   await waitForHydration(page)
-  await expect(page.locator(`script[src="${practice.forms.embedScript}"]`)).toHaveCount(1)
+  const script = page.locator(`script[src="${practice.forms.embedScript}"]`)
+  await page.waitForTimeout(300)
+  await expect(script).toHaveCount(0)
+  expect(requested).toEqual([])
+  await book.scrollIntoViewIfNeeded()
+  await expect(script).toHaveCount(1)
+  await expect.poll(() => requested.length).toBe(1)
+  await page.mouse.wheel(0, 400)
+  await page.waitForTimeout(200)
+  await expect(script).toHaveCount(1)
 })
 
 test('Retreats: 2026 places, limited spaces, four photos, waiting list and group link', async ({ page }) => {

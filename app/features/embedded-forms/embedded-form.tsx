@@ -8,7 +8,7 @@ import { cn } from '#app/lib/cn.ts'
 /** How long a form may take to load before the call/e-mail fallback shows in its place. */
 export const FORM_LOAD_TIMEOUT_MS = 6000
 
-/** The provider's script, added once per page view (it sizes the iframe to its form); resolves false when it cannot load. */
+/** The provider's script, added once per page view when a form nears the viewport (it sizes the iframe to its form); resolves false when it cannot load. */
 let providerScript: Promise<boolean> | undefined
 function loadProviderScript(): Promise<boolean> {
   const src = practice.forms.embedScript
@@ -79,10 +79,10 @@ export function EmbeddedForm({
   const [reachable, setReachable] = useState<boolean>()
   const [timedOut, setTimedOut] = useState(false)
 
-  // The clock starts when the form comes near the viewport, when a lazy iframe starts loading.
+  // The clock starts when the form comes near the viewport, when a lazy iframe starts loading; the
+  // provider's script too (no third-party request for a form the visitor never scrolls to).
   useEffect(() => {
     setMounted(true)
-    void loadProviderScript()
     const box = boxRef.current
     if (!box) return
     const observer = new IntersectionObserver(
