@@ -20,6 +20,8 @@ test('light is the default, the toggle switches to dark and the choice survives 
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
   await page.reload()
   expect(await isDark(page)).toBe(true)
+  // The toggle works once the page has hydrated (a click before it is lost, as for a visitor).
+  await waitForHydration(page)
   await page.getByRole('button', { name: 'Dark theme' }).click()
   expect(await isDark(page)).toBe(false)
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
