@@ -19,13 +19,12 @@ const page = readFileSync(
 )
 const loaderOf = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
 
+/** The text of the page's JSON element that the loader reads its modules from. */
+const modulesJsonOf = (html: string) =>
+  new RegExp(`<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`).exec(html)?.[1]
+
 /** The page's module list, as the loader reads it from the JSON element. */
-const modulesOf = (html: string): HydrationModules =>
-  JSON.parse(
-    new RegExp(`<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`).exec(
-      html,
-    )?.[1] ?? 'null',
-  )
+const modulesOf = (html: string): HydrationModules => JSON.parse(modulesJsonOf(html) ?? 'null')
 
 /**
  * Runs the rewritten page's deferred loader against a stand-in document: which modulepreload links
@@ -36,9 +35,7 @@ async function runLoader(html: string) {
     loaderOf(html),
   )?.[1]
   if (!body) throw new Error('no deferred function in the loader')
-  const json = new RegExp(
-    `<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`,
-  ).exec(html)?.[1]
+  const json = modulesJsonOf(html)
   const tasks: string[][] = [[]]
   const queue: (() => void)[] = []
   const imports: string[] = []
