@@ -77,6 +77,16 @@ export const DEFERRED_LOADER =
       `window.__reactRouterRouteModules=r;return import(d.entry)})}`,
   )
 
+const HYDRATION_MODULES = new RegExp(
+  `<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`,
+)
+
+/** What a rewritten page's loader will load (its JSON element); undefined on a page without one. */
+export function hydrationModulesOf(html: string): HydrationModules | undefined {
+  const json = HYDRATION_MODULES.exec(html)?.[1]
+  return json === undefined ? undefined : (JSON.parse(json) as HydrationModules)
+}
+
 /** The page with its module loader started after first paint and no static modulepreload links. */
 export function deferHydration(html: string): string {
   const loaders = [...html.matchAll(LOADER)]

@@ -5,6 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ENTRY_CHUNK, firstVisitScripts, gzipSize } from '#scripts/check-budgets.ts'
+import { hydrationModulesOf } from '#scripts/postbuild/defer-hydration.ts'
 import { COMPILE_HINT } from '#scripts/vite/compile-hints.ts'
 
 /** The swipe distance that dismisses a toast (20 px, shorter than sonner's own 45 px default, so a short swipe on a phone dismisses it). */
@@ -52,6 +54,19 @@ describe('production build', () => {
     const pages = chunks.filter(({ f }) => /^(home|store|product|contact)-/.test(f))
     expect(pages.length).toBeGreaterThanOrEqual(4)
     for (const { f, code } of pages) expect(code.includes('allFunctionsCalledOnLoad'), f).toBe(false)
+  })
+
+  it("the first-visit budget counts every script / loads: the deferred loader's list, then their imports", () => {
+    const home = path.join(client, 'index.html')
+    const deferred = hydrationModulesOf(readFileSync(home, 'utf8'))
+    expect(deferred, 'index.html has no deferred loader module list').toBeDefined()
+    const counted = firstVisitScripts(client, home).map((f) => `/${path.relative(client, f)}`)
+    for (const url of [...(deferred?.preloads ?? []), ...(deferred?.modules ?? []), deferred?.entry])
+      expect(counted).toContain(url)
+    expect(counted.filter((u) => ENTRY_CHUNK.test(u))).toHaveLength(1)
+    // React DOM and React Router alone are over 100 KB gzip: a total below that counted too little.
+    const total = firstVisitScripts(client, home).reduce((sum, f) => sum + gzipSize(f), 0)
+    expect(total).toBeGreaterThan(100_000)
   })
 
   it('_headers: every value fits the 2,000 characters Cloudflare Pages accepts', () => {

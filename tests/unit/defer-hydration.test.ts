@@ -6,7 +6,7 @@ import {
   DEFERRED_LOADER_MARK,
   deferHydration,
   HYDRATION_MODULES_ID,
-  type HydrationModules,
+  hydrationModulesOf,
   PRELOADS_PER_TASK,
   RewriteError,
 } from '#scripts/postbuild/defer-hydration.ts'
@@ -19,13 +19,6 @@ const page = readFileSync(
 )
 const loaderOf = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
 
-/** The text of the page's JSON element that the loader reads its modules from. */
-const modulesJsonOf = (html: string) =>
-  new RegExp(`<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`).exec(html)?.[1]
-
-/** The page's module list, as the loader reads it from the JSON element. */
-const modulesOf = (html: string): HydrationModules => JSON.parse(modulesJsonOf(html) ?? 'null')
-
 /**
  * Runs the rewritten page's deferred loader against a stand-in document: which modulepreload links
  * each task appends, what it imports in which order, and the route registry it leaves on `window`.
@@ -35,7 +28,8 @@ async function runLoader(html: string) {
     loaderOf(html),
   )?.[1]
   if (!body) throw new Error('no deferred function in the loader')
-  const json = modulesJsonOf(html)
+  const modules = hydrationModulesOf(html)
+  const json = modules && JSON.stringify(modules)
   const tasks: string[][] = [[]]
   const queue: (() => void)[] = []
   const imports: string[] = []
@@ -92,7 +86,7 @@ describe('deferHydration on React Router 8.5 output', () => {
     expect(loader.startsWith(DEFERRED_LOADER_MARK)).toBe(true)
     expect(loader).toContain('first-contentful-paint')
     expect(out).toContain(`</script><script type="module" async="">${DEFERRED_LOADER}</script>`)
-    expect(modulesOf(out)).toEqual({
+    expect(hydrationModulesOf(out)).toEqual({
       preloads,
       modules: [manifest, ...routes],
       routes: { root: 1, 'routes/home': 2 },
@@ -109,7 +103,7 @@ describe('deferHydration on React Router 8.5 output', () => {
     expect(other).not.toBe(page)
     const rewritten = deferHydration(other)
     expect(loaderOf(rewritten)).toBe(loaderOf(out))
-    expect(modulesOf(rewritten)).not.toEqual(modulesOf(out))
+    expect(hydrationModulesOf(rewritten)).not.toEqual(hydrationModulesOf(out))
     expect(inlineScriptHashes(rewritten)).toEqual(inlineScriptHashes(out))
   })
 
