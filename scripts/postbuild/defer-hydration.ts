@@ -77,9 +77,9 @@ export const DEFERRED_LOADER =
       `window.__reactRouterRouteModules=r;return import(d.entry)})}`,
   )
 
-const HYDRATION_MODULES = new RegExp(
-  `<script type="application/json" id="${HYDRATION_MODULES_ID}">([^<]*)</script>`,
-)
+/** The JSON element's start tag, written by `deferHydration` and read by `hydrationModulesOf`. */
+const HYDRATION_MODULES_TAG = `<script type="application/json" id="${HYDRATION_MODULES_ID}">`
+const HYDRATION_MODULES = new RegExp(`${HYDRATION_MODULES_TAG}([^<]*)</script>`)
 
 /** What a rewritten page's loader will load (its JSON element); undefined on a page without one. */
 export function hydrationModulesOf(html: string): HydrationModules | undefined {
@@ -128,7 +128,6 @@ export function deferHydration(html: string): string {
   // `<` never appears raw in the JSON, so no `</script>` can end the element early.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c')
   const loader =
-    `<script type="application/json" id="${HYDRATION_MODULES_ID}">${json}</script>` +
-    `<script type="module" async="">${DEFERRED_LOADER}</script>`
+    `${HYDRATION_MODULES_TAG}${json}</script>` + `<script type="module" async="">${DEFERRED_LOADER}</script>`
   return html.replace(MODULEPRELOAD, '').replace(LOADER, () => loader)
 }
