@@ -3,6 +3,8 @@
  * <head> loads before it, and the JavaScript and the web fonts start only after the first contentful
  * paint (scripts/postbuild/defer-hydration.ts, app/root.tsx); the page still hydrates.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { newPage, waitForHydration } from './support.ts'
 
@@ -57,3 +59,59 @@ for (const path of PAGES) {
     await page.context().close()
   })
 }
+
+/**
+ * On a slow connection the HTML arrives in pieces and Chromium paints what it has parsed. A piece
+ * that ends inside the header used to paint the header half-built (the menu button without its
+ * word), then widen it and re-wrap the practice name: a layout shift (0.003–0.01 in Lighthouse runs
+ * of /services/emdr-therapy). `<link rel="expect" href="#main" blocking="render">` holds the first
+ * paint until the header is complete. Served here in two writes, 400 ms apart.
+ */
+test('a page whose HTML stops inside the header paints the header whole: no layout shift', async ({
+  browser,
+  baseURL,
+}) => {
+  const path = '/services/emdr-therapy'
+  const html = await (await fetch(`${baseURL}${path}`)).text()
+  const split = html.indexOf('Menu</button>')
+  expect(split, 'the menu button is in the header').toBeGreaterThan(html.indexOf('<header'))
+  const server = createServer(async (req, res) => {
+    if (req.url === path) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.write(html.slice(0, split))
+      await new Promise((r) => setTimeout(r, 400))
+      res.end(html.slice(split))
+      return
+    }
+    // Everything else (scripts, fonts, images) as the real server sends it.
+    const upstream = await fetch(`${baseURL}${req.url}`)
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' })
+    res.end(Buffer.from(await upstream.arrayBuffer()))
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { __shifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(`http://127.0.0.1:${port}${path}`)
+  await page.waitForTimeout(1000)
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+  const paintedAt = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  )
+  await context.close()
+  server.close()
+  // The first paint waited for the rest of the header (the second write, 400 ms later).
+  expect(paintedAt).toBeGreaterThan(400)
+  expect(shifts).toEqual([])
+})
