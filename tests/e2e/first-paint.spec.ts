@@ -103,8 +103,12 @@ test('a page whose HTML stops inside the header paints the header whole: no layo
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  await page.goto(`http://127.0.0.1:${port}${path}`)
-  await page.waitForTimeout(1000)
+  // `load` comes after the second write; shifts are reported after the frame that makes them.
+  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' })
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
+  )
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
   const paintedAt = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
