@@ -95,27 +95,31 @@ test('a page whose HTML stops inside the header paints the header whole: no layo
     deviceScaleFactor: 1.75,
     isMobile: true,
   })
-  const page = await context.newPage()
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { __shifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-  // `load` comes after the second write; shifts are reported after the frame that makes them.
-  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' })
-  await page.evaluate(
-    () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))),
-  )
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
-  const paintedAt = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-  )
-  await context.close()
-  server.close()
-  // The first paint waited for the rest of the header (the second write, 400 ms later).
-  expect(paintedAt).toBeGreaterThan(400)
-  expect(shifts).toEqual([])
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    // `load` comes after the second write; shifts are reported after the frame that makes them.
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' })
+    const { shifts, paintedAt } = await page.evaluate(async () => {
+      await new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
+      )
+      return {
+        shifts: (window as unknown as { __shifts: number[] }).__shifts,
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      }
+    })
+    // The first paint waited for the rest of the header (the second write, 400 ms later).
+    expect(paintedAt).toBeGreaterThan(400)
+    expect(shifts).toEqual([])
+  } finally {
+    await context.close()
+    server.close()
+  }
 })
