@@ -47,8 +47,7 @@ export function scriptsOfHtml(html: string): string[] {
     for (const i of (m[1] ?? '').matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(i[1] ?? '')
   }
   const deferred = hydrationModulesOf(html)
-  for (const u of [...(deferred?.preloads ?? []), ...(deferred?.modules ?? []), deferred?.entry ?? ''])
-    urls.add(u)
+  if (deferred) for (const u of [...deferred.preloads, ...deferred.modules, deferred.entry]) urls.add(u)
   return [...urls].filter((u) => u.startsWith('/') && !u.startsWith('//'))
 }
 
