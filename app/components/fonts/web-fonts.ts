@@ -16,6 +16,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
 import { useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { WEB_FONTS_CLASS } from './web-fonts-class.ts'
 
 /** The latin files of the two variable web fonts (the pages are in English), as @fontsource declares them. */
 const WEB_FONTS = [
@@ -25,6 +26,8 @@ const WEB_FONTS = [
 const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,' +
   'U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
+
+const ADD_CLASS = `document.documentElement.classList.add(${JSON.stringify(WEB_FONTS_CLASS)})`
 
 /** localStorage key; its value names the font files this browser has downloaded (new files, new value). */
 const WEB_FONTS_STORAGE_KEY = 'web-fonts'
@@ -44,7 +47,7 @@ const faces = (display: 'optional' | 'swap') =>
 export const webFontsHeadScript = () =>
   `(function(){try{if(!window.FontFace||!document.fonts||` +
   `localStorage.getItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)})!==${JSON.stringify(downloaded())})return;` +
-  `${faces('optional')}.forEach(function(x){document.fonts.add(x)});window.__webFonts="applied"}catch(e){}})()`
+  `${faces('optional')}.forEach(function(x){document.fonts.add(x)});${ADD_CLASS};window.__webFonts="applied"}catch(e){}})()`
 
 /**
  * Statements for the after-first-paint script: unless applied already, downloads both fonts, notes
@@ -55,7 +58,7 @@ export const webFontsAfterPaint = () =>
   `if(window.__webFonts||!window.FontFace||!document.fonts)return;var f=${faces('swap')};window.__webFonts="loading";` +
   `Promise.all(f.map(function(x){return x.load()})).then(function(){` +
   `try{localStorage.setItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)},${JSON.stringify(downloaded())})}catch(e){}` +
-  `if(window.__webFonts==="wanted"){f.forEach(function(x){document.fonts.add(x)});window.__webFonts="applied"}` +
+  `if(window.__webFonts==="wanted"){f.forEach(function(x){document.fonts.add(x)});${ADD_CLASS};window.__webFonts="applied"}` +
   `else window.__webFonts=f},function(){})`
 
 declare global {
@@ -70,6 +73,7 @@ export function applyWebFonts() {
   const state = window.__webFonts
   if (Array.isArray(state)) {
     for (const face of state) document.fonts.add(face)
+    document.documentElement.classList.add(WEB_FONTS_CLASS)
     window.__webFonts = 'applied'
   } else if (state === 'loading') {
     window.__webFonts = 'wanted'
