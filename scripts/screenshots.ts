@@ -64,7 +64,7 @@ try {
       // A returning visitor's view, in the site's own type: a first page downloads the web fonts, so
       // every shot after it has them from the first layout (app/components/fonts/web-fonts.ts).
       await page.goto(base, { waitUntil: 'load' })
-      await page.waitForFunction(() => Array.isArray(window.__webFonts))
+      await page.waitForFunction(() => typeof window.__webFonts === 'function')
       for (const route of paths) {
         await page.goto(base + route, { waitUntil: 'load' })
         await page.evaluate(() => document.fonts.ready)

@@ -35,7 +35,7 @@ const documentFaces = (page: Page) =>
       .sort(),
   )
 
-const downloaded = (page: Page) => page.waitForFunction(() => Array.isArray(window.__webFonts))
+const downloaded = (page: Page) => page.waitForFunction(() => typeof window.__webFonts === 'function')
 
 /** A first visit to `path`: a fresh browser context, the page hydrated and both fonts downloaded. */
 async function firstVisit(browser: Browser, path: string): Promise<Page> {

@@ -51,33 +51,30 @@ export const webFontsHeadScript = () =>
 
 /**
  * Statements for the after-first-paint script: unless applied already, downloads both fonts, notes
- * in localStorage that this browser has them, and keeps them ready in `window.__webFonts` (or adds
- * them at once if a navigation asked for them while they were downloading).
+ * in localStorage that this browser has them, and keeps ready in `window.__webFonts` the function
+ * that adds them (or calls it at once if a navigation asked for them while they were downloading).
+ * That function is the one place after the first paint that adds the fonts and the class, and it
+ * keeps the client bundle from carrying either.
  */
 export const webFontsAfterPaint = () =>
   `if(window.__webFonts||!window.FontFace||!document.fonts)return;var f=${faces('swap')};window.__webFonts="loading";` +
   `Promise.all(f.map(function(x){return x.load()})).then(function(){` +
   `try{localStorage.setItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)},${JSON.stringify(downloaded())})}catch(e){}` +
-  `if(window.__webFonts==="wanted"){f.forEach(function(x){document.fonts.add(x)});${ADD_CLASS};window.__webFonts="applied"}` +
-  `else window.__webFonts=f},function(){})`
+  `var a=function(){f.forEach(function(x){document.fonts.add(x)});${ADD_CLASS};window.__webFonts="applied"};` +
+  `if(window.__webFonts==="wanted")a();else window.__webFonts=a},function(){})`
 
 declare global {
   interface Window {
-    /** Where the web fonts are: see webFontsHeadScript and webFontsAfterPaint. */
-    __webFonts?: 'applied' | 'loading' | 'wanted' | FontFace[]
+    /** Where the web fonts are: see webFontsHeadScript and webFontsAfterPaint (a function: downloaded, ready to add). */
+    __webFonts?: 'applied' | 'loading' | 'wanted' | (() => void)
   }
 }
 
 /** Adds the downloaded fonts to the document now, or as soon as they have downloaded. */
 export function applyWebFonts() {
   const state = window.__webFonts
-  if (Array.isArray(state)) {
-    for (const face of state) document.fonts.add(face)
-    document.documentElement.classList.add(WEB_FONTS_CLASS)
-    window.__webFonts = 'applied'
-  } else if (state === 'loading') {
-    window.__webFonts = 'wanted'
-  }
+  if (typeof state === 'function') state()
+  else if (state === 'loading') window.__webFonts = 'wanted'
 }
 
 /**
