@@ -20,7 +20,7 @@ import { hydrationModulesOf } from './postbuild/defer-hydration.ts'
  * never raise it to let a change through (move the code behind a lazy import instead, as sonner,
  * embla and the home page's lower sections are). It is below the 135.9 KB goal.
  */
-export const FIRST_VISIT_BUDGET = 135_000
+export const FIRST_VISIT_BUDGET = 134_970
 export const FIRST_VISIT_TARGET = 135_900
 export const ROUTE_BUDGET = 25_000
 

@@ -27,7 +27,10 @@ const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,' +
   'U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 
-const ADD_CLASS = `document.documentElement.classList.add(${JSON.stringify(WEB_FONTS_CLASS)})`
+/** Statements that add the faces of `list` (an expression) and the class to the document, and mark them applied. */
+const addFaces = (list: string) =>
+  `${list}.forEach(function(x){document.fonts.add(x)});` +
+  `document.documentElement.classList.add(${JSON.stringify(WEB_FONTS_CLASS)});window.__webFonts="applied"`
 
 /** localStorage key; its value names the font files this browser has downloaded (new files, new value). */
 const WEB_FONTS_STORAGE_KEY = 'web-fonts'
@@ -47,7 +50,7 @@ const faces = (display: 'optional' | 'swap') =>
 export const webFontsHeadScript = () =>
   `(function(){try{if(!window.FontFace||!document.fonts||` +
   `localStorage.getItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)})!==${JSON.stringify(downloaded())})return;` +
-  `${faces('optional')}.forEach(function(x){document.fonts.add(x)});${ADD_CLASS};window.__webFonts="applied"}catch(e){}})()`
+  `${addFaces(faces('optional'))}}catch(e){}})()`
 
 /**
  * Statements for the after-first-paint script: unless applied already, downloads both fonts, notes
@@ -60,7 +63,7 @@ export const webFontsAfterPaint = () =>
   `if(window.__webFonts||!window.FontFace||!document.fonts)return;var f=${faces('swap')};window.__webFonts="loading";` +
   `Promise.all(f.map(function(x){return x.load()})).then(function(){` +
   `try{localStorage.setItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)},${JSON.stringify(downloaded())})}catch(e){}` +
-  `var a=function(){f.forEach(function(x){document.fonts.add(x)});${ADD_CLASS};window.__webFonts="applied"};` +
+  `var a=function(){${addFaces('f')}};` +
   `if(window.__webFonts==="wanted")a();else window.__webFonts=a},function(){})`
 
 declare global {
