@@ -54,20 +54,16 @@ const CLONES: Record<string, string[]> = {
 }
 
 /**
- * The bold face of each fallback (full and PostScript names), for text set at 600–700 (headings,
- * buttons): without it the browser would draw a synthetic bold of the regular face, wider than both.
+ * The bold face of each fallback (full and PostScript names; its clones' bold faces, "<clone> Bold",
+ * come first), for text set at 600–700 (headings, buttons): without it the browser would draw a
+ * synthetic bold of the regular face, wider than both.
  */
 const BOLD: Record<string, string[]> = {
-  Arial: ['Liberation Sans Bold', 'Arimo Bold', 'Arial Bold', 'Arial-BoldMT'],
+  Arial: ['Arial Bold', 'Arial-BoldMT'],
   Helvetica: ['Helvetica Bold', 'Helvetica-Bold'],
   'Roboto Regular': ['Roboto Bold', 'Roboto-Bold'],
   Georgia: ['Georgia Bold', 'Georgia-Bold'],
-  'Times New Roman': [
-    'Liberation Serif Bold',
-    'Tinos Bold',
-    'Times New Roman Bold',
-    'TimesNewRomanPS-BoldMT',
-  ],
+  'Times New Roman': ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT'],
   'Noto Serif Regular': ['Noto Serif Bold', 'NotoSerif-Bold'],
 }
 
@@ -89,9 +85,10 @@ export async function fontFallbacksCss(): Promise<string> {
       faceNames.push(`"${family}"`)
       const bold = BOLD[locals[0]]
       if (!bold) throw new Error(`font-fallbacks: no bold face listed for ${locals[0]}`)
+      const clones = CLONES[locals[0]] ?? []
       const faces = [
-        { weight: 'normal', names: [...(CLONES[locals[0]] ?? []), ...locals] },
-        { weight: 'bold', names: bold },
+        { weight: 'normal', names: [...clones, ...locals] },
+        { weight: 'bold', names: [...clones.map((c) => `${c} Bold`), ...bold] },
       ]
       for (const { weight, names } of faces) {
         blocks.push(
