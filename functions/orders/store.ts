@@ -167,7 +167,7 @@ function insertValues(f: OrderFacts, status: OrderStatus, amountRefunded: number
 }
 
 const INSERT = `insert into orders (${COLUMNS.join(', ')}) values (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
-  on conflict (session_id) do nothing
+  on conflict do nothing
   returning ${COLUMNS.join(', ')}`
 
 export function createSqlStore(db: SqlDriver): OrderStore {
@@ -205,6 +205,8 @@ export function createSqlStore(db: SqlDriver): OrderStore {
           )
           if (created) return { outcome: 'applied', order: created, previous: null, changed: true }
           // Another transaction created it between our select and insert: move that one instead.
+          // (The insert names no conflict target: a concurrent insert of the same session may
+          // meet the payment intent's unique index first, and that must not be an error either.)
           existing = await one(tx, selectOne, [change.sessionId])
         }
         if (!existing) return { outcome: 'applied', order: null, previous: null, changed: false }

@@ -21,6 +21,15 @@ interface Backend {
   fresh(): Promise<OrderStore>
   /** Another connection to the same database (a restart). */
   reopen(): Promise<OrderStore>
+  /** Stores that may run transactions at once (Postgres: separate pools; SQLite: one connection). */
+  concurrent?(count: number): Promise<OrderStore[]>
+  /**
+   * Holds every insert into orders back until `release`, once `waiting` inserts wait on it, and
+   * slows each insert between its check for a conflicting session and the session's index entry
+   * (an index on a slow expression, inserted before the primary key), so concurrent first inserts
+   * for one session reliably race each other. Postgres only: SQLite runs one transaction at a time.
+   */
+  holdInserts?(waiting: number): Promise<{ allWaiting: Promise<void>; release(): Promise<void> }>
 }
 
 let dir = ''
@@ -57,6 +66,39 @@ const postgresBackend: Backend = {
     return store
   },
   reopen: () => openOrderStore(pg.url),
+  async concurrent(count) {
+    return Promise.all(Array.from({ length: count }, () => openOrderStore(pg.url)))
+  },
+  async holdInserts(waiting) {
+    const sql = postgres(pg.url, { max: 2, onnotice: () => {} })
+    // Index entries go in index creation order: the slow index, then the re-created primary key,
+    // after the payment intent's unique index.
+    await sql.unsafe(`create or replace function slow_insert(t text) returns text language plpgsql
+        immutable as $$ begin perform pg_sleep(0.1); return t; end $$;
+      create index if not exists orders_slow_insert on orders ((slow_insert(session_id)));
+      alter table orders drop constraint orders_pkey, add primary key (session_id);`)
+    const holder = await sql.reserve()
+    await holder`begin`
+    // SHARE blocks inserts (ROW EXCLUSIVE) but not the select … for update before them.
+    await holder`lock table orders in share mode`
+    const allWaiting = (async () => {
+      for (;;) {
+        const [row] = await sql`select count(*)::int as n from pg_locks
+          where relation = 'orders'::regclass and mode = 'RowExclusiveLock' and not granted`
+        if (row!.n >= waiting) return
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+    })()
+    return {
+      allWaiting,
+      async release() {
+        await holder`commit`
+        holder.release()
+        await sql`drop index orders_slow_insert`
+        await sql.end()
+      },
+    }
+  },
 }
 
 const ev = (id: string, type = 'checkout.session.completed') => ({ id, type })
@@ -169,16 +211,36 @@ describe.each([sqlite, postgresBackend])('order store: $name', (backend) => {
   })
 
   it('creates one order when many events for one session arrive at once', async () => {
-    const store = await fresh()
-    const facts = orderFacts()
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        store.apply(ev(`evt_${i}`), { sessionId: facts.sessionId, status: 'paid', facts }),
-      ),
-    )
-    const created = results.filter((r) => r.outcome === 'applied' && r.previous === null && r.changed)
-    expect(created).toHaveLength(1)
-    expect(await store.list()).toHaveLength(1)
+    // Several stores (connection pools, as several function instances) whose first inserts for
+    // one session are held back and then released together, round after round.
+    const stores = [await fresh(), ...((await backend.concurrent?.(2)) ?? [])]
+    open.push(...stores.slice(1))
+    for (let round = 0; round < 3; round++) {
+      const facts = orderFacts()
+      const hold = await backend.holdInserts?.(stores.length * 4)
+      const pending = Promise.allSettled(
+        Array.from({ length: 12 }, (_, i) =>
+          stores[i % stores.length]!.apply(ev(`evt_${round}_${i}`), {
+            sessionId: facts.sessionId,
+            status: 'paid',
+            facts,
+          }),
+        ),
+      )
+      if (hold) {
+        await hold.allWaiting
+        await hold.release()
+      }
+      const settled = await pending
+      expect(settled.filter((r) => r.status === 'rejected')).toEqual([])
+      const results = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+      const created = results.filter((r) => r.outcome === 'applied' && r.previous === null && r.changed)
+      expect(created).toHaveLength(1)
+      expect(results.every((r) => r.outcome === 'applied' && r.order?.sessionId === facts.sessionId)).toBe(
+        true,
+      )
+    }
+    expect(await stores[0]!.list()).toHaveLength(3)
   })
 
   it('applies one delivery of the same event sent concurrently', async () => {
