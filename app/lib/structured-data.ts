@@ -118,7 +118,15 @@ export function blogPostingJsonLd(article: ArticleInput): JsonLd {
     dateModified: article.dateModified ?? article.datePublished,
     image: [absoluteUrl(article.image ?? SHARE_IMAGE)],
     inLanguage: 'en-US',
-    author: { '@type': 'Person', '@id': PRACTITIONER_ID, name: practice.name, url: absoluteUrl('/about') },
+    // The byline on the page says the same: "By {name}, {credentials}".
+    author: {
+      '@type': 'Person',
+      '@id': PRACTITIONER_ID,
+      name: practice.name,
+      honorificSuffix: practice.credentials,
+      jobTitle: practice.jobTitle,
+      url: absoluteUrl('/about'),
+    },
     // Article rich results ask for the publisher's name and logo.
     publisher: {
       '@type': 'MedicalBusiness',

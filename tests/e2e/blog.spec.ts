@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { siteTitle } from '#app/config/practice.ts'
+import { practice, siteTitle } from '#app/config/practice.ts'
+import { isoDate } from '#app/features/blog/article.ts'
 import { readContent } from '#scripts/content/read.ts'
 import { waitForHydration } from './support.ts'
 
@@ -47,6 +48,31 @@ test('each article page is prerendered with its title and description', async ({
     expect(html).toContain(`<h1 class="mt-6 text-4xl sm:text-5xl">${meta.title}</h1>`)
     expect(html).toContain(`<meta name="description" content="${meta.excerpt}"/>`)
     expect(html).not.toContain('## ')
+  }
+})
+
+test('each article names its author with credentials and its date, on the page and in its structured data', async ({
+  page,
+}) => {
+  for (const [i, meta] of articles.entries()) {
+    await page.goto(`/blog/${i + 1}`)
+    const byline = page.getByRole('main').locator('p', { hasText: /^By / })
+    await expect(byline).toHaveText(
+      `By ${practice.name}, ${practice.credentials} · ${meta.date} · ${meta.readTime}`,
+    )
+    await expect(byline.getByRole('link', { name: practice.name })).toHaveAttribute('href', '/about')
+    await expect(byline.locator('time')).toHaveAttribute('datetime', isoDate(meta.date!))
+    const posting = (
+      await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '')))
+    ).find((ld) => ld['@type'] === 'BlogPosting')
+    expect(posting.author).toMatchObject({
+      '@type': 'Person',
+      name: practice.name,
+      honorificSuffix: practice.credentials,
+    })
+    expect(posting.datePublished).toBe(isoDate(meta.date!))
   }
 })
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 import { testimonialSections } from '#app/content/testimonials.ts'
 import { newPage, waitForHydration } from './support.ts'
 
@@ -71,3 +72,45 @@ test('the scroll is instant under reduced motion', async ({ browser }) => {
   expect(Math.abs(y - target)).toBeLessThan(120)
   await page.context().close()
 })
+
+for (const width of [375, 1440]) {
+  test(`each quote shows exactly five whole stars at the documented size (${width} px)`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { viewport: { width, height: 900 } })
+    await page.goto('/testimonials')
+    const stars = page.getByRole('main').getByRole('img', { name: '5 out of 5 stars' })
+    expect(await stars.count()).toBeGreaterThan(3)
+    for (const star of await stars.all()) {
+      // 1.25rem high (the component's default), five 1.25rem tiles wide, whatever its container.
+      const box = (await star.boundingBox())!
+      expect(box.height).toBeCloseTo(20, 0)
+      expect(box.width).toBeCloseTo(100, 0)
+    }
+    // The pixels: across the row of the stars' arms (40% down a tile), five separate runs of the
+    // star colour, each about as wide as the others and the last one whole.
+    const first = stars.first()
+    await first.scrollIntoViewIfNeeded()
+    const png = await first.screenshot()
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+    const row = Math.round(info.height * 0.4)
+    const at = (x: number) => {
+      const i = (row * info.width + x) * info.channels
+      return [data[i]!, data[i + 1]!, data[i + 2]!]
+    }
+    const background = at(0)
+    const inked = (x: number) => at(x).some((c, k) => Math.abs(c - background[k]!) > 60)
+    const runs: [number, number][] = []
+    for (let x = 0; x < info.width; x++) {
+      if (!inked(x)) continue
+      const last = runs.at(-1)
+      if (last && last[1] === x - 1) last[1] = x
+      else runs.push([x, x])
+    }
+    expect(runs, `runs of star colour at ${width} px: ${JSON.stringify(runs)}`).toHaveLength(5)
+    const widths = runs.map(([a, b]) => b - a + 1)
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(2)
+    expect(runs[4]![1]).toBeLessThan(info.width - 1)
+    await page.context().close()
+  })
+}

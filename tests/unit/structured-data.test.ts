@@ -72,7 +72,12 @@ describe('structured data builders', () => {
       dateModified: '2025-03-14',
       image: [`${site}/images/blog/calm.webp`],
       url: `${site}/blog/1`,
-      author: { '@id': PRACTITIONER_ID, name: practice.name },
+      author: {
+        '@type': 'Person',
+        '@id': PRACTITIONER_ID,
+        name: practice.name,
+        honorificSuffix: practice.credentials,
+      },
     })
     expect(jsonLdProblems({ ...ld, datePublished: 'March 14' })).toContain(
       'BlogPosting: datePublished is not an ISO 8601 date',

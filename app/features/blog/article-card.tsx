@@ -5,9 +5,9 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { ARTICLE_IMAGE, type ArticleMeta } from './article.ts'
 
 /** Date and read time, with icons. */
-export function ArticleByline({ article, className }: { article: ArticleMeta; className?: string }) {
+function ArticleByline({ article }: { article: ArticleMeta }) {
   return (
-    <p className={className ?? 'flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground'}>
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4" />
         {article.date}

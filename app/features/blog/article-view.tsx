@@ -4,8 +4,8 @@ import { Container } from '#app/components/ui/container.tsx'
 import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { ARTICLE_IMAGE, type Article } from './article.ts'
-import { ArticleByline } from './article-card.tsx'
+import { practice } from '#app/config/practice.ts'
+import { ARTICLE_IMAGE, type Article, isoDate } from './article.ts'
 
 function BackToBlog() {
   return (
@@ -16,17 +16,35 @@ function BackToBlog() {
   )
 }
 
-/** A full article: back link, title, byline, image and body. */
+/**
+ * Who wrote it and when: "By Jane Doe, LMFT, LPCC · January 14, 2025 · 6 min read", the name and
+ * credentials from the practice profile (the same author the article's structured data names).
+ */
+function AuthorLine({ article }: { article: Article }) {
+  return (
+    <p className="mt-4 text-muted-foreground">
+      <span>
+        By <TextLink to="/about">{practice.name}</TextLink>,{' '}
+        <span className="whitespace-nowrap">{practice.credentials}</span>
+      </span>
+      <span aria-hidden="true"> · </span>
+      <time dateTime={isoDate(article.date)} className="whitespace-nowrap">
+        {article.date}
+      </time>
+      <span aria-hidden="true"> · </span>
+      <span className="whitespace-nowrap">{article.readTime}</span>
+    </p>
+  )
+}
+
+/** A full article: back link, title, author and date, image and body. */
 export function ArticleView({ article }: { article: Article }) {
   return (
     <article>
       <Container className="max-w-[44rem] pt-10">
         <BackToBlog />
         <h1 className="mt-6 text-4xl sm:text-5xl">{article.title}</h1>
-        <ArticleByline
-          article={article}
-          className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground"
-        />
+        <AuthorLine article={article} />
         <p className="mt-5 text-lg text-muted-foreground">{article.excerpt}</p>
         <ResponsiveImage
           src={article.image}
