@@ -14,18 +14,31 @@ export const paragraphs = (min = 1) => z.array(paragraph()).min(min)
 /** A list of short lines (bullet points). */
 export const lines = (min = 1) => z.array(line()).min(min)
 
+/**
+ * A path on this site: exactly one `/` first, then letters, digits, `-`, `_`, `/` and `#`. A second
+ * `/` or a `\\` right after the first would make a browser read the rest as another host
+ * (`//evil.example`, `/\\evil.example`); `%`, `:` and spaces are not path characters here, so no
+ * encoded or scheme-bearing variant gets through either.
+ */
+const SITE_PATH = /^\/(?![/\\])[\w\-/#]*$/
+/** An outside address: https, a host name, no user name or password. */
+const HTTPS_ADDRESS = /^https:\/\/[a-z0-9.-]+(:\d+)?([/?#]\S*)?$/i
+
 /** A path on this site, such as /contact or /services/emdr-therapy#steps. */
 export const sitePath = () =>
   z
     .string()
-    .regex(/^\/[\w\-/#]*$/, 'must be a path on this site starting with /, such as /contact')
+    .regex(SITE_PATH, 'must be a path on this site starting with a single /, such as /contact')
     .meta({ description: 'A page of this site, such as /contact' })
 
 /** A site path or an outside https address (opened in a new tab). */
 export const href = () =>
   z
     .string()
-    .regex(/^(\/[a-z0-9/#-]*|https:\/\/\S+)$/, 'must be a site path (/contact) or an https:// address')
+    .refine(
+      (value) => SITE_PATH.test(value) || HTTPS_ADDRESS.test(value),
+      'must be a site path starting with a single / (/contact) or an https:// address',
+    )
 
 /** An outside web address. */
 export const url = () => z.url({ protocol: /^https$/, error: 'must be an https:// web address' })
