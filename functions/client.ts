@@ -32,13 +32,19 @@ export function isLoopbackRequest(request: Request, client: ClientInfo | undefin
 }
 
 /**
- * The client a rate limit counts against: the connecting address, or, only when the operator says
- * a trusted proxy sits in front (TRUST_PROXY=1), the first address of X-Forwarded-For.
+ * The client a rate limit counts against. With no trusted proxy (`trustedProxies` 0) it is the
+ * connecting address. Behind `n` trusted proxies (TRUST_PROXY=n) it is the X-Forwarded-For entry n
+ * places from the right: each proxy appends the address it was connected from, so the last entry is
+ * what the proxy next to us saw, and the n-th from the right is what the outermost trusted proxy saw,
+ * the client. Everything to the left of it was written by the client and is never read: rotating it
+ * does not make a new client. A header with fewer entries than trusted proxies did not come through
+ * them; it counts against the connecting address.
  */
-export function clientKey(request: Request, client: ClientInfo | undefined, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (first) return first.slice(0, 64)
+export function clientKey(request: Request, client: ClientInfo | undefined, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const entries = request.headers.get('x-forwarded-for')?.split(',') ?? []
+    const address = entries.length >= trustedProxies ? entries.at(-trustedProxies)?.trim() : undefined
+    if (address) return address.slice(0, 64)
   }
   return client?.address ?? 'unknown'
 }

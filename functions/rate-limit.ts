@@ -11,6 +11,8 @@ import { type ClientInfo, clientKey } from '#functions/client.ts'
 export const DEFAULT_CHECKOUT_RATE_LIMIT = 20
 export const DEFAULT_ORDER_STATUS_RATE_LIMIT = 30
 export const RATE_LIMIT_WINDOW_MS = 60_000
+/** More proxies than this in front of one server is a typo, not a deployment. */
+export const MAX_TRUSTED_PROXIES = 5
 
 /** A limit set to something that is not one (the host refuses to start with it). */
 export class RateLimitConfigError extends Error {
@@ -20,8 +22,11 @@ export class RateLimitConfigError extends Error {
 export interface RateLimitSettings {
   /** Requests per client per window; 0 turns the limit off. */
   limit: number
-  /** TRUST_PROXY=1: count by the first X-Forwarded-For address instead of the connecting one. */
-  trustProxy: boolean
+  /**
+   * TRUST_PROXY=n: how many proxies of the operator's own stand in front (0: none); the client is the
+   * X-Forwarded-For address the outermost of them appended (see clientKey).
+   */
+  trustedProxies: number
   windowMs?: number
 }
 
@@ -32,7 +37,7 @@ export interface RateLimiter {
 
 export function createRateLimiter({
   limit,
-  trustProxy,
+  trustedProxies,
   windowMs = RATE_LIMIT_WINDOW_MS,
 }: RateLimitSettings): RateLimiter | null {
   if (limit === 0) return null
@@ -40,7 +45,7 @@ export function createRateLimiter({
   store.init({ windowMs } as Parameters<MemoryStore['init']>[0])
   return {
     async hit(request, client) {
-      const { totalHits, resetTime } = await store.increment(clientKey(request, client, trustProxy))
+      const { totalHits, resetTime } = await store.increment(clientKey(request, client, trustedProxies))
       if (totalHits <= limit) return null
       const reset = resetTime ? resetTime.getTime() : Date.now() + windowMs
       return Math.max(1, Math.ceil((reset - Date.now()) / 1000))
@@ -62,13 +67,21 @@ export function rateLimitFromEnv(
   const limit = text === undefined ? defaultLimit : Number(text)
   if (!Number.isSafeInteger(limit) || limit < 0)
     problems.push(`${variable} is not a whole number of requests per minute (0 turns the limit off)`)
-  const trustProxy = value('TRUST_PROXY')?.trim() || '0'
-  if (trustProxy !== '0' && trustProxy !== '1') problems.push('TRUST_PROXY must be 1 or 0')
-  return { settings: { limit, trustProxy: trustProxy === '1' }, problems }
+  const proxies = value('TRUST_PROXY')?.trim() || '0'
+  const trustedProxies = /^\d{1,2}$/.test(proxies) ? Number(proxies) : Number.NaN
+  if (!(trustedProxies <= MAX_TRUSTED_PROXIES))
+    problems.push(
+      `TRUST_PROXY must be the number of your own proxies in front of this server, 0 to ${MAX_TRUSTED_PROXIES} (1: one proxy, such as nginx)`,
+    )
+  return { settings: { limit, trustedProxies: trustedProxies || 0 }, problems }
 }
 
 /** A limit for the start-up log: `name rate limit N/min per client (how clients are told apart)`. */
 export function describeLimit(name: string, settings: RateLimitSettings | undefined): string {
   if (!settings?.limit) return `${name} rate limit off`
-  return `${name} rate limit ${settings.limit}/min per client (${settings.trustProxy ? 'first X-Forwarded-For address, TRUST_PROXY=1' : 'connecting address'})`
+  const n = settings.trustedProxies
+  const who = n
+    ? `X-Forwarded-For address ${n === 1 ? 'the proxy appended' : `${n} from the right`}, TRUST_PROXY=${n}`
+    : 'connecting address'
+  return `${name} rate limit ${settings.limit}/min per client (${who})`
 }

@@ -77,7 +77,7 @@ describe('checkout rate limit over HTTP', () => {
     expect(statuses[20]).toBe(429)
   })
 
-  it('ignores X-Forwarded-For unless TRUST_PROXY=1', async () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const direct = await host({ CHECKOUT_RATE_LIMIT: '1' })
     expect(
       (await post(direct.url, validOrder('nad-patches'), { 'X-Forwarded-For': '198.51.100.1' })).status,
@@ -86,12 +86,52 @@ describe('checkout rate limit over HTTP', () => {
     expect(
       (await post(direct.url, validOrder('nad-patches'), { 'X-Forwarded-For': '198.51.100.2' })).status,
     ).toBe(429)
+  })
 
-    const proxied = await host({ CHECKOUT_RATE_LIMIT: '1', TRUST_PROXY: '1' })
-    const send = (xff: string) => post(proxied.url, validOrder('nad-patches'), { 'X-Forwarded-For': xff })
-    expect((await send('198.51.100.1, 10.0.0.1')).status).toBe(200)
-    expect((await send('198.51.100.2, 10.0.0.1')).status).toBe(200)
-    expect((await send('198.51.100.1, 10.0.0.2')).status).toBe(429)
+  // What a client can write is everything left of what the trusted proxies appended: rotating it
+  // must not make a new client (issue 26.3: the first entry used to be the key).
+  it.each([
+    { proxies: '1', appended: ['203.0.113.7'], other: ['203.0.113.8'] },
+    { proxies: '2', appended: ['203.0.113.7', '10.0.0.1'], other: ['203.0.113.8', '10.0.0.1'] },
+  ])(
+    'behind TRUST_PROXY=$proxies proxies, rotating the leftmost entries still gets 429',
+    async ({ proxies, appended, other }) => {
+      const h = await host({ CHECKOUT_RATE_LIMIT: '3', TRUST_PROXY: proxies })
+      const send = (forged: string[], chain: string[]) =>
+        post(h.url, { productId: 'nope' }, { 'X-Forwarded-For': [...forged, ...chain].join(', ') })
+      const statuses: number[] = []
+      for (let i = 0; i < 25; i++)
+        statuses.push(
+          (await send([`198.51.100.${i}`, `192.0.2.${i % 7}`].slice(0, 1 + (i % 2)), appended)).status,
+        )
+      expect(statuses.slice(0, 3)).toEqual([400, 400, 400])
+      expect(statuses.slice(3).every((s) => s === 429)).toBe(true)
+      // A different client (another address appended by the proxy) has its own count.
+      expect((await send(['198.51.100.1'], other)).status).toBe(400)
+      // As two header lines (a proxy that adds its own line instead of appending): the same client.
+      const twoLines = await fetch(h.url, {
+        method: 'POST',
+        headers: [
+          ['content-type', 'application/json'],
+          ['x-forwarded-for', '198.51.100.99'],
+          ['x-forwarded-for', appended.join(', ')],
+        ],
+        body: JSON.stringify({ productId: 'nope' }),
+      })
+      expect(twoLines.status).toBe(429)
+    },
+  )
+
+  it('counts a header with fewer entries than trusted proxies against the connecting address', async () => {
+    const h = await host({ CHECKOUT_RATE_LIMIT: '1', TRUST_PROXY: '2' })
+    expect((await post(h.url, { productId: 'nope' }, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(400)
+    expect((await post(h.url, { productId: 'nope' }, { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(429)
+  })
+
+  it.each(['-1', '1.5', 'yes', 'true', '6', '99', '0x1'])('refuses TRUST_PROXY=%s at start-up', (value) => {
+    expect(() => functions({ TRUST_PROXY: value })).toThrow(
+      'TRUST_PROXY must be the number of your own proxies in front of this server, 0 to 5',
+    )
   })
 
   it('0 turns it off', async () => {
