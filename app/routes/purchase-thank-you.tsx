@@ -6,6 +6,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { storeSettings } from '#app/content/store-settings.ts'
 import { OrderStatusCard, orderIntro } from '#app/features/orders/order-confirmation.tsx'
 import { useOrderStatus } from '#app/features/orders/use-order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -81,7 +82,8 @@ export default function PurchaseThankYou() {
             Shipping notes
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6">
-            <li>Standard shipping is 5-7 business days.</li>
+            <li>{storeSettings.shipping.summary}</li>
+            <li>{storeSettings.returns.summary}</li>
             <li>Tracking details arrive by e-mail as soon as your order leaves us.</li>
             <li>Please check that someone can receive the parcel at your shipping address.</li>
           </ul>

@@ -1,8 +1,8 @@
-import { ShieldCheck, Sparkles, Truck } from 'lucide-react'
+import { RotateCcw, ShieldCheck, Sparkles, Truck } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { practice } from '#app/config/practice.ts'
 import { products } from '#app/content/products.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
 import { ProductCard } from '#app/features/store/product-card.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
@@ -16,6 +16,9 @@ export const meta = () =>
       'Wellness products recommended by the practice: weighted blankets, red light therapy, essential oils and stress-relief tools.',
     path: '/store',
   })
+
+/** The icon of each kind of trust line (content/store.yml). */
+const TRUST_ICONS = { quality: Sparkles, shipping: Truck, payment: ShieldCheck, returns: RotateCcw } as const
 
 /** Cards in the first row load at once; the rest wait until they are scrolled near. */
 const EAGER_CARDS = 3
@@ -38,30 +41,20 @@ export default function Store() {
           className="mt-16 rounded-2xl border border-border bg-secondary/60 p-8 text-center"
         >
           <h2 id="store-promise" className="text-2xl">
-            Chosen with care
+            {storeSettings.trust.heading}
           </h2>
           <ul className="mx-auto mt-6 grid max-w-4xl gap-6 text-left sm:grid-cols-3">
-            <li className="flex gap-3">
-              <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-              <span>
-                <strong>Premium quality.</strong> Each product is chosen because it is well made and genuinely
-                useful between sessions.
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Truck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-              <span>
-                <strong>Fast shipping.</strong> Orders ship promptly; standard delivery takes 5-7 business
-                days.
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <ShieldCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-              <span>
-                <strong>Secure payment.</strong> Card payments are processed securely by{' '}
-                {practice.paymentProvider}.
-              </span>
-            </li>
+            {storeSettings.trust.items.map(({ icon, title, text }) => {
+              const Icon = TRUST_ICONS[icon]
+              return (
+                <li key={title} className="flex gap-3">
+                  <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                  <span>
+                    <strong>{title}</strong> {text}
+                  </span>
+                </li>
+              )
+            })}
           </ul>
         </section>
       </Container>

@@ -13,6 +13,7 @@ export const GENERATED_DIR = path.resolve(import.meta.dirname, '../../app/conten
 /** Each generated module: its file, the exported name, its type and where the type comes from. */
 const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: string; from: string } } = {
   practice: { file: 'practice', name: 'Practice', from: 'practice' },
+  store: { file: 'store', name: 'StoreSettings', from: 'store' },
   home: { file: 'home', name: 'HomeContent', from: 'home' },
   about: { file: 'about', name: 'AboutPage', from: 'pages' },
   contact: { file: 'contact', name: 'ContactPage', from: 'pages' },

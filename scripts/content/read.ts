@@ -29,7 +29,9 @@ import type { PodcastAppearance } from '#app/content/schemas/podcasts.ts'
 import type { Practice } from '#app/content/schemas/practice.ts'
 import { type Product, productCatalogueSchema } from '#app/content/schemas/products.ts'
 import type { Service } from '#app/content/schemas/service.ts'
+import type { StoreSettings } from '#app/content/schemas/store.ts'
 import type { TestimonialSection } from '#app/content/schemas/testimonials.ts'
+import { fillPlaceholders, type Placeholders, practicePlaceholders } from './placeholders.ts'
 
 /** The content folder: this repository's, unless CONTENT_DIR names another (tests use a copy). */
 export const CONTENT_DIR = path.resolve(
@@ -38,6 +40,7 @@ export const CONTENT_DIR = path.resolve(
 
 export interface SiteContent {
   practice: Practice
+  store: StoreSettings
   home: HomeContent
   about: AboutPage
   contact: ContactPage
@@ -101,24 +104,32 @@ function parseFile(text: string, format: Format): unknown {
 class Reader {
   readonly problems: string[] = []
   readonly dir: string
+  /**
+   * What `{name}`-style placeholders in the text stand for; null while there are none to fill in
+   * (the profile itself, or a profile with problems of its own: those are reported instead).
+   */
+  placeholders: Placeholders | null = null
   constructor(dir: string) {
     this.dir = dir
   }
 
   /** The parsed, checked data of one file, or undefined (with its problems recorded). */
-  read<T>(relative: string, format: Format, schema: ZodType): T | undefined {
+  read<T>(
+    relative: string,
+    format: Format,
+    schema: ZodType,
+    placeholders = this.placeholders,
+  ): T | undefined {
     const file = `content/${relative}`
-    const full = path.join(this.dir, relative)
-    if (!existsSync(full)) {
-      this.problems.push(`${file}: the file is missing`)
-      return undefined
-    }
-    let data: unknown
-    try {
-      data = parseFile(readFileSync(full, 'utf8'), format)
-    } catch (error) {
-      this.problems.push(`${file}: cannot be read: ${(error as Error).message}`)
-      return undefined
+    let data = this.parse(relative, format)
+    if (data === undefined) return undefined
+    if (placeholders) {
+      let unknown = false
+      data = fillPlaceholders(data, placeholders, (field, message) => {
+        unknown = true
+        this.problems.push(`${file}: ${field}: ${message}`)
+      })
+      if (unknown) return undefined
     }
     const result = schema.safeParse(data, { reportInput: true })
     if (!result.success) {
@@ -127,6 +138,22 @@ class Reader {
       return undefined
     }
     return result.data as T
+  }
+
+  /** One file's data as written (not checked), or undefined (with its problem recorded). */
+  parse(relative: string, format: Format): unknown {
+    const file = `content/${relative}`
+    const full = path.join(this.dir, relative)
+    if (!existsSync(full)) {
+      this.problems.push(`${file}: the file is missing`)
+      return undefined
+    }
+    try {
+      return parseFile(readFileSync(full, 'utf8'), format)
+    } catch (error) {
+      this.problems.push(`${file}: cannot be read: ${(error as Error).message}`)
+      return undefined
+    }
   }
 
   /** Every item of a folder collection, each with its id (the file name). */
@@ -181,6 +208,36 @@ const markdown = new Marked({
 })
 const renderMarkdown = (source: string) => markdown.parse(source, { async: false })
 
+/**
+ * The store settings, whose own short values ({shippingTime}, {returnsWindow}…) may be used in
+ * their summaries and policy; afterwards every other file may use those and the summaries too.
+ */
+function readStore(reader: Reader, profile: Placeholders): StoreSettings | undefined {
+  const entry = fileEntry('store')
+  const raw = reader.parse(entry.file, entry.format) as
+    | { shipping?: Record<string, unknown>; returns?: Record<string, unknown> }
+    | undefined
+  if (raw === undefined) return undefined
+  const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  const own = {
+    shippingPrice: text(raw?.shipping?.price),
+    shippingTime: text(raw?.shipping?.time),
+    returnsWindow: text(raw?.returns?.window),
+    returnsConditions: text(raw?.returns?.conditions),
+  }
+  const store = reader.read<StoreSettings>(entry.file, entry.format, entry.schema, { ...profile, ...own })
+  reader.placeholders = store
+    ? {
+        ...profile,
+        ...own,
+        shippingSummary: store.shipping.summary,
+        returnsSummary: store.returns.summary,
+        returnsPolicy: store.returns.policy,
+      }
+    : null
+  return store
+}
+
 /** Reads and checks all content; throws a ContentError listing every problem. */
 export function readContent(dir: string = CONTENT_DIR): SiteContent {
   const reader = new Reader(dir)
@@ -194,6 +251,10 @@ export function readContent(dir: string = CONTENT_DIR): SiteContent {
     const { body, ...meta } = doc
     return { ...meta, html: renderMarkdown(body) }
   }
+
+  // The profile first, then the store settings: their values fill the placeholders of every other file.
+  const practice = file<Practice>('practice')
+  const store = practice ? readStore(reader, practicePlaceholders(practice)) : undefined
 
   const products = reader
     .readFolder<Omit<Product, 'id'>>('products')
@@ -232,7 +293,8 @@ export function readContent(dir: string = CONTENT_DIR): SiteContent {
     .sort((a, b) => a.id - b.id)
 
   const content: SiteContent = {
-    practice: file('practice'),
+    practice,
+    store: store as StoreSettings,
     home: file('home'),
     about: file('about'),
     contact: file('contact'),

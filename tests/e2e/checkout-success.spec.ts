@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test'
+import { storeSettings } from '#app/content/store-settings.ts'
 import { waitForHydration } from './support.ts'
 
 test('the order success page is prerendered with its steps, shipping note and links', async ({ request }) => {
   const html = await (await request.get('/purchase-thank-you')).text()
   expect(html).toContain('Thank You for Your Order')
-  expect(html).toContain('Standard shipping is 5-7 business days.')
+  // The shipping and returns lines come from content/store.yml.
+  expect(html).toContain(storeSettings.shipping.summary)
+  expect(html).toContain(storeSettings.returns.summary)
   expect(html).toContain('href="/contact"')
   expect(html).toContain('href="/store"')
   expect(html).not.toContain('Order Reference')
@@ -31,7 +34,7 @@ test('without session_id: no Order Reference, the rest is there', async ({ page 
   await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
   const steps = page.getByRole('main').getByRole('list').first().getByRole('listitem')
   await expect(steps).toHaveCount(3)
-  await expect(page.getByText('Standard shipping is 5-7 business days.')).toBeVisible()
+  await expect(page.getByText(storeSettings.shipping.summary)).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
   await expect(main.getByRole('link', { name: 'Back to Store' })).toHaveAttribute('href', '/store')

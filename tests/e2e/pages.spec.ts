@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
 import { stubFormProvider } from './forms-support.ts'
 import { waitForHydration } from './support.ts'
 
@@ -141,7 +142,8 @@ for (const [path, title] of [
       for (const text of [
         'not medical or mental health advice',
         '988',
-        '5-7 business days',
+        storeSettings.shipping.time,
+        storeSettings.returns.policy,
         'State of California',
       ]) {
         await expect(m).toContainText(text)

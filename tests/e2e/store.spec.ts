@@ -9,6 +9,7 @@ import {
   PRODUCT_IMAGE_SIZE,
   products,
 } from '#app/content/products.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
 import { navigateInApp, purchaseButton } from './checkout-support.ts'
 import { waitForHydration } from './support.ts'
 
@@ -65,7 +66,8 @@ test.describe('/store', () => {
     }
     const blurb = page.getByRole('region', { name: 'Chosen with care' })
     await expect(blurb).toContainText('Premium quality')
-    await expect(blurb).toContainText('Fast shipping')
+    for (const item of storeSettings.trust.items)
+      await expect(blurb).toContainText(`${item.title} ${item.text}`)
     await expect(blurb).toContainText(`Secure payment`)
     await expect(blurb).toContainText(practice.paymentProvider)
   })
@@ -165,6 +167,14 @@ test.describe('/store/{id}', () => {
     await expect(
       page.getByText(`Secure payment processing is provided by ${practice.paymentProvider}`),
     ).toBeVisible()
+    // Shipping and returns as content/store.yml says them, the policy one link away.
+    const promises = page.getByRole('list', { name: 'Shipping, returns and payment' })
+    await expect(promises).toContainText(storeSettings.shipping.summary)
+    await expect(promises).toContainText(storeSettings.returns.summary)
+    await expect(promises.getByRole('link', { name: 'Return policy' })).toHaveAttribute(
+      'href',
+      '/terms-of-service#shipping-returns-and-refunds',
+    )
     await expect(purchaseButton(page)).toBeVisible()
   })
 

@@ -64,6 +64,21 @@ describe('content files', () => {
     expect(pathsOf(content)).toEqual(ALL_PATHS)
   })
 
+  test('the store settings fill their own summaries and the terms of service', () => {
+    const dir = copy()
+    edit(dir, 'store.yml', /^ {2}window: .*$/m, '  window: 30 days')
+    edit(dir, 'store.yml', /^ {2}time: .*$/m, '  time: 2-3 business days')
+    const { store, legal } = readContent(dir)
+    expect(store.returns.summary).toBe('Returns within 30 days of delivery.')
+    expect(store.shipping.summary).toBe('Free standard shipping, 2-3 business days.')
+    expect(store.returns.policy).toContain('within 30 days of delivery')
+    expect(store.trust.items.map((i) => i.text).join(' ')).toContain('2-3 business days')
+    const terms = legal['terms-of-service'].html
+    expect(terms).toContain(store.returns.policy)
+    expect(terms).toContain('taking 2-3 business days')
+    expect(terms).not.toMatch(/14 days|5-7 business days|\{/)
+  })
+
   const cases: [string, string, RegExp | string, string, RegExp][] = [
     [
       'a price as text',
@@ -177,6 +192,27 @@ describe('content files', () => {
       '"LMFT #00000"',
       'LMFT',
       /^content\/practice\.yml: licenses\.0: must be the license type and number/,
+    ],
+    [
+      'an unknown placeholder in a legal text',
+      'legal/terms-of-service.md',
+      '{returnsPolicy}',
+      '{returnPolicy}',
+      /^content\/legal\/terms-of-service\.md: body: unknown placeholder \{returnPolicy\} \(use one of \{name\}, .*\{returnsPolicy\}, or remove the braces\)$/,
+    ],
+    [
+      'a placeholder in the store settings that only others may use',
+      'store.yml',
+      /^( {2}summary: Returns within ).*$/m,
+      '$1{returnsSummary}',
+      /^content\/store\.yml: returns\.summary: unknown placeholder \{returnsSummary\} \(use one of \{name\}, .*\{returnsConditions\}, or remove the braces\)$/,
+    ],
+    [
+      'a shipping charge the checkout does not make',
+      'store.yml',
+      /^ {2}price: Free$/m,
+      '  price: $5',
+      /^content\/store\.yml: shipping\.price: /,
     ],
     [
       'a home link to another site',

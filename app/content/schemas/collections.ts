@@ -21,6 +21,7 @@ import { podcastsSchema } from './podcasts.ts'
 import { practiceSchema } from './practice.ts'
 import { productFileSchema } from './products.ts'
 import { serviceFileSchema } from './service.ts'
+import { storeSettingsSchema } from './store.ts'
 import { testimonialsSchema } from './testimonials.ts'
 
 export type Format = 'yml' | 'md'
@@ -89,7 +90,7 @@ export const FOLDER_COLLECTIONS = [
 export const FILE_COLLECTIONS = [
   {
     name: 'settings',
-    label: 'Practice profile',
+    label: 'Practice profile and store settings',
     files: [
       {
         name: 'practice',
@@ -97,6 +98,13 @@ export const FILE_COLLECTIONS = [
         file: 'practice.yml',
         format: 'yml',
         schema: practiceSchema,
+      },
+      {
+        name: 'store',
+        label: 'Store settings',
+        file: 'store.yml',
+        format: 'yml',
+        schema: storeSettingsSchema,
       },
     ],
   },

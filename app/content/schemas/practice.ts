@@ -43,6 +43,8 @@ const reviewSiteSchema = z.strictObject({
 
 export const practiceSchema = z.strictObject({
   name: line().meta({ description: 'Your name as licensed' }),
+  /** How pages call the practitioner in short ("About Jane"): the {shortName} placeholder. */
+  shortName: line().meta({ description: 'Your first name, as pages say it in short (About …)' }),
   /** Post-nominal letters shown after the name. */
   credentials: line(),
   roles: lines(1),

@@ -11,6 +11,7 @@ import {
   type Product,
   totalCents,
 } from '#app/content/products.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
 import type { ShippingInfo } from '#app/lib/checkout-contract.ts'
 import { notify } from '#app/lib/toast.ts'
 import { ColorChoice } from './color-choice.tsx'
@@ -104,18 +105,15 @@ export function PurchaseDetails({ product }: { product: Product }) {
         <ul aria-label="Shipping, returns and payment" className="space-y-2.5 text-sm text-muted-foreground">
           <li className="flex items-start gap-2">
             <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <strong className="text-foreground">Free standard shipping</strong>, 5-7 business days.
-            </span>
+            <span>{storeSettings.shipping.summary}</span>
           </li>
           <li className="flex items-start gap-2">
             <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              Returns within 14 days of delivery:{' '}
+              {storeSettings.returns.summary}{' '}
               <TextLink to={RETURN_POLICY_PATH} className={INLINE_TARGET}>
-                return policy
+                Return policy
               </TextLink>
-              .
             </span>
           </li>
           <li className="flex items-start gap-2">
