@@ -5,6 +5,11 @@
  * records a completed one through the same fulfilment path (so the owner's notice still goes out
  * once). 400 for a malformed id, 404 for an unknown or unpaid session, 502 when Stripe cannot be
  * reached, 429 (with Retry-After) past the per-client rate limit, all JSON.
+ *
+ * Each unknown reference would cost a call to Stripe's API (and the account's API rate limit is
+ * checkout's too), so Stripe is asked at most once per reference at a time and once per
+ * UNKNOWN_TTL_MS for one it did not know; a reference of the other mode than the key's
+ * (`cs_live_…` with a test key) is not sent at all: Stripe could not know it.
  */
 
 import type { ClientInfo } from '#functions/client.ts'
@@ -29,7 +34,23 @@ export interface OrderStatusConfig {
   log?: (message: string) => void
   /** Requests per minute per client (every GET counts: a malformed or unknown reference too). */
   rateLimit?: RateLimitSettings
+  /** The Stripe key's mode (`sk_live_`/`rk_live_`: live): a reference of the other mode is unknown without a call. */
+  stripeMode?: StripeMode
+  /** The clock of the unknown-reference memory (tests). */
+  now?: () => number
 }
+
+export type StripeMode = 'live' | 'test'
+
+/** The mode of a Stripe secret or restricted key, or undefined for anything else. */
+export function stripeKeyMode(key: string | undefined): StripeMode | undefined {
+  return /^(sk|rk)_live_/.test(key ?? '') ? 'live' : /^(sk|rk)_test_/.test(key ?? '') ? 'test' : undefined
+}
+
+/** How long a reference Stripe did not know (or knew only as an unpaid checkout) is answered 404 without asking again. */
+export const UNKNOWN_TTL_MS = 60_000
+/** At most this many such references are remembered (the oldest go first). */
+export const UNKNOWN_MAX = 1000
 
 export interface OrderStatusBody {
   status: Order['status']
@@ -59,6 +80,46 @@ export function createOrderStatusHandler(
   const waitUntil = config.waitUntil ?? ((work: Promise<unknown>) => void work)
   const getFulfilment = lazyFulfilment(config.fulfilment)
   const limiter = config.rateLimit ? createRateLimiter(config.rateLimit) : null
+  const now = config.now ?? Date.now
+  /** Reference → when Stripe last said it has no paid order for it (insertion order = age). */
+  const unknown = new Map<string, number>()
+  /** Reference → the Stripe read under way: a burst of asks shares one call. */
+  const asking = new Map<string, Promise<Order | null>>()
+
+  const knownUnknown = (sessionId: string) => {
+    const since = unknown.get(sessionId)
+    if (since === undefined) return false
+    if (now() - since < UNKNOWN_TTL_MS) return true
+    unknown.delete(sessionId)
+    return false
+  }
+  const rememberUnknown = (sessionId: string) => {
+    unknown.delete(sessionId)
+    unknown.set(sessionId, now())
+    for (const oldest of unknown.keys()) {
+      if (unknown.size <= UNKNOWN_MAX) break
+      unknown.delete(oldest)
+    }
+  }
+  const otherMode = (sessionId: string) =>
+    config.stripeMode !== undefined && !sessionId.startsWith(`cs_${config.stripeMode}_`)
+
+  /** The order Stripe has for the reference (recorded on the way), or null; one call per reference at a time. */
+  const askStripe = (f: Fulfilment, sessionId: string): Promise<Order | null> => {
+    let pending = asking.get(sessionId)
+    if (!pending) {
+      pending = f
+        .recordSession(sessionId)
+        .then((result) => {
+          if (result.notice) waitUntil(result.notice)
+          if (!result.order) rememberUnknown(sessionId)
+          return result.order
+        })
+        .finally(() => asking.delete(sessionId))
+      asking.set(sessionId, pending)
+    }
+    return pending
+  }
 
   return async (request, client) => {
     if (request.method === 'OPTIONS') {
@@ -87,11 +148,8 @@ export function createOrderStatusHandler(
     try {
       const f = await getFulfilment()
       let order = await f.store.get(sessionId)
-      if (!order && config.askStripe) {
-        const result = await f.recordSession(sessionId)
-        if (result.notice) waitUntil(result.notice)
-        order = result.order
-      }
+      if (!order && config.askStripe && !otherMode(sessionId) && !knownUnknown(sessionId))
+        order = await askStripe(f, sessionId)
       return order
         ? jsonResponse(200, orderStatusBody(order), CORS)
         : jsonResponse(404, { error: ORDER_STATUS_MESSAGES.notFound }, CORS)

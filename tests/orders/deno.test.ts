@@ -88,8 +88,25 @@ describe('order functions under Deno', () => {
     expect(unconfigured.output()).toContain('no STRIPE_WEBHOOK_SECRET set; answering 503')
   })
 
-  it('order-status: no rate limit unless ORDER_STATUS_RATE_LIMIT is set (behind Supabase the gateway is every client); with it, 429', async () => {
-    for (let i = 0; i < 4; i++) expect((await fetch(`${status.url}?session_id=nope`)).status).toBe(400)
+  it('order-status: a live reference with a test key is not found, without a call to Stripe', async () => {
+    const before = stripe.requests.length
+    const res = await fetch(`${status.url}?session_id=cs_live_a1b2c3d4e5f6g7h8`)
+    expect(res.status, status.output()).toBe(404)
+    expect(await res.json()).toEqual({ error: ORDER_STATUS_MESSAGES.notFound })
+    expect(stripe.requests.length).toBe(before)
+    // The same reference in test mode is asked (the fake Stripe does not know it either).
+    expect((await fetch(`${status.url}?session_id=cs_test_a1b2c3d4e5f6g7h8`)).status).toBe(404)
+    expect(stripe.requests.length).toBe(before + 1)
+  })
+
+  it('order-status: a default limit of 120 a minute per instance, ORDER_STATUS_RATE_LIMIT sets another; past it, 429', async () => {
+    // The earlier tests asked this instance a few times already: the 429 comes at the 120th ask in all.
+    const answers: number[] = []
+    for (let i = 0; i < 121; i++) answers.push((await fetch(`${status.url}?session_id=nope`)).status)
+    const first = answers.indexOf(429)
+    expect(first, status.output()).toBeGreaterThan(100)
+    expect(first).toBeLessThanOrEqual(120)
+    expect(answers.slice(0, first).every((s) => s === 400)).toBe(true)
     expect((await fetch(`${limited.url}?session_id=nope`)).status).toBe(400)
     expect((await fetch(`${limited.url}?session_id=nope`)).status).toBe(400)
     const res = await fetch(`${limited.url}?session_id=nope`)
