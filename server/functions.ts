@@ -1,3 +1,4 @@
+import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
 import {
   createPaymentHandler,
   describePayments,
@@ -39,7 +40,8 @@ export function startupSummary(env: Env = process.env): string {
   const config = paymentConfig(env)
   const orders = orderFunctions(env)
   const webhook = orders.webhookProblem ? `answers 503 (${orders.webhookProblem})` : 'ready'
-  return `Mode: ${config.production ? 'production' : 'development'} (NODE_ENV=${env.NODE_ENV ?? 'unset'}). Payments: ${describePayments(config)}; ${describeRateLimit(config)}. Orders: ${describeLocation(storeLocation(env.DATABASE_URL))}; stripe-webhook ${webhook}; ${describeLimit('order-status', orders.settings.orderStatusRateLimit)}.`
+  const booking = ` ${nodeBooking((name) => env[name], { sweepEveryMs: 0 }).describe}.`
+  return `Mode: ${config.production ? 'production' : 'development'} (NODE_ENV=${env.NODE_ENV ?? 'unset'}). Payments: ${describePayments(config)}; ${describeRateLimit(config)}. Orders: ${describeLocation(storeLocation(env.DATABASE_URL))}; stripe-webhook ${webhook}; ${describeLimit('order-status', orders.settings.orderStatusRateLimit)}.${booking}`
 }
 
 export interface HostFunctions {
@@ -47,6 +49,8 @@ export interface HostFunctions {
   functions: Record<string, FunctionHandler>
   /** The order functions' shared store and background work (tests wait on `settled()`). */
   orders: NodeOrders
+  /** The booking functions' store, e-mails and reminder sweep. */
+  booking: NodeBooking
   /** What the test checkout's Pay records a payment with (the webhook's own fulfilment). */
   recordTestPayment: RecordEvent
 }
@@ -57,13 +61,18 @@ export function hostFunctions(
   { log }: { log?: (line: string) => void } = {},
 ): HostFunctions {
   const orders = orderFunctions(env, log)
+  const booking = nodeBooking((name) => env[name], { log, allowedOrigins: paymentConfig(env).allowedOrigins })
   return {
     functions: {
+      'booking-slots': booking.handlers.slots,
+      book: booking.handlers.book,
+      'booking-cancel': booking.handlers.cancel,
       'create-payment': createPaymentHandler({ ...paymentConfig(env), log }),
       'stripe-webhook': orders.webhook,
       'order-status': orders.orderStatus,
     },
     orders,
+    booking,
     recordTestPayment: async (event) => {
       const result = await (await orders.fulfilment()).handleEvent(event)
       if (result.notice) orders.waitUntil(result.notice)

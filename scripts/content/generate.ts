@@ -14,6 +14,7 @@ export const GENERATED_DIR = path.resolve(import.meta.dirname, '../../app/conten
 const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: string; from: string } } = {
   practice: { file: 'practice', name: 'Practice', from: 'practice' },
   store: { file: 'store', name: 'StoreSettings', from: 'store' },
+  booking: { file: 'booking', name: 'BookingSettings', from: 'booking' },
   home: { file: 'home', name: 'HomeContent', from: 'home' },
   about: { file: 'about', name: 'AboutPage', from: 'pages' },
   contact: { file: 'contact', name: 'ContactPage', from: 'pages' },

@@ -10,6 +10,7 @@ import { parseDocument } from 'yaml'
 import type { ZodError, ZodType } from 'zod'
 import type { Article, LegalDocument } from '#app/content/schemas/article.ts'
 import type { Awards } from '#app/content/schemas/awards.ts'
+import type { BookingSettings } from '#app/content/schemas/booking.ts'
 import {
   FILE_COLLECTIONS,
   type FileName,
@@ -41,6 +42,7 @@ export const CONTENT_DIR = path.resolve(
 export interface SiteContent {
   practice: Practice
   store: StoreSettings
+  booking: BookingSettings
   home: HomeContent
   about: AboutPage
   contact: ContactPage
@@ -295,6 +297,7 @@ export function readContent(dir: string = CONTENT_DIR): SiteContent {
   const content: SiteContent = {
     practice,
     store: store as StoreSettings,
+    booking: file('booking'),
     home: file('home'),
     about: file('about'),
     contact: file('contact'),

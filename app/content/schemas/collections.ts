@@ -8,6 +8,7 @@
 import { type ZodType, z } from 'zod'
 import { articleFrontMatterSchema, legalFrontMatterSchema } from './article.ts'
 import { awardsSchema } from './awards.ts'
+import { bookingSchema } from './booking.ts'
 import { homeSchema } from './home.ts'
 import {
   aboutSchema,
@@ -106,6 +107,7 @@ export const FILE_COLLECTIONS = [
         format: 'yml',
         schema: storeSettingsSchema,
       },
+      { name: 'booking', label: 'Online booking', file: 'booking.yml', format: 'yml', schema: bookingSchema },
     ],
   },
   {

@@ -13,6 +13,15 @@ const time = () =>
     .nullish()
     .meta({ description: '24-hour time such as 09:30; leave empty when closed' })
 
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return name.includes('/') || name === 'UTC'
+  } catch {
+    return false
+  }
+}
+
 const dayHoursSchema = z.strictObject({
   /** Day names as shown on the site, e.g. "Monday – Wednesday". */
   days: line(),
@@ -81,6 +90,11 @@ export const practiceSchema = z.strictObject({
   }),
   mapUrl: url(),
   hours: z.array(dayHoursSchema).min(1),
+  /** The practice's time zone (IANA name): office hours and consultation times are in it. */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'must be a time zone name such as America/Los_Angeles')
+    .default('America/Los_Angeles'),
   hoursNote: line(),
   /** When the thank-you page says calls are returned, e.g. "Tuesday to Friday". */
   callbackDays: line(),

@@ -1,0 +1,90 @@
+/**
+ * Online booking of the free consultation: content/booking.yml (the CMS's "Online booking").
+ * Off by default: the site's consultation links then lead to the contact form as before. Times
+ * are in the practice's time zone (practice profile, `timeZone`).
+ */
+import { z } from 'zod'
+
+const clock = (allowMidnightEnd: boolean) =>
+  z
+    .string()
+    .regex(
+      allowMidnightEnd ? /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/ : /^([01]\d|2[0-3]):[0-5]\d$/,
+      allowMidnightEnd
+        ? 'must be a 24-hour time such as 17:30 (24:00 for midnight)'
+        : 'must be a 24-hour time such as 09:30',
+    )
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+const rangeSchema = z
+  .strictObject({
+    from: clock(false).meta({ description: 'Start, 24-hour time such as 09:30' }),
+    to: clock(true).meta({ description: 'End, 24-hour time such as 12:00' }),
+  })
+  .refine((r) => minutesOf(r.to) > minutesOf(r.from), { message: 'to must be later than from', path: ['to'] })
+
+const dayRanges = () =>
+  z.array(rangeSchema).default([]).meta({ description: 'Consultation hours this day; leave empty for none' })
+
+const isoDate = () =>
+  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date written as 2026-12-24')
+
+const dayOffSchema = z
+  .strictObject({
+    from: isoDate().meta({ description: 'First day off, such as 2026-12-24' }),
+    /** Last day off (the same day when empty). */
+    to: isoDate().optional().meta({ description: 'Last day off; leave empty for a single day' }),
+  })
+  .refine((d) => !d.to || d.to >= d.from, { message: 'to must not be before from', path: ['to'] })
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const
+
+export const bookingSchema = z.strictObject({
+  enabled: z.boolean().meta({ description: 'On: visitors book the free consultation on the site' }),
+  weekly: z.strictObject(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges()])) as Record<
+      (typeof WEEKDAYS)[number],
+      ReturnType<typeof dayRanges>
+    >,
+  ),
+  slotMinutes: z.number().int().min(5).max(240).default(15).meta({ description: 'Length of a consultation' }),
+  bufferMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(240)
+    .default(0)
+    .meta({ description: 'Free time between two consultations' }),
+  noticeHours: z
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(12)
+    .meta({ description: 'Earliest booking: this many hours from now' }),
+  horizonDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .default(21)
+    .meta({ description: 'How many days ahead visitors can book' }),
+  maxPerDay: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(8)
+    .meta({ description: 'Most consultations on one day' }),
+  daysOff: z.array(dayOffSchema).default([]),
+})
+export type BookingSettings = z.infer<typeof bookingSchema>
+export type Weekday = (typeof WEEKDAYS)[number]

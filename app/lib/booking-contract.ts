@@ -1,0 +1,131 @@
+/**
+ * What the /book page sends and the booking functions accept: field names, limits, the messages a
+ * visitor reads, and the shapes of the answers. Plain data and functions (no React, no zod), so the
+ * page and the functions (Node and Deno) import the same rules.
+ */
+
+export const BOOKING_FUNCTIONS = { slots: 'booking-slots', book: 'book', cancel: 'booking-cancel' } as const
+
+export const BOOKING_LIMITS = { name: 100, email: 254, phone: 30, note: 500 } as const
+export const CONTACT_METHODS = ['phone', 'video'] as const
+export type ContactMethod = (typeof CONTACT_METHODS)[number]
+
+export interface BookingRequest {
+  /** The slot's start as listed by booking-slots (ISO 8601 with offset). */
+  slot: string
+  name: string
+  email: string
+  phone: string
+  contactMethod: ContactMethod
+  note?: string
+  /** Honeypot: hidden from people; anything in it marks the request as automated. */
+  website?: string
+}
+
+export interface SlotDayBody {
+  date: string
+  /** ISO 8601 instants with the practice's offset. */
+  slots: string[]
+}
+
+export interface SlotsBody {
+  timeZone: string
+  slotMinutes: number
+  days: SlotDayBody[]
+}
+
+export interface BookedBody {
+  reference: string
+  start: string
+  end: string
+  timeZone: string
+  contactMethod: ContactMethod
+  /** Path and query of the cancel page (on the site), with the signed token. */
+  cancelPath: string
+  /** The invitation (text/calendar) for "add to calendar". */
+  ics: string
+}
+
+export interface TakenBody extends SlotsBody {
+  error: string
+}
+
+export interface CancelBody {
+  outcome: 'cancelled' | 'already'
+  start: string
+  timeZone: string
+}
+
+export const BOOKING_MESSAGES = {
+  off: 'Online booking is not available at the moment. Please use the contact form or call.',
+  slot: 'Please choose one of the times offered.',
+  taken: 'Sorry, that time was just taken. Please choose another time.',
+  full: 'Sorry, that day is now fully booked. Please choose another day.',
+  name: 'Please enter your name.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a phone number we can reach you on.',
+  contactMethod: 'Please choose a phone call or a video link.',
+  note: `Please keep the note under ${BOOKING_LIMITS.note} characters.`,
+  unreadable: 'We could not read the booking. Please try again.',
+  from: 'from must be a date written as YYYY-MM-DD.',
+  days: 'days must be a whole number from 1 to 62.',
+  token: 'This cancel link is not valid. Please use the link from your confirmation e-mail.',
+  notFound: 'We could not find this booking.',
+  tooMany: 'Too many booking attempts from your connection. Please wait a minute and try again.',
+  unavailable: 'Booking is not available right now. Please try again in a moment or call us.',
+  origin: 'Booking is not available from this website.',
+  method: 'Method not allowed',
+  contentType: 'Please send the booking as JSON.',
+  tooLarge: 'The booking is too large to process.',
+} as const
+
+export type BookingField = 'slot' | 'name' | 'email' | 'phone' | 'contactMethod' | 'note'
+
+// Control characters other than tab and line breaks (a note may have lines; a name may not).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+const ANY_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+
+export type BookingCheck =
+  | {
+      ok: true
+      value: Required<Omit<BookingRequest, 'website' | 'note'>> & { note: string | null; at: number }
+    }
+  | { ok: false; field: BookingField; error: string }
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+
+/** Checks a booking request's fields (not whether the slot is free); the first problem wins. */
+export function checkBooking(body: unknown): BookingCheck {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const fail = (field: BookingField): BookingCheck => ({ ok: false, field, error: BOOKING_MESSAGES[field] })
+  const slot = str(b.slot)
+  const at = ISO_INSTANT.test(slot) ? Date.parse(slot) : Number.NaN
+  if (!Number.isFinite(at)) return fail('slot')
+  const name = str(b.name)
+  if (!name || name.length > BOOKING_LIMITS.name || ANY_CONTROL.test(name)) return fail('name')
+  const email = str(b.email)
+  if (email.length > BOOKING_LIMITS.email || !EMAIL.test(email)) return fail('email')
+  const phone = str(b.phone)
+  if (!/^\+?[\d\s().-]{7,30}$/.test(phone) || phone.replace(/\D/g, '').length < 7) return fail('phone')
+  const contactMethod = b.contactMethod
+  if (!CONTACT_METHODS.includes(contactMethod as ContactMethod)) return fail('contactMethod')
+  if (b.note !== undefined && b.note !== null && typeof b.note !== 'string') return fail('note')
+  const note = str(b.note)
+  if (note.length > BOOKING_LIMITS.note || CONTROL.test(note)) return fail('note')
+  return {
+    ok: true,
+    value: {
+      slot,
+      at,
+      name,
+      email,
+      phone,
+      contactMethod: contactMethod as ContactMethod,
+      note: note || null,
+    },
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * The booking functions, Web-standard handlers hosted like the others (server/functions.ts on
+ * Node, supabase/functions/<name>/index.ts on Deno):
+ * - booking-slots: GET ?from=YYYY-MM-DD&days=N → the free slots, computed here;
+ * - book: POST the slot and the visitor's details → 201 with the reference, 409 (with fresh slots)
+ *   when the slot was just taken, 400 naming the field, 429 past the rate limit;
+ * - booking-cancel: POST { token } → cancels (idempotent: "already" the second time).
+ * Every answer is JSON with `{ error }` on failure; nothing personal is logged.
+ */
+import type { BookingSettings } from '#app/content/schemas/booking.ts'
+import {
+  BOOKING_MESSAGES,
+  type BookedBody,
+  type CancelBody,
+  checkBooking,
+  type SlotsBody,
+} from '#app/lib/booking-contract.ts'
+import type { ClientInfo } from '#functions/client.ts'
+import { readBody } from '#functions/create-payment/handler.ts'
+import { describeError, jsonResponse } from '#functions/orders/http.ts'
+import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'
+import { invitation } from './ics.ts'
+import {
+  computeSlots,
+  daySlotStarts,
+  type Interval,
+  isDate,
+  isFreeSlot,
+  isoInZone,
+  localDate,
+} from './slots.ts'
+import type { Booking, BookingStore } from './store.ts'
+import type { TokenSigner } from './token.ts'
+
+export type Handler = (request: Request, client?: ClientInfo) => Promise<Response>
+
+export type BookingEvent =
+  | { kind: 'booked'; booking: Booking; cancelUrl: string }
+  | { kind: 'cancelled'; booking: Booking }
+
+export interface BookingConfig {
+  settings: BookingSettings
+  timeZone: string
+  store: () => Promise<BookingStore>
+  /** The owner's busy times (calendar feed); none when not connected. */
+  busy?: () => Promise<Interval[]>
+  /** Undefined: booking answers 503 (no BOOKING_SECRET in production). */
+  signer?: TokenSigner
+  /** The public site, for the cancel link in e-mails. */
+  siteUrl: string
+  allowedOrigins: readonly string[]
+  production: boolean
+  rateLimit?: RateLimitSettings
+  /** Hands the e-mails of a booking or a cancellation to the mail (never awaited by the answer). */
+  notify?: (event: BookingEvent) => Promise<void>
+  waitUntil?: (work: Promise<unknown>) => void
+  now?: () => Date
+  log?: (line: string) => void
+}
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
+const MAX_DAYS = 62
+const DAY = 86_400_000
+
+export function createBookingHandlers(config: BookingConfig): {
+  slots: Handler
+  book: Handler
+  cancel: Handler
+} {
+  const { settings, timeZone } = config
+  const now = config.now ?? (() => new Date())
+  const log = config.log ?? ((line: string) => console.error(line))
+  const waitUntil = config.waitUntil ?? ((work: Promise<unknown>) => void work)
+  const limiter = config.rateLimit ? createRateLimiter(config.rateLimit) : null
+  const allowed = new Set(config.allowedOrigins)
+  const originAllowed = (origin: string) =>
+    allowed.has(origin) || (!config.production && LOCAL_ORIGIN.test(origin))
+
+  /** What slot computation needs at this moment: busy times and live bookings in the horizon. */
+  async function query(store: BookingStore) {
+    const at = now()
+    const [busy, booked] = await Promise.all([
+      config.busy ? config.busy() : Promise.resolve([]),
+      store.bookedStarts(at.getTime() - DAY, at.getTime() + (settings.horizonDays + 2) * DAY),
+    ])
+    return { settings, timeZone, now: at, busy, booked }
+  }
+
+  async function slotsBody(store: BookingStore, from?: string, days?: number): Promise<SlotsBody> {
+    const list = computeSlots({ ...(await query(store)), from, days })
+    return {
+      timeZone,
+      slotMinutes: settings.slotMinutes,
+      days: list.map((d) => ({ date: d.date, slots: d.slots.map((s) => s.start) })),
+    }
+  }
+
+  /** CORS, methods, the on switch and errors around one handler. */
+  const wrap =
+    (
+      name: string,
+      methods: string,
+      handle: (request: Request, client: ClientInfo | undefined, cors: Headers) => Promise<Response>,
+    ): Handler =>
+    async (request, client) => {
+      const cors = new Headers({ Vary: 'Origin' })
+      const origin = request.headers.get('origin')
+      if (origin && originAllowed(origin)) cors.set('Access-Control-Allow-Origin', origin)
+      try {
+        if (request.method === 'OPTIONS') {
+          if (origin && !originAllowed(origin))
+            return jsonResponse(403, { error: BOOKING_MESSAGES.origin }, cors)
+          cors.set('Access-Control-Allow-Methods', `${methods}, OPTIONS`)
+          cors.set('Access-Control-Allow-Headers', 'authorization, x-client-info, apikey, content-type')
+          cors.set('Access-Control-Max-Age', '86400')
+          return new Response(null, { status: 204, headers: cors })
+        }
+        if (!methods.split(', ').includes(request.method)) {
+          cors.set('Allow', `${methods}, OPTIONS`)
+          return jsonResponse(405, { error: BOOKING_MESSAGES.method }, cors)
+        }
+        if (origin && !originAllowed(origin))
+          return jsonResponse(403, { error: BOOKING_MESSAGES.origin }, cors)
+        if (!settings.enabled) return jsonResponse(404, { error: BOOKING_MESSAGES.off }, cors)
+        if (!config.signer) return jsonResponse(503, { error: BOOKING_MESSAGES.unavailable }, cors)
+        return await handle(request, client, cors)
+      } catch (error) {
+        log(`${name}: failed: ${describeError(error)}`)
+        return jsonResponse(503, { error: BOOKING_MESSAGES.unavailable }, cors)
+      }
+    }
+
+  async function readJson(request: Request, cors: Headers): Promise<Response | Record<string, unknown>> {
+    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    if (mediaType !== 'application/json')
+      return jsonResponse(415, { error: BOOKING_MESSAGES.contentType }, cors)
+    const text = await readBody(request, 8 * 1024)
+    if (text === 'too-large') return jsonResponse(413, { error: BOOKING_MESSAGES.tooLarge }, cors)
+    try {
+      const body = JSON.parse(text ?? '')
+      if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body
+    } catch {}
+    return jsonResponse(400, { error: BOOKING_MESSAGES.unreadable }, cors)
+  }
+
+  const slots = wrap('booking-slots', 'GET, HEAD', async (request, _client, cors) => {
+    const url = new URL(request.url)
+    const from = url.searchParams.get('from') ?? undefined
+    if (from !== undefined && !isDate(from))
+      return jsonResponse(400, { error: BOOKING_MESSAGES.from, field: 'from' }, cors)
+    const daysText = url.searchParams.get('days')
+    const days = daysText === null ? settings.horizonDays : Number(daysText)
+    if (!/^\d{1,3}$/.test(daysText ?? '1') || !Number.isInteger(days) || days < 1 || days > MAX_DAYS)
+      return jsonResponse(400, { error: BOOKING_MESSAGES.days, field: 'days' }, cors)
+    return jsonResponse(200, await slotsBody(await config.store(), from, days), cors)
+  })
+
+  const book = wrap('book', 'POST', async (request, client, cors) => {
+    const retryAfter = limiter ? await limiter.hit(request, client) : null
+    if (retryAfter !== null) {
+      cors.set('Retry-After', String(retryAfter))
+      return jsonResponse(429, { error: BOOKING_MESSAGES.tooMany }, cors)
+    }
+    const body = await readJson(request, cors)
+    if (body instanceof Response) return body
+    const checked = checkBooking(body)
+    if (!checked.ok) return jsonResponse(400, { error: checked.error, field: checked.field }, cors)
+    const store = await config.store()
+    const { value } = checked
+    const q = await query(store)
+    // A filled honeypot gets the same answer as a taken slot: nothing is stored or sent.
+    const honeypot = typeof body.website === 'string' && body.website.trim() !== ''
+    if (honeypot || !isFreeSlot(q, value.at)) {
+      // A time on the grid that is no longer free (booked, busy, day full) is a 409 with fresh
+      // slots; anything else was never offered.
+      const onGrid =
+        value.at >= q.now.getTime() + settings.noticeHours * 3_600_000 &&
+        daySlotStarts(settings, timeZone, localDate(value.at, timeZone)).includes(value.at)
+      const taken = honeypot || onGrid
+      return jsonResponse(
+        taken ? 409 : 400,
+        taken
+          ? { error: BOOKING_MESSAGES.taken, ...(await slotsBody(store)) }
+          : { error: BOOKING_MESSAGES.slot, field: 'slot' },
+        cors,
+      )
+    }
+    const end = value.at + settings.slotMinutes * 60_000
+    const result = await store.book(
+      {
+        start: value.at,
+        end,
+        day: localDate(value.at, timeZone),
+        name: value.name,
+        email: value.email,
+        phone: value.phone,
+        contactMethod: value.contactMethod,
+        note: value.note,
+      },
+      settings.maxPerDay,
+      q.now,
+    )
+    if (result.outcome !== 'booked') {
+      return jsonResponse(
+        409,
+        {
+          error: result.outcome === 'full' ? BOOKING_MESSAGES.full : BOOKING_MESSAGES.taken,
+          ...(await slotsBody(store)),
+        },
+        cors,
+      )
+    }
+    const booking = result.booking
+    const token = await config.signer!.sign(booking.ref)
+    const cancelPath = `/book/cancel?token=${encodeURIComponent(token)}`
+    log(`book: ${booking.ref} booked`)
+    if (config.notify) {
+      waitUntil(
+        config
+          .notify({ kind: 'booked', booking, cancelUrl: `${config.siteUrl}${cancelPath}` })
+          .catch((error) => log(`book: e-mails for ${booking.ref} failed: ${describeError(error)}`)),
+      )
+    }
+    const answer: BookedBody = {
+      reference: booking.ref,
+      start: isoInZone(booking.start, timeZone),
+      end: isoInZone(booking.end, timeZone),
+      timeZone,
+      contactMethod: booking.contactMethod,
+      cancelPath,
+      ics: invitation(booking, { method: 'PUBLISH', timeZone, cancelUrl: `${config.siteUrl}${cancelPath}` }),
+    }
+    return jsonResponse(201, answer, cors)
+  })
+
+  const cancel = wrap('booking-cancel', 'POST', async (request, client, cors) => {
+    const retryAfter = limiter ? await limiter.hit(request, client) : null
+    if (retryAfter !== null) {
+      cors.set('Retry-After', String(retryAfter))
+      return jsonResponse(429, { error: BOOKING_MESSAGES.tooMany }, cors)
+    }
+    const body = await readJson(request, cors)
+    if (body instanceof Response) return body
+    const ref = typeof body.token === 'string' ? await config.signer!.verify(body.token) : null
+    if (!ref) return jsonResponse(400, { error: BOOKING_MESSAGES.token, field: 'token' }, cors)
+    const result = await (await config.store()).cancel(ref, 'visitor', now())
+    if (result.outcome === 'missing') return jsonResponse(404, { error: BOOKING_MESSAGES.notFound }, cors)
+    if (result.outcome === 'cancelled') {
+      log(`booking-cancel: ${ref} cancelled`)
+      if (config.notify)
+        waitUntil(
+          config
+            .notify({ kind: 'cancelled', booking: result.booking })
+            .catch((error) => log(`booking-cancel: e-mails for ${ref} failed: ${describeError(error)}`)),
+        )
+    }
+    const answer: CancelBody = {
+      outcome: result.outcome,
+      start: isoInZone(result.booking.start, timeZone),
+      timeZone,
+    }
+    return jsonResponse(200, answer, cors)
+  })
+
+  return { slots, book, cancel }
+}

@@ -1,0 +1,162 @@
+/**
+ * The booking functions on a Node host (`npm start`, tests, the benchmark): settings from
+ * content/booking.yml (tests may pass their own), the store beside the order store
+ * (functions/booking/open-store.ts), the calendar feed (BOOKING_CALENDAR_URL), the cancel links'
+ * secret (BOOKING_SECRET; outside production a random one kept in data/booking-secret), the
+ * e-mails (SMTP_URL, else .eml files in OUTBOX_DIR) and the reminder sweep every 5 minutes.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { practice } from '#app/config/practice.ts'
+import { data as contentSettings } from '#app/content/generated/booking.ts'
+import type { BookingSettings } from '#app/content/schemas/booking.ts'
+import { DEFAULT_OUTBOX } from '#functions/orders/node-host.ts'
+import { PROJECT_ROOT } from '#functions/orders/open-store.ts'
+import {
+  DEFAULT_CHECKOUT_RATE_LIMIT,
+  RateLimitConfigError,
+  type RateLimitSettings,
+  rateLimitFromEnv,
+} from '#functions/rate-limit.ts'
+import { calendarFeed } from './feed.ts'
+import { type BookingConfig, createBookingHandlers, type Handler } from './handler.ts'
+import { bookingMailer } from './notify.ts'
+import { bookingsLocation, openBookingStore } from './open-store.ts'
+import type { BookingStore } from './store.ts'
+import { tokenSigner } from './token.ts'
+
+export interface NodeBookingOptions {
+  settings?: BookingSettings
+  timeZone?: string
+  allowedOrigins?: readonly string[]
+  now?: () => Date
+  log?: (line: string) => void
+  /** The sweep's period; 0 turns the timer off (tests call sweep() themselves). */
+  sweepEveryMs?: number
+}
+
+export interface NodeBooking {
+  enabled: boolean
+  handlers: { slots: Handler; book: Handler; cancel: Handler }
+  store(): Promise<BookingStore>
+  sweep(now?: Date): Promise<number>
+  /** Resolves once every e-mail started so far has been sent (or failed). */
+  settled(): Promise<void>
+  close(): Promise<void>
+  describe: string
+}
+
+/** BOOKING_SECRET, or outside production a random secret kept beside the database. */
+function secretFrom(env: (n: string) => string | undefined, production: boolean): string | undefined {
+  const given = env('BOOKING_SECRET')?.trim()
+  if (given) return given.length >= 32 ? given : undefined
+  if (production) return undefined
+  const location = bookingsLocation(env('DATABASE_URL'))
+  const file = path.join(
+    location.kind === 'sqlite' ? path.dirname(location.file) : path.join(PROJECT_ROOT, 'data'),
+    'booking-secret',
+  )
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true })
+    const secret = randomBytes(32).toString('base64url')
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}
+
+export function nodeBooking(
+  env: (name: string) => string | undefined,
+  options: NodeBookingOptions = {},
+): NodeBooking {
+  const production = env('NODE_ENV') === 'production'
+  const settings = options.settings ?? contentSettings
+  const timeZone = options.timeZone ?? practice.timeZone
+  const log = options.log ?? ((line: string) => console.info(line))
+  const siteUrl = (env('SITE_URL')?.trim() || practice.siteUrl).replace(/\/+$/, '')
+  const rate = rateLimitFromEnv(env, 'BOOKING_RATE_LIMIT', DEFAULT_CHECKOUT_RATE_LIMIT)
+  if (rate.problems.length) throw new RateLimitConfigError(rate.problems.join('; '))
+  const rateLimit: RateLimitSettings = rate.settings
+  const secret = settings.enabled ? secretFrom(env, production) : undefined
+  const signer = secret ? tokenSigner(secret) : undefined
+  const outboxDir = env('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, env('OUTBOX_DIR')!) : DEFAULT_OUTBOX
+  const mailer = bookingMailer({
+    smtpUrl: env('SMTP_URL')?.trim() || undefined,
+    owner: env('OWNER_EMAIL'),
+    from: env('MAIL_FROM'),
+    timeZone,
+    siteUrl,
+    log,
+    outbox: async (name, message) => {
+      await mkdir(outboxDir, { recursive: true })
+      const file = path.join(outboxDir, name)
+      await writeFile(file, message)
+      const relative = path.relative(process.cwd(), file)
+      return relative.startsWith('..') ? file : relative
+    },
+  })
+  let opened: Promise<BookingStore> | undefined
+  const store = () => {
+    opened ??= openBookingStore(env('DATABASE_URL')).catch((error) => {
+      opened = undefined
+      throw error
+    })
+    return opened
+  }
+  const feedUrl = env('BOOKING_CALENDAR_URL')?.trim()
+  const feed = feedUrl
+    ? calendarFeed({ url: feedUrl, timeZone, days: settings.horizonDays + 1, log: (l) => console.error(l) })
+    : undefined
+  const pending = new Set<Promise<unknown>>()
+  const waitUntil = (work: Promise<unknown>) => {
+    pending.add(work)
+    void work.finally(() => pending.delete(work))
+  }
+  const config: BookingConfig = {
+    settings,
+    timeZone,
+    store,
+    busy: feed ? () => feed.busy() : undefined,
+    signer,
+    siteUrl,
+    allowedOrigins: [...new Set([new URL(siteUrl).origin, ...(options.allowedOrigins ?? [])])],
+    production,
+    rateLimit,
+    notify: (event) => mailer.notify(event),
+    waitUntil,
+    now: options.now,
+    log,
+  }
+  const sweep = async (now = options.now?.() ?? new Date()) =>
+    signer ? mailer.sweepReminders(await store(), signer, now) : 0
+  const every = options.sweepEveryMs ?? 5 * 60_000
+  const timer =
+    settings.enabled && every > 0
+      ? setInterval(
+          () => void sweep().catch((error) => log(`booking: reminder sweep failed: ${String(error?.name)}`)),
+          every,
+        )
+      : undefined
+  timer?.unref()
+  const describe = !settings.enabled
+    ? 'Booking: off (content/booking.yml)'
+    : `Booking: on; ${signer ? 'cancel links signed' : 'answers 503 (BOOKING_SECRET missing or shorter than 32 characters)'}; calendar feed ${feedUrl ? 'connected' : 'not connected'}`
+  return {
+    enabled: settings.enabled,
+    handlers: createBookingHandlers(config),
+    store,
+    sweep,
+    async settled() {
+      while (pending.size) await Promise.allSettled([...pending])
+    },
+    async close() {
+      if (timer) clearInterval(timer)
+      await this.settled()
+      await (await opened?.catch(() => undefined))?.close()
+    },
+    describe,
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * Supabase Edge Function entry (Deno): the same book handler the Node host serves.
+ * Deploy: `supabase functions deploy book --use-api` (see README.md → Booking the free consultation).
+ */
+
+import { edgeBooking } from '#functions/booking/edge-host.ts'
+
+const { book } = edgeBooking((key) => Deno.env.get(key))
+
+Deno.serve((request, info) => book(request, { address: info.remoteAddr.hostname }))

@@ -1,0 +1,10 @@
+/**
+ * Supabase Edge Function entry (Deno): the same booking-cancel handler the Node host serves.
+ * Deploy: `supabase functions deploy booking-cancel --use-api` (see README.md → Booking the free consultation).
+ */
+
+import { edgeBooking } from '#functions/booking/edge-host.ts'
+
+const { cancel } = edgeBooking((key) => Deno.env.get(key))
+
+Deno.serve((request, info) => cancel(request, { address: info.remoteAddr.hostname }))

@@ -1,0 +1,10 @@
+/**
+ * Supabase Edge Function entry (Deno): the same booking-slots handler the Node host serves.
+ * Deploy: `supabase functions deploy booking-slots --use-api` (see README.md → Booking the free consultation).
+ */
+
+import { edgeBooking } from '#functions/booking/edge-host.ts'
+
+const { slots } = edgeBooking((key) => Deno.env.get(key))
+
+Deno.serve((request, info) => slots(request, { address: info.remoteAddr.hostname }))
