@@ -7,7 +7,7 @@
  */
 import { practice } from '#app/config/practice.ts'
 import { data as settings } from '#app/content/generated/booking.ts'
-import { DEFAULT_CHECKOUT_RATE_LIMIT, rateLimitFromEnv } from '#functions/rate-limit.ts'
+import { RateLimitConfigError, rateLimitFromEnv } from '#functions/rate-limit.ts'
 import { calendarFeed } from './feed.ts'
 import { createBookingHandlers } from './handler.ts'
 import { bookingMailer } from './notify.ts'
@@ -27,6 +27,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
   const timeZone = practice.timeZone
   // Every request arrives through Supabase's gateway: off unless set (with TRUST_PROXY=1), as checkout.
   const rate = rateLimitFromEnv(env, 'BOOKING_RATE_LIMIT', 0)
+  if (rate.problems.length) throw new RateLimitConfigError(rate.problems.join('; '))
   let store: BookingStore | undefined
   const feedUrl = env('BOOKING_CALENDAR_URL')?.trim()
   const feed = feedUrl ? calendarFeed({ url: feedUrl, timeZone, days: settings.horizonDays + 1 }) : undefined
@@ -58,9 +59,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
         .filter(Boolean),
     ],
     production,
-    rateLimit: rate.problems.length
-      ? { limit: DEFAULT_CHECKOUT_RATE_LIMIT, trustProxy: false }
-      : rate.settings,
+    rateLimit: rate.settings,
     notify: (event) => mailer.notify(event),
     waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
   })
