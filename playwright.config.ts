@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node server/start.ts',
+    command: 'node server/start.js',
     // Orders paid in the test checkout go to a database and outbox of their own.
     env: {
       PORT: String(port),

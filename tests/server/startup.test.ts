@@ -1,9 +1,9 @@
-/** `npm start` (server/start.ts) as a real process: it refuses a configuration that must not run, and says which mode it runs in. */
+/** `npm start` (server/start.js) as a real process: it refuses a configuration that must not run, and says which mode it runs in. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-const START = path.resolve(import.meta.dirname, '../../server/start.ts')
+const START = path.resolve(import.meta.dirname, '../../server/start.js')
 const running: ChildProcess[] = []
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGTERM')

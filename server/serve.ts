@@ -1,0 +1,23 @@
+/**
+ * The server itself, imported by server/start.js once Node, the configuration and the build are
+ * checked: the built site and the functions on http://localhost:3000 (PORT, HOST override), with
+ * the mode it runs in printed first.
+ */
+import path from 'node:path'
+import { createApp } from './app.ts'
+import { hostFunctions, startupSummary } from './functions.ts'
+import { listen } from './listen.ts'
+
+const clientRoot = path.resolve(import.meta.dirname, '..', 'build', 'client')
+const port = Number(process.env.PORT ?? 3000)
+const log = process.env.LOG_REQUESTS === '0' ? () => {} : undefined
+const summary = startupSummary()
+const { functions, recordTestPayment } = hostFunctions()
+const app = createApp({ root: clientRoot, functions, recordTestPayment, log })
+const server = await listen(app, { port, hostname: process.env.HOST ?? '127.0.0.1' })
+console.info(summary)
+console.info(`Serving on http://localhost:${server.port}`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void server.close().then(() => process.exit(0)))
+}
