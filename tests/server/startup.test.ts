@@ -1,5 +1,5 @@
 /** `npm start` (server/start.js) as a real process: it refuses a configuration that must not run, and says which mode it runs in. */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -64,5 +64,39 @@ describe('start-up', () => {
     const { code, output } = await start(env)
     expect(code).toBeNull()
     expect(output).toContain(line)
+  })
+})
+
+/** The first `node` on PATH outside this project's node_modules (the system Node), if any. */
+function systemNode(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir.includes('node_modules')) continue
+    const found = spawnSync(path.join(dir, 'node'), ['--version'], { encoding: 'utf8' })
+    if (found.status === 0) return path.join(dir, 'node')
+  }
+  return undefined
+}
+
+describe('on an older Node', () => {
+  // Node 24 pretending to be 20 (the version is read from process.versions).
+  const pretend20 = `data:text/javascript,Object.defineProperty(process,'versions',{value:{...process.versions,node:'20.19.0'}})`
+
+  it('says which version it needs and exits 1, before reading anything else', () => {
+    const result = spawnSync(process.execPath, ['--import', pretend20, START], {
+      env: { PATH: process.env.PATH, SKIP_BUILD: '1', PORT: '0' },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('This server needs Node 24 (this is Node 20.19.0)')
+  })
+
+  const node = systemNode()
+  const major = node
+    ? Number(execFileSync(node, ['--version'], { encoding: 'utf8' }).slice(1).split('.')[0])
+    : 0
+  it.runIf(node && major < 24)('the system Node parses the start file and says the same', () => {
+    const result = spawnSync(node!, [START], { env: { PATH: process.env.PATH, PORT: '0' }, encoding: 'utf8' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(`This server needs Node 24 (this is Node ${major}.`)
   })
 })
