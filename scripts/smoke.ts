@@ -44,9 +44,13 @@ export async function startServer(
   }: { env?: Record<string, string | undefined>; command?: string[]; timeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
+  // As a user's shell would start it: not with a test runner's NODE_ENV=test or VITEST* variables.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  )
   const child = spawn(command[0]!, command.slice(1), {
     cwd,
-    env: { ...process.env, LOG_REQUESTS: '0', ...env, PORT: String(port) },
+    env: { ...inherited, LOG_REQUESTS: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
