@@ -20,11 +20,11 @@ describe('a fresh clone', () => {
   let bought: { id: string; price: number } | undefined
   beforeAll(() => {
     dir = scratchClone('fresh-clone-')
-  })
+  }, 3 * MINUTES)
   afterAll(async () => {
     await server?.stop()
     rmSync(path.dirname(dir), { recursive: true, force: true })
-  })
+  }, 3 * MINUTES)
 
   it(
     '`npm start` builds and serves the home page, a product page and a checkout',
