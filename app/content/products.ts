@@ -8,24 +8,32 @@
 import { PRODUCT_IDS } from '#app/content/generated/ids.ts'
 import { data } from '#app/content/generated/products.ts'
 import { PRODUCT_COLORS, type ProductColor } from '#app/content/schemas/choices.ts'
-import type { Product as ProductEntry } from '#app/content/schemas/products.ts'
+import type {
+  PartnerProduct as PartnerEntry,
+  Product as ProductEntry,
+  SoldHereProduct as SoldHereEntry,
+} from '#app/content/schemas/products.ts'
 
 export { PRODUCT_CATEGORIES } from '#app/content/schemas/choices.ts'
 export type { ProductArticle } from '#app/content/schemas/products.ts'
 export { PRODUCT_IDS }
 export type ProductId = (typeof PRODUCT_IDS)[number]
 
-/** A catalogue product: its content entry plus its price in whole cents, which all code uses. */
-export type Product = ProductEntry & { readonly priceCents: number }
+/**
+ * A catalogue product: its content entry plus its price in whole cents, which all code uses. Sold
+ * here (no `partnerUrl`: the checkout sells it) or by a partner (`partnerUrl`: the checkout refuses it).
+ */
+export type SoldHereProduct = SoldHereEntry & { readonly priceCents: number }
+export type PartnerProduct = PartnerEntry & { readonly priceCents: number }
+export type Product = SoldHereProduct | PartnerProduct
 
 /** The catalogue as written (dollar prices, as people write them), for its schema check. */
 export const productEntries: readonly ProductEntry[] = data
 
 /** The only place dollars become cents: 299.99 → 29999, free of floating-point drift. */
-export const products: readonly Product[] = productEntries.map((entry) => ({
-  ...entry,
-  priceCents: Math.round(entry.price * 100),
-}))
+export const products: readonly Product[] = productEntries.map(
+  (entry) => ({ ...entry, priceCents: Math.round(entry.price * 100) }) as Product,
+)
 
 /** The product with a colour choice ('' when none has one). */
 export const COLOR_PRODUCT_ID: string = products.find((p) => p.colors)?.id ?? ''

@@ -137,9 +137,12 @@ export function blogPostingJsonLd(article: ArticleInput): JsonLd {
   }
 }
 
-/** A store product with its one offer (US dollars, in stock, sold through the product page). */
+/**
+ * A store product with its one offer (US dollars, in stock): sold through the product page by the
+ * practice, or, for a partner product, on the partner's page (no seller claimed).
+ */
 export function productJsonLd(
-  product: Pick<Product, 'id' | 'name' | 'price' | 'shortDescription' | 'images' | 'category'>,
+  product: Pick<Product, 'id' | 'name' | 'price' | 'shortDescription' | 'images' | 'category' | 'partnerUrl'>,
 ): JsonLd {
   const url = absoluteUrl(productPath(product.id))
   return {
@@ -154,12 +157,12 @@ export function productJsonLd(
     url,
     offers: {
       '@type': 'Offer',
-      url,
+      url: product.partnerUrl ?? url,
       price: product.price.toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@id': PRACTICE_ID },
+      ...(!product.partnerUrl && { seller: { '@id': PRACTICE_ID } }),
     },
   }
 }

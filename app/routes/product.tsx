@@ -7,6 +7,7 @@ import { getProduct } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
 import { PurchaseDetails } from '#app/features/checkout/purchase-details.tsx'
 import { inlineIfSmall } from '#app/features/store/inline-image.server.ts'
+import { PartnerOffer } from '#app/features/store/partner-offer.tsx'
 import { ProductArticle } from '#app/features/store/product-article.tsx'
 import { ProductGallery } from '#app/features/store/product-gallery.tsx'
 import { productImages } from '#app/features/store/product-image.ts'
@@ -116,7 +117,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <PurchaseDetails key={product.id} product={product} />
+          {/* Sold here or by a partner, never both (app/content/schemas/products.ts). */}
+          {product.partnerUrl ? (
+            <PartnerOffer product={product} />
+          ) : (
+            <PurchaseDetails key={product.id} product={product} />
+          )}
         </div>
       </div>
       {product.article ? <ProductArticle article={product.article} /> : null}

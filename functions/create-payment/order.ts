@@ -37,6 +37,8 @@ export const DEFAULT_COUNTRY = 'US'
 export const MESSAGES = {
   ...CHECKOUT_MESSAGES,
   color: `Please choose a colour: ${BLANKET_COLORS.slice(0, -1).join(', ')} or ${BLANKET_COLORS.at(-1)}.`,
+  soldByPartner:
+    'This product is sold by our partner, not here: please buy it on the partner’s site (the button on its page).',
 } as const
 
 // C0/C1 control characters (newlines, NUL, escape…) never belong in an address line.
@@ -148,6 +150,8 @@ export function priceOrder(body: unknown): OrderResult {
   }
   const data = parsed.data
   const product = getProduct(data.productId)!
+  // Sold here or by a partner, never both: a partner product is bought on the partner's page.
+  if (product.partnerUrl) return { ok: false, status: 400, error: MESSAGES.soldByPartner }
   const hasColors = product.id === COLOR_PRODUCT_ID
   if (!hasColors && data.selectedColor != null)
     return { ok: false, status: 400, error: MESSAGES.colorNotOffered }

@@ -260,7 +260,7 @@ export function readContent(dir: string = CONTENT_DIR): SiteContent {
 
   const products = reader
     .readFolder<Omit<Product, 'id'>>('products')
-    .map(({ id, data }) => ({ ...data, id }))
+    .map(({ id, data }) => ({ ...data, id }) as Product)
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
   const catalogue = productCatalogueSchema.safeParse(products)
   if (!catalogue.success)

@@ -281,7 +281,7 @@ test.describe('every failed reply, shown as its own toast', () => {
   })
 
   test('after a failure the next attempt goes through', async ({ page }) => {
-    await page.goto('/store/pulsetto-device')
+    await page.goto('/store/red-light-therapy')
     await waitForHydration(page)
     let calls = 0
     const requests = await answerFunction(page, (route) =>

@@ -55,16 +55,16 @@ test('the services fees section and the contact page link to the Good Faith Esti
 
 test('every partner product card discloses the partner link beside its button', async ({ page }) => {
   await page.goto('/store')
-  const partners = products.filter((p) => p.affiliateLink)
+  const partners = products.filter((p) => p.partnerUrl)
   expect(partners.length).toBeGreaterThan(0)
   for (const product of partners) {
     const card: Locator = page.locator('article', { has: page.getByRole('heading', { name: product.name }) })
     const button = card.getByRole('link', { name: /View Details/ })
-    await expect(button).toHaveAttribute('href', product.affiliateLink!)
+    await expect(button).toHaveAttribute('href', product.partnerUrl!)
     await expect(card.getByTestId('affiliate-disclosure')).toHaveText(practice.affiliateDisclosure)
   }
   // Products sold here carry no such line.
-  for (const product of products.filter((p) => !p.affiliateLink)) {
+  for (const product of products.filter((p) => !p.partnerUrl)) {
     const card = page.locator('article', { has: page.getByRole('heading', { name: product.name }) })
     await expect(card.getByTestId('affiliate-disclosure')).toHaveCount(0)
   }

@@ -5,7 +5,6 @@ import { practice, siteTitle } from '#app/config/practice.ts'
 import {
   BLANKET_COLORS,
   COLOR_PRODUCT_ID,
-  PRODUCT_IDS,
   PRODUCT_IMAGE_SIZE,
   products,
 } from '#app/content/products.ts'
@@ -32,7 +31,8 @@ test('the catalogue: every product id with its price', () => {
     'squishy-pig-toy': 29.99,
     'magnetic-stones': 29.99,
   })
-  expect(products.filter((p) => !p.affiliateLink).map((p) => p.id)).toEqual(['red-light-therapy'])
+  // Sold here or by a partner (content/products/*.yml): one partner product in the shipped content.
+  expect(products.filter((p) => p.partnerUrl).map((p) => p.id)).toEqual(['pulsetto-device'])
   for (const p of products) expect(['Wellness', 'Sleep', 'Toys']).toContain(p.category)
 })
 
@@ -54,8 +54,8 @@ test.describe('/store', () => {
       await expect(img).toHaveAttribute('loading', i < 3 ? 'eager' : 'lazy')
       const button = card.getByRole('link', { name: /^View Details/ })
       await expect(button).toHaveCount(1)
-      if (product.affiliateLink) {
-        await expect(button).toHaveAttribute('href', product.affiliateLink)
+      if (product.partnerUrl) {
+        await expect(button).toHaveAttribute('href', product.partnerUrl)
         await expect(button).toHaveAttribute('target', '_blank')
         await expect(button).toHaveAttribute('rel', 'noopener noreferrer sponsored')
         await expect(button).toHaveAccessibleName(/\(opens in a new tab\)$/)
@@ -81,12 +81,41 @@ test.describe('/store', () => {
     await page.goto('/store')
     await waitForHydration(page)
     const popup = page.context().waitForEvent('page')
-    await page
-      .getByRole('article', { name: 'Squishy Pig Stress Toy' })
-      .getByRole('link', { name: /^View Details/ })
-      .click()
-    await (await popup).waitForURL('https://www.example.com/affiliate/squishy-pig-toy')
+    const partner = products.find((p) => p.partnerUrl)!
+    const card = page.getByRole('article', { name: partner.name })
+    await expect(card.getByText('Partner link', { exact: true })).toBeVisible()
+    await expect(card.getByText('Sold here', { exact: true })).toHaveCount(0)
+    await card.getByRole('link', { name: /^View Details/ }).click()
+    await (await popup).waitForURL(partner.partnerUrl!)
     await expect(page).toHaveURL(/\/store$/)
+  })
+
+  test("a partner product's page: the partner button with the disclosure beside it, no purchase form", async ({
+    page,
+  }) => {
+    await page
+      .context()
+      .route('https://www.example.com/affiliate/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Seller</title>' }),
+      )
+    const partner = products.find((p) => p.partnerUrl)!
+    await page.goto(`/store/${partner.id}`)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.name)
+    const offer = page.getByRole('region', { name: 'Sold by our partner' })
+    const button = offer.getByRole('link', { name: /^Buy from our partner/ })
+    await expect(button).toHaveAttribute('href', partner.partnerUrl!)
+    await expect(button).toHaveAttribute('target', '_blank')
+    await expect(button).toHaveAttribute('rel', 'noopener noreferrer sponsored')
+    await expect(button).toHaveAccessibleName(/\(opens in a new tab\)$/)
+    await expect(offer.getByTestId('affiliate-disclosure')).toHaveText(practice.affiliateDisclosure)
+    // Nothing here takes an order.
+    await expect(page.getByRole('heading', { name: 'Purchase Details' })).toHaveCount(0)
+    await expect(purchaseButton(page)).toHaveCount(0)
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveCount(0)
+    const popup = page.context().waitForEvent('page')
+    await button.click()
+    await (await popup).waitForURL(partner.partnerUrl!)
   })
 
   test('the card without an affiliate link leads to its product page', async ({ page }) => {
@@ -126,7 +155,9 @@ test.describe('/store/{id}', () => {
       expect(text).toContain(`${product.name}</h1>`)
       expect(text).toContain(`$${product.price.toFixed(2)}</p>`)
       expect(text).toContain('Key Features')
-      expect(text).toContain('Purchase Details')
+      // Sold here (the purchase form) or by a partner (its button), never both.
+      expect(text).toContain(product.partnerUrl ? 'Sold by our partner' : 'Purchase Details')
+      expect(text).not.toContain(product.partnerUrl ? 'Purchase Details' : 'Sold by our partner')
       for (const f of product.features) expect(text).toContain(f)
 
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -141,7 +172,7 @@ test.describe('/store/{id}', () => {
           price: product.price.toFixed(2),
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',
-          url,
+          url: product.partnerUrl ?? url,
         },
       })
       const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
@@ -277,7 +308,7 @@ test.describe('/store/{id}', () => {
     await expect(group.getByRole('radio', { name: 'White' })).toBeChecked()
     await expect(group.getByRole('radio', { name: 'Navy Blue' })).not.toBeChecked()
 
-    for (const id of PRODUCT_IDS.filter((id) => id !== COLOR_PRODUCT_ID)) {
+    for (const { id } of products.filter((p) => p.id !== COLOR_PRODUCT_ID && !p.partnerUrl)) {
       await page.goto(`/store/${id}`)
       await expect(page.getByRole('heading', { name: 'Purchase Details' })).toBeVisible()
       await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0)

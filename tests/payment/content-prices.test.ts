@@ -25,12 +25,21 @@ afterAll(async () => {
   await stripe?.close()
 })
 
-it('charges each product the price written in its content file', async () => {
+it('charges each product sold here the price written in its content file, and refuses a partner product', async () => {
   const files = contentPrices()
-  expect(files.length).toBeGreaterThan(0)
-  for (const { id, cents } of files) {
+  expect(files.filter((f) => !f.partner).length).toBeGreaterThan(0)
+  expect(files.filter((f) => f.partner).length).toBeGreaterThan(0)
+  for (const { id, cents, partner } of files) {
     stripe.requests.length = 0
     const res = await post(host.url, validOrder(id, 2), { Origin: SITE })
+    if (partner) {
+      expect({ status: res.status, json: res.json }, id).toEqual({
+        status: 400,
+        json: { error: MESSAGES.soldByPartner },
+      })
+      expect(stripe.requests, id).toEqual([])
+      continue
+    }
     expect(res.status, id).toBe(200)
     expect(stripe.requests[0]!.form['line_items[0][price_data][unit_amount]'], id).toBe(String(cents))
     expect(stripe.requests[0]!.form['line_items[0][quantity]'], id).toBe('2')

@@ -99,10 +99,15 @@ describe('Supabase Edge Function entry under Deno', () => {
     expect(stripe.requests).toHaveLength(0)
   })
 
-  it('charges each product the price written in its content file', async () => {
-    for (const { id, cents } of contentPrices()) {
+  it('charges each product sold here the price written in its content file, and refuses a partner product', async () => {
+    for (const { id, cents, partner } of contentPrices()) {
       stripe.requests.length = 0
       const res = await post(withKey.url, validOrder(id), { Origin: SITE })
+      if (partner) {
+        expect(res.status, id).toBe(400)
+        expect(stripe.requests, id).toEqual([])
+        continue
+      }
       expect(res.status, id).toBe(200)
       expect(stripe.requests[0]!.form['line_items[0][price_data][unit_amount]'], id).toBe(String(cents))
     }

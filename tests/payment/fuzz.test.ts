@@ -136,7 +136,8 @@ describe('create-payment under random input', () => {
         .filter((t) => t.length <= max - 2 && t.trim().length > 0 && !/[\u0000-\u001f\u007f-\u009f]/.test(t))
         .chain((t) => fc.constantFrom(t, ` ${t}`, `${t} `))
     const validBody = fc.record({
-      productId: fc.constantFrom(...PRODUCT_IDS),
+      // Products sold here (a partner product is refused: validation.test.ts).
+      productId: fc.constantFrom(...PRODUCT_IDS.filter((id) => !getProduct(id)!.partnerUrl)),
       quantity: fc.integer({ min: 1, max: 10 }),
       color: fc.constantFrom(undefined, null, 'Navy Blue', 'Black', 'White'),
       shipping: fc.record({

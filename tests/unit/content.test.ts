@@ -64,6 +64,15 @@ describe('content files', () => {
     expect(pathsOf(content)).toEqual(ALL_PATHS)
   })
 
+  test('a product is sold here or by a partner: an empty partner address sells it here', () => {
+    const shipped = readContent().products
+    expect(shipped.filter((p) => p.partnerUrl).map((p) => p.id)).toEqual(['pulsetto-device'])
+    const dir = copy()
+    edit(dir, 'products/pulsetto-device.yml', /^partnerUrl: .*$/m, 'partnerUrl: ""')
+    const product = readContent(dir).products.find((p) => p.id === 'pulsetto-device')!
+    expect('partnerUrl' in product).toBe(false)
+  })
+
   test('the store settings fill their own summaries and the terms of service', () => {
     const dir = copy()
     edit(dir, 'store.yml', /^ {2}window: .*$/m, '  window: 30 days')
@@ -111,9 +120,9 @@ describe('content files', () => {
     [
       'a misspelt field',
       'products/nad-patches.yml',
-      /^affiliateLink:/m,
-      'afiliateLink:',
-      /^content\/products\/nad-patches\.yml: \(whole file\): unknown field afiliateLink$/,
+      /^recommendation:/m,
+      'recomendation:',
+      /^content\/products\/nad-patches\.yml: \(whole file\): unknown field recomendation$/,
     ],
     [
       'a missing choice',
@@ -142,6 +151,20 @@ describe('content files', () => {
       /^category:/m,
       'colors: [Black, White]\ncategory:',
       /^content\/products: Only one product may offer a choice of colours$/,
+    ],
+    [
+      'a product sold here and by a partner with a colour choice',
+      'products/weighted-blanket.yml',
+      /^category:/m,
+      'partnerUrl: https://partner.example/blanket\ncategory:',
+      /^content\/products\/weighted-blanket\.yml: colors: a product sold by a partner has no colour choice here \(remove colors, or empty partnerUrl to sell it here\)$/,
+    ],
+    [
+      'a partner address that is not https',
+      'products/pulsetto-device.yml',
+      /^partnerUrl: .*$/m,
+      'partnerUrl: http://partner.example/p',
+      /^content\/products\/pulsetto-device\.yml: partnerUrl: /,
     ],
     [
       'a sub-service that has no file',

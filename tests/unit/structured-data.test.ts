@@ -98,8 +98,14 @@ describe('structured data builders', () => {
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
         url: `${site}/store/${product.id}`,
+        seller: { '@id': expect.any(String) },
       },
     })
+    // A partner product's offer is the partner's page, and the practice does not claim to sell it.
+    const partner = productJsonLd({ ...product, partnerUrl: 'https://partner.example/p' })
+    expect(jsonLdProblems(partner)).toEqual([])
+    expect(partner.offers).toMatchObject({ url: 'https://partner.example/p' })
+    expect(partner.offers).not.toHaveProperty('seller')
     expect(jsonLdProblems({ ...ld, offers: { price: '$10', priceCurrency: 'usd' } })).toEqual(
       expect.arrayContaining([
         'Product: offers.availability is missing',

@@ -52,29 +52,64 @@ const productFields = {
   category: z.enum(PRODUCT_CATEGORIES),
   /** Colours the visitor chooses from (the first is the default); none for most products. */
   colors: z.array(z.enum(PRODUCT_COLORS)).min(2).optional(),
-  /** A partner's page: the product is sold there, not here (an affiliate link). */
-  affiliateLink: url()
+  /**
+   * Sold here or by a partner, never both: with a partner address the product is bought on the
+   * partner's page (an affiliate link, with the practice's disclosure beside it) and the checkout
+   * refuses it; without one it is sold here with Stripe.
+   */
+  partnerUrl: z
+    .union([z.literal(''), url()])
     .optional()
-    .meta({ description: 'Only for products sold by a partner: the partner page (affiliate link)' }),
+    .meta({
+      description:
+        "Only for a product sold by a partner: the partner's page (affiliate link). Leave empty to sell it here with Stripe",
+    }),
   article: articleSchema.optional(),
 }
 
-const altsMatchImages = (p: { images: string[]; imageAlts: string[] }) =>
-  p.imageAlts.length === p.images.length
-const altsMessage = {
-  message: 'every image needs its alt text (imageAlts and images differ in length)',
-  path: ['imageAlts'],
+type Checked = { images: string[]; imageAlts: string[]; partnerUrl?: string; colors?: unknown[] }
+
+/** The rules across fields: an alt text per image; a partner product offers no colour choice here. */
+function crossFieldRules(p: Checked, ctx: z.RefinementCtx): void {
+  if (p.imageAlts.length !== p.images.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['imageAlts'],
+      message: 'every image needs its alt text (imageAlts and images differ in length)',
+    })
+  if (p.partnerUrl && p.colors)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['colors'],
+      message:
+        'a product sold by a partner has no colour choice here (remove colors, or empty partnerUrl to sell it here)',
+    })
 }
 
-/** One file of content/products/ (its id is the file name). */
-export const productFileSchema = z.strictObject(productFields).refine(altsMatchImages, altsMessage)
+/** An empty partner address (as the editor may save it) means none: the product is sold here. */
+const withoutEmptyPartner = <T extends { partnerUrl?: string }>({ partnerUrl, ...rest }: T) =>
+  (partnerUrl ? { ...rest, partnerUrl } : rest) as T
 
-export type Product = z.infer<typeof productFileSchema> & { id: string }
+/** One file of content/products/ (its id is the file name). */
+export const productFileSchema = z
+  .strictObject(productFields)
+  .superRefine(crossFieldRules)
+  .transform(withoutEmptyPartner)
+
+type ProductFile = Omit<z.infer<typeof productFileSchema>, 'partnerUrl' | 'colors'> & { id: string }
+/** Sold here: the product page takes the order and the checkout charges it with Stripe. */
+export type SoldHereProduct = ProductFile & {
+  partnerUrl?: undefined
+  colors?: z.infer<typeof productFileSchema>['colors']
+}
+/** Sold by a partner: the product page links there, with the disclosure; the checkout refuses it. */
+export type PartnerProduct = ProductFile & { partnerUrl: string; colors?: undefined }
+export type Product = SoldHereProduct | PartnerProduct
 export type ProductArticle = z.infer<typeof articleSchema>
 
 const productSchema = z
   .strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), ...productFields })
-  .refine(altsMatchImages, altsMessage)
+  .superRefine(crossFieldRules)
 
 /** The whole catalogue: every product valid, no id twice, at most one product with colours. */
 export const productCatalogueSchema = z.array(productSchema).superRefine((list, ctx) => {

@@ -10,7 +10,7 @@ import { productPath } from '#app/content/route-paths.ts'
 import { productImages } from './product-image.ts'
 
 /**
- * One store card. With an affiliate link, 'View Details' opens the seller's page in a new tab and
+ * One store card. With a partner address (an affiliate link), 'View Details' opens the seller's page in a new tab and
  * the partner-link disclosure sits right under it; otherwise it leads to the product's own page
  * (/store/{id}). The two kinds look different at a glance: "Sold here" with a filled button,
  * "Partner link" with an outlined button and the outbound icon. Every card shows its price;
@@ -39,7 +39,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{product.category}</Badge>
-          {product.affiliateLink ? (
+          {product.partnerUrl ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-0.5 text-sm text-muted-foreground">
               <ExternalLink aria-hidden="true" className="size-3.5" />
               Partner link
@@ -68,10 +68,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {product.category === 'Wellness' ? (
           <p className="text-sm text-muted-foreground">Not medical advice: ask your doctor if unsure.</p>
         ) : null}
-        {product.affiliateLink ? (
+        {product.partnerUrl ? (
           <>
             <a
-              href={product.affiliateLink}
+              href={product.partnerUrl}
               target="_blank"
               rel="noopener noreferrer sponsored"
               className={buttonClasses('outline', 'mt-2 self-start')}
