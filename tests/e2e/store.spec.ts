@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Locator, test } from '@playwright/test'
 import { practice, siteTitle } from '#app/config/practice.ts'
-import {
-  BLANKET_COLORS,
-  COLOR_PRODUCT_ID,
-  PRODUCT_IMAGE_SIZE,
-  products,
-} from '#app/content/products.ts'
+import { BLANKET_COLORS, COLOR_PRODUCT_ID, PRODUCT_IMAGE_SIZE, products } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { navigateInApp, purchaseButton } from './checkout-support.ts'
 import { waitForHydration } from './support.ts'
