@@ -4,14 +4,27 @@
  *   npm run orders                     a table of the latest 100 (--limit N for more or fewer)
  *   npm run orders -- --json           every field, as JSON
  *   npm run orders -- --csv            every field, as CSV for a spreadsheet
- *   npm run orders -- ship <session>   marks one order shipped (once; the time is kept)
+ *   npm run orders -- ship <session> --carrier <usps|ups|fedex|dhl|other> --tracking <number> [--no-email]
+ *                                      records the shipment (once) and e-mails the buyer the tracking link
+ * The table is followed by the e-mails still owed (not sent yet: the mail server was down, …).
  */
 import { parseArgs } from 'node:util'
+import type { OutboxRow } from '#functions/mail/outbox.ts'
+import { MAIL_KINDS } from '#functions/orders/emails.ts'
+import { nodeOrders } from '#functions/orders/node-host.ts'
 import { openOrderStore, StoreConfigError } from '#functions/orders/open-store.ts'
-import { formatMoney, isSessionId, type Order } from '#functions/orders/order.ts'
+import {
+  CARRIERS,
+  type Carrier,
+  carrierName,
+  formatMoney,
+  isSessionId,
+  type Order,
+  trackingUrl,
+} from '#functions/orders/order.ts'
 
-const USAGE =
-  'Usage: npm run orders [-- --json | --csv] [--limit N]   |   npm run orders -- ship <session id>'
+const USAGE = `Usage: npm run orders [-- --json | --csv] [--limit N]
+       npm run orders -- ship <session id> --carrier <${CARRIERS.join('|')}> --tracking <number> [--no-email]`
 
 const CSV_COLUMNS: [string, (o: Order) => string | number | boolean | null][] = [
   ['created_at', (o) => o.createdAt],
@@ -38,6 +51,8 @@ const CSV_COLUMNS: [string, (o: Order) => string | number | boolean | null][] = 
   ['paid_at', (o) => o.paidAt],
   ['shipped_at', (o) => o.shippedAt],
   ['notified_at', (o) => o.notifiedAt],
+  ['carrier', (o) => o.carrier],
+  ['tracking_number', (o) => o.trackingNumber],
 ]
 
 /**
@@ -64,12 +79,25 @@ export function toTable(orders: Order[]): string {
     o.status,
     `${o.quantity} × ${o.productName}${o.color ? ` (${o.color})` : ''}`,
     formatMoney(o.amountTotal, o.currency),
+    o.amountRefunded ? formatMoney(o.amountRefunded, o.currency) : '–',
     o.buyerName ?? o.buyerEmail ?? '–',
     [o.shipping?.city, o.shipping?.state].filter(Boolean).join(', ') || '–',
     o.shippedAt ? o.shippedAt.slice(0, 10) : '–',
+    o.carrier ? `${carrierName(o.carrier)} ${o.trackingNumber ?? ''}`.trim() : '–',
     o.sessionId,
   ])
-  const header = ['Created (UTC)', 'Status', 'Item', 'Total', 'Buyer', 'Ship to', 'Shipped', 'Session']
+  const header = [
+    'Created (UTC)',
+    'Status',
+    'Item',
+    'Total',
+    'Refunded',
+    'Buyer',
+    'Ship to',
+    'Shipped',
+    'Carrier / tracking',
+    'Session',
+  ]
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   const line = (cells: string[]) =>
     cells
@@ -102,10 +130,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE)
     return 2
   }
-  if (command === 'ship' && !isSessionId(sessionId!)) {
-    console.error(`"${sessionId}" is not a Checkout Session id (cs_test_… or cs_live_…).`)
-    return 2
-  }
+  if (command === 'ship') return ship(sessionId!, values)
 
   let store: Awaited<ReturnType<typeof openOrderStore>>
   try {
@@ -116,28 +141,112 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   try {
-    if (command === 'ship') {
-      const before = await store.get(sessionId!)
-      const order = before && (await store.markShipped(sessionId!))
-      if (!order) {
-        console.error(`No order ${sessionId}.`)
-        return 1
-      }
-      console.info(
-        before.shippedAt
-          ? `${sessionId} was already marked shipped at ${before.shippedAt}.`
-          : `${sessionId} marked shipped at ${order.shippedAt}.`,
-      )
-      if (order.status !== 'paid') console.warn(`Note: this order's status is ${order.status}, not paid.`)
-      return 0
-    }
     const orders = await store.list(limit)
     if (values.json) process.stdout.write(`${JSON.stringify(orders, null, 2)}\n`)
     else if (values.csv) process.stdout.write(toCsv(orders))
-    else console.info(toTable(orders))
+    else {
+      console.info(toTable(orders))
+      console.info(
+        owedTable(await store.db.query<Record<string, unknown>>(OWED_SQL).then((rows) => rows.map(owedRow))),
+      )
+    }
     return 0
   } finally {
     await store.close()
+  }
+}
+
+const OWED_SQL = `select id, kind, recipient, attempts, not_before, last_error from mail_outbox
+  where sent_at is null order by created_at, id limit 200`
+type OwedLine = Pick<OutboxRow, 'id' | 'kind' | 'recipient' | 'attempts' | 'notBefore' | 'lastError'>
+const owedRow = (r: Record<string, unknown>): OwedLine => ({
+  id: String(r.id),
+  kind: String(r.kind),
+  recipient: String(r.recipient),
+  attempts: Number(r.attempts),
+  notBefore: r.not_before instanceof Date ? r.not_before.toISOString() : String(r.not_before),
+  lastError: r.last_error === null ? null : String(r.last_error),
+})
+
+/** The e-mails still owed, after the order table: none is lost, each is retried with back-off. */
+export function owedTable(rows: OwedLine[]): string {
+  if (!rows.length) return '\nE-mails still owed: none.'
+  const lines = rows.map(
+    (r) =>
+      `  ${r.id}  to ${r.recipient}  tried ${r.attempts}×, next ${r.notBefore.slice(0, 16).replace('T', ' ')} UTC${r.lastError ? `  (${r.lastError})` : ''}`,
+  )
+  return [
+    `\nE-mails still owed: ${rows.length} (sent by the server's sweep at start and every 5 minutes once mail works):`,
+    ...lines,
+  ].join('\n')
+}
+
+/** `ship <session> --carrier … --tracking … [--no-email]`: records the shipment once, owes the notice. */
+async function ship(sessionId: string, values: ReturnType<typeof parse>['values']): Promise<number> {
+  if (!isSessionId(sessionId)) {
+    console.error(`"${sessionId}" is not a Checkout Session id (cs_test_… or cs_live_…).`)
+    return 2
+  }
+  const carrier = values.carrier as Carrier | undefined
+  const tracking = values.tracking?.trim()
+  if (!carrier || !(CARRIERS as readonly string[]).includes(carrier)) {
+    console.error(`--carrier must be one of ${CARRIERS.join(', ')}.\n${USAGE}`)
+    return 2
+  }
+  if (!tracking || !/^[A-Za-z0-9 -]{4,40}$/.test(tracking)) {
+    console.error(`--tracking needs the tracking number (4-40 letters, digits, spaces or dashes).\n${USAGE}`)
+    return 2
+  }
+  const email = !values['no-email']
+  let orders: ReturnType<typeof nodeOrders>
+  try {
+    orders = nodeOrders((name) => process.env[name], { log: (line) => console.error(line) })
+  } catch (error) {
+    console.error((error as Error).message)
+    return 2
+  }
+  try {
+    const fulfilment = await orders.fulfilment()
+    const result = await fulfilment.ship(
+      sessionId,
+      { carrier, trackingNumber: tracking.replaceAll(' ', '') },
+      { email },
+    )
+    if (result.outcome === 'unknown') {
+      console.error(`No order ${sessionId}.`)
+      return 1
+    }
+    const { order } = result
+    if (result.outcome === 'already') {
+      console.info(
+        `${sessionId} was already shipped at ${order.shippedAt}${order.carrier ? ` (${carrierName(order.carrier)} ${order.trackingNumber ?? ''})` : ''}: nothing recorded, nothing sent.`,
+      )
+      return 0
+    }
+    const link = trackingUrl(carrier, order.trackingNumber!)
+    console.info(
+      `${sessionId} shipped at ${order.shippedAt} with ${carrierName(carrier)} ${order.trackingNumber}${link ? ` (${link})` : ''}.`,
+    )
+    if (!email) console.info('No e-mail sent (--no-email).')
+    else if (!order.buyerEmail) console.info('The order has no e-mail address: no shipping notice sent.')
+    else {
+      const owed = (await fulfilment.outbox.owed()).some((r) => r.id === `${MAIL_KINDS.shipped}:${sessionId}`)
+      console.info(
+        owed
+          ? 'The shipping notice could not be sent yet: it stays owed and is sent once mail works (see npm run orders).'
+          : fulfilment.outbox.route === 'smtp'
+            ? 'Shipping notice sent to the buyer.'
+            : 'No SMTP_URL: the shipping notice was written to the outbox folder, not sent to the buyer.',
+      )
+    }
+    if (order.status !== 'paid') console.warn(`Note: this order's status is ${order.status}, not paid.`)
+    return 0
+  } catch (error) {
+    if (!(error instanceof StoreConfigError)) throw error
+    console.error(error.message)
+    return 2
+  } finally {
+    await orders.close()
   }
 }
 
@@ -149,6 +258,9 @@ function parse(argv: string[]) {
       json: { type: 'boolean' },
       csv: { type: 'boolean' },
       limit: { type: 'string' },
+      carrier: { type: 'string' },
+      tracking: { type: 'string' },
+      'no-email': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })

@@ -58,10 +58,12 @@ export interface HostFunctions {
 /** The backend functions this server hosts at /functions/v1/{name}, built from the environment. */
 export function hostFunctions(
   env: Env = process.env,
-  { log }: { log?: (line: string) => void } = {},
+  // The server's own environment (npm start) sends owed e-mail at start and every few minutes.
+  { log, sweep = env === process.env }: { log?: (line: string) => void; sweep?: boolean } = {},
 ): HostFunctions {
   const orders = orderFunctions(env, log)
   const booking = nodeBooking((name) => env[name], { log, allowedOrigins: paymentConfig(env).allowedOrigins })
+  if (sweep) orders.startSweeps()
   return {
     functions: {
       'booking-slots': booking.handlers.slots,

@@ -1,6 +1,7 @@
 /**
  * The order-status function: `GET ?session_id=cs_…` → `{ status, productName, quantity, total,
- * currency }` (total in cents) for the order confirmation page. No address, name or e-mail.
+ * currency, amountRefunded, shipped, email }` (amounts in cents) for the order confirmation page.
+ * No address, name or e-mail address.
  * Reads the order record; when the webhook has not arrived yet, asks Stripe for the session and
  * records a completed one through the same fulfilment path (so the owner's notice still goes out
  * once). 400 for a malformed id, 404 for an unknown or unpaid session, 502 when Stripe cannot be
@@ -13,6 +14,7 @@
  */
 
 import type { ClientInfo } from '#functions/client.ts'
+import type { MailRoute } from '#functions/mail/transport.ts'
 import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { describeError, jsonResponse } from '#functions/orders/http.ts'
 import { isSessionId, type Order } from '#functions/orders/order.ts'
@@ -59,14 +61,28 @@ export interface OrderStatusBody {
   /** Cents. */
   total: number
   currency: string
+  /** Cents refunded so far. */
+  amountRefunded: number
+  shipped: boolean
+  /**
+   * What the page may say about the buyer's e-mails: 'sent' (a mail server is set up and the order
+   * has an address: the confirmation and the shipping notice go out, retried until they do),
+   * 'local-folder' (a local run without a mail server writes them to a folder), 'none'.
+   */
+  email: BuyerEmail
 }
 
-export const orderStatusBody = (order: Order): OrderStatusBody => ({
+export type BuyerEmail = 'sent' | 'local-folder' | 'none'
+
+export const orderStatusBody = (order: Order, route: MailRoute): OrderStatusBody => ({
   status: order.status,
   productName: order.productName,
   quantity: order.quantity,
   total: order.amountTotal,
   currency: order.currency,
+  amountRefunded: order.amountRefunded,
+  shipped: order.shippedAt !== null,
+  email: !order.buyerEmail || route === 'none' ? 'none' : route === 'smtp' ? 'sent' : 'local-folder',
 })
 
 // No personal data in the answer, so any page may read it (the site and its functions may live on
@@ -151,7 +167,7 @@ export function createOrderStatusHandler(
       if (!order && config.askStripe && !otherMode(sessionId) && !knownUnknown(sessionId))
         order = await askStripe(f, sessionId)
       return order
-        ? jsonResponse(200, orderStatusBody(order), CORS)
+        ? jsonResponse(200, orderStatusBody(order, f.outbox.route), CORS)
         : jsonResponse(404, { error: ORDER_STATUS_MESSAGES.notFound }, CORS)
     } catch (error) {
       log(`order-status: ${sessionId} could not be checked: ${describeError(error)}`)

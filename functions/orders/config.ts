@@ -2,17 +2,22 @@
  * The order functions' settings, read from environment variables (Node: process.env, Deno:
  * Deno.env), and the fulfilment they describe. Shared by the Node host and the Deno entries.
  */
+
+import { practice } from '#app/config/practice.ts'
 import { createStripeClient, type StripeSettings } from '#functions/create-payment/checkout-session.ts'
 import { paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
+import { createOutbox } from '#functions/mail/outbox.ts'
+import { createTransport, type TransportOptions } from '#functions/mail/transport.ts'
 import {
   DEFAULT_ORDER_STATUS_RATE_LIMIT,
   RateLimitConfigError,
   type RateLimitSettings,
   rateLimitFromEnv,
 } from '#functions/rate-limit.ts'
+import { MAIL_KINDS, orderComposers } from './emails.ts'
 import { type SessionSource, stripeSessionSource } from './from-stripe.ts'
 import { createFulfilment, type Fulfilment } from './fulfil.ts'
-import { createNotifier, type NotifierOptions } from './notice.ts'
+import type { Order } from './order.ts'
 import type { OrderStore } from './store.ts'
 
 export interface OrdersSettings {
@@ -22,7 +27,7 @@ export interface OrdersSettings {
   stripe?: StripeSettings
   /** DATABASE_URL. */
   databaseUrl?: string
-  /** SMTP_URL, OWNER_EMAIL, MAIL_FROM. */
+  /** SMTP_URL, OWNER_EMAIL, MAIL_FROM (default: the practice name and e-mail). */
   smtpUrl?: string
   ownerEmail?: string
   mailFrom?: string
@@ -67,20 +72,53 @@ export function sessionSourceFor(settings: OrdersSettings): SessionSource | unde
   return settings.stripe ? stripeSessionSource(createStripeClient(settings.stripe)) : undefined
 }
 
+export interface MailHostOptions {
+  /** Writes an .eml file when there is no SMTP_URL (Node hosts). */
+  writeFile?: TransportOptions['writeFile']
+  log?: (message: string) => void
+  now?: () => Date
+}
+
+/** The transport every e-mail of the site goes through: From and Reply-To from the practice profile. */
+export function mailTransportFor(
+  settings: Pick<OrdersSettings, 'smtpUrl' | 'mailFrom'>,
+  options: MailHostOptions = {},
+) {
+  return createTransport({
+    smtpUrl: settings.smtpUrl,
+    sender: {
+      from: settings.mailFrom ?? `"${practice.practiceName.replaceAll('"', '')}" <${practice.email}>`,
+      replyTo: practice.email,
+    },
+    writeFile: options.writeFile,
+    domain: new URL(practice.siteUrl).hostname,
+    log: options.log,
+  })
+}
+
 export function fulfilmentFor(
   settings: OrdersSettings,
   store: OrderStore,
   sessions: SessionSource,
-  options: Pick<NotifierOptions, 'outbox' | 'log'> = {},
+  options: MailHostOptions = {},
 ): Fulfilment {
+  const outbox = createOutbox({
+    db: store.db,
+    transport: mailTransportFor(settings, options),
+    composers: orderComposers,
+    now: options.now,
+    log: options.log,
+    onSent: async (row, at) => {
+      if (row.kind === MAIL_KINDS.ownerNotice) await store.markNotified((row.payload as Order).sessionId, at)
+    },
+  })
   return createFulfilment({
     store,
     sessions,
-    notify: createNotifier({
-      smtpUrl: settings.smtpUrl,
-      to: settings.ownerEmail,
-      from: settings.mailFrom,
-      ...options,
-    }),
+    outbox,
+    ownerEmail: settings.ownerEmail ?? practice.email,
+    livemode: settings.stripe ? /^(sk|rk)_live_/.test(settings.stripe.secretKey) : undefined,
+    now: options.now,
+    log: options.log,
   })
 }

@@ -1,8 +1,8 @@
 /**
  * The order functions as Supabase Edge Functions (Deno): Postgres only (DATABASE_URL, or the
- * SUPABASE_DB_URL every Supabase function is given), the notice over SMTP_URL or a log line (no
- * file system to keep an outbox in), and background work handed to EdgeRuntime.waitUntil so the
- * notice outlives the answer. Supabase blocks outbound SMTP on ports 25 and 587: use port 465.
+ * SUPABASE_DB_URL every Supabase function is given), e-mail over SMTP_URL (without it messages stay
+ * owed in the outbox table: no file system to write them to), and background work handed to
+ * EdgeRuntime.waitUntil so sending outlives the answer; with no timer, each call also sweeps. Supabase blocks outbound SMTP on ports 25 and 587: use port 465.
  * Imports nothing Node-only (no node:sqlite, no node:fs).
  */
 import { fulfilmentFor, ordersSettingsFromEnv, sessionSourceFor, webhookProblem } from './config.ts'
@@ -42,5 +42,6 @@ export function edgeOrders(name: string, env: (key: string) => string | undefine
       return fulfilmentFor(settings, openPostgresStore(databaseUrl!, { max: 1 }), sessions ?? NO_SESSIONS)
     },
     waitUntil: runtime ? (work: Promise<unknown>) => runtime.waitUntil(work) : undefined,
+    sweepEachCall: true,
   }
 }

@@ -1,24 +1,33 @@
 /**
- * Fulfilment: what each Stripe event does to the order record, and the owner's notice on the one
- * change that matters to them (an order becoming paid). Shared by the stripe-webhook function, the
+ * Fulfilment: what each Stripe event does to the order record, and the e-mails an order owes when
+ * it becomes paid (the owner's notice and the buyer's confirmation, recorded in the outbox in the
+ * same transaction, then sent by a sweep). Shared by the stripe-webhook function, the
  * order-status function (when the buyer lands before the webhook) and the local test checkout.
  *
  * Idempotent by construction: the event id and the order change are written in one transaction
  * (a redelivered event is a no-op), the session id is unique (one order per checkout), and a status
- * only moves forward (late or out-of-order events change nothing). The notice is sent only by the
- * change that moved the order to `paid`, so it goes out once per order.
+ * only moves forward (late or out-of-order events change nothing). The e-mails are owed only by the
+ * change that moved the order to `paid`, under one id each, so each goes out once per order.
  */
 
+import { logValue } from '#functions/log.ts'
+import type { Outbox, OwedMessage } from '#functions/mail/outbox.ts'
+import { MAIL_KINDS } from './emails.ts'
 import { isPaid, orderFactsFromSession, type SessionSource, type SessionView } from './from-stripe.ts'
-import { describeError } from './http.ts'
 import type { Order, OrderStatus } from './order.ts'
-import type { OrderChange, OrderStore } from './store.ts'
+import type { OrderChange, OrderStore, Owes, Shipment, ShipResult } from './store.ts'
 
 /** The parts of a Stripe event fulfilment reads. */
 export interface StripeEventLike {
   id: string
   type: string
   data: { object: unknown }
+  livemode?: boolean
+}
+
+/** A session event Stripe sent that this store cannot read back: Stripe must deliver it again. */
+export class EventMismatchError extends Error {
+  override name = 'EventMismatchError'
 }
 
 export const HANDLED_EVENTS = [
@@ -27,15 +36,18 @@ export const HANDLED_EVENTS = [
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
   'charge.refunded',
+  'refund.updated',
 ] as const
-
-export type Notify = (order: Order) => Promise<void>
 
 export interface FulfilmentOptions {
   store: OrderStore
   sessions: SessionSource
-  /** Sends the owner's notice for a newly paid order. */
-  notify: Notify
+  /** Sends what the order path owes. */
+  outbox: Outbox
+  /** Who gets the owner's notice. */
+  ownerEmail: string
+  /** The Stripe key's mode (sk_live_ → true); unset for the local test checkout. */
+  livemode?: boolean
   now?: () => Date
   log?: (message: string) => void
 }
@@ -43,15 +55,18 @@ export interface FulfilmentOptions {
 export interface FulfilmentResult {
   outcome: 'ignored' | 'duplicate' | 'applied'
   order: Order | null
-  /** The owner's notice, when this event made the order paid; settles once it is sent (or failed). */
-  notice?: Promise<void>
+  /** The sweep sending what this change owes, when it owes e-mail; settles once done (or failed). */
+  notice?: Promise<unknown>
 }
 
 export interface Fulfilment {
   handleEvent(event: StripeEventLike): Promise<FulfilmentResult>
   /** Records a completed session found without an event (the buyer's page asked first). */
   recordSession(sessionId: string): Promise<FulfilmentResult>
+  /** Records the shipment (once) and owes the buyer's shipping notice unless `email` is false. */
+  ship(sessionId: string, shipment: Shipment | null, options: { email: boolean }): Promise<ShipResult>
   store: OrderStore
+  outbox: Outbox
 }
 
 interface ChargeLike {
@@ -60,10 +75,53 @@ interface ChargeLike {
   amount_refunded?: number
 }
 
+interface RefundLike {
+  id?: string
+  status?: string
+  payment_intent?: string | { id: string } | null
+}
+
+/** Sessions this store created carry the catalogue id (create-payment sets it); others are not ours. */
+const isOurs = (session: SessionView) => Boolean(session.metadata?.product_id?.trim())
+
 export function createFulfilment(options: FulfilmentOptions): Fulfilment {
-  const { store, sessions, notify } = options
+  const { store, sessions, outbox } = options
   const now = options.now ?? (() => new Date())
   const log = options.log ?? ((message: string) => console.error(message))
+
+  /** The order became paid: the owner's notice, and the buyer's confirmation when there is an address. */
+  const owesOnPaid: Owes = (order, previous) => {
+    if (order.status !== 'paid' || previous === 'paid') return []
+    const owed: OwedMessage[] = [
+      {
+        id: `${MAIL_KINDS.ownerNotice}:${order.sessionId}`,
+        kind: MAIL_KINDS.ownerNotice,
+        recipient: options.ownerEmail,
+        payload: order,
+      },
+    ]
+    if (order.buyerEmail) {
+      owed.push({
+        id: `${MAIL_KINDS.confirmation}:${order.sessionId}`,
+        kind: MAIL_KINDS.confirmation,
+        recipient: order.buyerEmail,
+        payload: order,
+      })
+    }
+    return owed
+  }
+  const owesOnShipped: Owes = (order) =>
+    order.buyerEmail
+      ? [
+          {
+            id: `${MAIL_KINDS.shipped}:${order.sessionId}`,
+            kind: MAIL_KINDS.shipped,
+            recipient: order.buyerEmail,
+            payload: order,
+          },
+        ]
+      : []
+  const sweep = () => outbox.sweep()
 
   const sessionChange = (session: SessionView, status: OrderStatus): OrderChange => ({
     sessionId: session.id,
@@ -71,15 +129,21 @@ export function createFulfilment(options: FulfilmentOptions): Fulfilment {
     facts: orderFactsFromSession(session),
   })
 
-  async function changeFor(event: StripeEventLike): Promise<OrderChange | null> {
+  async function changeFor(event: StripeEventLike): Promise<OrderChange | null | 'not-ours'> {
     const object = event.data.object as { id?: string }
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
       case 'checkout.session.async_payment_failed': {
         // The event's copy has no line items and may be older than the session: read it fresh.
-        const session = object.id ? await sessions.retrieve(object.id) : null
-        if (!session) return null
+        if (!object.id) return null
+        const session = await sessions.retrieve(object.id)
+        if (!session) {
+          throw new EventMismatchError(
+            `session ${logValue(object.id)} not found with this Stripe key (another account or mode?)`,
+          )
+        }
+        if (!isOurs(session)) return 'not-ours'
         const status: OrderStatus =
           event.type === 'checkout.session.async_payment_failed'
             ? 'failed'
@@ -95,17 +159,30 @@ export function createFulfilment(options: FulfilmentOptions): Fulfilment {
         const charge = event.data.object as ChargeLike
         const pi =
           typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
-        // A partial refund leaves the order to ship; only a full refund cancels it.
-        if (!pi || !charge.refunded) return null
+        const amount = charge.amount_refunded ?? 0
+        if (!pi || (!charge.refunded && amount <= 0)) return null
+        // The charge carries the total refunded so far: a full refund, or a part of it.
+        const status: OrderStatus = charge.refunded ? 'refunded' : 'partially_refunded'
         const existing = await store.findByPaymentIntent(pi)
-        if (existing) {
-          return { sessionId: existing.sessionId, status: 'refunded', amountRefunded: charge.amount_refunded }
-        }
+        if (existing) return { sessionId: existing.sessionId, status, amountRefunded: amount }
         // The refund arrived before the order: record it from its session, already refunded.
         const session = await sessions.findByPaymentIntent(pi)
-        return session
-          ? { ...sessionChange(session, 'refunded'), amountRefunded: charge.amount_refunded }
-          : null
+        if (session && !isOurs(session)) return 'not-ours'
+        return session ? { ...sessionChange(session, status), amountRefunded: amount } : null
+      }
+      case 'refund.updated': {
+        // charge.refunded records every refund made; a refund the bank then refuses needs the
+        // owner (the money did not go back): say so loudly, change nothing.
+        const refund = event.data.object as RefundLike
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          const pi =
+            typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id
+          const order = pi ? await store.findByPaymentIntent(pi) : null
+          log(
+            `orders: refund ${logValue(refund.id ?? '-')} ${refund.status} for order ${logValue(order?.sessionId ?? pi ?? '-')}: check it in the Stripe Dashboard`,
+          )
+        }
+        return null
       }
       default:
         return null
@@ -114,32 +191,54 @@ export function createFulfilment(options: FulfilmentOptions): Fulfilment {
 
   function afterApply(result: Awaited<ReturnType<OrderStore['apply']>>): FulfilmentResult {
     if (result.outcome === 'duplicate') return { outcome: 'duplicate', order: null }
-    const { order, changed } = result
-    if (!order || !changed || order.status !== 'paid') return { outcome: 'applied', order }
-    const notice = notify(order)
-      .then(() => store.markNotified(order.sessionId, now()))
-      .catch((error: unknown) => {
-        log(`orders: the notice for ${order.sessionId} was not sent: ${describeError(error)}`)
-      })
-    return { outcome: 'applied', order, notice }
+    const { order, changed, previous } = result
+    if (!order || !changed || !owesOnPaid(order, previous).length) return { outcome: 'applied', order }
+    return { outcome: 'applied', order, notice: sweep() }
   }
 
   return {
     store,
+    outbox,
     async handleEvent(event) {
       if (!(HANDLED_EVENTS as readonly string[]).includes(event.type))
         return { outcome: 'ignored', order: null }
+      if (
+        options.livemode !== undefined &&
+        typeof event.livemode === 'boolean' &&
+        event.livemode !== options.livemode
+      ) {
+        throw new EventMismatchError(
+          `${logValue(event.id)} is a ${event.livemode ? 'live' : 'test'}-mode event but STRIPE_SECRET_KEY is a ${options.livemode ? 'live' : 'test'} key`,
+        )
+      }
       if (await store.hasEvent(event.id)) return { outcome: 'duplicate', order: null }
       const change = await changeFor(event)
-      return afterApply(await store.apply({ id: event.id, type: event.type }, change, now()))
+      if (change === 'not-ours') {
+        // A Payment Link or another integration on the same Stripe account: not a store order.
+        log(
+          `orders: ${logValue(event.type)} ${logValue(event.id)} is not a store checkout (no product_id): ignored`,
+        )
+        return { outcome: 'ignored', order: null }
+      }
+      return afterApply(await store.apply({ id: event.id, type: event.type }, change, now(), owesOnPaid))
     },
     async recordSession(sessionId) {
       const session = await sessions.retrieve(sessionId)
-      // Open (not paid yet) or expired sessions are not orders.
-      if (session?.status !== 'complete') return { outcome: 'ignored', order: null }
+      // Open (not paid yet) or expired sessions are not orders; nor are other integrations' sessions.
+      if (session?.status !== 'complete' || !isOurs(session)) return { outcome: 'ignored', order: null }
       return afterApply(
-        await store.apply(null, sessionChange(session, isPaid(session) ? 'paid' : 'processing'), now()),
+        await store.apply(
+          null,
+          sessionChange(session, isPaid(session) ? 'paid' : 'processing'),
+          now(),
+          owesOnPaid,
+        ),
       )
+    },
+    async ship(sessionId, shipment, { email }) {
+      const result = await store.markShipped(sessionId, shipment, now(), email ? owesOnShipped : undefined)
+      if (result.outcome === 'shipped' && email) await sweep()
+      return result
     },
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The order functions on a Node host (`npm start`, the tests, the benchmark): the store DATABASE_URL
- * names (SQLite by default), the notice outbox (OUTBOX_DIR, default data/outbox/), and background work (the notice)
- * run after the answer with its errors logged, never awaited by a request.
+ * names (SQLite by default), the e-mail folder without SMTP_URL (OUTBOX_DIR, default data/outbox/),
+ * background work (sending what is owed) run after the answer with its errors logged, never awaited
+ * by a request, and the sweep that sends what is still owed (at start and every few minutes).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -34,6 +35,10 @@ export interface NodeOrders {
   waitUntil(work: Promise<unknown>): void
   /** Resolves once every notice started so far has been sent (or failed). */
   settled(): Promise<void>
+  /** Sends what is owed now (the first sweep opens the store). */
+  sweep(): Promise<void>
+  /** Sweeps now and every `everyMs` (default 5 minutes) until close. */
+  startSweeps(everyMs?: number): void
   close(): Promise<void>
 }
 
@@ -42,7 +47,11 @@ export interface NodeOrdersOptions {
   sessions?: SessionSource
   outboxDir?: string
   log?: (message: string) => void
+  /** The clock (tests move it past a back-off). */
+  now?: () => Date
 }
+
+export const SWEEP_EVERY_MS = 5 * 60_000
 
 export function nodeOrders(
   env: (name: string) => string | undefined,
@@ -67,10 +76,12 @@ export function nodeOrders(
     openOrderStore(settings.databaseUrl).then((store) =>
       fulfilmentFor(settings, store, sessions, {
         log: options.log ?? ((message) => console.info(message)),
-        outbox: async (name, message) => {
-          await mkdir(outboxDir, { recursive: true })
+        now: options.now,
+        writeFile: async (name, message) => {
+          // Buyers' addresses: the owner's eyes only.
+          await mkdir(outboxDir, { recursive: true, mode: 0o700 })
           const file = path.join(outboxDir, name)
-          await writeFile(file, message)
+          await writeFile(file, message, { mode: 0o600 })
           const relative = path.relative(process.cwd(), file)
           return relative.startsWith('..') ? file : relative
         },
@@ -78,7 +89,22 @@ export function nodeOrders(
     ),
   )
   const problem = webhookProblem(settings, Boolean(known))
+  let timer: ReturnType<typeof setInterval> | undefined
+  const sweep = async () => {
+    try {
+      await (await fulfilment()).outbox.sweep()
+    } catch (error) {
+      log(`mail: sweep failed: ${(error as Error).name} ${(error as { code?: string }).code ?? ''}`.trimEnd())
+    }
+  }
   return {
+    sweep,
+    startSweeps(everyMs = SWEEP_EVERY_MS) {
+      if (timer) return
+      waitUntil(sweep())
+      timer = setInterval(() => waitUntil(sweep()), everyMs)
+      timer.unref()
+    },
     settings,
     webhookProblem: problem,
     fulfilment,
@@ -100,6 +126,7 @@ export function nodeOrders(
       while (pending.size) await Promise.allSettled([...pending])
     },
     async close() {
+      clearInterval(timer)
       await this.settled()
       await (await fulfilment.current?.catch(() => undefined))?.store.close()
     },

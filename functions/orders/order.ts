@@ -5,7 +5,14 @@
  */
 import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
 
-export const ORDER_STATUSES = ['processing', 'paid', 'failed', 'expired', 'refunded'] as const
+export const ORDER_STATUSES = [
+  'processing',
+  'paid',
+  'failed',
+  'expired',
+  'partially_refunded',
+  'refunded',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export interface ShippingAddress {
@@ -44,17 +51,57 @@ export interface Order extends OrderFacts {
   updatedAt: string
   paidAt: string | null
   shippedAt: string | null
-  /** When the owner's notice was handed to the mail server (or the outbox). */
+  /** When the owner's notice was handed to the mail server (or the outbox folder). */
   notifiedAt: string | null
+  carrier: Carrier | null
+  trackingNumber: string | null
+}
+
+export const CARRIERS = ['usps', 'ups', 'fedex', 'dhl', 'other'] as const
+export type Carrier = (typeof CARRIERS)[number]
+
+const CARRIER_NAMES: Record<Carrier, string> = {
+  usps: 'USPS',
+  ups: 'UPS',
+  fedex: 'FedEx',
+  dhl: 'DHL',
+  other: 'Other',
+}
+
+export const carrierName = (carrier: Carrier) => CARRIER_NAMES[carrier]
+
+/** The carrier's public tracking page for a number (none for "other"). */
+export function trackingUrl(carrier: Carrier, tracking: string): string | null {
+  const n = encodeURIComponent(tracking)
+  switch (carrier) {
+    case 'usps':
+      return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`
+    case 'ups':
+      return `https://www.ups.com/track?tracknum=${n}`
+    case 'fedex':
+      return `https://www.fedex.com/fedextrack/?trknbr=${n}`
+    case 'dhl':
+      return `https://www.dhl.com/us-en/home/tracking/tracking-express.html?tracking-id=${n}`
+    default:
+      return null
+  }
 }
 
 /**
  * How far along an order is. An event may only move an order forward, so a late or repeated
  * event (a `completed` arriving after its `async_payment_succeeded`, a `completed` after the
  * refund) never takes it back. Paid, failed and expired are alternative outcomes of one payment;
- * a refund follows a payment.
+ * a refund follows a payment, partial before full (a second partial refund keeps the status and
+ * raises the amount: see the store).
  */
-const RANK: Record<OrderStatus, number> = { processing: 0, paid: 1, failed: 1, expired: 1, refunded: 2 }
+const RANK: Record<OrderStatus, number> = {
+  processing: 0,
+  paid: 1,
+  failed: 1,
+  expired: 1,
+  partially_refunded: 2,
+  refunded: 3,
+}
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return RANK[to] > RANK[from]

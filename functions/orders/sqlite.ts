@@ -3,7 +3,7 @@
  * Node only — the Deno entries never import this file. The schema is created and migrated here on
  * open (PRAGMA user_version counts the steps applied); it mirrors supabase/migrations.
  */
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
 import { createSqlStore, type OrderStore, type SqlClient, type SqlDriver, type SqlValue } from './store.ts'
@@ -43,6 +43,56 @@ const MIGRATIONS = [
     type text not null,
     received_at text not null
   );`,
+  // Step 2 (supabase/migrations/20261125000000_outbox_shipping_refunds.sql): partially_refunded,
+  // carrier and tracking number (SQLite changes a check constraint by rebuilding the table), and
+  // the e-mail outbox.
+  `create table orders_next (
+    session_id text primary key,
+    payment_intent_id text unique,
+    status text not null check (status in ('processing', 'paid', 'failed', 'expired', 'partially_refunded', 'refunded')),
+    product_id text not null,
+    product_name text not null,
+    color text,
+    quantity integer not null check (quantity > 0),
+    amount_total integer not null,
+    amount_refunded integer not null default 0,
+    currency text not null,
+    buyer_name text,
+    buyer_email text,
+    shipping_name text,
+    shipping_line1 text,
+    shipping_line2 text,
+    shipping_city text,
+    shipping_state text,
+    shipping_postal_code text,
+    shipping_country text,
+    livemode integer not null default 0,
+    created_at text not null,
+    updated_at text not null,
+    paid_at text,
+    shipped_at text,
+    notified_at text,
+    carrier text,
+    tracking_number text
+  );
+  insert into orders_next (session_id, payment_intent_id, status, product_id, product_name, color, quantity, amount_total, amount_refunded, currency, buyer_name, buyer_email, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_state, shipping_postal_code, shipping_country, livemode, created_at, updated_at, paid_at, shipped_at, notified_at)
+    select session_id, payment_intent_id, status, product_id, product_name, color, quantity, amount_total, amount_refunded, currency, buyer_name, buyer_email, shipping_name, shipping_line1, shipping_line2, shipping_city, shipping_state, shipping_postal_code, shipping_country, livemode, created_at, updated_at, paid_at, shipped_at, notified_at from orders;
+  drop table orders;
+  alter table orders_next rename to orders;
+  create index orders_created_at on orders (created_at desc);
+  create table mail_outbox (
+    id text primary key,
+    kind text not null,
+    recipient text not null,
+    payload text not null,
+    not_before text not null,
+    attempts integer not null default 0,
+    claimed_until text,
+    last_error text,
+    created_at text not null,
+    sent_at text
+  );
+  create index mail_outbox_due on mail_outbox (not_before) where sent_at is null;`,
 ]
 
 /** `$1` → `?1`: SQLite's numbered parameters, so one statement text serves both databases. */
@@ -51,7 +101,13 @@ const bind = (params: readonly SqlValue[]): SQLInputValue[] =>
   params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p))
 
 export function openSqliteStore(file: string): OrderStore {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  if (file !== ':memory:') {
+    // Buyers' names and addresses: the folder we create is the owner's only, and so is the file
+    // (SQLite gives its -wal and -shm files the database file's permissions).
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 })
+    closeSync(openSync(file, 'a', 0o600))
+    chmodSync(file, 0o600)
+  }
   const db = new DatabaseSync(file)
   // WAL lets `npm run orders` read while the server writes; wait rather than fail on a busy file.
   db.exec('pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on')

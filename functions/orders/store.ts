@@ -4,7 +4,8 @@
  * statement is written once here in the dialect both databases accept; the drivers only bind
  * parameters, run transactions and normalise the values they return.
  */
-import { canMove, type Order, type OrderFacts, type OrderStatus } from './order.ts'
+import { type OwedMessage, owe } from '#functions/mail/outbox.ts'
+import { type Carrier, canMove, type Order, type OrderFacts, type OrderStatus } from './order.ts'
 
 export interface SqlClient {
   /** Runs one statement with `$1, $2, …` parameters and returns its rows. */
@@ -48,20 +49,43 @@ export type ApplyResult =
       changed: boolean
     }
 
+/** The messages a change owes (recorded in the change's transaction): given the result. */
+export type Owes = (order: Order, previous: OrderStatus | null) => OwedMessage[]
+
+export interface Shipment {
+  carrier: Carrier
+  trackingNumber: string
+}
+
+export type ShipResult =
+  | { outcome: 'unknown' }
+  | { outcome: 'already'; order: Order }
+  | { outcome: 'shipped'; order: Order }
+
 export interface OrderStore {
+  /** The driver (the outbox keeps its table in the same database). */
+  readonly db: SqlDriver
   /** Whether a Stripe event id is already recorded. */
   hasEvent(eventId: string): Promise<boolean>
   /**
    * In one transaction: records the event id (when given; a second delivery is a 'duplicate'),
    * then creates the order or moves its status forward (see canMove).
    */
-  apply(event: StripeEventRef | null, change: OrderChange | null, now?: Date): Promise<ApplyResult>
+  apply(
+    event: StripeEventRef | null,
+    change: OrderChange | null,
+    now?: Date,
+    owes?: Owes,
+  ): Promise<ApplyResult>
   get(sessionId: string): Promise<Order | null>
   findByPaymentIntent(paymentIntentId: string): Promise<Order | null>
   /** Newest first. */
   list(limit?: number): Promise<Order[]>
-  /** Sets shipped_at (once); null when there is no such order. */
-  markShipped(sessionId: string, now?: Date): Promise<Order | null>
+  /**
+   * Sets shipped_at, carrier and tracking number (once), and records the messages that owes in the
+   * same transaction.
+   */
+  markShipped(sessionId: string, shipment: Shipment | null, now?: Date, owes?: Owes): Promise<ShipResult>
   markNotified(sessionId: string, now?: Date): Promise<void>
   close(): Promise<void>
 }
@@ -92,6 +116,8 @@ const COLUMNS = [
   'paid_at',
   'shipped_at',
   'notified_at',
+  'carrier',
+  'tracking_number',
 ] as const
 
 type Row = Record<(typeof COLUMNS)[number], unknown>
@@ -132,6 +158,8 @@ function toOrder(row: Row): Order {
     paidAt: time(row.paid_at),
     shippedAt: time(row.shipped_at),
     notifiedAt: time(row.notified_at),
+    carrier: text(row.carrier) as Carrier | null,
+    trackingNumber: text(row.tracking_number),
   }
 }
 
@@ -163,6 +191,8 @@ function insertValues(f: OrderFacts, status: OrderStatus, amountRefunded: number
     status === 'paid' ? at : null,
     null,
     null,
+    null,
+    null,
   ]
 }
 
@@ -178,13 +208,17 @@ export function createSqlStore(db: SqlDriver): OrderStore {
   }
 
   return {
+    db,
     async hasEvent(eventId) {
       const rows = await db.query('select 1 as found from stripe_events where id = $1', [eventId])
       return rows.length > 0
     },
 
-    apply(event, change, now = new Date()) {
+    apply(event, change, now = new Date(), owes) {
       const at = now.toISOString()
+      const owing = async (tx: SqlClient, order: Order, previous: OrderStatus | null) => {
+        for (const message of owes?.(order, previous) ?? []) await owe(tx, message, now)
+      }
       return db.transaction(async (tx): Promise<ApplyResult> => {
         if (event) {
           const inserted = await tx.query(
@@ -203,14 +237,22 @@ export function createSqlStore(db: SqlDriver): OrderStore {
             INSERT,
             insertValues(change.facts, change.status, change.amountRefunded ?? 0, at),
           )
-          if (created) return { outcome: 'applied', order: created, previous: null, changed: true }
+          if (created) {
+            await owing(tx, created, null)
+            return { outcome: 'applied', order: created, previous: null, changed: true }
+          }
           // Another transaction created it between our select and insert: move that one instead.
           // (The insert names no conflict target: a concurrent insert of the same session may
           // meet the payment intent's unique index first, and that must not be an error either.)
           existing = await one(tx, selectOne, [change.sessionId])
         }
         if (!existing) return { outcome: 'applied', order: null, previous: null, changed: false }
-        if (!canMove(existing.status, change.status)) {
+        // A further partial refund keeps the status and raises the amount.
+        const moreRefunded =
+          existing.status === change.status &&
+          change.status === 'partially_refunded' &&
+          (change.amountRefunded ?? 0) > existing.amountRefunded
+        if (!canMove(existing.status, change.status) && !moreRefunded) {
           return { outcome: 'applied', order: existing, previous: existing.status, changed: false }
         }
         const updated = await one(
@@ -221,6 +263,7 @@ export function createSqlStore(db: SqlDriver): OrderStore {
            where session_id = $1 returning ${COLUMNS.join(', ')}`,
           [change.sessionId, change.status, at, change.amountRefunded ?? null],
         )
+        if (updated) await owing(tx, updated, existing.status)
         return { outcome: 'applied', order: updated, previous: existing.status, changed: true }
       })
     },
@@ -238,13 +281,22 @@ export function createSqlStore(db: SqlDriver): OrderStore {
       return rows.map(toOrder)
     },
 
-    async markShipped(sessionId, now = new Date()) {
+    markShipped(sessionId, shipment, now = new Date(), owes) {
       const at = now.toISOString()
-      await db.query(
-        'update orders set shipped_at = $2, updated_at = $2 where session_id = $1 and shipped_at is null',
-        [sessionId, at],
-      )
-      return one(db, `${SELECT} where session_id = $1`, [sessionId])
+      return db.transaction(async (tx): Promise<ShipResult> => {
+        const shipped = await one(
+          tx,
+          `update orders set shipped_at = $2, updated_at = $2, carrier = $3, tracking_number = $4
+           where session_id = $1 and shipped_at is null returning ${COLUMNS.join(', ')}`,
+          [sessionId, at, shipment?.carrier ?? null, shipment?.trackingNumber ?? null],
+        )
+        if (shipped) {
+          for (const message of owes?.(shipped, shipped.status) ?? []) await owe(tx, message, now)
+          return { outcome: 'shipped', order: shipped }
+        }
+        const existing = await one(tx, `${SELECT} where session_id = $1`, [sessionId])
+        return existing ? { outcome: 'already', order: existing } : { outcome: 'unknown' }
+      })
     },
 
     async markNotified(sessionId, now = new Date()) {

@@ -14,7 +14,7 @@
 import Stripe from 'stripe'
 import { readBody } from '#functions/create-payment/handler.ts'
 import { logValue } from '#functions/log.ts'
-import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
+import { EventMismatchError, type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { describeError, jsonResponse } from '#functions/orders/http.ts'
 
 export const WEBHOOK_MESSAGES = {
@@ -35,6 +35,8 @@ export interface WebhookConfig {
   fulfilment: () => Promise<Fulfilment>
   /** Keeps background work (the notice) alive after the answer: EdgeRuntime.waitUntil on Supabase. */
   waitUntil?: (work: Promise<unknown>) => void
+  /** Also send what is still owed after each event (a host with no timer: the Edge host). */
+  sweepEachCall?: boolean
   log?: (message: string) => void
 }
 
@@ -70,13 +72,16 @@ export function createWebhookHandler(config: WebhookConfig): (request: Request) 
     }
 
     try {
-      const result = await (await getFulfilment()).handleEvent(event)
+      const fulfilment = await getFulfilment()
+      const result = await fulfilment.handleEvent(event)
       if (result.notice) waitUntil(result.notice)
+      else if (config.sweepEachCall) waitUntil(fulfilment.outbox.sweep().catch(() => {}))
       return jsonResponse(200, { received: true, outcome: result.outcome })
     } catch (error) {
-      log(
-        `stripe-webhook: ${logValue(event.type)} ${logValue(event.id)} not recorded: ${describeError(error)}`,
-      )
+      // The wrong account or mode: the owner must act (Stripe keeps retrying and its dashboard shows it).
+      const why =
+        error instanceof EventMismatchError ? `CHECK THE STRIPE KEYS: ${error.message}` : describeError(error)
+      log(`stripe-webhook: ${logValue(event.type)} ${logValue(event.id)} not recorded: ${why}`)
       return jsonResponse(500, { error: WEBHOOK_MESSAGES.failed })
     }
   }

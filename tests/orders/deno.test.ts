@@ -5,6 +5,7 @@
 
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_STATUS_MESSAGES } from '#functions/order-status/handler.ts'
 import { migratePostgres } from '#functions/orders/migrate-postgres.ts'
@@ -62,7 +63,7 @@ afterAll(async () => {
 })
 
 describe('order functions under Deno', () => {
-  it('records a signed event in Postgres, e-mails the owner once and answers order-status', async () => {
+  it('records a signed event in Postgres, e-mails the owner and the buyer once each and answers order-status', async () => {
     const session = checkoutSession()
     stripe.sessions.set(session.id, session)
     const event = stripeEvent('checkout.session.completed', { id: session.id })
@@ -70,9 +71,14 @@ describe('order functions under Deno', () => {
     expect(first, webhook.output()).toEqual({ status: 200, json: { received: true, outcome: 'applied' } })
     expect(await store.get(session.id)).toMatchObject({ status: 'paid', quantity: 2, amountTotal: 59998 })
     const mails = () => smtp.messages.filter((m) => m.raw.includes(session.id)).length
-    await expect.poll(mails, { timeout: 10_000 }).toBe(1)
+    await expect.poll(mails, { timeout: 20_000 }).toBe(2)
     expect((await deliver(webhook.url, event)).json.outcome).toBe('duplicate')
-    expect(mails()).toBe(1)
+    // The buyer's confirmation was rendered by React Email under Deno.
+    const buyer = smtp.messages.find((m) => m.raw.includes(session.id) && m.to.includes('alex@example.org'))
+    const parsed = await simpleParser(buyer!.raw)
+    expect(parsed.html).toMatch(/<h1[^>]*>Thank you for your order<\/h1>/)
+    expect(parsed.text).toContain(`Order reference: ${session.id}`)
+    expect(mails()).toBe(2)
 
     const res = await fetch(`${status.url}?session_id=${session.id}`)
     expect(res.status, status.output()).toBe(200)

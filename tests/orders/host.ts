@@ -23,14 +23,14 @@ export interface OrdersHost {
 
 export async function startOrdersHost(
   env: Record<string, string | undefined>,
-  options: { outboxDir?: string } = {},
+  options: { outboxDir?: string; now?: () => Date } = {},
 ): Promise<OrdersHost> {
   const root = mkdtempSync(path.join(tmpdir(), 'orders-site-'))
   mkdirSync(path.join(root, '404'))
   writeFileSync(path.join(root, '404', 'index.html'), '<h1>Oops! Page not found</h1>')
   const logs: string[] = []
   const log = (line: string) => logs.push(line)
-  const orders = nodeOrders((name) => env[name], { log, outboxDir: options.outboxDir })
+  const orders = nodeOrders((name) => env[name], { log, outboxDir: options.outboxDir, now: options.now })
   const app = createApp({
     root,
     functions: { 'stripe-webhook': orders.webhook, 'order-status': orders.orderStatus },

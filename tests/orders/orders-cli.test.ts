@@ -1,16 +1,19 @@
 /** `npm run orders` run as a real process against a SQLite file the test filled. */
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openOrderStore } from '#functions/orders/open-store.ts'
 import { csvCell } from '#scripts/orders.ts'
+import { startSmtp } from './smtp.ts'
 import { orderFacts } from './support.ts'
 
 let dir: string
 let databaseUrl: string
 const older = orderFacts({ sessionId: 'cs_test_older1', paymentIntentId: 'pi_older1' })
+const oldest = orderFacts({ sessionId: 'cs_test_oldest', paymentIntentId: 'pi_oldest' })
 const newer = orderFacts({
   sessionId: 'cs_test_newer1',
   paymentIntentId: 'pi_newer1',
@@ -30,10 +33,27 @@ function orders(...args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
+/** The same, without blocking this process (the test's SMTP server must answer meanwhile). */
+function ordersAsync(env: Record<string, string>, ...args: string[]) {
+  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['scripts/orders.ts', ...args],
+      { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, ...env } },
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
+    )
+  })
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'orders-cli-'))
   databaseUrl = `file:${path.join(dir, 'orders.db')}`
   const store = await openOrderStore(databaseUrl)
+  await store.apply(
+    null,
+    { sessionId: oldest.sessionId, status: 'paid', facts: oldest },
+    new Date('2026-11-19T10:00:00Z'),
+  )
   await store.apply(
     null,
     { sessionId: older.sessionId, status: 'paid', facts: older },
@@ -54,7 +74,7 @@ describe('npm run orders', () => {
     expect(status).toBe(0)
     const lines = stdout.trim().split('\n')
     expect(lines[0]).toMatch(
-      /^Created \(UTC\)\s+Status\s+Item\s+Total\s+Buyer\s+Ship to\s+Shipped\s+Session$/,
+      /^Created \(UTC\)\s+Status\s+Item\s+Total\s+Refunded\s+Buyer\s+Ship to\s+Shipped\s+Carrier \/ tracking\s+Session$/,
     )
     expect(lines[2]).toContain('2026-11-21 09:30')
     expect(lines[2]).toContain('1 × NAD+ Energy Patches')
@@ -68,7 +88,11 @@ describe('npm run orders', () => {
     const { status, stdout } = orders('--json')
     expect(status).toBe(0)
     const list = JSON.parse(stdout)
-    expect(list.map((o: { sessionId: string }) => o.sessionId)).toEqual(['cs_test_newer1', 'cs_test_older1'])
+    expect(list.map((o: { sessionId: string }) => o.sessionId)).toEqual([
+      'cs_test_newer1',
+      'cs_test_older1',
+      'cs_test_oldest',
+    ])
     expect(list[1]).toMatchObject({ buyerEmail: 'alex@example.org', shipping: { postalCode: '92660' } })
   })
 
@@ -85,21 +109,95 @@ describe('npm run orders', () => {
     expect(csvCell(-1 as unknown as string)).toBe('-1')
   })
 
-  it('marks an order shipped once, and refuses unknown or malformed ids', () => {
-    const first = orders('ship', 'cs_test_older1')
-    expect(first.status).toBe(0)
-    expect(first.stdout).toMatch(/^cs_test_older1 marked shipped at \d{4}-/)
-    const again = orders('ship', 'cs_test_older1')
-    expect(again.stdout).toContain('was already marked shipped')
-    expect(orders('ship', 'cs_test_nope').status).toBe(1)
-    expect(orders('ship', 'nope').status).toBe(2)
+  it('records a shipment once and e-mails the buyer the tracking link; refuses unknown or malformed input', async () => {
+    const smtp = await startSmtp()
+    try {
+      const first = await ordersAsync(
+        { SMTP_URL: smtp.url },
+        'ship',
+        'cs_test_older1',
+        '--carrier',
+        'ups',
+        '--tracking',
+        '1Z999AA10123456784',
+      )
+      expect(first.status, first.stderr).toBe(0)
+      expect(first.stdout).toMatch(/^cs_test_older1 shipped at \d{4}-.* with UPS 1Z999AA10123456784/)
+      expect(first.stdout).toContain('Shipping notice sent to the buyer.')
+      expect(smtp.messages).toHaveLength(1)
+      const mail = await simpleParser(smtp.messages[0]!.raw)
+      expect(smtp.messages[0]!.to).toEqual([older.buyerEmail])
+      expect(mail.subject).toMatch(/^Shipped: your order from /)
+      for (const part of [mail.text!, mail.html as string]) {
+        expect(part).toContain('Tracking number: 1Z999AA10123456784')
+        expect(part).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784')
+        expect(part).toContain('Order reference: cs_test_older1')
+      }
+      const again = await ordersAsync(
+        { SMTP_URL: smtp.url },
+        'ship',
+        'cs_test_older1',
+        '--carrier',
+        'usps',
+        '--tracking',
+        '9400111',
+      )
+      expect(again.stdout).toContain('was already shipped')
+      expect(again.stdout).toContain('nothing recorded, nothing sent')
+      expect(smtp.messages).toHaveLength(1)
+    } finally {
+      await smtp.close()
+    }
+    const ship = (...args: string[]) => orders('ship', ...args)
+    expect(ship('cs_test_nope', '--carrier', 'ups', '--tracking', '1Z1234').status).toBe(1)
+    expect(ship('nope', '--carrier', 'ups', '--tracking', '1Z1234').status).toBe(2)
+    expect(ship('cs_test_newer1', '--carrier', 'pigeon', '--tracking', '1Z1234').stderr).toContain(
+      '--carrier must be one of usps, ups, fedex, dhl, other',
+    )
+    expect(ship('cs_test_newer1', '--carrier', 'ups').stderr).toContain(
+      '--tracking needs the tracking number',
+    )
+    expect(ship('cs_test_newer1', '--carrier', 'ups', '--tracking', '<script>').status).toBe(2)
     expect(orders('ship').status).toBe(2)
     expect(orders('--bogus').status).toBe(2)
     const json = JSON.parse(orders('--json').stdout)
+    expect(json[1]).toMatchObject({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' })
     expect(json[1].shippedAt).toMatch(/^\d{4}-/)
     expect(json[0].shippedAt).toBeNull()
+    expect(orders().stdout).toContain('UPS 1Z999AA10123456784')
   })
 
+  it('with the mail server down, keeps the shipping notice owed and lists it; --no-email records only', async () => {
+    const down = { SMTP_URL: 'smtp://127.0.0.1:1' }
+    const shipped = await ordersAsync(
+      down,
+      'ship',
+      'cs_test_newer1',
+      '--carrier',
+      'other',
+      '--tracking',
+      'ABC-12345',
+    )
+    expect(shipped.status, shipped.stderr).toBe(0)
+    expect(shipped.stdout).toContain('The shipping notice could not be sent yet')
+    const table = orders().stdout
+    expect(table).toContain('E-mails still owed: 1')
+    expect(table).toMatch(/order-shipped:cs_test_newer1 {2}to .* tried 1×, next .* UTC {2}\(.*ECONNREFUSED/)
+    expect(table).toContain('Other ABC-12345')
+
+    const quiet = await ordersAsync(
+      down,
+      'ship',
+      'cs_test_oldest',
+      '--carrier',
+      'usps',
+      '--tracking',
+      '9400 1000',
+      '--no-email',
+    )
+    expect(quiet.stdout).toContain('No e-mail sent (--no-email).')
+    expect(orders().stdout).toContain('E-mails still owed: 1')
+  })
   it('says so when DATABASE_URL names nothing it can open', () => {
     const result = spawnSync(process.execPath, ['scripts/orders.ts'], {
       encoding: 'utf8',

@@ -14,7 +14,8 @@ export interface SmtpSink {
   close(): Promise<void>
 }
 
-export async function startSmtp(): Promise<SmtpSink> {
+/** Listens on `port` (default: a free one): a test can point SMTP_URL at a port before it answers. */
+export async function startSmtp(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -33,10 +34,10 @@ export async function startSmtp(): Promise<SmtpSink> {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -61,7 +61,7 @@ const postgresBackend: Backend = {
   async fresh() {
     const store = await openOrderStore(pg.url)
     const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
-    await sql`truncate orders, stripe_events`
+    await sql`truncate orders, stripe_events, mail_outbox`
     await sql.end()
     return store
   },
@@ -136,6 +136,8 @@ describe.each([sqlite, postgresBackend])('order store: $name', (backend) => {
       paidAt: at(1).toISOString(),
       shippedAt: null,
       notifiedAt: null,
+      carrier: null,
+      trackingNumber: null,
     })
     expect(await store.hasEvent('evt_1')).toBe(true)
     expect(await store.hasEvent('evt_2')).toBe(false)
@@ -196,6 +198,47 @@ describe.each([sqlite, postgresBackend])('order store: $name', (backend) => {
     expect(await store.apply(ev('evt_f'), change('paid'), at(5))).toMatchObject({
       previous: 'refunded',
       changed: false,
+    })
+  })
+
+  it('records partial refunds with the amount, then a full refund; owes messages in the same transaction', async () => {
+    const store = await fresh()
+    const facts = orderFacts()
+    const owes = (order: { sessionId: string; status: string }, previous: string | null) =>
+      order.status === 'paid' && previous !== 'paid'
+        ? [{ id: `paid:${order.sessionId}`, kind: 'paid', recipient: 'owner@x.example', payload: order }]
+        : []
+    await store.apply(ev('evt_p'), { sessionId: facts.sessionId, status: 'paid', facts }, at(1), owes)
+    await store.apply(ev('evt_p2'), { sessionId: facts.sessionId, status: 'paid', facts }, at(2), owes)
+    expect(await store.db.query('select id, kind, recipient from mail_outbox')).toEqual([
+      { id: `paid:${facts.sessionId}`, kind: 'paid', recipient: 'owner@x.example' },
+    ])
+    const refund = (id: string, status: 'partially_refunded' | 'refunded', amount: number) =>
+      store.apply(
+        ev(id, 'charge.refunded'),
+        { sessionId: facts.sessionId, status, amountRefunded: amount },
+        at(3),
+      )
+    expect(await refund('evt_r1', 'partially_refunded', 1000)).toMatchObject({
+      changed: true,
+      order: { status: 'partially_refunded', amountRefunded: 1000 },
+    })
+    expect(await refund('evt_r2', 'partially_refunded', 2500)).toMatchObject({
+      changed: true,
+      order: { amountRefunded: 2500 },
+    })
+    // An older event with a smaller amount changes nothing.
+    expect(await refund('evt_r0', 'partially_refunded', 1000)).toMatchObject({
+      changed: false,
+      order: { amountRefunded: 2500 },
+    })
+    expect(await refund('evt_r3', 'refunded', facts.amountTotal)).toMatchObject({
+      changed: true,
+      order: { status: 'refunded', amountRefunded: facts.amountTotal },
+    })
+    expect(await refund('evt_r4', 'partially_refunded', 3000)).toMatchObject({
+      changed: false,
+      order: { status: 'refunded' },
     })
   })
 
@@ -269,9 +312,20 @@ describe.each([sqlite, postgresBackend])('order store: $name', (backend) => {
     const store = await fresh()
     const facts = orderFacts()
     await store.apply(null, { sessionId: facts.sessionId, status: 'paid', facts }, at(1))
-    expect((await store.markShipped(facts.sessionId, at(5)))?.shippedAt).toBe(at(5).toISOString())
-    expect((await store.markShipped(facts.sessionId, at(9)))?.shippedAt).toBe(at(5).toISOString())
-    expect(await store.markShipped('cs_test_unknown')).toBeNull()
+    const shipment = { carrier: 'ups', trackingNumber: '1Z999AA10123456784' } as const
+    const owes = () => [
+      { id: `shipped:${facts.sessionId}`, kind: 'shipped', recipient: 'a@b.example', payload: {} },
+    ]
+    expect(await store.markShipped(facts.sessionId, shipment, at(5), owes)).toMatchObject({
+      outcome: 'shipped',
+      order: { shippedAt: at(5).toISOString(), carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
+    })
+    expect(
+      await store.markShipped(facts.sessionId, { carrier: 'usps', trackingNumber: '9400' }, at(9), owes),
+    ).toMatchObject({ outcome: 'already', order: { shippedAt: at(5).toISOString(), carrier: 'ups' } })
+    expect(await store.markShipped('cs_test_unknown', shipment)).toEqual({ outcome: 'unknown' })
+    // The notice was owed once, in the shipment's transaction.
+    expect(await store.db.query('select id from mail_outbox')).toEqual([{ id: `shipped:${facts.sessionId}` }])
     await store.markNotified(facts.sessionId, at(2))
     expect((await store.get(facts.sessionId))?.notifiedAt).toBe(at(2).toISOString())
   })
@@ -300,7 +354,10 @@ describe('Postgres migrations', () => {
   afterAll(() => server?.stop())
 
   it('applies each file once', async () => {
-    expect(await migratePostgres(server.url)).toEqual(['20261122000000_orders.sql'])
+    expect(await migratePostgres(server.url)).toEqual([
+      '20261122000000_orders.sql',
+      '20261125000000_outbox_shipping_refunds.sql',
+    ])
     expect(await migratePostgres(server.url)).toEqual([])
   })
 })

@@ -41,7 +41,7 @@ afterAll(async () => {
 })
 
 describe('test checkout Pay (no Stripe key)', () => {
-  it('records the order, writes the notice once and answers order-status', async () => {
+  it('records the order, writes the owner notice and the buyer confirmation once each and answers order-status', async () => {
     const created = await post(
       `${server.origin}/functions/v1/create-payment`,
       validOrder('weighted-blanket', 2),
@@ -69,11 +69,15 @@ describe('test checkout Pay (no Stripe key)', () => {
       quantity: 2,
       total: 59998,
       currency: 'usd',
+      amountRefunded: 0,
+      shipped: false,
+      // No SMTP_URL: the e-mails were written to the outbox folder, and the page says so.
+      email: 'local-folder',
     })
     const order = await (await host.orders.fulfilment()).store.get(id)
     expect(order).toMatchObject({ buyerEmail: 'alex@example.org', color: 'Navy Blue', livemode: false })
     expect(order?.shipping).toMatchObject({ line1: '12 Harbor View Dr', postalCode: '92660' })
-    expect(readdirSync(path.join(dir, 'outbox')).filter((f) => f.includes(id))).toHaveLength(1)
+    expect(readdirSync(path.join(dir, 'outbox')).filter((f) => f.includes(id))).toHaveLength(2)
   })
 
   it('answers an unknown test checkout with its not-found page, recording nothing', async () => {

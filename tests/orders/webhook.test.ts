@@ -3,11 +3,13 @@
  * Stripe SDK, sessions read back from the fake Stripe, the owner's notice delivered to a real SMTP
  * server on loopback, and the order record in SQLite and in Postgres.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import postgres from 'postgres'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { practice } from '#app/config/practice.ts'
 import { getProduct } from '#app/content/products.ts'
 import { ORDER_STATUS_MESSAGES } from '#functions/order-status/handler.ts'
 import { StoreConfigError } from '#functions/orders/open-store.ts'
@@ -56,8 +58,9 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
     stripe.sessions.set(session.id, session)
     return session
   }
-  /** Messages about one session (other tests share the SMTP server). */
-  const mailsFor = (sessionId: string) => smtp.messages.filter((m) => m.raw.includes(sessionId))
+  /** Messages about one session to one address (other tests share the SMTP server). */
+  const mailsFor = (sessionId: string, to = 'owner@practice.example') =>
+    smtp.messages.filter((m) => m.raw.includes(sessionId) && m.to.includes(to))
   const list = async () => await (await host.orders.fulfilment()).store.list()
 
   beforeEach(async () => {
@@ -68,7 +71,7 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
       const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
       // The migrations ran when the host opened the store; start each test empty.
       await host.orders.fulfilment()
-      await sql`truncate orders, stripe_events`
+      await sql`truncate orders, stripe_events, mail_outbox`
       await sql.end()
     }
   })
@@ -115,6 +118,76 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
       expect(body).toContain(text)
     }
     expect((await (await host.orders.fulfilment()).store.get(session.id))?.notifiedAt).not.toBeNull()
+
+    // The buyer's confirmation: from the practice (MAIL_FROM), replies to the practice, both parts.
+    const buyer = mailsFor(session.id, 'alex@example.org')
+    expect(buyer).toHaveLength(1)
+    const mail = await simpleParser(buyer[0]!.raw)
+    expect(mail.from?.value[0]?.address).toBe('shop@practice.example')
+    expect(mail.replyTo?.value[0]?.address).toBe(practice.email)
+    expect(mail.subject).toBe(`Your order from ${practice.practiceName}: 2 × ${BLANKET.name} (Black)`)
+    for (const part of [mail.text!, mail.html as string]) {
+      for (const text of [
+        BLANKET.name,
+        'Quantity: 2',
+        'Total paid: $599.98',
+        `Order reference: ${session.id}`,
+        '12 Harbor View Dr',
+        '14-day money-back guarantee',
+        practice.phone.display,
+        practice.email,
+        'When it ships, we e-mail you the carrier and tracking number.',
+        'Stripe test mode',
+      ]) {
+        expect(part).toContain(text)
+      }
+    }
+    expect(mail.html).toMatch(/<h1[^>]*>Thank you for your order<\/h1>/)
+    expect(mail.text).not.toContain('<')
+  })
+
+  it('records partial refunds with their amount, then the full refund', async () => {
+    const session = put(checkoutSession())
+    await deliver(host.webhookUrl, stripeEvent('checkout.session.completed', { id: session.id }))
+    const charge = { id: 'ch_p', object: 'charge', payment_intent: piOf(session), refunded: false }
+    await deliver(host.webhookUrl, stripeEvent('charge.refunded', { ...charge, amount_refunded: 1000 }))
+    const get = async () => (await host.orders.fulfilment()).store.get(session.id)
+    expect(await get()).toMatchObject({ status: 'partially_refunded', amountRefunded: 1000 })
+    await deliver(host.webhookUrl, stripeEvent('charge.refunded', { ...charge, amount_refunded: 4000 }))
+    expect(await get()).toMatchObject({ status: 'partially_refunded', amountRefunded: 4000 })
+    await deliver(
+      host.webhookUrl,
+      stripeEvent('charge.refunded', { ...charge, refunded: true, amount_refunded: 59998 }),
+    )
+    expect(await get()).toMatchObject({ status: 'refunded', amountRefunded: 59998 })
+    // A refund the bank refused is logged for the owner and changes nothing.
+    const failed = { id: 're_1', object: 'refund', status: 'failed', payment_intent: piOf(session) }
+    expect((await deliver(host.webhookUrl, stripeEvent('refund.updated', failed))).status).toBe(200)
+    expect(host.logs.join('\n')).toContain(`refund re_1 failed for order ${session.id}`)
+  })
+
+  it("ignores a session that is not the store's (no product_id), without an order or e-mail", async () => {
+    const session = put(checkoutSession({ metadata: {} }))
+    const res = await deliver(host.webhookUrl, stripeEvent('checkout.session.completed', { id: session.id }))
+    expect(res).toEqual({ status: 200, json: { received: true, outcome: 'ignored' } })
+    await host.orders.settled()
+    expect(await list()).toEqual([])
+    expect(smtp.messages.filter((m) => m.raw.includes(session.id))).toHaveLength(0)
+    expect(host.logs.filter((l) => l.includes('not a store checkout'))).toHaveLength(1)
+  })
+
+  it('answers 500 for a session Stripe does not know (another account or mode) and for a live event with a test key', async () => {
+    const unknown = stripeEvent('checkout.session.completed', { id: 'cs_test_not_on_this_account' })
+    expect(await deliver(host.webhookUrl, unknown)).toEqual({
+      status: 500,
+      json: { error: WEBHOOK_MESSAGES.failed },
+    })
+    expect(host.logs.join('\n')).toContain('not found with this Stripe key')
+    const session = put(checkoutSession())
+    const live = { ...stripeEvent('checkout.session.completed', { id: session.id }), livemode: true }
+    expect((await deliver(host.webhookUrl, live)).status).toBe(500)
+    expect(host.logs.join('\n')).toContain('live-mode event but STRIPE_SECRET_KEY is a test key')
+    expect(await list()).toEqual([])
   })
 
   it('ignores a redelivered event and a second event for the same session', async () => {
@@ -199,12 +272,10 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
     expect(mailsFor(session.id)).toHaveLength(1)
   })
 
-  it('marks a fully refunded order refunded through its payment intent; a partial refund leaves it', async () => {
+  it('marks a fully refunded order refunded through its payment intent', async () => {
     const session = put(checkoutSession())
     await deliver(host.webhookUrl, stripeEvent('checkout.session.completed', { id: session.id }))
     const charge = { id: 'ch_1', object: 'charge', payment_intent: piOf(session), amount_refunded: 1000 }
-    await deliver(host.webhookUrl, stripeEvent('charge.refunded', { ...charge, refunded: false }))
-    expect((await (await host.orders.fulfilment()).store.get(session.id))?.status).toBe('paid')
     await deliver(
       host.webhookUrl,
       stripeEvent('charge.refunded', { ...charge, refunded: true, amount_refunded: 59998 }),
@@ -230,7 +301,7 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
     await host.orders.settled()
     expect(await list()).toHaveLength(1)
     expect((await (await host.orders.fulfilment()).store.get(session.id))?.status).toBe('refunded')
-    expect(mailsFor(session.id)).toHaveLength(0)
+    expect(smtp.messages.filter((m) => m.raw.includes(session.id))).toHaveLength(0)
   })
 
   it('records no order for an expired checkout, and ignores other event types', async () => {
@@ -273,6 +344,9 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
       quantity: 2,
       total: 59998,
       currency: 'usd',
+      amountRefunded: 0,
+      shipped: false,
+      email: 'sent',
     })
   })
 
@@ -337,14 +411,14 @@ describe('stripe-webhook configuration and outbox', () => {
     }
   })
 
-  it('without SMTP_URL writes the notice to the outbox and logs only the order id', async () => {
+  it('without SMTP_URL writes the e-mails to the outbox folder (0700, files 0600) and logs only the order id', async () => {
     const outbox = path.join(dir, 'outbox')
     const host = await startOrdersHost(
       {
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_API_URL: stripe.url,
-        DATABASE_URL: `file:${path.join(dir, 'outbox.db')}`,
+        DATABASE_URL: `file:${path.join(dir, 'private', 'orders.db')}`,
       },
       { outboxDir: outbox },
     )
@@ -361,15 +435,25 @@ describe('stripe-webhook configuration and outbox', () => {
       )
       expect(res.status).toBe(200)
       await host.orders.settled()
-      const files = readdirSync(outbox)
-      expect(files).toHaveLength(1)
-      expect(files[0]).toMatch(new RegExp(`${session.id}\\.eml$`))
-      const eml = readFileSync(path.join(outbox, files[0]!), 'utf8')
-      expect(eml).toContain('\r\nSubject: =?UTF-8?Q?New_order=3A_2_=C3=97_')
-      expect(bodyOf(eml)).toContain('12 Harbor View Dr')
+      const files = readdirSync(outbox).sort()
+      expect(files).toHaveLength(2)
+      expect(statSync(outbox).mode & 0o777).toBe(0o700)
+      expect(statSync(path.join(dir, 'private')).mode & 0o777).toBe(0o700)
+      expect(statSync(path.join(dir, 'private', 'orders.db')).mode & 0o777).toBe(0o600)
+      const mails = await Promise.all(
+        files.map((f) => {
+          expect(statSync(path.join(outbox, f)).mode & 0o777).toBe(0o600)
+          return simpleParser(readFileSync(path.join(outbox, f)))
+        }),
+      )
+      const notice = mails.find((m) => m.subject?.startsWith('New order: 2 × '))
+      expect(notice?.text).toContain('12 Harbor View Dr')
+      expect(
+        mails.find((m) => m.to && 'text' in m.to && m.to.text === 'alex@example.org')?.subject,
+      ).toContain('Your order from')
       const lines = [...info, ...host.logs].filter((l) => l.includes(session.id))
-      expect(lines).toHaveLength(1)
-      expect(lines[0]).toContain('no SMTP_URL')
+      expect(lines).toHaveLength(2)
+      for (const line of lines) expect(line).toContain('no SMTP_URL')
       for (const personal of ['alex@example.org', 'Alex Rivera', 'Harbor View']) {
         expect([...info, ...host.logs].join('\n')).not.toContain(personal)
       }

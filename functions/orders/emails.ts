@@ -1,0 +1,258 @@
+/**
+ * The order path's e-mails, composed when the outbox sends them: the owner's notice (plain text),
+ * the buyer's order confirmation and shipping notice (React Email components rendered to HTML on
+ * the server, with a plain-text part written to read well on its own). The same on Node and Deno.
+ */
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components'
+import { render } from '@react-email/render'
+import { createElement as h, type ReactNode } from 'react'
+import { practice } from '#app/config/practice.ts'
+import type { MailMessage } from '#functions/mail/message.ts'
+import type { Composer } from '#functions/mail/outbox.ts'
+import { carrierName, dashboardUrl, formatMoney, type Order, trackingUrl } from './order.ts'
+
+export const MAIL_KINDS = {
+  ownerNotice: 'order-owner-notice',
+  confirmation: 'order-confirmation',
+  shipped: 'order-shipped',
+} as const
+
+/**
+ * What the buyer is told about shipping and returns. One place to switch to the store settings in
+ * content (app/content/store-settings.ts) once they exist; until then the terms of service's words.
+ */
+export function storePolicies(): { shipping: string; returns: string } {
+  return {
+    shipping:
+      'We pack your order within one to two business days; standard delivery then takes 5-7 business days.',
+    returns:
+      'The weighted blanket comes with a 14-day money-back guarantee from delivery. Other products can be returned unused, in their original packaging, within 14 days of delivery for a refund of the product price. To start a return, reply to this e-mail with your order reference. If something arrives damaged or wrong, tell us within 7 days and we will put it right.',
+  }
+}
+
+const itemLine = (o: Order) => `${o.quantity} × ${o.productName}${o.color ? ` (${o.color})` : ''}`
+
+function addressLines(o: Order): string[] {
+  const s = o.shipping
+  if (!s) return []
+  return [
+    s.name,
+    s.line1,
+    s.line2,
+    [s.city, [s.state, s.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    s.country,
+  ].filter((line): line is string => Boolean(line))
+}
+
+const contactLines = () => [
+  practice.practiceName,
+  `Phone: ${practice.phone.display}`,
+  `E-mail: ${practice.email}`,
+  `${practice.address.street}, ${practice.address.city}, ${practice.address.region} ${practice.address.postalCode}`,
+  practice.siteUrl,
+]
+
+const testNote = (o: Order) =>
+  o.livemode ? [] : ['(Stripe test mode: no money was taken and nothing will be shipped.)']
+
+export function composeOwnerNotice(order: Order): Omit<MailMessage, 'to'> {
+  const address = addressLines(order)
+  const total = formatMoney(order.amountTotal, order.currency)
+  const text = `A new order has been paid${order.livemode ? '' : ' (Stripe test mode: nothing was charged)'}.
+
+Product:   ${order.productName}
+Colour:    ${order.color ?? '–'}
+Quantity:  ${order.quantity}
+Total:     ${total}
+
+Buyer:     ${order.buyerName ?? '–'} <${order.buyerEmail ?? 'no e-mail'}>
+
+Ship to:
+${address.length ? address.map((line) => `  ${line}`).join('\n') : '  (no shipping address on the payment: check the Stripe Dashboard)'}
+
+Payment in Stripe: ${dashboardUrl(order)}
+Order reference:   ${order.sessionId}
+${order.buyerEmail ? 'The buyer has been sent an order confirmation.' : 'The payment has no e-mail address: the buyer got no confirmation.'}
+
+Once it is on its way, record the shipment (the buyer gets the tracking link by e-mail):
+  npm run orders -- ship ${order.sessionId} --carrier usps --tracking <number>
+`
+  return { subject: `New order: ${itemLine(order)}, ${total}`, text }
+}
+
+const styles = {
+  body: { backgroundColor: '#f6f5f2', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1f2933' },
+  container: { backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px', margin: '0 auto' },
+  heading: { fontSize: '22px', lineHeight: '1.25', margin: '0 0 16px' },
+  h2: { fontSize: '17px', margin: '24px 0 8px' },
+  text: { fontSize: '15px', lineHeight: '1.5', margin: '0 0 8px' },
+  small: { fontSize: '13px', lineHeight: '1.5', color: '#52606d', margin: '0 0 4px' },
+}
+
+const p = (children: ReactNode) => h(Text, { style: styles.text }, children)
+
+function layout(preview: string, title: string, ...children: ReactNode[]) {
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head, null),
+    h(Preview, null, preview),
+    h(
+      Body,
+      { style: styles.body },
+      h(
+        Container,
+        { style: styles.container },
+        h(Heading, { as: 'h1', style: styles.heading }, title),
+        ...children,
+        h(Hr, null),
+        h(
+          Section,
+          null,
+          ...contactLines().map((line, i) =>
+            h(
+              Text,
+              { key: i, style: styles.small },
+              line === practice.siteUrl ? h(Link, { href: line }, line) : line,
+            ),
+          ),
+        ),
+      ),
+    ),
+  )
+}
+
+function orderSection(order: Order) {
+  return h(
+    Section,
+    null,
+    h(Heading, { as: 'h2', style: styles.h2 }, 'Your order'),
+    p(`${order.productName}${order.color ? `, ${order.color}` : ''}`),
+    p(`Quantity: ${order.quantity}`),
+    p(`Total paid: ${formatMoney(order.amountTotal, order.currency)}`),
+    p(`Order reference: ${order.sessionId}`),
+  )
+}
+
+export async function composeConfirmation(order: Order): Promise<Omit<MailMessage, 'to'>> {
+  const { shipping, returns } = storePolicies()
+  const greeting = order.buyerName ? `Hello ${order.buyerName},` : 'Hello,'
+  const address = addressLines(order)
+  const total = formatMoney(order.amountTotal, order.currency)
+  const text = [
+    greeting,
+    '',
+    `Thank you for your order from ${practice.practiceName}. Your payment went through.`,
+    ...testNote(order),
+    '',
+    'YOUR ORDER',
+    `${order.productName}${order.color ? `, ${order.color}` : ''}`,
+    `Quantity: ${order.quantity}`,
+    `Total paid: ${total}`,
+    `Order reference: ${order.sessionId}`,
+    ...(address.length ? ['', 'SHIPPING TO', ...address] : []),
+    '',
+    'WHAT HAPPENS NEXT',
+    shipping,
+    'When it ships, we e-mail you the carrier and tracking number.',
+    '',
+    'RETURNS',
+    returns,
+    '',
+    'QUESTIONS',
+    'Reply to this e-mail, or call us. Please give your order reference.',
+    '',
+    ...contactLines(),
+    '',
+  ].join('\n')
+  const html = await render(
+    layout(
+      `Order confirmed: ${itemLine(order)}, ${total}`,
+      'Thank you for your order',
+      p(greeting),
+      p(`Thank you for your order from ${practice.practiceName}. Your payment went through.`),
+      ...testNote(order).map(p),
+      orderSection(order),
+      ...(address.length
+        ? [h(Section, null, h(Heading, { as: 'h2', style: styles.h2 }, 'Shipping to'), ...address.map(p))]
+        : []),
+      h(Heading, { as: 'h2', style: styles.h2 }, 'What happens next'),
+      p(shipping),
+      p('When it ships, we e-mail you the carrier and tracking number.'),
+      h(Heading, { as: 'h2', style: styles.h2 }, 'Returns'),
+      p(returns),
+      h(Heading, { as: 'h2', style: styles.h2 }, 'Questions'),
+      p('Reply to this e-mail, or call us. Please give your order reference.'),
+    ),
+  )
+  return { subject: `Your order from ${practice.practiceName}: ${itemLine(order)}`, text, html }
+}
+
+export async function composeShippingNotice(order: Order): Promise<Omit<MailMessage, 'to'>> {
+  const carrier = order.carrier ?? 'other'
+  const tracking = order.trackingNumber
+  const link = tracking ? trackingUrl(carrier, tracking) : null
+  const greeting = order.buyerName ? `Hello ${order.buyerName},` : 'Hello,'
+  const shippedWith =
+    carrier === 'other'
+      ? 'Your order is on its way.'
+      : `Your order is on its way with ${carrierName(carrier)}.`
+  const trackingLine = tracking
+    ? `Tracking number: ${tracking}`
+    : 'No tracking number was given for this shipment.'
+  const text = [
+    greeting,
+    '',
+    shippedWith,
+    ...testNote(order),
+    trackingLine,
+    ...(link ? [`Track it: ${link}`] : []),
+    '',
+    'YOUR ORDER',
+    `${itemLine(order)}, ${formatMoney(order.amountTotal, order.currency)}`,
+    `Order reference: ${order.sessionId}`,
+    '',
+    'QUESTIONS',
+    'Reply to this e-mail, or call us. Please give your order reference.',
+    '',
+    ...contactLines(),
+    '',
+  ].join('\n')
+  const html = await render(
+    layout(
+      `Shipped: ${itemLine(order)}`,
+      'Your order is on its way',
+      p(greeting),
+      p(shippedWith),
+      ...testNote(order).map(p),
+      p(trackingLine),
+      ...(link ? [p(h(Link, { href: link }, `Track your parcel: ${link}`))] : []),
+      orderSection(order),
+      h(Heading, { as: 'h2', style: styles.h2 }, 'Questions'),
+      p('Reply to this e-mail, or call us. Please give your order reference.'),
+    ),
+  )
+  return { subject: `Shipped: your order from ${practice.practiceName}`, text, html }
+}
+
+const withRecipient =
+  (compose: (order: Order) => Omit<MailMessage, 'to'> | Promise<Omit<MailMessage, 'to'>>): Composer =>
+  async (order: Order, to: string) => ({ ...(await compose(order)), to })
+
+/** The order path's message kinds, for createOutbox. */
+export const orderComposers: Record<string, Composer> = {
+  [MAIL_KINDS.ownerNotice]: withRecipient(composeOwnerNotice),
+  [MAIL_KINDS.confirmation]: withRecipient(composeConfirmation),
+  [MAIL_KINDS.shipped]: withRecipient(composeShippingNotice),
+}
