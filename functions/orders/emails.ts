@@ -18,6 +18,7 @@ import {
 import { render } from '@react-email/render'
 import { createElement as h, type ReactNode } from 'react'
 import { practice } from '#app/config/practice.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
 import type { MailMessage } from '#functions/mail/message.ts'
 import type { Composer } from '#functions/mail/outbox.ts'
 import { carrierName, dashboardUrl, formatMoney, type Order, trackingUrl } from './order.ts'
@@ -28,16 +29,11 @@ export const MAIL_KINDS = {
   shipped: 'order-shipped',
 } as const
 
-/**
- * What the buyer is told about shipping and returns. One place to switch to the store settings in
- * content (app/content/store-settings.ts) once they exist; until then the terms of service's words.
- */
+/** What the buyer is told about shipping and returns: the store settings in content (content/store.yml). */
 export function storePolicies(): { shipping: string; returns: string } {
   return {
-    shipping:
-      'We pack your order within one to two business days; standard delivery then takes 5-7 business days.',
-    returns:
-      'The weighted blanket comes with a 14-day money-back guarantee from delivery. Other products can be returned unused, in their original packaging, within 14 days of delivery for a refund of the product price. To start a return, reply to this e-mail with your order reference. If something arrives damaged or wrong, tell us within 7 days and we will put it right.',
+    shipping: `We pack your order within one to two business days. ${storeSettings.shipping.summary}`,
+    returns: storeSettings.returns.policy,
   }
 }
 

@@ -43,7 +43,7 @@ const MIGRATIONS = [
     type text not null,
     received_at text not null
   );`,
-  // Step 2 (supabase/migrations/20261125000000_outbox_shipping_refunds.sql): partially_refunded,
+  // Step 2 (supabase/migrations/20261125010000_outbox_shipping_refunds.sql): partially_refunded,
   // carrier and tracking number (SQLite changes a check constraint by rebuilding the table), and
   // the e-mail outbox.
   `create table orders_next (

@@ -165,7 +165,8 @@ describe('npm run orders', () => {
     expect(json[1].shippedAt).toMatch(/^\d{4}-/)
     expect(json[0].shippedAt).toBeNull()
     expect(orders().stdout).toContain('UPS 1Z999AA10123456784')
-  })
+    // Eight runs of the script, each loading Node and the store: slow on a busy machine.
+  }, 120_000)
 
   it('with the mail server down, keeps the shipping notice owed and lists it; --no-email records only', async () => {
     const down = { SMTP_URL: 'smtp://127.0.0.1:1' }
@@ -197,7 +198,7 @@ describe('npm run orders', () => {
     )
     expect(quiet.stdout).toContain('No e-mail sent (--no-email).')
     expect(orders().stdout).toContain('E-mails still owed: 1')
-  })
+  }, 120_000)
   it('says so when DATABASE_URL names nothing it can open', () => {
     const result = spawnSync(process.execPath, ['scripts/orders.ts'], {
       encoding: 'utf8',

@@ -11,6 +11,7 @@ import postgres from 'postgres'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { practice } from '#app/config/practice.ts'
 import { getProduct } from '#app/content/products.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
 import { ORDER_STATUS_MESSAGES } from '#functions/order-status/handler.ts'
 import { StoreConfigError } from '#functions/orders/open-store.ts'
 import { MAX_EVENT_BYTES, WEBHOOK_MESSAGES } from '#functions/stripe-webhook/handler.ts'
@@ -133,7 +134,8 @@ describe.each(stores)('stripe-webhook on the Node host ($name)', (store) => {
         'Total paid: $599.98',
         `Order reference: ${session.id}`,
         '12 Harbor View Dr',
-        '14-day money-back guarantee',
+        storeSettings.shipping.summary,
+        storeSettings.returns.policy,
         practice.phone.display,
         practice.email,
         'When it ships, we e-mail you the carrier and tracking number.',
