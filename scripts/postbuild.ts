@@ -3,8 +3,9 @@
  * static hosts and crawlers need, then precompressed copies.
  * - 404.html: the prerendered not-found page, which CDNs (Netlify, Cloudflare Pages, S3) serve with status 404.
  * - sitemap.xml (every prerendered route, absolute URLs on SITE_URL) and robots.txt (allow all + sitemap).
- * - .csp-hashes.json: the sha256 of every inline script of each HTML file, which the Node server reads
- *   at start to send each page its own Content-Security-Policy.
+ * - .csp-hashes.json: the sha256 of the site's own inline scripts in each HTML file (any other inline
+ *   script fails the build: scripts/postbuild/inline-scripts.ts), which the Node server reads at start
+ *   to send each page its own Content-Security-Policy.
  * - _headers (Netlify / Cloudflare Pages format): the same security headers as the Node server.
  * - *.br / *.gz beside each text file over 1 KB, served by the Node server by Accept-Encoding.
  */
@@ -21,13 +22,15 @@ import {
 import { absoluteUrl } from '#app/lib/site-url.ts'
 import { assertBoundariesInPlace } from '#scripts/postbuild/boundaries-in-place.ts'
 import { deferHydration } from '#scripts/postbuild/defer-hydration.ts'
+import { siteInlineScriptHashes } from '#scripts/postbuild/inline-scripts.ts'
 import { streamAsData } from '#scripts/postbuild/stream-data.ts'
 import {
+  ADMIN_DIRECTORY,
+  adminHeaders,
   COMMON_HEADERS,
   CSP_MANIFEST_FILE,
   contentSecurityPolicy,
   documentHeaders,
-  inlineScriptHashes,
 } from '#server/security-headers.ts'
 
 const clientRoot = path.resolve(import.meta.dirname, '..', 'build', 'client')
@@ -87,13 +90,14 @@ writeFileSync(
   `${NOT_FOUND_COPIES.map((c) => `${path.posix.dirname(c.path)}/*  ${c.path}  404`).join('\n')}\n`,
 )
 
-// Inline-script hashes of every HTML file, for the CSP.
-const hashes: Record<string, string[]> = {}
+// Inline-script hashes of every HTML file, for the CSP: only the site's own inline scripts, declared in
+// scripts/postbuild/inline-scripts.ts; any other executable inline script fails the build.
+const htmlFiles: Record<string, string> = {}
 for (const file of files(clientRoot)) {
   if (!file.endsWith('.html')) continue
-  const key = path.relative(clientRoot, file).split(path.sep).join('/')
-  hashes[key] = inlineScriptHashes(readFileSync(file, 'utf8'))
+  htmlFiles[path.relative(clientRoot, file).split(path.sep).join('/')] = readFileSync(file, 'utf8')
 }
+const hashes = siteInlineScriptHashes(htmlFiles, new Set([...REACT_ROUTER_PAGES, '404.html']))
 writeFileSync(path.join(clientRoot, CSP_MANIFEST_FILE), `${JSON.stringify(hashes, null, 2)}\n`)
 
 // _headers: the catch-all rule carries every header and a CSP allowing the inline scripts of all pages
@@ -118,12 +122,28 @@ if (catchAllCsp.length > MAX_HEADER_VALUE) {
   )
 }
 
+// The CMS under /admin/ gets its own policy and none of the site's. Both hosts read the rules in file
+// order: Cloudflare Pages applies every matching rule, a `! Name` line first removing what earlier
+// rules set (then later values of the same name are appended); Netlify ignores a line without a colon
+// and, for a header several matching rules set, serves the last one's. So after the catch-all, each
+// admin header that differs from it is detached and set again; the same file works on both.
+const catchAll = { ...COMMON_HEADERS, ...documentHeaders(allHashes) }
+const adminBlock = (pattern: string) =>
+  [
+    pattern,
+    ...Object.entries(adminHeaders())
+      .filter(([name, value]) => catchAll[name] !== value)
+      .flatMap(([name, value]) => [...(name in catchAll ? [`  ! ${name}`] : []), `  ${name}: ${value}`]),
+  ].join('\n')
+
 writeFileSync(
   path.join(clientRoot, '_headers'),
   `${[
-    headerBlock('/*', { ...COMMON_HEADERS, ...documentHeaders(allHashes) }),
+    headerBlock('/*', catchAll),
     headerBlock('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     ...pageRules,
+    adminBlock(`/${ADMIN_DIRECTORY}`),
+    adminBlock(`/${ADMIN_DIRECTORY}/*`),
   ].join('\n')}\n`,
 )
 

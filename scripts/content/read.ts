@@ -33,6 +33,7 @@ import type { Service } from '#app/content/schemas/service.ts'
 import type { StoreSettings } from '#app/content/schemas/store.ts'
 import type { TestimonialSection } from '#app/content/schemas/testimonials.ts'
 import { fillPlaceholders, type Placeholders, practicePlaceholders } from './placeholders.ts'
+import { sanitizeContentHtml } from './sanitize.ts'
 
 /** The content folder: this repository's, unless CONTENT_DIR names another (tests use a copy). */
 export const CONTENT_DIR = path.resolve(
@@ -208,7 +209,8 @@ const markdown = new Marked({
     },
   },
 })
-const renderMarkdown = (source: string) => markdown.parse(source, { async: false })
+/** Markdown to HTML, then only the allowed HTML (scripts/content/sanitize.ts). */
+const renderMarkdown = (source: string) => sanitizeContentHtml(markdown.parse(source, { async: false }))
 
 /**
  * The store settings, whose own short values ({shippingTime}, {returnsWindow}…) may be used in

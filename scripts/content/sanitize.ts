@@ -1,0 +1,61 @@
+/**
+ * The HTML that content Markdown produces, cut down to what an article or a legal text needs
+ * (issue 26.1). The owner edits Markdown in the CMS, and Markdown passes raw HTML through: without
+ * this, a `<script>`, an `onerror=` or a `javascript:` link in an article would reach the page.
+ *
+ * Allowed: headings (with their ids), paragraphs, line breaks, rules, lists, links to http(s),
+ * mailto:, tel:, a path on this site or a heading on the page, images under /images/, emphasis,
+ * strike-through, quotes, code, tables. Everything else goes: script, style, iframe, object, form
+ * and input elements (the text inside script and style too; an unclosed <iframe> does not swallow
+ * the rest of the article), every event handler and style
+ * attribute, and any other URL (javascript:, data:, vbscript:, //host, /\host). A link whose address
+ * is refused keeps its text; an image whose source is refused is dropped.
+ */
+import sanitizeHtml from 'sanitize-html'
+
+/** A path on this site (exactly one leading `/`, never `//` or `/\`), or a heading on this page. */
+const SITE_LINK = /^(\/(?![/\\])|#)/
+const OUTSIDE_LINK = /^(https?:\/\/[^/\\]|mailto:|tel:)/i
+/** Images are the site's own: /images/… (uploads land in /images/uploads/). */
+const SITE_IMAGE = /^\/images\/[\w./-]+$/
+
+/** Whether a link's address may stay (the parser has already decoded entities in it). */
+export const allowedLink = (href: string): boolean => {
+  const value = href.trim()
+  const hidden = [...value].some((c) => c.charCodeAt(0) < 0x20 || /\s/.test(c))
+  return !hidden && (SITE_LINK.test(value) || OUTSIDE_LINK.test(value))
+}
+export const allowedImage = (src: string): boolean => SITE_IMAGE.test(src) && !src.includes('..')
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img'],
+    ...['em', 'strong', 'b', 'i', 'del', 's', 'blockquote', 'code', 'pre'],
+    ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ],
+  allowedAttributes: {
+    ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, ['id']])),
+    a: ['href', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+  },
+  // Links are checked by allowedLink below; these only back it up.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs
+      return { tagName, attribs: href !== undefined && allowedLink(href) ? { ...rest, href } : rest }
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !allowedImage(frame.attribs.src ?? ''),
+}
+
+/** The HTML a content Markdown file produced, with only the allowed elements, attributes and addresses. */
+export function sanitizeContentHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS)
+}

