@@ -2,10 +2,11 @@
  * Security headers: one definition used by the Node server (server/app.ts) and written to
  * build/client/_headers for static hosts (scripts/postbuild.ts).
  *
- * Content-Security-Policy: only the hosts the practice config names are allowed, no inline script
- * except the exact ones each prerendered page contains (React Router's context, stream and module
- * loader scripts, the theme script), allowed by their sha256 hashes, computed per HTML file at build
- * time. JSON-LD blocks are data, not scripts, so CSP does not apply to them.
+ * Content-Security-Policy: only the hosts the practice config names are allowed, scripts from this
+ * origin only, no inline script except the site's own ones each prerendered page contains (declared
+ * in scripts/postbuild/inline-scripts.ts: any other fails the build), allowed by their sha256
+ * hashes, computed per HTML file at build time. JSON-LD blocks are data, not scripts, so CSP does not
+ * apply to them.
  * Styles: sonner injects a <style> element and React writes style attributes (e.g. the embedded
  * form's height, the toast width), so style-src keeps 'unsafe-inline'; styles cannot run code.
  */
@@ -28,8 +29,6 @@ export const THIRD_PARTY = {
       .filter((f): f is Exclude<typeof f, string> => typeof f === 'object')
       .map((f) => origin(f.url)),
   ),
-  /** The form provider's embed script (sizes the iframe). */
-  formScript: origin(practice.forms.embedScript),
   /** The privacy-enhanced video host (iframes created when a visitor plays a video). */
   video: origin(practice.video.embedBase),
   /** The payment function's host when it is not this site's own origin. */
@@ -67,7 +66,7 @@ export const PERMISSIONS_POLICY = [
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), THIRD_PARTY.formScript],
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

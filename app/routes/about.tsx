@@ -124,7 +124,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p key={p}>{p}</p>
           ))}
         </div>
-        <EmbeddedForm form={practice.forms.bookWaitlist} className="mt-8" />
+        <EmbeddedForm name="bookWaitlist" className="mt-8" hours={false} />
       </Section>
 
       <Container className="py-14">

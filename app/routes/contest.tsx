@@ -4,7 +4,6 @@ import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { practice } from '#app/config/practice.ts'
 import { contestPage } from '#app/content/contest.ts'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -61,7 +60,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             {copy.entry.heading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.entry.text}</p>
-          <EmbeddedForm form={practice.forms.giveaway} className="mt-6" />
+          <EmbeddedForm name="giveaway" className="mt-6" />
         </section>
       </Container>
 

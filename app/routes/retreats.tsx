@@ -6,7 +6,6 @@ import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PhotoGrid } from '#app/components/ui/photo-grid.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { practice } from '#app/config/practice.ts'
 import { retreatsPage } from '#app/content/retreats.ts'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -72,7 +71,7 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
         intro={<p>{copy.waitingList.text}</p>}
         narrow
       >
-        <EmbeddedForm form={practice.forms.retreatsWaitlist} />
+        <EmbeddedForm name="retreatsWaitlist" />
       </Section>
 
       <Container className="pb-14 sm:pb-16">

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { THIRD_PARTY } from '#server/security-headers.ts'
 import { ALL_PATHS, waitForHydration } from './support.ts'
 
-const THIRD_PARTY_ORIGINS = [...THIRD_PARTY.formFrames, THIRD_PARTY.formScript, THIRD_PARTY.video]
+const THIRD_PARTY_ORIGINS = [...THIRD_PARTY.formFrames, THIRD_PARTY.video]
 
 async function collectProblems(page: Page): Promise<string[]> {
   const problems: string[] = []

@@ -7,13 +7,9 @@ import { practice } from '#app/config/practice.ts'
 import { stubFormProvider } from './forms-support.ts'
 import { ALL_PATHS, expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
 
-/** Every host the form provider uses (the iframe pages and the embed script). */
+/** Every host the form provider uses (its form pages, shown in frames). */
 const FORM_HOSTS = [
-  ...new Set(
-    [practice.forms.embedScript, practice.forms.contact.url, practice.forms.bookWaitlist.url].map(
-      (u) => new URL(u).host,
-    ),
-  ),
+  ...new Set([practice.forms.contact.url, practice.forms.bookWaitlist.url].map((u) => new URL(u).host)),
 ]
 
 /** As a content blocker would: every request to the form provider fails. */
@@ -43,16 +39,33 @@ test.describe('embedded forms', () => {
     await expect(form.locator('iframe')).toHaveCount(0)
   })
 
-  test('a blocked provider on a waiting list: the fallback carries the office hours too', async ({
+  test('a blocked waiting list: whole sentences, and the office hours only where the page has none', async ({
     page,
   }) => {
     await blockFormProvider(page)
     await page.goto('/about')
     const book = page.getByRole('region', { name: 'Join the Book Waiting List' })
     await book.scrollIntoViewIfNeeded()
-    await expect(book.getByText('did not load')).toBeVisible()
+    const fallback = book.locator('[data-form-state="failed"]')
+    await expect(fallback.getByRole('heading', { level: 3 })).toHaveText('The book waiting list did not load')
+    await expect(fallback).toContainText(
+      'A content blocker or a slow connection can stop it. To join it, e-mail the practice and ask to hear when the book comes out, or call.',
+    )
     await expect(book.getByRole('link', { name: `Call ${practice.phone.display}` })).toBeVisible()
-    for (const h of practice.hours) await expect(book).toContainText(`${h.days}${h.label}`)
+    // The about page lists the office hours already: the fallback does not repeat them.
+    await expect(fallback).not.toContainText(practice.hours[0]!.label)
+    await expect(page.getByText(practice.hoursNote, { exact: true })).toHaveCount(1)
+
+    await page.goto('/retreats')
+    const retreats = page.locator('[data-form-state]')
+    await retreats.scrollIntoViewIfNeeded()
+    await expect(retreats).toHaveAttribute('data-form-state', 'failed')
+    await expect(retreats.getByRole('heading', { level: 3 })).toHaveText(
+      'The retreats waiting list did not load',
+    )
+    for (const h of practice.hours) await expect(retreats).toContainText(`${h.days}${h.label}`)
+    // No sentence is built from a form's title ("The join the … did not load").
+    await expect(page.getByText(/the join the/i)).toHaveCount(0)
   })
 
   test('a working provider: a skeleton first, then the form itself', async ({ page }) => {

@@ -4,9 +4,7 @@ import { practice } from '#app/config/practice.ts'
 /** The form provider's hosts (there is no internet in tests): answer them with an empty page. */
 export async function stubFormProvider(page: Page): Promise<void> {
   const hosts = new Set(
-    [practice.forms.embedScript, practice.forms.contact.url, practice.forms.bookWaitlist.url].map(
-      (u) => new URL(u).host,
-    ),
+    [practice.forms.contact.url, practice.forms.bookWaitlist.url].map((u) => new URL(u).host),
   )
   for (const host of hosts) {
     await page.route(`https://${host}/**`, (route) => route.fulfill({ status: 200, body: '' }))

@@ -55,23 +55,21 @@ test('About: the book waiting list form and the consultation button', async ({ p
   const consult = main(page).getByRole('link', { name: 'Schedule a Consultation' })
   expect(await consult.count()).toBeGreaterThan(0)
   for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
-  // The provider's script: nothing is asked of the provider until the form nears the viewport, then
-  // its script is added, once per page view.
+  // Nothing is asked of the provider until the form nears the viewport; then only its frame (and
+  // the probe) are: the provider's embed script is never added to this site's pages.
+  const formHost = new URL(practice.forms.bookWaitlist.url).origin
   const requested: string[] = []
   page.on('request', (r) => {
-    if (r.url() === practice.forms.embedScript) requested.push(r.url())
+    if (r.url().startsWith(formHost)) requested.push(r.resourceType())
   })
   await waitForHydration(page)
-  const script = page.locator(`script[src="${practice.forms.embedScript}"]`)
-  await page.waitForTimeout(300)
-  await expect(script).toHaveCount(0)
+  const frame = book.locator(`iframe[src="${practice.forms.bookWaitlist.url}"]`)
   expect(requested).toEqual([])
   await book.scrollIntoViewIfNeeded()
-  await expect(script).toHaveCount(1)
-  await expect.poll(() => requested.length).toBe(1)
-  await page.mouse.wheel(0, 400)
-  await page.waitForTimeout(200)
-  await expect(script).toHaveCount(1)
+  await expect.poll(() => requested.includes('document')).toBe(true)
+  expect(requested).not.toContain('script')
+  await expect(frame).toHaveAttribute('height', String(practice.forms.bookWaitlist.height))
+  await expect(page.locator('script[src]:not([src^="/"])')).toHaveCount(0)
 })
 
 test('Retreats: 2026 places, limited spaces, four photos, waiting list and group link', async ({ page }) => {

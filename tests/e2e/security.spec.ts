@@ -61,3 +61,40 @@ test('a played video is a privacy-enhanced, sandboxed, lazy iframe', async ({ pa
   await expect(frame).toHaveAttribute('allow', /autoplay/)
   expect(await iframeProblems(page)).toEqual([])
 })
+
+/*
+ * No third-party script on the site's origin (issue 26.2): the CMS keeps its GitHub sign-in in this
+ * origin's localStorage, so a script from anywhere else could read it. On every route, after
+ * hydration, a scroll to every embedded form (where the provider's embed script used to be added)
+ * and to the bottom, no <script> has a source on another origin and no script was requested from one.
+ * The form provider and the video host answer with an empty 200 (no internet here).
+ */
+test.describe('no third-party script on any page', () => {
+  for (const path of [...ALL_PATHS, '/not-a-page']) {
+    test(path, async ({ page, baseURL }) => {
+      const site = new URL(baseURL!).origin
+      for (const origin of [...THIRD_PARTY.formFrames, THIRD_PARTY.video])
+        await page.route(`${origin}/**`, (route) => route.fulfill({ status: 200, body: '' }))
+      const offSite: string[] = []
+      page.on('request', (request) => {
+        const type = request.resourceType()
+        if (new URL(request.url()).origin !== site && (type === 'script' || request.url().endsWith('.js')))
+          offSite.push(`${type} ${request.url()}`)
+      })
+      await page.goto(path)
+      await waitForHydration(page)
+      for (const form of await page.locator('[data-form-state]').all()) {
+        await form.scrollIntoViewIfNeeded()
+        // The form has been asked for (its frame is there) or has given way to its fallback.
+        await expect(form.locator('iframe, [role="status"]').first()).toBeAttached()
+      }
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      const sources = await page
+        .locator('script[src]')
+        .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src))
+      expect(sources.filter((src) => new URL(src).origin !== site)).toEqual([])
+      expect(offSite).toEqual([])
+    })
+  }
+})

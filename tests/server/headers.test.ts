@@ -68,12 +68,7 @@ describe('security headers', () => {
     const res = await fetch(`${base}/about`)
     expect(res.status).toBe(200)
     const csp = policy(res)
-    expect(csp('script-src')).toEqual([
-      "'self'",
-      sha(THEME),
-      sha(LOADER),
-      new URL(practice.forms.embedScript).origin,
-    ])
+    expect(csp('script-src')).toEqual(["'self'", sha(THEME), sha(LOADER)])
     expect(csp('script-src').join(' ')).not.toContain('unsafe')
     expect(csp('script-src')).not.toContain(sha(NOT_FOUND_SCRIPT))
     expect(csp('frame-src')).toEqual(

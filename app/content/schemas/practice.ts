@@ -103,10 +103,12 @@ export const practiceSchema = z.strictObject({
   inPracticeSince: z.number().int().min(1950).max(2100),
   profiles: z.array(z.strictObject({ label: line(), url: url() })),
   reviews: z.strictObject({ reviewSite: reviewSiteSchema, maps: reviewSiteSchema }),
-  /** Lead-capture forms of one form provider, shown in frames. */
+  /**
+   * Lead-capture forms of one form provider, shown in frames of a fixed height. The provider's own
+   * embed script (which resizes the frame) is not loaded: no third-party script runs on this site's
+   * origin, where the CMS keeps its sign-in (issue 26.2).
+   */
   forms: z.strictObject({
-    /** Script the form provider asks embedding pages to load (it resizes the frame). */
-    embedScript: url(),
     contact: embeddedFormSchema,
     bookWaitlist: embeddedFormSchema,
     retreatsWaitlist: embeddedFormSchema,

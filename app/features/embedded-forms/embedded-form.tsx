@@ -2,25 +2,40 @@ import { Mail, Phone } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
-import { type EmbeddedForm as EmbeddedFormConfig, practice } from '#app/config/practice.ts'
+import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
 /** How long a form may take to load before the call/e-mail fallback shows in its place. */
 export const FORM_LOAD_TIMEOUT_MS = 6000
 
-/** The provider's script, added once per page view when a form nears the viewport (it sizes the iframe to its form); resolves false when it cannot load. */
-let providerScript: Promise<boolean> | undefined
-function loadProviderScript(): Promise<boolean> {
-  const src = practice.forms.embedScript
-  providerScript ??= new Promise((resolve) => {
-    const script = document.createElement('script')
-    script.src = src
-    script.async = true
-    script.onload = () => resolve(true)
-    script.onerror = () => resolve(false)
-    document.body.append(script)
-  })
-  return providerScript
+/** The forms of the practice profile (content/practice.yml → forms). */
+export type FormName = 'contact' | 'bookWaitlist' | 'retreatsWaitlist' | 'giveaway'
+
+/**
+ * What each form's states say, as whole sentences (the form's title is a label, such as "Join the
+ * Book Waiting List", and does not read inside a sentence).
+ */
+export const FORM_COPY: Record<FormName, { loading: string; failed: string; instead: string }> = {
+  contact: {
+    loading: 'Loading the contact form…',
+    failed: 'The contact form did not load',
+    instead: 'You can call or e-mail the practice directly instead.',
+  },
+  bookWaitlist: {
+    loading: 'Loading the book waiting list…',
+    failed: 'The book waiting list did not load',
+    instead: 'To join it, e-mail the practice and ask to hear when the book comes out, or call.',
+  },
+  retreatsWaitlist: {
+    loading: 'Loading the retreats waiting list…',
+    failed: 'The retreats waiting list did not load',
+    instead: 'To join it, e-mail the practice and ask to hear about the next retreat, or call.',
+  },
+  giveaway: {
+    loading: 'Loading the giveaway entry form…',
+    failed: 'The giveaway entry form did not load',
+    instead: 'To ask about the giveaway, call or e-mail the practice.',
+  },
 }
 
 /**
@@ -41,6 +56,10 @@ async function providerReachable(url: string): Promise<boolean> {
 type FormState = 'waiting' | 'loaded' | 'failed'
 
 /*
+ * Only the form provider's frame, sized from the practice profile (forms.*.height): its embed
+ * script, which would resize the frame to its form, is not loaded, so no third-party script runs on
+ * this site's origin (where the CMS keeps its GitHub sign-in in localStorage).
+ *
  * The iframe's sandbox keeps what the provider's form needs and nothing else: scripts (the form is a
  * script app), same-origin (it posts to its own API and keeps its session in its own storage; without
  * it the frame's origin is opaque and those requests fail), forms, popups (its own links, e.g. its
@@ -56,21 +75,22 @@ type FormState = 'waiting' | 'loaded' | 'failed'
  * - waiting: a quiet skeleton the size of the form while the (lazy) iframe loads unseen beneath it;
  * - loaded: the provider's iframe (which validates and stores the submissions);
  * - failed: blocked, unreachable, or not loaded FORM_LOAD_TIMEOUT_MS after it neared the viewport:
- *   call and e-mail buttons and the office hours instead. A slow form that arrives later still
- *   replaces the fallback.
+ *   call and e-mail buttons instead, and the office hours where the page does not show them already.
+ *   A slow form that arrives later still replaces the fallback.
  * The iframe is created after hydration (so its `load` cannot be missed); without JavaScript the
  * prerendered page carries the plain iframe in <noscript>.
  */
 export function EmbeddedForm({
-  form,
+  name,
   className,
   hours = true,
 }: {
-  form: EmbeddedFormConfig
+  name: FormName
   className?: string
-  /** The office hours in the fallback (off where the page shows them right after the form). */
+  /** The office hours in the fallback (off where the page shows them already). */
   hours?: boolean
 }) {
+  const form = practice.forms[name]
   const boxRef = useRef<HTMLDivElement>(null)
   const [mounted, setMounted] = useState(false)
   const [near, setNear] = useState(false)
@@ -79,8 +99,8 @@ export function EmbeddedForm({
   const [reachable, setReachable] = useState<boolean>()
   const [timedOut, setTimedOut] = useState(false)
 
-  // The clock starts when the form comes near the viewport, when a lazy iframe starts loading; the
-  // provider's script too (no third-party request for a form the visitor never scrolls to).
+  // The clock starts when the form comes near the viewport, when a lazy iframe starts loading (no
+  // request to the provider for a form the visitor never scrolls to).
   useEffect(() => {
     setMounted(true)
     const box = boxRef.current
@@ -101,8 +121,8 @@ export function EmbeddedForm({
     if (!near) return
     let cancelled = false
     const timer = window.setTimeout(() => setTimedOut(true), FORM_LOAD_TIMEOUT_MS)
-    void Promise.all([providerReachable(form.url), loadProviderScript()]).then(([host, script]) => {
-      if (!cancelled) setReachable(host && script)
+    void providerReachable(form.url).then((host) => {
+      if (!cancelled) setReachable(host)
     })
     return () => {
       cancelled = true
@@ -144,21 +164,21 @@ export function EmbeddedForm({
           {frame}
         </div>
       ) : null}
-      {state === 'waiting' ? <FormSkeleton height={form.height} title={form.title} /> : null}
-      {state === 'failed' ? <FormFallback title={form.title} hours={hours} /> : null}
+      {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
+      {state === 'failed' ? <FormFallback copy={FORM_COPY[name]} hours={hours} /> : null}
       <noscript>{frame}</noscript>
     </div>
   )
 }
 
-function FormSkeleton({ height, title }: { height: number; title: string }) {
+function FormSkeleton({ height, loading }: { height: number; loading: string }) {
   return (
     <div
       role="status"
       className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6"
       style={{ height: `${height}px` }}
     >
-      <span className="sr-only">Loading the {title.toLowerCase()}…</span>
+      <span className="sr-only">{loading}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} aria-hidden="true" className="space-y-2">
           <div className="h-3 w-28 rounded-full bg-muted motion-safe:animate-pulse" />
@@ -171,12 +191,12 @@ function FormSkeleton({ height, title }: { height: number; title: string }) {
 }
 
 /** What shows when the provider's form cannot load: the same practice, reached directly. */
-function FormFallback({ title, hours }: { title: string; hours: boolean }) {
+function FormFallback({ copy, hours }: { copy: (typeof FORM_COPY)[FormName]; hours: boolean }) {
   return (
     <div role="status" className="rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8">
-      <h3 className="text-xl">The {title.toLowerCase()} did not load</h3>
+      <h3 className="text-xl">{copy.failed}</h3>
       <p className="mt-2 text-muted-foreground">
-        A content blocker or a slow connection can stop it. You can reach the practice directly instead:
+        A content blocker or a slow connection can stop it. {copy.instead}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <a href={practice.phone.href} className={buttonClasses('primary')}>
