@@ -5,13 +5,12 @@
  * scripts and the server can import it.
  */
 import { BLOG_IDS, PRODUCT_IDS, SERVICE_SLUGS } from '#app/content/generated/ids.ts'
+import { sitePaths } from '#app/content/site-paths.ts'
 
+export { type ContentIds, productPath, STATIC_PATHS, sitePaths } from '#app/content/site-paths.ts'
 export { BLOG_IDS, SERVICE_SLUGS }
 /** A service's URL name: the name of its file in content/services/. */
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number]
-
-/** The page of one product. */
-export const productPath = (id: string) => `/store/${id}`
 
 /** The prerendered copy of the not-found page, served with status 404 for unknown paths. */
 export const NOT_FOUND_PATH = '/404'
@@ -35,42 +34,8 @@ export function notFoundPathFor(pathname: string): string {
   return NOT_FOUND_COPIES.find((c) => c.pattern.test(pathname))?.path ?? NOT_FOUND_PATH
 }
 
-export const STATIC_PATHS = [
-  '/',
-  '/about',
-  '/services',
-  '/store',
-  '/retreats',
-  '/blog',
-  '/contact',
-  '/testimonials',
-  '/anxiety-annihilated-contest',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/good-faith-estimate',
-  '/thankyou',
-  '/purchase-thank-you',
-] as const
-
 /** Pages kept out of search results and the sitemap: an order confirmation is personal and thin. */
 export const NOINDEX_PATHS: readonly string[] = ['/purchase-thank-you']
-
-/** The ids of the files in content/products, content/services and content/blog. */
-export interface ContentIds {
-  products: readonly string[]
-  services: readonly string[]
-  blog: readonly (string | number)[]
-}
-
-/** Every route that gets its own prerendered HTML for the given content (the not-found copies excluded). */
-export function sitePaths(ids: ContentIds): string[] {
-  return [
-    ...STATIC_PATHS,
-    ...ids.services.map((slug) => `/services/${slug}`),
-    ...ids.products.map(productPath),
-    ...ids.blog.map((id) => `/blog/${id}`),
-  ]
-}
 
 /** Every route of this site's content that gets its own prerendered HTML. */
 export const ALL_PATHS: readonly string[] = sitePaths({

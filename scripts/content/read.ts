@@ -33,6 +33,7 @@ import type { Service } from '#app/content/schemas/service.ts'
 import type { StoreSettings } from '#app/content/schemas/store.ts'
 import type { TestimonialSection } from '#app/content/schemas/testimonials.ts'
 import { fillPlaceholders, type Placeholders, practicePlaceholders } from './placeholders.ts'
+import { PUBLIC_DIR, type ReadFile, referenceProblems } from './references.ts'
 import { sanitizeContentHtml } from './sanitize.ts'
 
 /** The content folder: this repository's, unless CONTENT_DIR names another (tests use a copy). */
@@ -106,6 +107,8 @@ function parseFile(text: string, format: Format): unknown {
 
 class Reader {
   readonly problems: string[] = []
+  /** Every file that passed its schema, for the checks across files (references.ts). */
+  readonly files: ReadFile[] = []
   readonly dir: string
   /**
    * What `{name}`-style placeholders in the text stand for; null while there are none to fill in
@@ -140,6 +143,7 @@ class Reader {
         this.problems.push(`${file}: ${field}: ${message}`)
       return undefined
     }
+    this.files.push({ file, data: result.data })
     return result.data as T
   }
 
@@ -243,7 +247,7 @@ function readStore(reader: Reader, profile: Placeholders): StoreSettings | undef
 }
 
 /** Reads and checks all content; throws a ContentError listing every problem. */
-export function readContent(dir: string = CONTENT_DIR): SiteContent {
+export function readContent(dir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR): SiteContent {
   const reader = new Reader(dir)
   const file = <T>(name: FileName): T => {
     const entry = fileEntry(name)
@@ -273,14 +277,6 @@ export function readContent(dir: string = CONTENT_DIR): SiteContent {
     .readFolder<Omit<Service, 'slug'>>('services')
     .map(({ id: slug, data }) => ({ ...data, slug }))
     .sort((a, b) => a.id - b.id)
-  const slugs = new Set(services.map((s) => s.slug))
-  for (const service of services)
-    service.subServices?.forEach((sub, i) => {
-      if (!slugs.has(sub.slug))
-        reader.problems.push(
-          `content/services/${service.slug}.yml: subServices.${i}.slug: no service ${sub.slug} (no file content/services/${sub.slug}.yml)`,
-        )
-    })
   const serviceIds = new Map<number, string>()
   for (const service of services) {
     const other = serviceIds.get(service.id)
@@ -319,6 +315,17 @@ export function readContent(dir: string = CONTENT_DIR): SiteContent {
     services,
     blog,
   }
+  reader.problems.push(
+    ...referenceProblems(
+      reader.files,
+      {
+        products: products.map((p) => p.id),
+        services: services.map((s) => s.slug),
+        blog: blog.map((a) => a.id),
+      },
+      publicDir,
+    ),
+  )
   if (reader.problems.length) throw new ContentError(reader.problems)
   return content
 }

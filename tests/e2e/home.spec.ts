@@ -57,11 +57,16 @@ test('each call to action on the home page leads to its page', async ({ page }) 
   )
 
   const expertise = main.getByRole('region', { name: 'Specialized Expertise' })
-  for (const title of ['Clinical Hypnotherapy', 'EMDR Therapy', 'Grief Counseling']) {
+  // Each card names its service by file name (content/pages/home.yml) and leads to its page.
+  for (const [title, slug] of [
+    ['Clinical Hypnotherapy', 'hypnotherapy'],
+    ['EMDR Therapy', 'emdr-therapy'],
+    ['Grief Counseling', 'grief-counseling'],
+  ] as const) {
     await expect(expertise.getByRole('heading', { name: title })).toBeVisible()
     await expect(expertise.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
       'href',
-      '/services',
+      `/services/${slug}`,
     )
   }
 

@@ -167,13 +167,6 @@ describe('content files', () => {
       /^content\/products\/pulsetto-device\.yml: partnerUrl: /,
     ],
     [
-      'a sub-service that has no file',
-      'services/hypnotherapy.yml',
-      'slug: dentaphobia-treatment',
-      'slug: fear-of-flying',
-      /^content\/services\/hypnotherapy\.yml: subServices\.0\.slug: no service fear-of-flying/,
-    ],
-    [
       'two services with one number',
       'services/trauma-therapy.yml',
       /^id: \d+$/m,
@@ -278,6 +271,152 @@ describe('content files', () => {
       'content/products/weighted-blanket.yml: price: expected number, received string',
     )
     expect(readFileSync('package.json', 'utf8')).toMatch(/"build": "node scripts\/content\.ts && /)
+  })
+})
+
+describe('references between files', () => {
+  /** A scratch public/ holding a copy of the site's images (the image check reads it). */
+  function publicCopy(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-'))
+    copies.push(dir)
+    cpSync(path.join(CONTENT_DIR, '../public/images'), path.join(dir, 'images'), { recursive: true })
+    return dir
+  }
+  function problemsWith(dir: string, publicDir?: string): string[] {
+    try {
+      readContent(dir, publicDir)
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems
+      throw error
+    }
+    return []
+  }
+
+  test('deleting a service that other files name fails, naming every place that still does', () => {
+    const dir = copy()
+    rmSync(path.join(dir, 'services/hypnotherapy.yml'))
+    const problems = problemsWith(dir)
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'content/pages/home.yml: expertise.items.0.service: names the service hypnotherapy, which has no file content/services/hypnotherapy.yml (choose an existing service, or remove the reference)',
+        'content/services/anxiety-therapy.yml: page.related.items.0.to: links to /services/hypnotherapy, but there is no file content/services/hypnotherapy.yml (link to an existing page, or remove the link)',
+        expect.stringMatching(
+          /^content\/services\/performance-anxiety\.yml: page\.related\.items\.0\.to: links to \/services\/hypnotherapy, /,
+        ),
+        expect.stringMatching(
+          /^content\/services\/trauma-therapy\.yml: page\.related\.items\.1\.to: links to \/services\/hypnotherapy, /,
+        ),
+        expect.stringMatching(
+          /^content\/services\/dentaphobia-treatment\.yml: page\.related\.items\.0\.to: /,
+        ),
+      ]),
+    )
+    for (const p of problems) expect(p).toMatch(/^content\/[\w/.-]+: [\w.]+: .+ \(.+\)$/)
+  })
+
+  test('deleting a service nothing names removes it everywhere, its filter group with its last card', () => {
+    const dir = copy()
+    for (const slug of ['relationship-counseling', 'teen-therapy', 'pandas-therapy'])
+      rmSync(path.join(dir, `services/${slug}.yml`))
+    const { services } = readContent(dir)
+    const groups = [...new Set(services.filter((s) => s.showCard).map((s) => s.category))]
+    expect(groups).toEqual(['Trauma and loss', 'Hypnosis, habits and phobias', 'Anxiety, stress and mood'])
+    expect(pathsOf(readContent(dir))).not.toContain('/services/teen-therapy')
+  })
+
+  test("the services filter's groups are the services' own categories, in card order", () => {
+    const groups = [...new Set(services.filter((s) => s.showCard).map((s) => s.category))]
+    expect(groups).toEqual([
+      'Trauma and loss',
+      'Hypnosis, habits and phobias',
+      'Couples, teens and families',
+      'Anxiety, stress and mood',
+    ])
+    const dir = copy()
+    edit(dir, 'services/walk-talk-therapy.yml', /^category: .*$/m, 'category: Outdoors')
+    const edited = readContent(dir).services.find((s) => s.slug === 'walk-talk-therapy')!
+    expect(edited.category).toBe('Outdoors')
+  })
+
+  const cases: [string, string, RegExp | string, string, string][] = [
+    [
+      'a home card naming a service that has no file',
+      'pages/home.yml',
+      'service: grief-counseling',
+      'service: grief-counselling',
+      'content/pages/home.yml: expertise.items.2.service: names the service grief-counselling, which has no file content/services/grief-counselling.yml (choose an existing service, or remove the reference)',
+    ],
+    [
+      'a sub-service that has no file',
+      'services/hypnotherapy.yml',
+      'slug: dentaphobia-treatment',
+      'slug: fear-of-flying',
+      'content/services/hypnotherapy.yml: subServices.0.slug: names the service fear-of-flying, which has no file content/services/fear-of-flying.yml (choose an existing service, or remove the reference)',
+    ],
+    [
+      'a related link to a missing article',
+      'services/trauma-therapy.yml',
+      'to: /services/emdr-therapy',
+      'to: /blog/99#start',
+      'content/services/trauma-therapy.yml: page.related.items.0.to: links to /blog/99#start, but there is no file content/blog/99.md (link to an existing page, or remove the link)',
+    ],
+    [
+      'a button to a page the site does not have',
+      'pages/home.yml',
+      /(primary:\n {4}label: .*\n {4}to: ).*/,
+      '$1/booking',
+      'content/pages/home.yml: hero.primary.to: links to /booking, which is not a page of this site (use one of /, /about, /services, /store, /retreats, /blog, /contact, /testimonials, /anxiety-annihilated-contest, /privacy-policy, /terms-of-service, /good-faith-estimate, /thankyou, /purchase-thank-you, or a service, product or article page)',
+    ],
+    [
+      'a Markdown link to a missing product',
+      'blog/1.md',
+      /\n*$/,
+      '\n\nSee [the kit](/store/calm-kit).\n',
+      'content/blog/1.md: body: links to /store/calm-kit, but there is no file content/products/calm-kit.yml (link to an existing page, or remove the link)',
+    ],
+    [
+      'a product photo that is not there',
+      'products/nad-patches.yml',
+      /^(images:\n {2}- ).*$/m,
+      '$1/images/products/nad-patches-9.svg',
+      'content/products/nad-patches.yml: images.0: the image /images/products/nad-patches-9.svg is not in public/images/products/nad-patches-9.svg (upload it in the editor, or correct the path: letters must match in case)',
+    ],
+    [
+      'an article picture whose sizes are not there',
+      'blog/2.md',
+      /^image: .*$/m,
+      'image: /images/blog/article-9',
+      'content/blog/2.md: image: the image /images/blog/article-9 is not in public/images/blog/article-9 (upload it in the editor, or correct the path: letters must match in case)',
+    ],
+    [
+      'an uploaded photo that is not there',
+      'blog/2.md',
+      /^image: .*$/m,
+      'image: /images/uploads/never-uploaded.jpg',
+      'content/blog/2.md: image: the uploaded photo never-uploaded is not in public/images/uploads/ (upload it again in the editor, or choose another)',
+    ],
+  ]
+  for (const [what, file, from, to, message] of cases)
+    test(`refuses ${what}, naming the file, the field and the id`, () => {
+      const dir = copy()
+      edit(dir, file, from, to)
+      expect(problemsWith(dir)).toContain(message)
+    })
+
+  test('an image path may end in upper-case letters (.PNG) when the file does', () => {
+    const dir = copy()
+    const pub = publicCopy()
+    cpSync(path.join(pub, 'images/logo.png'), path.join(pub, 'images/products/photo.PNG'))
+    edit(dir, 'products/nad-patches.yml', /^(images:\n {2}- ).*$/m, '$1/images/products/photo.PNG')
+    expect(problemsWith(dir, pub)).toEqual([])
+    expect(readContent(dir, pub).products.find((p) => p.id === 'nad-patches')!.images[0]).toBe(
+      '/images/products/photo.PNG',
+    )
+    // …but not a path that climbs out of /images/.
+    edit(dir, 'products/nad-patches.yml', '/images/products/photo.PNG', '/images/../../package.png')
+    expect(problemsWith(dir, pub)).toEqual([
+      'content/products/nad-patches.yml: images.0: must be an image under /images/, such as /images/uploads/photo.jpg',
+    ])
   })
 })
 

@@ -31,6 +31,16 @@ export const sitePath = () =>
     .regex(SITE_PATH, 'must be a path on this site starting with a single /, such as /contact')
     .meta({ description: 'A page of this site, such as /contact' })
 
+/**
+ * Another content entry, named by its file name (content/services/<id>.yml): the editor offers a
+ * list of the services; the content reader refuses a name that has no file.
+ */
+export const serviceId = () =>
+  z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the file name of a service, such as emdr-therapy')
+    .meta({ widget: 'relation', collection: 'services', description: 'The service it leads to' })
+
 /** A site path or an outside https address (opened in a new tab). */
 export const href = () =>
   z
@@ -61,7 +71,7 @@ export const responsiveImage = (width: number, height: number) =>
   z
     .string()
     .regex(
-      /^\/images\/(uploads\/[\w.-]+\.(jpe?g|png|webp|avif)|[\w-]+\/[\w-]+)$/,
+      /^\/images\/(uploads\/[\w.-]+\.(jpe?g|png|webp|avif)|[\w-]+\/[\w-]+)$/i,
       'must be an uploaded photo (/images/uploads/…) or an image base path such as /images/blog/article-1',
     )
     .transform((src) => (src.startsWith('/images/uploads/') ? uploadVariantBase(src, width, height) : src))
@@ -72,7 +82,7 @@ export const plainImage = () =>
   z
     .string()
     .regex(
-      /^\/images\/[\w/-]+\.(svg|png|jpe?g|webp|avif)$/,
+      /^\/images\/(?!.*\.\.)[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/i,
       'must be an image under /images/, such as /images/uploads/photo.jpg',
     )
     .meta({ widget: 'image' })

@@ -1,6 +1,6 @@
 /** The home page's words and links: content/pages/home.yml. */
 import { z } from 'zod'
-import { paragraph, sitePath } from './fields.ts'
+import { paragraph, serviceId, sitePath } from './fields.ts'
 
 const internalPath = sitePath()
 const linkSchema = z.strictObject({ label: z.string().min(1), to: internalPath })
@@ -18,8 +18,15 @@ export const homeSchema = z.strictObject({
   expertise: z.strictObject({
     heading: z.string().min(1),
     intro: paragraph(),
+    /** Three cards, each leading to the service page it names (by its file name). */
     items: z
-      .array(z.strictObject({ title: z.string().min(1), description: z.string().min(1), to: internalPath }))
+      .array(
+        z.strictObject({
+          title: z.string().min(1),
+          description: z.string().min(1),
+          service: serviceId(),
+        }),
+      )
       .length(3),
     linkLabel: z.string().min(1),
   }),

@@ -70,7 +70,9 @@ export const practiceSchema = z.strictObject({
   /** The public address of the site: canonical links, the sitemap and share images use it. */
   siteUrl: url().regex(/[^/]$/, 'must not end with /'),
   /** A square logo for search engines (publisher of the articles). */
-  logo: z.string().regex(/^\/[\w/.-]+\.(png|svg|jpe?g|webp)$/, 'must be an image path such as /logo.png'),
+  logo: z
+    .string()
+    .regex(/^\/[\w/.-]+\.(png|svg|jpe?g|webp)$/i, 'must be an image path such as /images/logo.png'),
   phone: z.strictObject({
     display: line(),
     href: z

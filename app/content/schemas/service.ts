@@ -3,7 +3,7 @@
  * card fields show on the services overview; `page` is the copy of its own page.
  */
 import { z } from 'zod'
-import { href, line, lines, paragraph, paragraphs } from './fields.ts'
+import { href, line, lines, paragraph, paragraphs, serviceId } from './fields.ts'
 
 const linkSchema = z.strictObject({ label: line(), to: href() })
 const listSchema = z.strictObject({ heading: line(), items: lines(3) })
@@ -17,6 +17,11 @@ export const serviceFileSchema = z.strictObject({
   description: z.string().trim().min(50).max(180).meta({ widget: 'text' }),
   /** Show a card for it on the services page (otherwise it has its page only). */
   showCard: z.boolean(),
+  /** The group the services page files its card under: the filter's chips are the groups in use. */
+  category: line().meta({
+    description:
+      'The group on the services page, such as Trauma and loss: the filter offers each group a service names (same spelling)',
+  }),
   /** Short bullets shown on the overview card. */
   details: z.array(line()).min(3).max(5),
   subServices: z
@@ -24,10 +29,7 @@ export const serviceFileSchema = z.strictObject({
       z.strictObject({
         title: line(),
         description: line(),
-        slug: z
-          .string()
-          .regex(/^[a-z0-9-]+$/)
-          .meta({ widget: 'relation', collection: 'services', description: 'The service it leads to' }),
+        slug: serviceId(),
       }),
     )
     .optional(),

@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading.tsx'
 
 const ICONS = [Sparkles, Brain, HeartHandshake] as const
 
-/** The "Specialized Expertise" trio, each card linking to the services overview. */
+/** The "Specialized Expertise" trio, each card linking to the service it names. */
 export function ExpertiseSection() {
   const { expertise } = home
   return (
@@ -29,7 +29,7 @@ export function ExpertiseSection() {
                 <h3 className="mt-4 text-xl">{item.title}</h3>
                 <p className="mt-2 flex-1 text-muted-foreground">{item.description}</p>
                 <TextLink
-                  to={item.to}
+                  to={`/services/${item.service}`}
                   className="mt-4 inline-flex min-h-11 items-center gap-2 after:absolute after:inset-0 after:rounded-2xl"
                 >
                   {expertise.linkLabel}

@@ -4,28 +4,13 @@ import { cn } from '#app/lib/cn.ts'
 import { ServiceCard } from './service-card.tsx'
 
 /**
- * The overview's groups, so a visitor can narrow 14 cards to the few that fit before scrolling.
- * Every card of the overview belongs to exactly one group; the grid keeps its own order.
+ * The overview's groups, so a visitor can narrow the cards to the few that fit before scrolling:
+ * each service names its group in its file (`category`), and the chips are those groups in the
+ * order their first card appears. The grid keeps its own order.
  */
-export const SERVICE_GROUPS = [
-  { name: 'Trauma and loss', slugs: ['emdr-therapy', 'trauma-therapy', 'grief-counseling'] },
-  {
-    name: 'Anxiety, stress and mood',
-    slugs: [
-      'anxiety-therapy',
-      'depression-counseling',
-      'performance-anxiety',
-      'hsp-counseling',
-      'eft-therapy',
-      'walk-talk-therapy',
-    ],
-  },
-  { name: 'Hypnosis, habits and phobias', slugs: ['hypnotherapy', 'bfrb-treatment'] },
-  {
-    name: 'Couples, teens and families',
-    slugs: ['relationship-counseling', 'teen-therapy', 'pandas-therapy'],
-  },
-] as const
+export function serviceGroups(cards: readonly Pick<ServiceCardData, 'category'>[]): string[] {
+  return [...new Set(cards.map((c) => c.category))]
+}
 
 const ALL = 'All services'
 
@@ -38,18 +23,17 @@ const chipClass = (pressed: boolean) =>
   )
 
 /**
- * The 14 service cards with a row of group chips above them. Choosing a group shows only its
+ * The service cards with a row of group chips above them. Choosing a group shows only its
  * cards (a toggle button each, so the state is announced); without JavaScript every card shows.
  */
 export function ServiceFilter({ cards }: { cards: readonly ServiceCardData[] }) {
   const [group, setGroup] = useState<string>(ALL)
-  const chosen = SERVICE_GROUPS.find((g) => g.name === group)
-  const shown = (slug: string) => !chosen || (chosen.slugs as readonly string[]).includes(slug)
+  const shown = (category: string) => group === ALL || category === group
   return (
     <>
       <fieldset className="mb-8 flex flex-wrap gap-2">
         <legend className="sr-only">Show services for</legend>
-        {[ALL, ...SERVICE_GROUPS.map((g) => g.name)].map((name) => (
+        {[ALL, ...serviceGroups(cards)].map((name) => (
           <button
             key={name}
             type="button"
@@ -63,7 +47,7 @@ export function ServiceFilter({ cards }: { cards: readonly ServiceCardData[] }) 
       </fieldset>
       <ul aria-label="Services" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {cards.map((service) => (
-          <li key={service.slug} hidden={!shown(service.slug)}>
+          <li key={service.slug} hidden={!shown(service.category)}>
             <ServiceCard service={service} />
           </li>
         ))}
