@@ -25,8 +25,11 @@ function* strings(value: unknown, at: (string | number)[] = []): Generator<[stri
     for (const [k, v] of Object.entries(value)) yield* strings(v, [...at, k])
 }
 
-/** Links to this site inside Markdown: `[text](/path)` and `href="/path"`. */
-const MARKDOWN_LINK = /\]\((\/[^)\s]*)|href="(\/[^"]*)"/g
+/**
+ * Links to this site inside Markdown: `[text](/path)` and `href="/path"` (not `//host` or `/\host`,
+ * which lead elsewhere: the HTML sanitiser deals with those).
+ */
+const MARKDOWN_LINK = /\]\((\/(?![/\\])[^)\s]*)|href="(\/(?![/\\])[^"]*)"/g
 
 const COLLECTION_FILES = { services: 'services/{id}.yml', store: 'products/{id}.yml', blog: 'blog/{id}.md' }
 
