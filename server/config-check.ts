@@ -1,8 +1,11 @@
 /**
  * Every reason the server must not start with this environment, all at once (server/start.js
- * prints them and exits 1 before building or listening).
+ * prints them and exits 1 before building or listening), and the production checklist
+ * `npm run preflight` prints (server/deploy-checks.ts).
  */
-
+import path from 'node:path'
+import { practice } from '#app/config/practice.ts'
+import { products } from '#app/content/products.ts'
 import { PaymentConfigError } from '#functions/create-payment/handler.ts'
 import { StoreConfigError, storeLocation } from '#functions/orders/open-store.ts'
 import {
@@ -10,9 +13,12 @@ import {
   RateLimitConfigError,
   rateLimitFromEnv,
 } from '#functions/rate-limit.ts'
+import { type Check, nodeDeployChecks, staticDeployChecks } from './deploy-checks.ts'
 import { paymentConfig } from './functions.ts'
 
 type Env = Record<string, string | undefined>
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..')
 
 /** The problems a configuration check threw, one per reason; other errors are bugs and rethrown. */
 function problemsOf(check: () => unknown): string[] {
@@ -26,12 +32,38 @@ function problemsOf(check: () => unknown): string[] {
   }
 }
 
-export function refusals(env: Env): string[] {
+/** The environment variables' own rules (any mode): one red, refusing item per problem. */
+function variableChecks(env: Env): Check[] {
   const value = (name: string) => env[name]?.trim() || undefined
-  const reasons = [
-    ...problemsOf(() => paymentConfig(env)),
-    ...rateLimitFromEnv(value, 'ORDER_STATUS_RATE_LIMIT', DEFAULT_ORDER_STATUS_RATE_LIMIT).problems,
-    ...problemsOf(() => storeLocation(value('DATABASE_URL'))),
+  const problems = [
+    ...new Set([
+      ...problemsOf(() => paymentConfig(env)),
+      ...rateLimitFromEnv(value, 'ORDER_STATUS_RATE_LIMIT', DEFAULT_ORDER_STATUS_RATE_LIMIT).problems,
+      ...problemsOf(() => storeLocation(value('DATABASE_URL'))),
+    ]),
   ]
-  return [...new Set(reasons)]
+  return problems.length
+    ? problems.map((detail) => ({ ok: false, item: 'Environment', detail, refuses: true }))
+    : [{ ok: true, item: 'Environment', detail: 'every variable readable', refuses: true }]
+}
+
+/** The Node server's checklist; the deploy items only in production (NODE_ENV=production). */
+export function nodeChecks(env: Env): Check[] {
+  const deploy =
+    env.NODE_ENV === 'production'
+      ? nodeDeployChecks(env, { practice, projectRoot: PROJECT_ROOT, productCount: products.length })
+      : []
+  return [...variableChecks(env), ...deploy]
+}
+
+/** The static pages + Supabase functions checklist. */
+export function staticChecks(env: Env): Check[] {
+  return staticDeployChecks(env, { practice, productCount: products.length })
+}
+
+/** Why `npm start` must not start with `env`: every red, refusing item. */
+export function refusals(env: Env): string[] {
+  return nodeChecks(env)
+    .filter((check) => !check.ok && check.refuses)
+    .map((check) => check.detail)
 }

@@ -47,23 +47,40 @@ describe('start-up', () => {
     expect(output).not.toContain('sk_live_abc')
   })
 
-  it.each([
-    [
-      {},
-      'Mode: development (NODE_ENV=unset). Payments: built-in test checkout (no STRIPE_SECRET_KEY) for loopback requests only',
-    ],
-    [
-      { NODE_ENV: 'production' },
-      'Mode: production (NODE_ENV=production). Payments: not configured (no STRIPE_SECRET_KEY): create-payment answers 503',
-    ],
-    [
-      { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc', SITE_URL: 'https://shop.example.test/' },
-      'Payments: Stripe live mode; buyers return to https://shop.example.test; checkout rate limit 20/min per client (connecting address).',
-    ],
-  ])('with %o prints the mode it runs in', async (env, line) => {
-    const { code, output } = await start(env)
+  it('in production lists every reason at once: site address, webhook secret, sample profile', async () => {
+    const { code, output } = await start({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      SITE_URL: 'http://localhost:3000/shop?x=1#top',
+      CHECKOUT_RATE_LIMIT: 'many',
+    })
+    expect(code).toBe(1)
+    const refusal = output.slice(output.indexOf('Refusing to start: '))
+    for (const reason of [
+      'CHECKOUT_RATE_LIMIT is not a whole number',
+      'SITE_URL http://localhost:3000/shop?x=1#top is a placeholder or local address (localhost), is not https, has a path (/shop): give the origin only, has a query (?…), has a fragment (#…)',
+      'STRIPE_SECRET_KEY is a live key but STRIPE_WEBHOOK_SECRET is not set',
+      'content/practice.yml still holds the sample name "Jane Doe"',
+    ])
+      expect(refusal).toContain(reason)
+    expect(output).not.toContain('Serving on')
+    expect(output).not.toContain('sk_live_abc')
+  })
+
+  it('in production refuses the sample profile and placeholder address even without a key', async () => {
+    const { code, output } = await start({ NODE_ENV: 'production' })
+    expect(code).toBe(1)
+    expect(output).toContain('siteUrl in content/practice.yml https://www.example.com is a placeholder')
+    expect(output).toContain('license "LMFT #00000"')
+    expect(output).toContain('phone (the sample or a 555-01xx number)')
+  })
+
+  it('in development prints the mode it runs in', async () => {
+    const { code, output } = await start({})
     expect(code).toBeNull()
-    expect(output).toContain(line)
+    expect(output).toContain(
+      'Mode: development (NODE_ENV=unset). Payments: built-in test checkout (no STRIPE_SECRET_KEY) for loopback requests only',
+    )
   })
 })
 

@@ -1,0 +1,57 @@
+/**
+ * `npm run preflight`: the production checklist, green and red, without starting anything, for
+ * the Node server (NODE_ENV=production npm start, Docker) and for the static pages + Supabase
+ * functions. Reads .env like `npm start`; checks content/ as it is now.
+ *
+ *   npm run preflight              both; exit 1 unless one of them is all green
+ *   npm run preflight -- --node    the Node server only (exit 1 on any red)
+ *   npm run preflight -- --static  the static pages + Supabase only
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dotEnv = path.join(root, '.env')
+if (existsSync(dotEnv)) process.loadEnvFile(dotEnv)
+
+// The checklist reads the generated profile and catalogue: make them from content/ as it is now
+// (a production install has no content tools and checks the build's own).
+if (existsSync(path.join(root, 'node_modules', '@react-router', 'dev'))) {
+  const result = spawnSync(process.execPath, ['scripts/content.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const { nodeChecks, staticChecks } = await import('#server/config-check.ts')
+type Check = ReturnType<typeof nodeChecks>[number]
+
+const color = process.stdout.isTTY && !process.env.NO_COLOR
+const paint = (code: number, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text)
+const args = process.argv.slice(2)
+const targets = [
+  {
+    flag: '--node',
+    title: 'Node server (NODE_ENV=production npm start, Docker)',
+    checks: () => nodeChecks({ ...process.env, NODE_ENV: 'production' }),
+  },
+  { flag: '--static', title: 'Static pages + Supabase functions', checks: () => staticChecks(process.env) },
+].filter((target) => !args.some((a) => a.startsWith('--')) || args.includes(target.flag))
+
+const ready: string[] = []
+for (const target of targets) {
+  const checks: Check[] = target.checks()
+  console.info(`\n${target.title}`)
+  for (const check of checks) {
+    const mark = check.ok ? paint(32, '✓') : paint(31, '✗')
+    const refuses = !check.ok && check.refuses ? ' (npm start refuses)' : ''
+    console.info(`  ${mark} ${check.item}: ${check.detail}${refuses}`)
+  }
+  if (checks.every((check) => check.ok)) ready.push(target.title)
+}
+console.info(
+  ready.length ? `\nReady: ${ready.join('; ')}.` : '\nNot ready: fix the items marked ✗ (red) above.',
+)
+process.exit(ready.length === targets.length || (targets.length > 1 && ready.length) ? 0 : 1)
