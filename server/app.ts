@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
@@ -28,7 +28,12 @@ export interface AppOptions {
   log?: (line: string) => void
   /** Records a test checkout's payment (POST /test-checkout/{id}/pay); without it Pay records nothing. */
   recordTestPayment?: RecordEvent
+  /** Resolves when the order store answers a query; throws when it cannot (GET /healthz). */
+  storeHealth?: () => Promise<void>
 }
+
+/** How long /healthz waits for the order store before calling it unreachable. */
+export const HEALTH_TIMEOUT_MS = 3000
 
 const jsonError = (error: string, status: number) =>
   new Response(JSON.stringify({ error }), {
@@ -78,6 +83,7 @@ export function createApp({
   functions = {},
   log = (l) => console.info(l),
   recordTestPayment = async () => ({ outcome: 'ignored', order: null }),
+  storeHealth = async () => {},
 }: AppOptions): Hono<{ Bindings: NodeBindings }> {
   const absRoot = path.resolve(root)
   const app = new Hono<{ Bindings: NodeBindings }>()
@@ -129,6 +135,33 @@ export function createApp({
       : jsonError('Unknown function', 404)
   })
   app.all('/functions/*', () => jsonError('Unknown function', 404))
+
+  // For a load balancer, Docker's HEALTHCHECK or a monitor: the build is there and the order store
+  // answers. Names no address, file or secret.
+  app.get('/healthz', async () => {
+    const build = existsSync(path.join(absRoot, 'index.html'))
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const store = await Promise.race([
+      storeHealth().then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS))),
+    ]).catch((error: unknown) => {
+      console.error(`healthz: order store ${errorSummary(error)}`)
+      return false
+    })
+    clearTimeout(timer)
+    const ok = build && store
+    return new Response(
+      JSON.stringify({
+        status: ok ? 'ok' : 'unavailable',
+        build: build ? 'present' : 'missing',
+        orderStore: store ? 'reachable' : 'unreachable',
+      }),
+      {
+        status: ok ? 200 : 503,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+      },
+    )
+  })
 
   // The local test checkout that create-payment links to when it runs without a Stripe key.
   app.get(`${TEST_CHECKOUT_PATH}/:id`, (c) => testCheckoutPage(c.req.param('id')))

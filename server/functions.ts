@@ -53,6 +53,8 @@ export interface HostFunctions {
   booking: NodeBooking
   /** What the test checkout's Pay records a payment with (the webhook's own fulfilment). */
   recordTestPayment: RecordEvent
+  /** Resolves once the order store answers a query (GET /healthz). */
+  storeHealth: () => Promise<void>
 }
 
 /** The backend functions this server hosts at /functions/v1/{name}, built from the environment. */
@@ -79,6 +81,9 @@ export function hostFunctions(
       const result = await (await orders.fulfilment()).handleEvent(event)
       if (result.notice) orders.waitUntil(result.notice)
       return result
+    },
+    storeHealth: async () => {
+      await (await orders.fulfilment()).store.get('cs_healthz')
     },
   }
 }
