@@ -9,12 +9,12 @@ import { hostFunctions, startupSummary } from './functions.ts'
 import { listen } from './listen.ts'
 
 const clientRoot = path.resolve(import.meta.dirname, '..', 'build', 'client')
-const port = Number(process.env.PORT ?? 3000)
+const port = Number(process.env.PORT || 3000)
 const log = process.env.LOG_REQUESTS === '0' ? () => {} : undefined
 const summary = startupSummary()
 const { functions, recordTestPayment, storeHealth } = hostFunctions()
 const app = createApp({ root: clientRoot, functions, recordTestPayment, storeHealth, log })
-const server = await listen(app, { port, hostname: process.env.HOST ?? '127.0.0.1' })
+const server = await listen(app, { port, hostname: process.env.HOST || '127.0.0.1' })
 console.info(summary)
 console.info(`Serving on http://localhost:${server.port}`)
 
