@@ -42,7 +42,10 @@ describe('a production install', () => {
       profile.siteUrl = SITE
       writeFileSync(file, stringify(profile))
 
-      const env = { ...process.env, NODE_ENV: undefined, VITEST: undefined }
+      // As a shell would run them: without the test runner's NODE_ENV=test and VITEST* variables.
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+      )
       const build = spawnSync('npm', ['run', 'build'], { cwd: dir, env, encoding: 'utf8' })
       expect(build.status, build.stdout + build.stderr).toBe(0)
       const install = spawnSync('npm', ['ci', '--omit=dev', '--offline', '--no-audit', '--no-fund'], {
