@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test'
 import { storeSettings } from '#app/content/store-settings.ts'
+import { ORDER_HEADINGS, ORDER_TEXT } from '#app/features/orders/order-confirmation.tsx'
 import { waitForHydration } from './support.ts'
 
-test('the order success page is prerendered with its steps, shipping note and links', async ({ request }) => {
+test('the order page is prerendered as "checking": no claim, no other state\'s content', async ({
+  request,
+}) => {
   const html = await (await request.get('/purchase-thank-you')).text()
-  expect(html).toContain('Thank You for Your Order')
-  // The shipping and returns lines come from content/store.yml.
-  expect(html).toContain(storeSettings.shipping.summary)
-  expect(html).toContain(storeSettings.returns.summary)
-  expect(html).toContain('href="/contact"')
+  expect(html).toContain(`>${ORDER_HEADINGS.checking.title}</h1>`)
+  expect(html).toContain(ORDER_TEXT.checking)
   expect(html).toContain('href="/store"')
+  for (const state of ['paid', 'not-found', 'no-reference'] as const)
+    expect(html).not.toContain(ORDER_HEADINGS[state].title)
+  expect(html).not.toContain('What happens next')
   expect(html).not.toContain('Order Reference')
   // Nothing claims a payment before the order record has been read.
   expect(html).not.toContain('Your payment went through')
@@ -21,24 +24,26 @@ test('with session_id: the Order Reference on a direct load', async ({ page }) =
   const reference = page.getByRole('region', { name: 'Order Reference' })
   await expect(reference).toBeVisible()
   await expect(reference.getByTestId('order-reference')).toHaveText('cs_test_a1b2c3')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Order')
   // No order was recorded under this reference.
-  await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'unknown')
+  await expect(page.getByTestId('order-page')).toHaveAttribute('data-state', 'not-found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ORDER_HEADINGS['not-found'].title)
 })
 
-test('without session_id: no Order Reference, the rest is there', async ({ page }) => {
+test('without session_id: says there is no reference, offers e-mail and a call, no order content', async ({
+  page,
+}) => {
   await page.goto('/purchase-thank-you')
   await waitForHydration(page)
-  await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'unknown')
-  await expect(page.getByText('Order Reference')).toHaveCount(0)
-  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible()
-  const steps = page.getByRole('main').getByRole('list').first().getByRole('listitem')
-  await expect(steps).toHaveCount(3)
-  await expect(page.getByText(storeSettings.shipping.summary)).toBeVisible()
+  await expect(page.getByTestId('order-page')).toHaveAttribute('data-state', 'no-reference')
+  await expect(page.getByTestId('order-reference')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toHaveCount(0)
+  await expect(page.getByText(storeSettings.shipping.summary)).toHaveCount(0)
   const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
-  await expect(main.getByRole('link', { name: 'Back to Store' })).toHaveAttribute('href', '/store')
-  await expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  await expect(main.getByRole('link', { name: 'E-mail us about this order' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  )
+  await expect(main.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
   await main.getByRole('link', { name: 'Back to Store' }).click()
   await expect(page).toHaveURL(/\/store$/)
 })
@@ -51,9 +56,9 @@ test('markup in session_id is neither shown nor run: the neutral not-found messa
   })
   const payload = '<img src=x onerror=alert(1)><script>alert(2)</script>'
   await page.goto(`/purchase-thank-you?session_id=${encodeURIComponent(payload)}`)
-  await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'unknown')
-  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
-  await expect(page.getByText('Order Reference')).toHaveCount(0)
+  await expect(page.getByTestId('order-page')).toHaveAttribute('data-state', 'no-reference')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ORDER_HEADINGS['no-reference'].title)
+  await expect(page.getByTestId('order-reference')).toHaveCount(0)
   await expect(page.locator('main img[src="x"], main script')).toHaveCount(0)
   // An injected image would have failed to load, and its onerror run, by the time the network is idle.
   await page.waitForLoadState('networkidle')
@@ -61,24 +66,23 @@ test('markup in session_id is neither shown nor run: the neutral not-found messa
 })
 
 // Anyone can send a link to this page with any text in it: nothing that is not a Checkout Session
-// id is shown, and the page says it could not find the order.
+// id is shown, and the page says it has no order reference.
 for (const [name, value] of [
   ['a message', 'Your refund of $500 is ready, call 555-0100'],
   ['another Stripe id', 'pi_3NxYzAbCdEfGhIjK0123456789'],
   ['an id with extra text', 'cs_test_a1b2c3 (void)'],
   ['an over-long id', `cs_test_${'a'.repeat(251)}`],
 ] as const) {
-  test(`session_id with ${name}: not shown, the neutral not-found message with a link to the store`, async ({
+  test(`session_id with ${name}: not shown, the no-reference message with a link to the store`, async ({
     page,
   }) => {
     await page.goto(`/purchase-thank-you?session_id=${encodeURIComponent(value)}`)
-    await expect(page.getByTestId('order-status')).toHaveAttribute('data-state', 'unknown')
-    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
+    await expect(page.getByTestId('order-page')).toHaveAttribute('data-state', 'no-reference')
     await expect(page.getByRole('main').getByRole('link', { name: /store/i }).first()).toHaveAttribute(
       'href',
       '/store',
     )
-    await expect(page.getByText('Order Reference')).toHaveCount(0)
+    await expect(page.getByTestId('order-reference')).toHaveCount(0)
     await expect(page.locator('main')).not.toContainText(value)
   })
 }

@@ -1,25 +1,61 @@
-import { expect, test } from '@playwright/test'
-import { ORDER_TEXT } from '#app/features/orders/order-confirmation.tsx'
+import { expect, type Page, test } from '@playwright/test'
+import { practice } from '#app/config/practice.ts'
+import { ORDER_HEADINGS, ORDER_TEXT } from '#app/features/orders/order-confirmation.tsx'
 import { openOrderStore } from '#functions/orders/open-store.ts'
 import { E2E_DATABASE_URL, recordOrder } from './orders-support.ts'
 import { waitForHydration } from './support.ts'
 
 // The order confirmation page reads the order record through the order-status function of the
-// test server; the orders here are written straight into that server's store, as the webhook would.
+// test server (which has no SMTP_URL); the orders here are written straight into that server's
+// store, as the webhook would. Each state has its own heading and only its own content.
 
-test('paid: the order summary and that a confirmation has been e-mailed', async ({ page }) => {
+const pageState = (page: Page) => page.getByTestId('order-page')
+
+async function expectOnly(page: Page, state: keyof typeof ORDER_HEADINGS) {
+  await expect(pageState(page)).toHaveAttribute('data-state', state)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ORDER_HEADINGS[state].title)
+  // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees, not hidden nodes' text
+  const text = await page.locator('main').innerText()
+  for (const [other, { title }] of Object.entries(ORDER_HEADINGS)) {
+    if (other !== state && other !== 'checking') expect(text).not.toContain(title)
+  }
+  return text
+}
+
+test('paid: the summary, and on a server without mail, that the confirmation was saved, not sent', async ({
+  page,
+}) => {
   const order = await recordOrder('paid')
   await page.goto(`/purchase-thank-you?session_id=${order.sessionId}`)
   await waitForHydration(page)
+  const text = await expectOnly(page, 'paid')
   const status = page.getByTestId('order-status')
-  await expect(status).toHaveAttribute('data-state', 'paid')
   await expect(status.getByRole('heading', { name: 'Order summary' })).toBeVisible()
   await expect(status.getByTestId('order-product')).toHaveText(order.productName)
   await expect(status.getByTestId('order-quantity')).toHaveText(String(order.quantity))
   await expect(status.getByTestId('order-total')).toHaveText('$599.98')
-  await expect(status.getByText(ORDER_TEXT.emailed)).toBeVisible()
+  await expect(status.getByTestId('order-email')).toHaveText(ORDER_TEXT.emailLocalFolder)
   await expect(page.getByText(ORDER_TEXT.paidIntro)).toBeVisible()
   await expect(page.getByText('Order confirmed')).toBeVisible()
+  expect(text).toContain('What happens next')
+  expect(text).not.toContain('Confirmation e-mail')
+  expect(text).not.toContain('we e-mail you')
+  expect(text).not.toContain('We could not find')
+})
+
+test('paid, where mail is set up: the confirmation and tracking e-mails are promised', async ({ page }) => {
+  const order = await recordOrder('paid')
+  // The answer a server with SMTP_URL gives (the e-mails themselves: tests/orders/webhook.test.ts).
+  await page.route('**/functions/v1/order-status?**', async (route) => {
+    const real = await route.fetch()
+    await route.fulfill({ response: real, json: { ...(await real.json()), email: 'sent' } })
+  })
+  await page.goto(`/purchase-thank-you?session_id=${order.sessionId}`)
+  await waitForHydration(page)
+  const text = await expectOnly(page, 'paid')
+  await expect(page.getByTestId('order-email')).toHaveText(ORDER_TEXT.emailSent)
+  expect(text).toContain('Confirmation e-mail')
+  expect(text).toContain('When it ships, we e-mail you the carrier and tracking number.')
 })
 
 test('processing: says the payment is being confirmed, re-checks, then shows it paid', async ({ page }) => {
@@ -30,28 +66,60 @@ test('processing: says the payment is being confirmed, re-checks, then shows it 
   })
   await page.goto(`/purchase-thank-you?session_id=${order.sessionId}`)
   await waitForHydration(page)
-  const status = page.getByTestId('order-status')
-  await expect(status).toHaveAttribute('data-state', 'processing')
-  await expect(status.getByRole('heading', { name: 'Payment being confirmed' })).toBeVisible()
-  await expect(status.getByText(ORDER_TEXT.processingRechecking)).toBeVisible()
+  await expectOnly(page, 'processing')
+  await expect(page.getByText(ORDER_TEXT.processingRechecking)).toBeVisible()
   await expect(page.getByText(ORDER_TEXT.paidIntro)).toHaveCount(0)
 
   // The asynchronous payment succeeds: the next re-check shows the order paid.
   const store = await openOrderStore(E2E_DATABASE_URL)
   await store.apply(null, { sessionId: order.sessionId, status: 'paid' })
   await store.close()
-  await expect(status).toHaveAttribute('data-state', 'paid', { timeout: 15_000 })
+  await expect(pageState(page)).toHaveAttribute('data-state', 'paid', { timeout: 15_000 })
   expect(checks.length).toBeGreaterThan(1)
 })
 
-test('unknown: the neutral not-found message, with no claim of a payment', async ({ page }) => {
-  await page.goto('/purchase-thank-you?session_id=cs_test_NoSuchOrderAnywhere123')
+test('partially refunded: its own heading and the amount refunded', async ({ page }) => {
+  const order = await recordOrder('paid')
+  const store = await openOrderStore(E2E_DATABASE_URL)
+  await store.apply(null, { sessionId: order.sessionId, status: 'partially_refunded', amountRefunded: 1500 })
+  await store.close()
+  await page.goto(`/purchase-thank-you?session_id=${order.sessionId}`)
   await waitForHydration(page)
-  const status = page.getByTestId('order-status')
-  await expect(status).toHaveAttribute('data-state', 'unknown')
-  await expect(status.getByRole('heading', { name: 'Order not found' })).toBeVisible()
-  await expect(status.getByText(ORDER_TEXT.unknown)).toBeVisible()
-  await expect(status.getByRole('link', { name: 'Visit the store' })).toHaveAttribute('href', '/store')
-  await expect(page.getByText(ORDER_TEXT.paidIntro)).toHaveCount(0)
-  await expect(page.getByText(ORDER_TEXT.emailed)).toHaveCount(0)
+  const text = await expectOnly(page, 'partially_refunded')
+  await expect(page.getByTestId('order-refunded')).toHaveText('$15.00')
+  expect(text).not.toContain('What happens next')
+})
+
+test('not found: the reference, an e-mail with it filled in, and a call button; nothing else', async ({
+  page,
+}) => {
+  const reference = 'cs_test_NoSuchOrderAnywhere123'
+  await page.goto(`/purchase-thank-you?session_id=${reference}`)
+  await waitForHydration(page)
+  const text = await expectOnly(page, 'not-found')
+  await expect(page.getByTestId('order-reference')).toHaveText(reference)
+  const mail = page.getByRole('link', { name: 'E-mail us about this order' })
+  const href = (await mail.getAttribute('href'))!
+  expect(href.startsWith(`mailto:${practice.email}?`)).toBe(true)
+  const params = new URLSearchParams(href.slice(href.indexOf('?') + 1))
+  expect(params.get('subject')).toBe(`Order ${reference}`)
+  expect(params.get('body')).toContain(reference)
+  await expect(page.getByRole('link', { name: `Call ${practice.phone.display}` })).toHaveAttribute(
+    'href',
+    practice.phone.href,
+  )
+  for (const claim of ['What happens next', 'Order summary', 'Shipping notes', ORDER_TEXT.paidIntro]) {
+    expect(text).not.toContain(claim)
+  }
+  expect(text.match(/We could not find/g)).toHaveLength(2) // the heading, and the line under it
+})
+
+test('no reference: says so, with e-mail and call, and no order content', async ({ page }) => {
+  await page.goto('/purchase-thank-you')
+  await waitForHydration(page)
+  const text = await expectOnly(page, 'no-reference')
+  await expect(page.getByTestId('order-reference')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'E-mail us about this order' })).toBeVisible()
+  await expect(page.getByRole('link', { name: `Call ${practice.phone.display}` })).toBeVisible()
+  expect(text).not.toContain('What happens next')
 })

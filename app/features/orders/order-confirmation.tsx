@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Card } from '#app/components/ui/card.tsx'
-import { TextLink } from '#app/components/ui/text-link.tsx'
+import { practice } from '#app/config/practice.ts'
 import { formatCents } from '#app/lib/price.ts'
 import type { OrderSummary } from './order-status.ts'
 import type { OrderView } from './use-order-status.ts'
@@ -8,33 +8,66 @@ import type { OrderView } from './use-order-status.ts'
 export const ORDER_TEXT = {
   checking: 'Checking your order…',
   paidIntro: 'Your payment went through and your order is in. Here is what happens next.',
-  emailed: 'A confirmation has been e-mailed to the address you gave at checkout.',
+  emailSent: 'A confirmation is on its way to the e-mail address you gave at checkout.',
+  emailLocalFolder:
+    'No mail server is set up on this site yet, so the confirmation e-mail was saved for the shop instead of sent to you. Please keep the order reference below.',
+  emailNone: 'No confirmation e-mail is sent for this order. Please keep the order reference below.',
   processing: 'Your payment is being confirmed.',
   processingRechecking: 'This page checks again by itself in a moment; there is no need to pay again.',
   processingSlow:
-    'This is taking longer than usual. You will receive an e-mail as soon as the payment is confirmed; there is no need to pay again.',
+    'This is taking longer than usual. There is no need to pay again: reload this page later to see the order confirmed.',
+  processingEmail: 'You will also get a confirmation e-mail once it is.',
   failed: 'The payment did not go through, so nothing was charged. Please try again from the store.',
+  expired: 'This checkout expired before a payment was made, so nothing was charged.',
   refunded: 'This order has been refunded.',
+  partiallyRefunded: 'Part of this order has been refunded.',
   unavailable: 'We could not check your order right now. Please reload this page in a moment.',
   unknown:
-    'We could not find this order. If you completed a payment, please contact us with the e-mail address you used at checkout.',
+    'We could not find an order with this reference. If you completed a payment, please get in touch with the reference below and we will look into it.',
+  noReference:
+    'This page shows an order after checkout, but the link you followed has no order reference. If you completed a payment, please get in touch and we will find it.',
 } as const
 
-/** The hero's line under the title: says the payment went through only when the record says so. */
-export function orderIntro(view: OrderView): string {
-  if (view.kind === 'checking') return ORDER_TEXT.checking
-  if (view.kind === 'found') {
-    const { status } = view.order
-    if (status === 'paid') return ORDER_TEXT.paidIntro
-    if (status === 'processing') return ORDER_TEXT.processing
-    if (status === 'failed') return ORDER_TEXT.failed
-    if (status === 'refunded') return ORDER_TEXT.refunded
-    return ORDER_TEXT.unknown
-  }
-  return view.kind === 'unavailable' ? ORDER_TEXT.unavailable : ORDER_TEXT.unknown
+export type OrderState =
+  | 'checking'
+  | 'paid'
+  | 'processing'
+  | 'failed'
+  | 'expired'
+  | 'refunded'
+  | 'partially_refunded'
+  | 'unavailable'
+  | 'not-found'
+  | 'no-reference'
+
+export function orderState(view: OrderView): OrderState {
+  if (view.kind === 'checking') return 'checking'
+  if (view.kind === 'found') return view.order.status
+  if (view.kind === 'unavailable') return 'unavailable'
+  return view.sessionId ? 'not-found' : 'no-reference'
 }
 
-function Summary({ order }: { order: OrderSummary }) {
+/** Each state's own heading and line under it: nothing of another state's. */
+export const ORDER_HEADINGS: Record<OrderState, { eyebrow?: string; title: string; intro: string }> = {
+  checking: { title: 'Your order', intro: ORDER_TEXT.checking },
+  paid: { eyebrow: 'Order confirmed', title: 'Thank you for your order', intro: ORDER_TEXT.paidIntro },
+  processing: { title: 'Your payment is being confirmed', intro: ORDER_TEXT.processing },
+  failed: { title: 'Your payment did not go through', intro: ORDER_TEXT.failed },
+  expired: { title: 'This checkout expired', intro: ORDER_TEXT.expired },
+  refunded: { title: 'This order has been refunded', intro: ORDER_TEXT.refunded },
+  partially_refunded: { title: 'Part of this order has been refunded', intro: ORDER_TEXT.partiallyRefunded },
+  unavailable: { title: 'We could not check your order', intro: ORDER_TEXT.unavailable },
+  'not-found': { title: 'We could not find this order', intro: ORDER_TEXT.unknown },
+  'no-reference': { title: 'No order reference', intro: ORDER_TEXT.noReference },
+}
+
+/** What the page may say about e-mail for this order (order-status says how mail leaves). */
+export function emailSentence(order: OrderSummary): string {
+  if (order.email === 'sent') return ORDER_TEXT.emailSent
+  return order.email === 'local-folder' ? ORDER_TEXT.emailLocalFolder : ORDER_TEXT.emailNone
+}
+
+export function Summary({ order }: { order: OrderSummary }) {
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
       <dt className="text-muted-foreground">Product</dt>
@@ -45,56 +78,46 @@ function Summary({ order }: { order: OrderSummary }) {
       <dd data-testid="order-total" className="font-semibold">
         {formatCents(order.total)}
       </dd>
+      {order.amountRefunded > 0 ? (
+        <>
+          <dt className="text-muted-foreground">Refunded</dt>
+          <dd data-testid="order-refunded">{formatCents(order.amountRefunded)}</dd>
+        </>
+      ) : null}
     </dl>
   )
 }
 
-/** The status card: what the order record says about this checkout. */
-export function OrderStatusCard({ view }: { view: OrderView }) {
-  let heading = 'Your order'
+/** The status card: what the order record says about this checkout, for the states that have one. */
+export function OrderStatusCard({ view, state }: { view: OrderView; state: OrderState }) {
+  let heading = 'Order summary'
   let body: ReactNode
   if (view.kind === 'checking') {
+    heading = 'Your order'
     body = <p className="mt-2 text-muted-foreground">{ORDER_TEXT.checking}</p>
-  } else if (view.kind === 'found' && view.order.status === 'paid') {
-    heading = 'Order summary'
+  } else if (view.kind === 'found' && state === 'paid') {
     body = (
       <>
         <Summary order={view.order} />
-        <p className="mt-4">{ORDER_TEXT.emailed}</p>
+        <p className="mt-4" data-testid="order-email">
+          {emailSentence(view.order)}
+        </p>
       </>
     )
-  } else if (view.kind === 'found' && view.order.status === 'processing') {
-    heading = 'Payment being confirmed'
+  } else if (view.kind === 'found' && state === 'processing') {
     body = (
       <>
         <Summary order={view.order} />
         <p className="mt-4">
-          {ORDER_TEXT.processing}{' '}
           {view.rechecking ? ORDER_TEXT.processingRechecking : ORDER_TEXT.processingSlow}
+          {!view.rechecking && view.order.email === 'sent' ? ` ${ORDER_TEXT.processingEmail}` : null}
         </p>
       </>
     )
-  } else if (view.kind === 'found' && view.order.status === 'refunded') {
-    body = (
-      <>
-        <Summary order={view.order} />
-        <p className="mt-4">{ORDER_TEXT.refunded}</p>
-      </>
-    )
-  } else if (view.kind === 'found' && view.order.status === 'failed') {
-    body = <p className="mt-2">{ORDER_TEXT.failed}</p>
-  } else if (view.kind === 'unavailable') {
-    body = <p className="mt-2">{ORDER_TEXT.unavailable}</p>
+  } else if (view.kind === 'found' && (state === 'refunded' || state === 'partially_refunded')) {
+    body = <Summary order={view.order} />
   } else {
-    heading = 'Order not found'
-    body = (
-      <>
-        <p className="mt-2">{ORDER_TEXT.unknown}</p>
-        <p className="mt-2">
-          <TextLink to="/store">Visit the store</TextLink>
-        </p>
-      </>
-    )
+    return null
   }
   return (
     <Card
@@ -102,7 +125,6 @@ export function OrderStatusCard({ view }: { view: OrderView }) {
       aria-labelledby="order-status-heading"
       aria-live="polite"
       aria-busy={view.kind === 'checking'}
-      data-state={view.kind === 'found' ? view.order.status : view.kind}
       data-testid="order-status"
       className="p-6 text-card-foreground shadow-soft"
     >
@@ -112,4 +134,13 @@ export function OrderStatusCard({ view }: { view: OrderView }) {
       {body}
     </Card>
   )
+}
+
+/** A mailto: link with the reference already in the subject and body. */
+export function orderMailto(sessionId: string | null): string {
+  const subject = sessionId ? `Order ${sessionId}` : 'My order'
+  const body = sessionId
+    ? `Hello,\n\nI could not find my order on the website. My order reference is ${sessionId}.\n\nName:\nE-mail used at checkout:\n`
+    : 'Hello,\n\nI paid for an order but have no order reference.\n\nName:\nE-mail used at checkout:\nDate of the order:\n'
+  return `mailto:${practice.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
 }
