@@ -17,5 +17,7 @@ export default [
   route('good-faith-estimate', 'routes/good-faith-estimate.tsx'),
   route('thankyou', 'routes/thankyou.tsx'),
   route('purchase-thank-you', 'routes/purchase-thank-you.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

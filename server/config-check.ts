@@ -7,6 +7,7 @@ import path from 'node:path'
 import { practice } from '#app/config/practice.ts'
 import { products } from '#app/content/products.ts'
 import { PaymentConfigError } from '#functions/create-payment/handler.ts'
+import { newsletterProblems } from '#functions/newsletter/config.ts'
 import { StoreConfigError, storeLocation } from '#functions/orders/open-store.ts'
 import {
   DEFAULT_ORDER_STATUS_RATE_LIMIT,
@@ -40,6 +41,7 @@ function variableChecks(env: Env): Check[] {
       ...problemsOf(() => paymentConfig(env)),
       ...rateLimitFromEnv(value, 'ORDER_STATUS_RATE_LIMIT', DEFAULT_ORDER_STATUS_RATE_LIMIT).problems,
       ...problemsOf(() => storeLocation(value('DATABASE_URL'))),
+      ...newsletterProblems(value, env.NODE_ENV === 'production'),
     ]),
   ]
   return problems.length

@@ -6,6 +6,8 @@ import {
   type PaymentConfig,
   paymentConfigFromEnv,
 } from '#functions/create-payment/handler.ts'
+import { newsletterSettingsFromEnv } from '#functions/newsletter/config.ts'
+import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
 import { type NodeOrders, nodeOrders } from '#functions/orders/node-host.ts'
 import { describeLocation, storeLocation } from '#functions/orders/open-store.ts'
 import { describeLimit } from '#functions/rate-limit.ts'
@@ -74,6 +76,15 @@ export function hostFunctions(
       'create-payment': createPaymentHandler({ ...paymentConfig(env), log }),
       'stripe-webhook': orders.webhook,
       'order-status': orders.orderStatus,
+      newsletter: createNewsletterHandler({
+        settings: newsletterSettingsFromEnv((name) => env[name], env.NODE_ENV === 'production'),
+        open: async () => ({
+          db: (await orders.fulfilment()).store.db,
+          outbox: (await orders.fulfilment()).outbox,
+        }),
+        waitUntil: orders.waitUntil,
+        log,
+      }),
     },
     orders,
     booking,

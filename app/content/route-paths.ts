@@ -34,8 +34,12 @@ export function notFoundPathFor(pathname: string): string {
   return NOT_FOUND_COPIES.find((c) => c.pattern.test(pathname))?.path ?? NOT_FOUND_PATH
 }
 
-/** Pages kept out of search results and the sitemap: an order confirmation is personal and thin. */
-export const NOINDEX_PATHS: readonly string[] = ['/purchase-thank-you']
+/** Pages kept out of search results and the sitemap: personal and thin (an order, a newsletter link). */
+export const NOINDEX_PATHS: readonly string[] = [
+  '/purchase-thank-you',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+]
 
 /** Every route of this site's content that gets its own prerendered HTML. */
 export const ALL_PATHS: readonly string[] = sitePaths({

@@ -21,6 +21,8 @@ export const STATIC_PATHS = [
   '/good-faith-estimate',
   '/thankyou',
   '/purchase-thank-you',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ] as const
 
 /** The ids of the files in content/products, content/services and content/blog. */

@@ -8,6 +8,7 @@ import { createStripeClient, type StripeSettings } from '#functions/create-payme
 import { paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
 import { createOutbox } from '#functions/mail/outbox.ts'
 import { createTransport, type TransportOptions } from '#functions/mail/transport.ts'
+import { newsletterComposers } from '#functions/newsletter/emails.ts'
 import {
   DEFAULT_ORDER_STATUS_RATE_LIMIT,
   RateLimitConfigError,
@@ -105,7 +106,8 @@ export function fulfilmentFor(
   const outbox = createOutbox({
     db: store.db,
     transport: mailTransportFor(settings, options),
-    composers: orderComposers,
+    // The site's one outbox: the order e-mails and the newsletter's confirmation.
+    composers: { ...orderComposers, ...newsletterComposers },
     now: options.now,
     log: options.log,
     onSent: async (row, at) => {

@@ -93,6 +93,13 @@ const MIGRATIONS = [
     sent_at text
   );
   create index mail_outbox_due on mail_outbox (not_before) where sent_at is null;`,
+  // Step 3 (supabase/migrations/20261125020000_newsletter.sql): newsletter subscribers.
+  `create table newsletter_subscribers (
+    email text primary key,
+    status text not null check (status in ('pending', 'confirmed')),
+    requested_at text not null,
+    confirmed_at text
+  );`,
 ]
 
 /** `$1` → `?1`: SQLite's numbered parameters, so one statement text serves both databases. */

@@ -1,11 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { simpleParser } from 'mailparser'
 import { home } from '#app/content/home.ts'
+import { NEWSLETTER_TEXT } from '#app/features/newsletter/api.ts'
+import { LINK_TEXT } from '#app/features/newsletter/link-pages.tsx'
 import { scrollToHydrated, waitForHydration } from './support.ts'
+
+// The test server has no SMTP_URL: e-mails are written to its outbox folder (playwright.config.ts).
+const OUTBOX = 'test-results/outbox'
 
 const MESSAGE = 'Please enter a valid email address.'
 
 for (const path of ['/', '/blog']) {
-  test(`${path}: the newsletter form validates, confirms with a toast, clears and sends nothing`, async ({
+  test(`${path}: the newsletter form validates, sends a valid address once, and says what happened`, async ({
     page,
   }) => {
     await page.goto(path)
@@ -40,13 +48,67 @@ for (const path of ['/', '/blog']) {
     await section.getByRole('button', { name: 'Subscribe' }).click()
     await expect(error).toBeVisible()
 
-    await field.fill('reader@example.com')
+    await page.waitForLoadState('networkidle') // a request, had one been sent, has been seen
+    expect(requests).toEqual([])
+
+    await field.fill(`reader-${Date.now()}@example.com`)
     await section.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible()
+    // No mail server: the page does not say "check your inbox", it says the e-mail was saved.
+    await expect(page.getByText(NEWSLETTER_TEXT.savedNotSent)).toBeVisible()
+    await expect(page.getByText(NEWSLETTER_TEXT.checkInbox)).toHaveCount(0)
     await expect(field).toHaveValue('')
     await expect(field).not.toHaveAttribute('aria-invalid')
     await expect(section.getByText(MESSAGE)).toHaveCount(0)
-    await page.waitForLoadState('networkidle') // a request, had one been sent, has been seen
-    expect(requests).toEqual([])
+    await page.waitForLoadState('networkidle')
+    expect(requests).toEqual([`POST fetch ${origin}/functions/v1/newsletter`])
   })
 }
+
+/** The confirm and unsubscribe links of the newest confirmation e-mail to `address`. */
+async function linksFor(address: string) {
+  for (const name of readdirSync(OUTBOX).sort().reverse()) {
+    const mail = await simpleParser(readFileSync(path.join(OUTBOX, name)))
+    const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : ''
+    if (to !== address) continue
+    const url = (pattern: RegExp) => new URL(pattern.exec(mail.text ?? '')![0])
+    return {
+      confirm: url(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/),
+      unsubscribe: url(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/),
+    }
+  }
+  throw new Error(`no e-mail to ${address}`)
+}
+
+test('the confirm link subscribes, the unsubscribe link unsubscribes (twice is fine), a bad link offers the form', async ({
+  page,
+  request,
+}) => {
+  const address = `confirm-${Date.now()}@example.com`
+  expect((await request.post('/functions/v1/newsletter', { data: { email: address } })).status()).toBe(202)
+  await expect
+    .poll(async () =>
+      linksFor(address).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(true)
+  const { confirm, unsubscribe } = await linksFor(address)
+
+  await page.goto(`${confirm.pathname}${confirm.search}`)
+  const card = page.getByTestId('newsletter-link')
+  await expect(card).toHaveAttribute('data-state', 'confirmed')
+  await expect(card).toContainText(LINK_TEXT.confirmed)
+
+  for (let i = 0; i < 2; i++) {
+    await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(card).toHaveAttribute('data-state', 'unsubscribed')
+    await expect(card).toContainText(LINK_TEXT.unsubscribed)
+  }
+
+  await page.goto('/newsletter/confirm?token=forged.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+  await expect(card).toHaveAttribute('data-state', 'invalid')
+  await expect(card.getByLabel('Email address')).toBeVisible()
+})

@@ -6,6 +6,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Stripe from 'stripe'
+import { newsletterSettingsFromEnv } from '#functions/newsletter/config.ts'
+import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
 import { type NodeOrders, nodeOrders } from '#functions/orders/node-host.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
@@ -16,6 +18,7 @@ export interface OrdersHost {
   base: string
   webhookUrl: string
   statusUrl: (sessionId: string) => string
+  newsletterUrl: string
   orders: NodeOrders
   logs: string[]
   close(): Promise<void>
@@ -33,13 +36,27 @@ export async function startOrdersHost(
   const orders = nodeOrders((name) => env[name], { log, outboxDir: options.outboxDir, now: options.now })
   const app = createApp({
     root,
-    functions: { 'stripe-webhook': orders.webhook, 'order-status': orders.orderStatus },
+    functions: {
+      'stripe-webhook': orders.webhook,
+      'order-status': orders.orderStatus,
+      newsletter: createNewsletterHandler({
+        settings: newsletterSettingsFromEnv((name) => env[name], false),
+        open: async () => {
+          const f = await orders.fulfilment()
+          return { db: f.store.db, outbox: f.outbox }
+        },
+        waitUntil: orders.waitUntil,
+        now: options.now,
+        log,
+      }),
+    },
     log: () => {},
   })
   const server = await listen(app)
   return {
     base: server.origin,
     webhookUrl: `${server.origin}/functions/v1/stripe-webhook`,
+    newsletterUrl: `${server.origin}/functions/v1/newsletter`,
     statusUrl: (id) => `${server.origin}/functions/v1/order-status?session_id=${encodeURIComponent(id)}`,
     orders,
     logs,

@@ -61,6 +61,7 @@ describe('start-up', () => {
       'SITE_URL http://localhost:3000/shop?x=1#top is a placeholder or local address (localhost), is not https, has a path (/shop): give the origin only, has a query (?…), has a fragment (#…)',
       'STRIPE_SECRET_KEY is a live key but STRIPE_WEBHOOK_SECRET is not set',
       'content/practice.yml still holds the sample name "Jane Doe"',
+      'NEWSLETTER_SECRET is not set (it signs the newsletter confirm and unsubscribe links',
     ])
       expect(refusal).toContain(reason)
     expect(output).not.toContain('Serving on')

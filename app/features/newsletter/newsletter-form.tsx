@@ -1,14 +1,16 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { isValidEmail } from '#app/lib/email-address.ts'
 import { notify } from '#app/lib/toast.ts'
-import { isValidEmail } from './email.ts'
+import { signUp, signUpNotice } from './api.ts'
 
 /** The one message for a missing or malformed address, shown as a toast and beside the field. */
 export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.'
 
 /**
- * One e-mail field. A valid address shows a thank-you toast and clears the field; an invalid one
- * shows the message next to the field. Nothing is sent anywhere yet.
+ * One e-mail field (and a hidden honeypot a person never fills). A valid address is sent to the
+ * newsletter function (double opt-in): the toast says exactly what happened to the confirmation
+ * e-mail; an invalid one, or the server's refusal, shows the message next to the field.
  */
 export function NewsletterForm() {
   const id = useId()
@@ -17,27 +19,38 @@ export function NewsletterForm() {
   const inputRef = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const honeypotRef = useRef<HTMLInputElement>(null)
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (sending) return
     if (!isValidEmail(email)) {
       setError(NEWSLETTER_INVALID_EMAIL)
       inputRef.current?.focus()
       return
     }
-    // A real mailing-list provider (Mailchimp, ConvertKit, the form service's list…) plugs in here:
-    // POST the address to its subscribe endpoint and only then confirm. Until then no request is made.
     setError(null)
+    setSending(true)
+    const result = await signUp(email.trim(), honeypotRef.current?.value ?? '')
+    setSending(false)
+    if (!result.ok) {
+      setError(result.error)
+      inputRef.current?.focus()
+      return
+    }
     setEmail('')
-    notify.success({
-      title: 'Thank you for subscribing!',
-      description: 'Look out for your first monthly note soon.',
-      id: 'newsletter',
-    })
+    const notice = signUpNotice(result.body.email)
+    ;(result.body.email === 'sent' ? notify.success : notify.info)({ ...notice, id: 'newsletter' })
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="w-full" aria-label="Newsletter sign-up">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="relative w-full"
+      aria-label="Newsletter sign-up"
+    >
       <label htmlFor={inputId} className="block font-semibold">
         Email address
       </label>
@@ -59,9 +72,26 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
           className="min-h-11 w-full flex-1 rounded-full border border-border bg-card px-5 py-2 text-card-foreground placeholder:text-muted-foreground aria-invalid:border-destructive"
         />
-        <button type="submit" className={buttonClasses('primary')}>
-          Subscribe
+        <button type="submit" className={buttonClasses('primary')} disabled={sending}>
+          {sending ? 'Sending…' : 'Subscribe'}
         </button>
+      </div>
+      <p className="mt-1 text-sm text-muted-foreground">
+        We e-mail you a link to confirm; you are on the list only once you click it.
+      </p>
+      {/* A field people never see or reach: a bot that fills every field is refused quietly. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input
+            ref={honeypotRef}
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
       </div>
       <p
         id={errorId}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { confirm, unsubscribe } from './api.ts'
+import { NewsletterForm } from './newsletter-form.tsx'
+
+export const LINK_TEXT = {
+  checking: 'Confirming your subscription…',
+  confirmed: 'You are subscribed. The monthly note comes to this address; every one has an unsubscribe link.',
+  expired:
+    'This confirmation link has expired or was already replaced. Sign up again below and we will send a new one.',
+  invalid:
+    'This link is not valid. Please use the link from the e-mail exactly as it is, or sign up again below.',
+  unsubscribeAsk: 'Click the button to take your address off the newsletter list. Nothing else is needed.',
+  unsubscribed:
+    'You are unsubscribed: your address has been deleted from the list. No further newsletter will come.',
+  failed: 'Something went wrong. Please try again in a moment.',
+} as const
+
+const tokenOf = () => new URLSearchParams(window.location.search).get('token')?.trim() ?? ''
+
+type ConfirmState = 'checking' | 'confirmed' | 'expired' | 'invalid' | 'failed'
+
+/** Confirms on load (scripts only: a link scanner fetching the page confirms nothing). */
+export function ConfirmSubscription() {
+  const [state, setState] = useState<ConfirmState>('checking')
+  useEffect(() => {
+    const token = tokenOf()
+    if (!token) {
+      setState('invalid')
+      return
+    }
+    void confirm(token).then((result) => {
+      if (result.ok) setState('confirmed')
+      else setState(result.status === 410 ? 'expired' : result.status === 400 ? 'invalid' : 'failed')
+    })
+  }, [])
+  return (
+    <Card
+      as="section"
+      aria-live="polite"
+      data-state={state}
+      data-testid="newsletter-link"
+      className="p-6 shadow-soft"
+    >
+      <h2 className="text-xl">
+        {state === 'confirmed'
+          ? 'Subscription confirmed'
+          : state === 'expired'
+            ? 'This link has expired'
+            : state === 'checking'
+              ? 'One moment'
+              : state === 'invalid'
+                ? 'This link is not valid'
+                : 'Not confirmed yet'}
+      </h2>
+      <p className="mt-2">{LINK_TEXT[state]}</p>
+      {state === 'expired' || state === 'invalid' ? (
+        <div className="mt-6">
+          <NewsletterForm />
+        </div>
+      ) : null}
+    </Card>
+  )
+}
+
+type UnsubscribeState = 'ask' | 'sending' | 'unsubscribed' | 'invalid' | 'failed'
+
+/** One click, no sign-in; asking twice is fine. Nothing happens on load (link scanners). */
+export function Unsubscribe() {
+  const [state, setState] = useState<UnsubscribeState>('ask')
+  const onClick = async () => {
+    const token = tokenOf()
+    if (!token) {
+      setState('invalid')
+      return
+    }
+    setState('sending')
+    const result = await unsubscribe(token)
+    setState(result.ok ? 'unsubscribed' : result.status === 400 ? 'invalid' : 'failed')
+  }
+  return (
+    <Card
+      as="section"
+      aria-live="polite"
+      data-state={state}
+      data-testid="newsletter-link"
+      className="p-6 shadow-soft"
+    >
+      <h2 className="text-xl">{state === 'unsubscribed' ? 'Unsubscribed' : 'Leave the newsletter'}</h2>
+      <p className="mt-2">
+        {state === 'unsubscribed'
+          ? LINK_TEXT.unsubscribed
+          : state === 'invalid'
+            ? LINK_TEXT.invalid
+            : state === 'failed'
+              ? LINK_TEXT.failed
+              : LINK_TEXT.unsubscribeAsk}
+      </p>
+      {state === 'ask' || state === 'sending' || state === 'failed' ? (
+        <button
+          type="button"
+          className={`${buttonClasses('primary')} mt-6`}
+          disabled={state === 'sending'}
+          onClick={() => void onClick()}
+        >
+          {state === 'sending' ? 'Unsubscribing…' : 'Unsubscribe'}
+        </button>
+      ) : null}
+    </Card>
+  )
+}

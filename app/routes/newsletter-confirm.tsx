@@ -1,0 +1,25 @@
+import { Container } from '#app/components/ui/container.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { ConfirmSubscription } from '#app/features/newsletter/link-pages.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
+
+export const meta = () => [
+  ...pageMeta({
+    title: 'Confirm Your Subscription',
+    description: 'Confirm your subscription to the monthly newsletter.',
+    path: '/newsletter/confirm',
+  }),
+  { name: 'robots', content: 'noindex' },
+]
+
+/** The confirm link of the newsletter's e-mail lands here (`?token=…`). */
+export default function NewsletterConfirm() {
+  return (
+    <>
+      <PageHero eyebrow="Newsletter" title="Your Subscription" />
+      <Container className="max-w-3xl py-14">
+        <ConfirmSubscription />
+      </Container>
+    </>
+  )
+}

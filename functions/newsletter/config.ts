@@ -1,0 +1,65 @@
+/**
+ * The newsletter's settings from the environment (Node: process.env, Deno: Deno.env), fail-closed
+ * like the payment settings: production refuses to start without NEWSLETTER_SECRET (the key that
+ * signs confirm and unsubscribe links: server/config-check.ts), and a handler built without it
+ * anyway answers 503; outside production a random key for this process is used (links stop
+ * working after a restart).
+ */
+import { practice } from '#app/config/practice.ts'
+import {
+  DEFAULT_CHECKOUT_RATE_LIMIT,
+  type RateLimitSettings,
+  rateLimitFromEnv,
+} from '#functions/rate-limit.ts'
+
+export class NewsletterConfigError extends Error {
+  override name = 'NewsletterConfigError'
+}
+
+export interface NewsletterSettings {
+  /** Null in production without NEWSLETTER_SECRET: the function answers 503. */
+  secret: string | null
+  /** Whether the secret is a per-process stand-in (development only). */
+  ephemeralSecret: boolean
+  /** Where the confirm and unsubscribe pages are (SITE_URL, default the practice profile's siteUrl). */
+  siteUrl: string
+  /** Where the newsletter function answers (practice.api.baseUrl, else the site). */
+  apiUrl: string
+  rateLimit: RateLimitSettings
+}
+
+export const MIN_SECRET_LENGTH = 32
+
+/** Problems that stop start-up, one per reason (empty when the settings can run). */
+export function newsletterProblems(env: (name: string) => string | undefined, production: boolean): string[] {
+  const problems: string[] = []
+  const secret = env('NEWSLETTER_SECRET')?.trim()
+  if (secret && secret.length < MIN_SECRET_LENGTH)
+    problems.push(
+      `NEWSLETTER_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    )
+  if (!secret && production)
+    problems.push(
+      'NEWSLETTER_SECRET is not set (it signs the newsletter confirm and unsubscribe links; openssl rand -hex 32)',
+    )
+  problems.push(...rateLimitFromEnv(env, 'NEWSLETTER_RATE_LIMIT', DEFAULT_CHECKOUT_RATE_LIMIT).problems)
+  return problems
+}
+
+export function newsletterSettingsFromEnv(
+  env: (name: string) => string | undefined,
+  production: boolean,
+  { defaultRateLimit = DEFAULT_CHECKOUT_RATE_LIMIT } = {},
+): NewsletterSettings {
+  const problems = newsletterProblems(env, false)
+  if (problems.length) throw new NewsletterConfigError(problems.join('; '))
+  const secret = env('NEWSLETTER_SECRET')?.trim()
+  const siteUrl = (env('SITE_URL')?.trim() || practice.siteUrl).replace(/\/+$/, '')
+  return {
+    secret: secret || (production ? null : crypto.randomUUID() + crypto.randomUUID()),
+    ephemeralSecret: !secret,
+    siteUrl,
+    apiUrl: (practice.api.baseUrl || siteUrl).replace(/\/+$/, ''),
+    rateLimit: rateLimitFromEnv(env, 'NEWSLETTER_RATE_LIMIT', defaultRateLimit).settings,
+  }
+}
