@@ -70,7 +70,11 @@ describe('npm run preflight', () => {
     })
 
   it('prints both checklists, red items marked, starting nothing, and fails while neither is ready', () => {
-    const result = run([], { STRIPE_SECRET_KEY: 'sk_live_abc', SITE_URL: 'https://www.example.com' })
+    const result = run([], {
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      SITE_URL: 'https://www.example.com',
+      NEWSLETTER_SECRET: 'x'.repeat(32),
+    })
     expect(result.stdout).toContain('Node server (NODE_ENV=production npm start, Docker)')
     expect(result.stdout).toContain('Static pages + Supabase functions')
     expect(result.stdout).toMatch(
