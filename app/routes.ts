@@ -10,6 +10,8 @@ export default [
   route('retreats', 'routes/retreats.tsx'),
   route('blog/:id?', 'routes/blog.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('book', 'routes/book.tsx'),
+  route('book/cancel', 'routes/book-cancel.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
   route('anxiety-annihilated-contest', 'routes/contest.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),

@@ -4,6 +4,7 @@
  * the file names), so adding or removing a file adds or removes its page. Plain data so build
  * scripts and the server can import it.
  */
+import { bookingEnabled } from '#app/config/booking.ts'
 import { BLOG_IDS, PRODUCT_IDS, SERVICE_SLUGS } from '#app/content/generated/ids.ts'
 import { sitePaths } from '#app/content/site-paths.ts'
 
@@ -34,11 +35,14 @@ export function notFoundPathFor(pathname: string): string {
   return NOT_FOUND_COPIES.find((c) => c.pattern.test(pathname))?.path ?? NOT_FOUND_PATH
 }
 
-/** Pages kept out of search results and the sitemap: personal and thin (an order, a newsletter link). */
+/** Pages kept out of search results and the sitemap: personal and thin (an order, a newsletter link, a booking's cancel link). */
 export const NOINDEX_PATHS: readonly string[] = [
   '/purchase-thank-you',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/book/cancel',
+  // The booking page only while booking is off (it is not linked then).
+  ...(bookingEnabled ? [] : ['/book']),
 ]
 
 /** Every route of this site's content that gets its own prerendered HTML. */

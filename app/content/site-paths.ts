@@ -14,6 +14,8 @@ export const STATIC_PATHS = [
   '/retreats',
   '/blog',
   '/contact',
+  '/book',
+  '/book/cancel',
   '/testimonials',
   '/anxiety-annihilated-contest',
   '/privacy-policy',

@@ -29,6 +29,9 @@ export interface SlotDayBody {
 }
 
 export interface SlotsBody {
+  /** Booking is switched off in content/booking.yml: no days, and `error` says what to do instead. */
+  off?: true
+  error?: string
   timeZone: string
   slotMinutes: number
   days: SlotDayBody[]

@@ -77,11 +77,16 @@ export function createBookingHandlers(config: BookingConfig): {
     allowed.has(origin) || (!config.production && LOCAL_ORIGIN.test(origin))
 
   /** What slot computation needs at this moment: busy times and live bookings in the horizon. */
-  async function query(store: BookingStore) {
+  /** Live bookings are read for the whole horizon, or around one instant (a booking's check). */
+  async function query(store: BookingStore, around?: number) {
     const at = now()
+    const [from, to] =
+      around === undefined
+        ? [at.getTime() - DAY, at.getTime() + (settings.horizonDays + 2) * DAY]
+        : [around - 2 * DAY, around + 2 * DAY]
     const [busy, booked] = await Promise.all([
       config.busy ? config.busy() : Promise.resolve([]),
-      store.bookedStarts(at.getTime() - DAY, at.getTime() + (settings.horizonDays + 2) * DAY),
+      store.bookedStarts(from, to),
     ])
     return { settings, timeZone, now: at, busy, booked }
   }
@@ -121,7 +126,23 @@ export function createBookingHandlers(config: BookingConfig): {
         }
         if (origin && !originAllowed(origin))
           return jsonResponse(403, { error: BOOKING_MESSAGES.origin }, cors)
-        if (!settings.enabled) return jsonResponse(404, { error: BOOKING_MESSAGES.off }, cors)
+        if (!settings.enabled) {
+          // The slots list answers "off" as a plain state (the /book page shows the contact form
+          // instead); booking and cancelling are not there at all.
+          if (name === 'booking-slots')
+            return jsonResponse(
+              200,
+              {
+                off: true,
+                error: BOOKING_MESSAGES.off,
+                timeZone,
+                slotMinutes: settings.slotMinutes,
+                days: [],
+              },
+              cors,
+            )
+          return jsonResponse(404, { error: BOOKING_MESSAGES.off }, cors)
+        }
         if (!config.signer) return jsonResponse(503, { error: BOOKING_MESSAGES.unavailable }, cors)
         return await handle(request, client, cors)
       } catch (error) {
@@ -167,7 +188,7 @@ export function createBookingHandlers(config: BookingConfig): {
     if (!checked.ok) return jsonResponse(400, { error: checked.error, field: checked.field }, cors)
     const store = await config.store()
     const { value } = checked
-    const q = await query(store)
+    const q = await query(store, value.at)
     // A filled honeypot gets the same answer as a taken slot: nothing is stored or sent.
     const honeypot = typeof body.website === 'string' && body.website.trim() !== ''
     if (honeypot || !isFreeSlot(q, value.at)) {

@@ -27,22 +27,30 @@ export interface MailContext {
   now?: Date
 }
 
+const formats = new Map<string, [Intl.DateTimeFormat, Intl.DateTimeFormat]>()
+
 /** "Monday, March 9, 2026 at 9:00 AM PDT" in the practice's zone. */
 export function whenText(at: number, timeZone: string): string {
-  const date = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(at)
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at)
-  return `${date} at ${time}`
+  let f = formats.get(timeZone)
+  if (!f) {
+    f = [
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+    ]
+    formats.set(timeZone, f)
+  }
+  return `${f[0].format(at)} at ${f[1].format(at)}`
 }
 
 const escapeHtml = (s: string) =>

@@ -24,7 +24,7 @@ import { calendarFeed } from './feed.ts'
 import { type BookingConfig, createBookingHandlers, type Handler } from './handler.ts'
 import { bookingMailer } from './notify.ts'
 import { bookingsLocation, openBookingStore } from './open-store.ts'
-import type { BookingStore } from './store.ts'
+import type { BookingStore, CancelResult } from './store.ts'
 import { tokenSigner } from './token.ts'
 
 export interface NodeBookingOptions {
@@ -42,6 +42,8 @@ export interface NodeBooking {
   handlers: { slots: Handler; book: Handler; cancel: Handler }
   store(): Promise<BookingStore>
   sweep(now?: Date): Promise<number>
+  /** The owner cancels (npm run bookings -- cancel): the visitor and the owner are told. */
+  cancelByOwner(ref: string): Promise<CancelResult>
   /** Resolves once every e-mail started so far has been sent (or failed). */
   settled(): Promise<void>
   close(): Promise<void>
@@ -108,7 +110,13 @@ export function nodeBooking(
   }
   const feedUrl = env('BOOKING_CALENDAR_URL')?.trim()
   const feed = feedUrl
-    ? calendarFeed({ url: feedUrl, timeZone, days: settings.horizonDays + 1, log: (l) => console.error(l) })
+    ? calendarFeed({
+        url: feedUrl,
+        timeZone,
+        days: settings.horizonDays + 1,
+        now: () => (options.now?.() ?? new Date()).getTime(),
+        log,
+      })
     : undefined
   const pending = new Set<Promise<unknown>>()
   const waitUntil = (work: Promise<unknown>) => {
@@ -149,6 +157,11 @@ export function nodeBooking(
     handlers: createBookingHandlers(config),
     store,
     sweep,
+    async cancelByOwner(ref) {
+      const result = await (await store()).cancel(ref, 'owner', options.now?.() ?? new Date())
+      if (result.outcome === 'cancelled') await mailer.notify({ kind: 'cancelled', booking: result.booking })
+      return result
+    },
     async settled() {
       while (pending.size) await Promise.allSettled([...pending])
     },

@@ -3,7 +3,7 @@
  * SMTP_URL a Node host writes each message as an .eml file to the outbox folder and Deno logs one
  * line (the reference only). Also the reminder sweep: bookings starting within 24 hours whose
  * reminder is not sent yet are claimed (reminded_at set first, so two sweeps never send twice)
- * and reminded, unless they were booked less than a day ahead (the confirmation is fresh).
+ * and reminded, unless they were booked less than 36 hours ahead (the confirmation is fresh).
  */
 import { practice } from '#app/config/practice.ts'
 import { describeError } from '#functions/orders/http.ts'
@@ -72,7 +72,8 @@ export function bookingMailer(options: BookingMailerOptions) {
       const due = await store.claimReminders(now, new Date(now.getTime() + REMINDER_BEFORE_MS), now)
       let sent = 0
       for (const booking of due) {
-        if (booking.start - Date.parse(booking.createdAt) < REMINDER_BEFORE_MS + 3_600_000) continue
+        // Booked less than 36 hours ahead: the confirmation is recent enough.
+        if (booking.start - Date.parse(booking.createdAt) < REMINDER_BEFORE_MS + 12 * 3_600_000) continue
         const cancelUrl = `${options.siteUrl}/book/cancel?token=${encodeURIComponent(await signer.sign(booking.ref))}`
         try {
           await send(booking.ref, 'reminder', [reminderMail(booking, ctx(cancelUrl))])

@@ -8,7 +8,7 @@
  * slots then step through real time, so a range that spans a change has as many slots as it has
  * real minutes.
  */
-import { TZDate } from '@date-fns/tz'
+import { tzOffset } from '@date-fns/tz'
 import { type BookingSettings, WEEKDAYS } from '#app/content/schemas/booking.ts'
 
 export interface Interval {
@@ -47,15 +47,42 @@ export interface SlotDay {
 const MINUTE = 60_000
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/
 
+const QUARTER = 15 * MINUTE
+const offsets = new Map<string, Map<number, number>>()
+
+/**
+ * The zone's offset from UTC at an instant, in ms. tzOffset asks Intl, which is slow enough to
+ * dominate a slot list; offsets change only on quarter-hour boundaries (every zone in use today),
+ * so each quarter hour is asked once and remembered.
+ */
+function offsetAt(at: number, timeZone: string): number {
+  let zone = offsets.get(timeZone)
+  if (!zone) {
+    zone = new Map()
+    offsets.set(timeZone, zone)
+  }
+  const quarter = Math.floor(at / QUARTER)
+  let offset = zone.get(quarter)
+  if (offset === undefined) {
+    if (zone.size > 50_000) zone.clear()
+    offset = tzOffset(timeZone, new Date(quarter * QUARTER)) * MINUTE
+    zone.set(quarter, offset)
+  }
+  return offset
+}
+
 /** YYYY-MM-DD of an instant in a time zone. */
 export function localDate(at: number, timeZone: string): string {
-  const d = new TZDate(at, timeZone)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+  return new Date(at + offsetAt(at, timeZone)).toISOString().slice(0, 10)
 }
 
 /** The instant with the time zone's offset: 2026-03-09T11:00:00-07:00. */
 export function isoInZone(at: number, timeZone: string): string {
-  return new TZDate(at, timeZone).toISOString().replace(/\.\d{3}(?=[+-]|Z)/, '')
+  const offset = offsetAt(at, timeZone)
+  const minutes = Math.abs(offset) / MINUTE
+  const sign = offset < 0 ? '-' : '+'
+  const zone = `${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+  return `${new Date(at + offset).toISOString().slice(0, 19)}${zone}`
 }
 
 /** A date string plus n days (calendar arithmetic, no time zone involved). */
@@ -73,18 +100,21 @@ export function isDate(value: string): boolean {
   return t.toISOString().slice(0, 10) === value
 }
 
-/** The instant of a wall-clock time (HH:MM, 24:00 = next midnight) on a date in a time zone. */
+/**
+ * The instant of a wall-clock time (HH:MM, 24:00 = next midnight) on a date in a time zone, as
+ * TZDate reads it: a time that does not exist (the spring gap) moves forward by the gap, an
+ * ambiguous one (the autumn overlap) is the first of the two. Computed from offsets (fast: the
+ * slot list asks this for every range of every day).
+ */
 export function zonedInstant(date: string, time: string, timeZone: string): number {
   const [, y, m, d] = DAY_RE.exec(date)!
-  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-  return new TZDate(
-    Number(y),
-    Number(m) - 1,
-    Number(d),
-    Math.floor(minutes / 60),
-    minutes % 60,
-    timeZone,
-  ).getTime()
+  const wall =
+    Date.UTC(Number(y), Number(m) - 1, Number(d)) +
+    (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * MINUTE
+  const before = offsetAt(wall - 86_400_000, timeZone)
+  const after = offsetAt(wall + 86_400_000, timeZone)
+  const valid = [before, after].map((o) => wall - o).filter((t) => wall - offsetAt(t, timeZone) === t)
+  return valid.length ? Math.min(...valid) : wall - before
 }
 
 function isDayOff(settings: BookingSettings, date: string): boolean {

@@ -40,11 +40,14 @@ describe('booking-slots', () => {
     }
   })
 
-  it('answers 404 with the contact-form message when booking is off', async () => {
+  it('says "off" with the contact-form message when booking is off; book answers 404', async () => {
     host = await startBookingHost({}, { settings: testSettings({ enabled: false }) })
     const res = await fetch(host.fn('booking-slots'))
-    expect(res.status).toBe(404)
-    expect(((await res.json()) as { error: string }).error).toMatch(/contact form/)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { off: boolean; error: string; days: unknown[] }
+    expect(body.off).toBe(true)
+    expect(body.days).toEqual([])
+    expect(body.error).toMatch(/contact form/)
     expect((await post(host.fn('book'), visitor('2026-03-03T09:00:00-08:00'))).status).toBe(404)
   })
 

@@ -202,3 +202,37 @@ function weekdayKey(date: string): string {
     new Date(`${date}T12:00:00Z`).getUTCDay()
   ]!
 }
+
+describe('time zone arithmetic', () => {
+  it('zonedInstant, localDate and isoInZone agree with @date-fns/tz TZDate on every quarter hour around the changes (an ambiguous time: its first occurrence)', async () => {
+    const { TZDate } = await import('@date-fns/tz')
+    const { isoInZone, zonedInstant } = await import('#functions/booking/slots.ts')
+    for (const timeZone of [LA, 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/St_Johns']) {
+      for (const date of [
+        '2026-03-08',
+        '2026-03-29',
+        '2026-04-05',
+        '2026-10-04',
+        '2026-10-25',
+        '2026-11-01',
+      ]) {
+        for (let q = 0; q < 96; q++) {
+          const time = `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`
+          const [y, m, d] = date.split('-').map(Number)
+          const expected = new TZDate(y!, m! - 1, d!, Math.floor(q / 4), (q % 4) * 15, timeZone)
+          const at = zonedInstant(date, time, timeZone)
+          if (at !== expected.getTime()) {
+            // Only an ambiguous time may differ (TZDate reads some as the later one): ours is the
+            // first occurrence, and both read back as the same wall-clock time.
+            expect(at, `${timeZone} ${date} ${time}`).toBeLessThan(expected.getTime())
+            expect(isoInZone(at, timeZone).slice(0, 16)).toBe(`${date}T${time}`)
+            expect(expected.toISOString().slice(0, 16)).toBe(`${date}T${time}`)
+            continue
+          }
+          expect(isoInZone(at, timeZone)).toBe(expected.toISOString().replace('.000', ''))
+          expect(localDate(at, timeZone)).toBe(expected.toISOString().slice(0, 10))
+        }
+      }
+    }
+  })
+})

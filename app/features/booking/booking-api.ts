@@ -1,0 +1,53 @@
+/**
+ * The booking functions as the /book page calls them: `{API base}/functions/v1/<name>` with the
+ * Supabase-style key headers when a key is set. Every answer is read as JSON; a failure becomes
+ * the server's own message, or a plain one when the server could not be reached.
+ */
+import { practice } from '#app/config/practice.ts'
+import {
+  BOOKING_FUNCTIONS,
+  BOOKING_MESSAGES,
+  type BookedBody,
+  type BookingField,
+  type BookingRequest,
+  type CancelBody,
+  type SlotsBody,
+} from '#app/lib/booking-contract.ts'
+
+const base = () => (import.meta.env.VITE_API_BASE_URL ?? practice.api.baseUrl ?? '').replace(/\/+$/, '')
+
+function headers(json: boolean): Record<string, string> {
+  const key = import.meta.env.VITE_SUPABASE_ANON_KEY ?? practice.api.anonKey
+  return {
+    ...(json && { 'Content-Type': 'application/json' }),
+    ...(key && { apikey: key, Authorization: `Bearer ${key}` }),
+  }
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; error: string; field?: BookingField | 'token'; body?: Partial<SlotsBody> }
+
+async function call<T>(name: string, init: RequestInit & { query?: string } = {}): Promise<ApiResult<T>> {
+  try {
+    const res = await fetch(`${base()}/functions/v1/${name}${init.query ?? ''}`, {
+      ...init,
+      headers: headers(init.method === 'POST'),
+    })
+    const body = (await res.json().catch(() => ({}))) as T & { error?: unknown; field?: BookingField }
+    if (res.ok) return { ok: true, status: res.status, body }
+    const error = typeof body.error === 'string' ? body.error : BOOKING_MESSAGES.unavailable
+    return { ok: false, status: res.status, error, field: body.field, body: body as Partial<SlotsBody> }
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error
+    return { ok: false, status: 0, error: BOOKING_MESSAGES.unavailable }
+  }
+}
+
+export const fetchSlots = (signal?: AbortSignal) => call<SlotsBody>(BOOKING_FUNCTIONS.slots, { signal })
+
+export const bookSlot = (request: BookingRequest) =>
+  call<BookedBody>(BOOKING_FUNCTIONS.book, { method: 'POST', body: JSON.stringify(request) })
+
+export const cancelBooking = (token: string) =>
+  call<CancelBody>(BOOKING_FUNCTIONS.cancel, { method: 'POST', body: JSON.stringify({ token }) })

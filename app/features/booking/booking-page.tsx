@@ -1,0 +1,244 @@
+import { CalendarPlus, CheckCircle2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
+import { practice } from '#app/config/practice.ts'
+import type { BookedBody, BookingRequest, SlotsBody } from '#app/lib/booking-contract.ts'
+import { bookSlot, fetchSlots } from './booking-api.ts'
+import { BookingForm, type FormProblem } from './booking-form.tsx'
+import { dayText, timeText, visitorZone, whenText, yourTime } from './format.ts'
+import { SlotPicker } from './slot-picker.tsx'
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'unavailable'; message: string; off: boolean }
+  | { kind: 'pick'; data: SlotsBody }
+  | { kind: 'done'; booked: BookedBody }
+
+/**
+ * The booking flow on /book: the prerendered page shows only "Loading available times…"; the
+ * free times come from the booking-slots function in the browser. One live region announces what
+ * changed (times loaded, a day chosen, a time taken meanwhile, the booking made).
+ */
+export function BookingFlow() {
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
+  const [day, setDay] = useState<string | null>(null)
+  const [slot, setSlot] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<FormProblem | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [ownZone, setOwnZone] = useState<string | null>(null)
+  const formHeading = useRef<HTMLHeadingElement>(null)
+  const doneHeading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    setOwnZone(visitorZone())
+    const controller = new AbortController()
+    fetchSlots(controller.signal)
+      .then((result) => {
+        if (!result.ok || result.body.off) {
+          const message = result.ok ? (result.body.error ?? '') : result.error
+          setPhase({ kind: 'unavailable', message, off: result.ok })
+          setAnnouncement(message)
+          return
+        }
+        setPhase({ kind: 'pick', data: result.body })
+        const count = result.body.days.length
+        setAnnouncement(
+          count
+            ? `Times available on ${count} day${count === 1 ? '' : 's'}.`
+            : 'No times are free at the moment.',
+        )
+      })
+      .catch(() => {})
+    return () => controller.abort()
+  }, [])
+
+  useEffect(() => {
+    if (phase.kind === 'done') doneHeading.current?.focus()
+  }, [phase.kind])
+
+  function chooseDay(date: string) {
+    setDay(date)
+    setSlot(null)
+    if (phase.kind === 'pick') {
+      const n = phase.data.days.find((d) => d.date === date)?.slots.length ?? 0
+      setAnnouncement(`${dayText(date)}: ${n} time${n === 1 ? '' : 's'} available.`)
+    }
+  }
+
+  function chooseSlot(iso: string) {
+    setSlot(iso)
+    setProblem(null)
+    if (phase.kind === 'pick')
+      setAnnouncement(`Selected ${whenText(iso, phase.data.timeZone)}. Fill in your details below.`)
+    requestAnimationFrame(() => formHeading.current?.focus())
+  }
+
+  async function submit(request: BookingRequest) {
+    if (phase.kind !== 'pick') return
+    setBusy(true)
+    setProblem(null)
+    const result = await bookSlot(request)
+    setBusy(false)
+    if (result.ok) {
+      setPhase({ kind: 'done', booked: result.body })
+      setAnnouncement('')
+      return
+    }
+    if (result.status === 409 && result.body?.days) {
+      const data = { ...phase.data, ...(result.body as SlotsBody) }
+      setPhase({ kind: 'pick', data })
+      setSlot(null)
+      if (!data.days.some((d) => d.date === day)) setDay(null)
+      setAnnouncement(result.error)
+      setProblem({ error: result.error })
+      return
+    }
+    setProblem({ field: result.field, error: result.error })
+    setAnnouncement(result.error)
+    if (result.field === 'slot') setSlot(null)
+    else if (result.field)
+      document.getElementById(`booking-${result.field === 'contactMethod' ? 'name' : result.field}`)?.focus()
+  }
+
+  return (
+    <div className="grid gap-8">
+      <p aria-live="polite" role="status" className="sr-only">
+        {announcement}
+      </p>
+      {phase.kind === 'loading' ? <p className="text-muted-foreground">Loading available times…</p> : null}
+
+      {phase.kind === 'unavailable' ? (
+        <Card className="p-6 text-card-foreground">
+          <p>{phase.message}</p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <Link to="/contact" className={buttonClasses('primary')}>
+              Use the contact form
+            </Link>
+            <a href={practice.phone.href} className={buttonClasses('outline')}>
+              Call {practice.phone.display}
+            </a>
+          </p>
+        </Card>
+      ) : null}
+
+      {phase.kind === 'pick' ? (
+        phase.data.days.length ? (
+          <>
+            {problem && !problem.field ? (
+              <p className="rounded-lg border border-destructive p-4 font-semibold" id="booking-problem">
+                {problem.error}
+              </p>
+            ) : null}
+            <SlotPicker
+              data={phase.data}
+              day={day}
+              slot={slot}
+              ownZone={ownZone}
+              onDay={chooseDay}
+              onSlot={chooseSlot}
+            />
+            {slot ? (
+              <section aria-labelledby="booking-form-heading" className="grid gap-4">
+                <h2 id="booking-form-heading" ref={formHeading} tabIndex={-1} className="text-2xl">
+                  3. Your details for {dayText(slot.slice(0, 10))}, {timeText(slot, phase.data.timeZone)}
+                </h2>
+                {yourTime(slot, phase.data.timeZone, ownZone) ? (
+                  <p className="text-muted-foreground">
+                    That is {yourTime(slot, phase.data.timeZone, ownZone)}.
+                  </p>
+                ) : null}
+                {problem?.field ? (
+                  <p id="booking-problem" className="font-semibold text-destructive">
+                    {problem.error}
+                  </p>
+                ) : null}
+                <BookingForm
+                  slot={slot}
+                  busy={busy}
+                  problem={problem?.field ? problem : null}
+                  onSubmit={submit}
+                />
+              </section>
+            ) : null}
+          </>
+        ) : (
+          <Card className="p-6 text-card-foreground">
+            <p>
+              Every time is taken at the moment. Please call {practice.phone.display} or use the{' '}
+              <TextLink to="/contact">contact form</TextLink>, and we will find a time with you.
+            </p>
+          </Card>
+        )
+      ) : null}
+
+      {phase.kind === 'done' ? (
+        <Confirmation booked={phase.booked} headingRef={doneHeading} ownZone={ownZone} />
+      ) : null}
+    </div>
+  )
+}
+
+function Confirmation({
+  booked,
+  headingRef,
+  ownZone,
+}: {
+  booked: BookedBody
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+  ownZone: string | null
+}) {
+  const own = yourTime(booked.start, booked.timeZone, ownZone)
+  function download() {
+    const url = URL.createObjectURL(new Blob([booked.ics], { type: 'text/calendar;charset=utf-8' }))
+    const a = document.createElement('a')
+    a.href = url
+    a.download = `consultation-${booked.reference}.ics`
+    document.body.append(a)
+    a.click()
+    a.remove()
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  }
+  return (
+    <Card
+      as="section"
+      aria-labelledby="booking-done-heading"
+      className="p-6 text-card-foreground shadow-soft sm:p-8"
+    >
+      <h2
+        id="booking-done-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-3 text-2xl"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-primary" />
+        You are booked
+      </h2>
+      <p className="mt-4 text-lg">
+        Your free consultation is on <strong>{whenText(booked.start, booked.timeZone)}</strong>
+        {own ? ` (${own})` : ''}.
+      </p>
+      <p className="mt-2">
+        {booked.contactMethod === 'phone'
+          ? `${practice.name} will call you on the number you gave.`
+          : `${practice.name} will e-mail you the video link before the call.`}
+      </p>
+      <p className="mt-2">
+        Your reference: <strong className="font-mono">{booked.reference}</strong>. A confirmation with a
+        calendar invitation is on its way to your e-mail.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" onClick={download} className={buttonClasses('primary')}>
+          <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
+          Add to calendar (.ics)
+        </button>
+        <Link to={booked.cancelPath} className={buttonClasses('outline')}>
+          Cancel or change this time
+        </Link>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import type { CancelBody } from '#app/lib/booking-contract.ts'
+import { cancelBooking } from './booking-api.ts'
+import { whenText } from './format.ts'
+
+type State =
+  | { kind: 'ready'; token: string | null }
+  | { kind: 'working' }
+  | { kind: 'done'; result: CancelBody }
+  | { kind: 'failed'; message: string }
+
+/**
+ * /book/cancel?token=…: the signed link from the confirmation. Nothing happens on load (a mail
+ * scanner following the link must not cancel); the visitor presses the button. Cancelling twice
+ * says it is already cancelled. To change the time: cancel here, then book another on /book.
+ */
+export function CancelFlow() {
+  const [state, setState] = useState<State>({ kind: 'ready', token: null })
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    setState({ kind: 'ready', token: new URLSearchParams(window.location.search).get('token') })
+  }, [])
+  useEffect(() => {
+    if (state.kind === 'done' || state.kind === 'failed') heading.current?.focus()
+  }, [state.kind])
+
+  async function cancel(token: string) {
+    setState({ kind: 'working' })
+    const result = await cancelBooking(token)
+    setState(result.ok ? { kind: 'done', result: result.body } : { kind: 'failed', message: result.error })
+  }
+
+  return (
+    <Card as="section" aria-labelledby="cancel-heading" className="p-6 text-card-foreground sm:p-8">
+      {state.kind === 'ready' || state.kind === 'working' ? (
+        <>
+          <h2 id="cancel-heading" className="text-2xl">
+            Cancel your consultation?
+          </h2>
+          <p className="mt-3">
+            The time becomes free for someone else. You can book another time straight after.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonClasses('primary')}
+              disabled={state.kind === 'working' || !('token' in state) || !state.token}
+              onClick={() => state.kind === 'ready' && state.token && void cancel(state.token)}
+            >
+              {state.kind === 'working' ? 'Cancelling…' : 'Yes, cancel it'}
+            </button>
+            <Link to="/book" className={buttonClasses('outline')}>
+              Keep it
+            </Link>
+          </div>
+        </>
+      ) : null}
+      {state.kind === 'done' ? (
+        <>
+          <h2 id="cancel-heading" ref={heading} tabIndex={-1} className="text-2xl">
+            {state.result.outcome === 'cancelled'
+              ? 'Your consultation is cancelled'
+              : 'This consultation was already cancelled'}
+          </h2>
+          <p className="mt-3">
+            {state.result.outcome === 'cancelled'
+              ? `The time on ${whenText(state.result.start, state.result.timeZone)} is free again. A confirmation is on its way to your e-mail.`
+              : `The time on ${whenText(state.result.start, state.result.timeZone)} was cancelled before; nothing else changed.`}
+          </p>
+          <p className="mt-6">
+            <Link to="/book" className={buttonClasses('primary')}>
+              Book another time
+            </Link>
+          </p>
+        </>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <>
+          <h2 id="cancel-heading" ref={heading} tabIndex={-1} className="text-2xl">
+            We could not cancel this
+          </h2>
+          <p className="mt-3">{state.message}</p>
+          <p className="mt-6">
+            <Link to="/contact" className={buttonClasses('outline')}>
+              Contact us
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </Card>
+  )
+}

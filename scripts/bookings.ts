@@ -1,0 +1,151 @@
+/**
+ * `npm run bookings`: the upcoming free consultations, soonest first, from the store beside the
+ * orders (DATABASE_URL: SQLite data/bookings.db by default, or Postgres).
+ *   npm run bookings                    a table (times in the practice's time zone)
+ *   npm run bookings -- --json          every field, as JSON
+ *   npm run bookings -- --csv           every field, as CSV for a spreadsheet
+ *   npm run bookings -- cancel <ref>    cancels one and e-mails the visitor (and you) the cancellation
+ *   npm run bookings -- remind          sends the reminders now due (the Node server does it every 5 minutes)
+ */
+import { parseArgs } from 'node:util'
+import { practice } from '#app/config/practice.ts'
+import { nodeBooking } from '#functions/booking/node-host.ts'
+import { isoInZone } from '#functions/booking/slots.ts'
+import { type Booking, REFERENCE_PATTERN } from '#functions/booking/store.ts'
+import { StoreConfigError } from '#functions/orders/open-store.ts'
+import { csvCell } from '#scripts/orders.ts'
+
+const USAGE =
+  'Usage: npm run bookings [-- --json | --csv]   |   npm run bookings -- cancel <BK-…>   |   npm run bookings -- remind'
+
+const zone = practice.timeZone
+
+const CSV_COLUMNS: [string, (b: Booking) => string | null][] = [
+  ['reference', (b) => b.ref],
+  ['start', (b) => isoInZone(b.start, zone)],
+  ['end', (b) => isoInZone(b.end, zone)],
+  ['name', (b) => b.name],
+  ['email', (b) => b.email],
+  ['phone', (b) => b.phone],
+  ['contact_method', (b) => b.contactMethod],
+  ['note', (b) => b.note],
+  ['created_at', (b) => b.createdAt],
+  ['reminded_at', (b) => b.remindedAt],
+]
+
+export function bookingsCsv(bookings: Booking[]): string {
+  const lines = [CSV_COLUMNS.map(([name]) => name).join(',')]
+  for (const b of bookings) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(b))).join(','))
+  return `${lines.join('\r\n')}\r\n`
+}
+
+const when = (at: number) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at)
+
+export function bookingsTable(bookings: Booking[]): string {
+  if (!bookings.length) return 'No upcoming consultations.'
+  const rows = bookings.map((b) => [
+    when(b.start),
+    b.name,
+    b.contactMethod === 'phone' ? `phone ${b.phone}` : `video (${b.email})`,
+    b.email,
+    b.ref,
+  ])
+  const header = ['When', 'Name', 'How', 'E-mail', 'Reference']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parse>
+  try {
+    parsed = parse(argv)
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
+    return 2
+  }
+  const { values, positionals } = parsed
+  if (values.help) {
+    console.info(USAGE)
+    return 0
+  }
+  const [command, ref, ...extra] = positionals
+  const known = command === undefined || command === 'cancel' || command === 'remind'
+  if (!known || (command === 'cancel' && (!ref || extra.length)) || (command !== 'cancel' && ref)) {
+    console.error(USAGE)
+    return 2
+  }
+  if (command === 'cancel' && !REFERENCE_PATTERN.test(ref!)) {
+    console.error(`"${ref}" is not a booking reference (BK- and 8 letters or digits, as in the e-mail).`)
+    return 2
+  }
+  let booking: ReturnType<typeof nodeBooking>
+  try {
+    booking = nodeBooking((name) => process.env[name], { sweepEveryMs: 0, log: (line) => console.info(line) })
+    await booking.store()
+  } catch (error) {
+    if (!(error instanceof StoreConfigError)) throw error
+    console.error(error.message)
+    return 2
+  }
+  try {
+    if (command === 'cancel') {
+      const result = await booking.cancelByOwner(ref!)
+      if (result.outcome === 'missing') {
+        console.error(`No booking ${ref}.`)
+        return 1
+      }
+      console.info(
+        result.outcome === 'cancelled'
+          ? `${ref} (${when(result.booking.start)}, ${result.booking.name}) cancelled; the visitor was told.`
+          : `${ref} was already cancelled at ${result.booking.cancelledAt}.`,
+      )
+      return 0
+    }
+    if (command === 'remind') {
+      console.info(`${await booking.sweep()} reminder(s) sent.`)
+      return 0
+    }
+    const upcoming = await (await booking.store()).upcoming(new Date())
+    if (values.json)
+      process.stdout.write(
+        `${JSON.stringify(
+          upcoming.map((b) => ({ ...b, start: isoInZone(b.start, zone), end: isoInZone(b.end, zone) })),
+          null,
+          2,
+        )}\n`,
+      )
+    else if (values.csv) process.stdout.write(bookingsCsv(upcoming))
+    else console.info(bookingsTable(upcoming))
+    return 0
+  } finally {
+    await booking.close()
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean' },
+      csv: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+}
+
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2))

@@ -1,0 +1,185 @@
+/**
+ * The booking flow in a browser, against the production build served by the real Node app with
+ * booking switched on for this spec only (its own server, store and settings: content/booking.yml
+ * ships with booking off, so the default site and its tests are untouched): book a time, see it
+ * disappear, cancel by the link, see it come back; axe at 320 px in both themes on every state.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { bookingSchema } from '#app/content/schemas/booking.ts'
+import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
+import { createApp } from '#server/app.ts'
+import { type Listening, listen } from '#server/listen.ts'
+import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
+
+const allDay = [{ from: '00:00', to: '24:00' }]
+const settings = bookingSchema.parse({
+  enabled: true,
+  weekly: Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, allDay]),
+  ),
+  noticeHours: 2,
+  horizonDays: 3,
+  maxPerDay: 100,
+})
+
+let server: Listening
+let booking: NodeBooking
+let dataDir: string
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'booking-e2e-'))
+  const env: Record<string, string> = {
+    DATABASE_URL: `file:${path.join(dataDir, 'orders.db')}`,
+    BOOKING_SECRET: 'e2e-secret-0123456789-0123456789-0123',
+    OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    BOOKING_RATE_LIMIT: '0',
+  }
+  booking = nodeBooking((name) => env[name], { settings, log: () => {}, sweepEveryMs: 0 })
+  const { slots, book, cancel } = booking.handlers
+  server = await listen(
+    createApp({
+      root: path.resolve('build/client'),
+      functions: { 'booking-slots': slots, book, 'booking-cancel': cancel },
+      log: () => {},
+    }),
+  )
+})
+
+test.afterAll(async () => {
+  await server?.close()
+  await booking?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const slotButtons = (page: Page) => page.locator('button[data-slot]')
+
+async function openBook(page: Page) {
+  await page.goto(`${server.origin}/book`)
+  await waitForHydration(page)
+  await expect(page.getByRole('group', { name: '1. Choose a day' })).toBeVisible()
+}
+
+test('book a time, see it taken, cancel by the link, see it free again', async ({ browser }) => {
+  const page = await newPage(browser, { viewport: { width: 320, height: 800 } })
+  await openBook(page)
+  const firstDay = page.getByRole('group', { name: '1. Choose a day' }).getByRole('button').first()
+  await firstDay.click()
+  await expect(firstDay).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('status')).toContainText('available')
+  const first = slotButtons(page).first()
+  const slot = (await first.getAttribute('data-slot'))!
+  // Targets are at least 44 px, and nothing scrolls sideways at 320 px.
+  const box = (await first.boundingBox())!
+  expect(box.height).toBeGreaterThanOrEqual(44)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  await first.click()
+  await expect(page.getByRole('status')).toContainText('Selected')
+  await expect(page.getByText(/do not include health details/)).toBeVisible()
+  await page.getByLabel('Your name', { exact: true }).fill('Ann Lee')
+  await page.getByLabel('E-mail', { exact: true }).fill('ann@example.org')
+  await page.getByLabel('Phone', { exact: true }).fill('(949) 555-0100')
+  await page.getByLabel('Video call (we e-mail you a link)').check()
+  await page.getByRole('button', { name: 'Book this time' }).click()
+  await expect(page.getByRole('heading', { name: 'You are booked' })).toBeFocused()
+  await expect(page.getByText(/BK-[A-HJ-NP-Z2-9]{8}/)).toBeVisible()
+
+  // "Add to calendar" downloads the invitation.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Add to calendar/ }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^consultation-BK-.*\.ics$/)
+  const cancelHref = (await page
+    .getByRole('link', { name: 'Cancel or change this time' })
+    .getAttribute('href'))!
+  expect(cancelHref).toMatch(/^\/book\/cancel\?token=BK-/)
+
+  // Gone from the list.
+  await openBook(page)
+  await page.getByRole('group', { name: '1. Choose a day' }).getByRole('button').first().click()
+  await expect(slotButtons(page).first()).toBeVisible()
+  await expect(page.locator(`button[data-slot="${slot}"]`)).toHaveCount(0)
+
+  // Cancel by the link: nothing happens until the visitor confirms.
+  await page.goto(`${server.origin}${cancelHref}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(page.getByRole('heading', { name: 'Your consultation is cancelled' })).toBeFocused()
+  // The same link again: already cancelled.
+  await page.reload()
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(page.getByRole('heading', { name: 'This consultation was already cancelled' })).toBeVisible()
+
+  // Back in the list.
+  await page.getByRole('link', { name: 'Book another time' }).click()
+  await expect(page.getByRole('group', { name: '1. Choose a day' })).toBeVisible()
+  await page.getByRole('group', { name: '1. Choose a day' }).getByRole('button').first().click()
+  await expect(page.locator(`button[data-slot="${slot}"]`)).toHaveCount(1)
+  await page.context().close()
+})
+
+test('keyboard only: arrows move between days, Enter picks; a taken time is announced with fresh times', async ({
+  browser,
+}) => {
+  const page = await newPage(browser)
+  await openBook(page)
+  const days = page.getByRole('group', { name: '1. Choose a day' }).getByRole('button')
+  await days.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(days.nth(1)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(days.nth(1)).toHaveAttribute('aria-pressed', 'true')
+  const slot = (await slotButtons(page).first().getAttribute('data-slot'))!
+  await slotButtons(page).first().focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: /^3\. Your details/ })).toBeFocused()
+  // Someone else books the same time meanwhile.
+  const res = await fetch(`${server.origin}/functions/v1/book`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      slot,
+      name: 'Other',
+      email: 'o@example.org',
+      phone: '555 123 4567',
+      contactMethod: 'phone',
+    }),
+  })
+  expect(res.status).toBe(201)
+  await page.getByLabel('Your name', { exact: true }).fill('Ann Lee')
+  await page.getByLabel('E-mail', { exact: true }).fill('ann@example.org')
+  await page.getByLabel('Phone', { exact: true }).fill('(949) 555-0100')
+  await page.getByRole('button', { name: 'Book this time' }).click()
+  await expect(page.getByRole('status')).toContainText('just taken')
+  await expect(page.locator(`button[data-slot="${slot}"]`)).toHaveCount(0)
+  await page.context().close()
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe at 320 px, ${theme} theme: picker, form, confirmation, cancel page`, async ({ browser }) => {
+    const page = await newPage(browser, {
+      theme,
+      viewport: { width: 320, height: 800 },
+      reducedMotion: 'reduce',
+    })
+    await openBook(page)
+    await page.getByRole('group', { name: '1. Choose a day' }).getByRole('button').last().click()
+    await expectNoAxeViolations(page)
+    await slotButtons(page).last().click()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Your name', { exact: true }).fill(`Axe ${theme}`)
+    await page.getByLabel('E-mail', { exact: true }).fill('axe@example.org')
+    await page.getByLabel('Phone', { exact: true }).fill('555 123 4567')
+    await page.getByRole('button', { name: 'Book this time' }).click()
+    await expect(page.getByRole('heading', { name: 'You are booked' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Cancel or change this time' }).click()
+    await expect(page.getByRole('button', { name: 'Yes, cancel it' })).toBeEnabled()
+    await expectNoAxeViolations(page)
+    await page.context().close()
+  })
+}
