@@ -1,16 +1,19 @@
 /**
  * The booking functions as Supabase Edge Functions (Deno): Postgres only (DATABASE_URL or the
  * SUPABASE_DB_URL every function is given), BOOKING_SECRET required (503 without it), e-mails
- * over SMTP_URL (port 465: Supabase blocks 25 and 587) or a log line, background work handed to
- * EdgeRuntime.waitUntil. The reminder sweep runs on the Node host or `npm run bookings -- remind`
- * (a scheduled job); Edge Functions keep no timers. Imports nothing Node-only.
+ * through the mail outbox over SMTP_URL (port 465: Supabase blocks 25 and 587), swept after each
+ * call with EdgeRuntime.waitUntil; without SMTP_URL they stay owed. Edge Functions keep no timers:
+ * a reminder goes out with the sweep after the next call, or `npm run bookings -- remind` run on a
+ * schedule. Imports nothing Node-only.
  */
 import { practice } from '#app/config/practice.ts'
 import { data as settings } from '#app/content/generated/booking.ts'
+import { createOutbox, type Outbox } from '#functions/mail/outbox.ts'
+import { mailTransportFor } from '#functions/orders/config.ts'
 import { RateLimitConfigError, rateLimitFromEnv } from '#functions/rate-limit.ts'
 import { calendarFeed } from './feed.ts'
 import { createBookingHandlers } from './handler.ts'
-import { bookingMailer } from './notify.ts'
+import { bookingMail } from './outbox.ts'
 import { openPostgresBookings } from './postgres.ts'
 import type { BookingStore } from './store.ts'
 import { tokenSigner } from './token.ts'
@@ -31,13 +34,13 @@ export function edgeBooking(env: (key: string) => string | undefined) {
   let store: BookingStore | undefined
   const feedUrl = env('BOOKING_CALENDAR_URL')?.trim()
   const feed = feedUrl ? calendarFeed({ url: feedUrl, timeZone, days: settings.horizonDays + 1 }) : undefined
-  const mailer = bookingMailer({
+  const mail = bookingMail({ timeZone, owner: env('OWNER_EMAIL')?.trim() || practice.email })
+  // No file system here: without SMTP_URL the e-mails stay owed until it is set.
+  const transport = mailTransportFor({
     smtpUrl: env('SMTP_URL')?.trim() || undefined,
-    owner: env('OWNER_EMAIL'),
-    from: env('MAIL_FROM'),
-    timeZone,
-    siteUrl,
+    mailFrom: env('MAIL_FROM')?.trim() || undefined,
   })
+  let outbox: Outbox | undefined
   const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
   return createBookingHandlers({
     settings,
@@ -46,6 +49,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
       if (!/^postgres(ql)?:\/\//i.test(databaseUrl ?? ''))
         throw new Error('DATABASE_URL is not a postgres:// URL')
       store ??= openPostgresBookings(databaseUrl!, { max: 1 })
+      outbox ??= createOutbox({ db: store.db, transport, composers: mail.composers })
       return store
     },
     busy: feed ? () => feed.busy() : undefined,
@@ -60,7 +64,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
     ],
     production,
     rateLimit: rate.settings,
-    notify: (event) => mailer.notify(event),
+    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: async () => outbox?.sweep() },
     waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
   })
 }

@@ -29,14 +29,18 @@ import {
   isoInZone,
   localDate,
 } from './slots.ts'
-import type { Booking, BookingStore } from './store.ts'
+import type { Booking, BookingStore, MailChange } from './store.ts'
 import type { TokenSigner } from './token.ts'
 
 export type Handler = (request: Request, client?: ClientInfo) => Promise<Response>
 
-export type BookingEvent =
-  | { kind: 'booked'; booking: Booking; cancelUrl: string }
-  | { kind: 'cancelled'; booking: Booking }
+/** The e-mails a booking or a cancellation owes (functions/booking/outbox.ts) and the sweep that sends them. */
+export interface BookingMailPlan {
+  booked(booking: Booking, cancelUrl: string): MailChange
+  cancelled(booking: Booking): MailChange
+  /** Sends what is due; run after the answer (never awaited by a request). */
+  sweep(): Promise<unknown>
+}
 
 export interface BookingConfig {
   settings: BookingSettings
@@ -51,8 +55,7 @@ export interface BookingConfig {
   allowedOrigins: readonly string[]
   production: boolean
   rateLimit?: RateLimitSettings
-  /** Hands the e-mails of a booking or a cancellation to the mail (never awaited by the answer). */
-  notify?: (event: BookingEvent) => Promise<void>
+  mail?: BookingMailPlan
   waitUntil?: (work: Promise<unknown>) => void
   now?: () => Date
   log?: (line: string) => void
@@ -98,6 +101,17 @@ export function createBookingHandlers(config: BookingConfig): {
       slotMinutes: settings.slotMinutes,
       days: list.map((d) => ({ date: d.date, slots: d.slots.map((s) => s.start) })),
     }
+  }
+
+  const cancelPathOf = async (ref: string) =>
+    `/book/cancel?token=${encodeURIComponent(await config.signer!.sign(ref))}`
+
+  /** The owed e-mails go out after the answer; a failure stays owed and is retried by later sweeps. */
+  const sendMail = () => {
+    if (config.mail)
+      waitUntil(
+        config.mail.sweep().catch((error) => log(`booking: mail sweep failed: ${describeError(error)}`)),
+      )
   }
 
   /** CORS, methods, the on switch and errors around one handler. */
@@ -220,6 +234,8 @@ export function createBookingHandlers(config: BookingConfig): {
       },
       settings.maxPerDay,
       q.now,
+      async (booking) =>
+        config.mail?.booked(booking, `${config.siteUrl}${await cancelPathOf(booking.ref)}`) ?? { owe: [] },
     )
     if (result.outcome !== 'booked') {
       return jsonResponse(
@@ -232,16 +248,9 @@ export function createBookingHandlers(config: BookingConfig): {
       )
     }
     const booking = result.booking
-    const token = await config.signer!.sign(booking.ref)
-    const cancelPath = `/book/cancel?token=${encodeURIComponent(token)}`
+    const cancelPath = await cancelPathOf(booking.ref)
     log(`book: ${booking.ref} booked`)
-    if (config.notify) {
-      waitUntil(
-        config
-          .notify({ kind: 'booked', booking, cancelUrl: `${config.siteUrl}${cancelPath}` })
-          .catch((error) => log(`book: e-mails for ${booking.ref} failed: ${describeError(error)}`)),
-      )
-    }
+    sendMail()
     const answer: BookedBody = {
       reference: booking.ref,
       start: isoInZone(booking.start, timeZone),
@@ -264,16 +273,16 @@ export function createBookingHandlers(config: BookingConfig): {
     if (body instanceof Response) return body
     const ref = typeof body.token === 'string' ? await config.signer!.verify(body.token) : null
     if (!ref) return jsonResponse(400, { error: BOOKING_MESSAGES.token, field: 'token' }, cors)
-    const result = await (await config.store()).cancel(ref, 'visitor', now())
+    const result = await (await config.store()).cancel(
+      ref,
+      'visitor',
+      now(),
+      async (booking) => config.mail?.cancelled(booking) ?? { owe: [] },
+    )
     if (result.outcome === 'missing') return jsonResponse(404, { error: BOOKING_MESSAGES.notFound }, cors)
     if (result.outcome === 'cancelled') {
       log(`booking-cancel: ${ref} cancelled`)
-      if (config.notify)
-        waitUntil(
-          config
-            .notify({ kind: 'cancelled', booking: result.booking })
-            .catch((error) => log(`booking-cancel: e-mails for ${ref} failed: ${describeError(error)}`)),
-        )
+      sendMail()
     }
     const answer: CancelBody = {
       outcome: result.outcome,

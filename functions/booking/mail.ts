@@ -163,17 +163,3 @@ export function reminderMail(booking: Booking, ctx: MailContext): BookingMail {
     ].filter(Boolean),
   )
 }
-
-/** A message for nodemailer: the text, the HTML and the invitation (inline calendar part plus attachment). */
-export function toNodemailer(m: BookingMail, from: string) {
-  return {
-    from,
-    to: m.to,
-    subject: m.subject,
-    text: m.text,
-    html: m.html,
-    ...(m.ics && {
-      icalEvent: { method: m.ics.method, filename: 'invite.ics', content: m.ics.content },
-    }),
-  }
-}

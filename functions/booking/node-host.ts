@@ -12,6 +12,8 @@ import path from 'node:path'
 import { practice } from '#app/config/practice.ts'
 import { data as contentSettings } from '#app/content/generated/booking.ts'
 import type { BookingSettings } from '#app/content/schemas/booking.ts'
+import { createOutbox, type Outbox } from '#functions/mail/outbox.ts'
+import { mailTransportFor } from '#functions/orders/config.ts'
 import { DEFAULT_OUTBOX } from '#functions/orders/node-host.ts'
 import { PROJECT_ROOT } from '#functions/orders/open-store.ts'
 import {
@@ -22,8 +24,8 @@ import {
 } from '#functions/rate-limit.ts'
 import { calendarFeed } from './feed.ts'
 import { type BookingConfig, createBookingHandlers, type Handler } from './handler.ts'
-import { bookingMailer } from './notify.ts'
 import { bookingsLocation, openBookingStore } from './open-store.ts'
+import { bookingMail } from './outbox.ts'
 import type { BookingStore, CancelResult } from './store.ts'
 import { tokenSigner } from './token.ts'
 
@@ -41,7 +43,8 @@ export interface NodeBooking {
   enabled: boolean
   handlers: { slots: Handler; book: Handler; cancel: Handler }
   store(): Promise<BookingStore>
-  sweep(now?: Date): Promise<number>
+  /** Sends the booking e-mails now due (reminders included); how many were sent. */
+  sweep(): Promise<number>
   /** The owner cancels (npm run bookings -- cancel): the visitor and the owner are told. */
   cancelByOwner(ref: string): Promise<CancelResult>
   /** Resolves once every e-mail started so far has been sent (or failed). */
@@ -85,29 +88,47 @@ export function nodeBooking(
   const secret = settings.enabled ? secretFrom(env, production) : undefined
   const signer = secret ? tokenSigner(secret) : undefined
   const outboxDir = env('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, env('OUTBOX_DIR')!) : DEFAULT_OUTBOX
-  const mailer = bookingMailer({
-    smtpUrl: env('SMTP_URL')?.trim() || undefined,
-    owner: env('OWNER_EMAIL'),
-    from: env('MAIL_FROM'),
-    timeZone,
-    siteUrl,
-    log,
-    outbox: async (name, message) => {
-      await mkdir(outboxDir, { recursive: true })
-      const file = path.join(outboxDir, name)
-      await writeFile(file, message)
-      const relative = path.relative(process.cwd(), file)
-      return relative.startsWith('..') ? file : relative
+  const mail = bookingMail({ timeZone, owner: env('OWNER_EMAIL')?.trim() || practice.email })
+  const transport = mailTransportFor(
+    { smtpUrl: env('SMTP_URL')?.trim() || undefined, mailFrom: env('MAIL_FROM')?.trim() || undefined },
+    {
+      log,
+      writeFile: async (name, message) => {
+        // Visitors' names, e-mails and phone numbers: the owner's eyes only.
+        await mkdir(outboxDir, { recursive: true, mode: 0o700 })
+        const file = path.join(outboxDir, name)
+        await writeFile(file, message, { mode: 0o600 })
+        const relative = path.relative(process.cwd(), file)
+        return relative.startsWith('..') ? file : relative
+      },
     },
-  })
-  let opened: Promise<BookingStore> | undefined
-  const store = () => {
-    opened ??= openBookingStore(env('DATABASE_URL')).catch((error) => {
-      opened = undefined
-      throw error
-    })
+  )
+  let opened: Promise<{ store: BookingStore; outbox: Outbox }> | undefined
+  const open = () => {
+    opened ??= openBookingStore(env('DATABASE_URL')).then(
+      (store) => ({
+        store,
+        outbox: createOutbox({
+          db: store.db,
+          transport,
+          composers: mail.composers,
+          now: options.now,
+          log,
+          onSent: async (row, at) => {
+            if (row.kind === 'booking-reminder')
+              await store.markReminded((row.payload as { booking: { ref: string } }).booking.ref, at)
+          },
+        }),
+      }),
+      (error) => {
+        opened = undefined
+        throw error
+      },
+    )
     return opened
   }
+  const store = async () => (await open()).store
+  const sweepMail = async () => (await open()).outbox.sweep()
   const feedUrl = env('BOOKING_CALENDAR_URL')?.trim()
   const feed = feedUrl
     ? calendarFeed({
@@ -133,18 +154,17 @@ export function nodeBooking(
     allowedOrigins: [...new Set([new URL(siteUrl).origin, ...(options.allowedOrigins ?? [])])],
     production,
     rateLimit,
-    notify: (event) => mailer.notify(event),
+    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: sweepMail },
     waitUntil,
     now: options.now,
     log,
   }
-  const sweep = async (now = options.now?.() ?? new Date()) =>
-    signer ? mailer.sweepReminders(await store(), signer, now) : 0
+  const sweep = async () => (await sweepMail()).sent
   const every = options.sweepEveryMs ?? 5 * 60_000
   const timer =
     settings.enabled && every > 0
       ? setInterval(
-          () => void sweep().catch((error) => log(`booking: reminder sweep failed: ${String(error?.name)}`)),
+          () => void sweep().catch((error) => log(`booking: mail sweep failed: ${String(error?.name)}`)),
           every,
         )
       : undefined
@@ -158,8 +178,10 @@ export function nodeBooking(
     store,
     sweep,
     async cancelByOwner(ref) {
-      const result = await (await store()).cancel(ref, 'owner', options.now?.() ?? new Date())
-      if (result.outcome === 'cancelled') await mailer.notify({ kind: 'cancelled', booking: result.booking })
+      const result = await (await store()).cancel(ref, 'owner', options.now?.() ?? new Date(), async (b) =>
+        mail.cancelled(b),
+      )
+      if (result.outcome === 'cancelled') await sweep()
       return result
     },
     async settled() {
@@ -168,7 +190,7 @@ export function nodeBooking(
     async close() {
       if (timer) clearInterval(timer)
       await this.settled()
-      await (await opened?.catch(() => undefined))?.close()
+      await (await opened?.catch(() => undefined))?.store.close()
     },
     describe,
   }

@@ -32,6 +32,21 @@ const MIGRATIONS = [
   );
   create unique index bookings_one_per_slot on bookings (slot_start) where status = 'booked';
   create index bookings_day on bookings (day) where status = 'booked';`,
+  // The mail outbox (functions/mail/outbox.ts), as in the order database: on SQLite the bookings
+  // keep their own file, so the e-mails they owe are written in the same transaction.
+  `create table mail_outbox (
+    id text primary key,
+    kind text not null,
+    recipient text not null,
+    payload text not null,
+    not_before text not null,
+    attempts integer not null default 0,
+    claimed_until text,
+    last_error text,
+    created_at text not null,
+    sent_at text
+  );
+  create index mail_outbox_due on mail_outbox (not_before) where sent_at is null;`,
 ]
 
 const toSqlite = (sql: string) => sql.replace(/\$(\d+)/g, '?$1')

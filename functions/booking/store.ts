@@ -4,6 +4,7 @@
  * database itself refuses a second live booking of one slot (a partial unique index), so two
  * visitors pressing "Book" for the same time at once get one booking and one 409.
  */
+import { type OwedMessage, owe } from '#functions/mail/outbox.ts'
 import type { SqlClient, SqlDriver, SqlValue } from '#functions/orders/store.ts'
 
 export type { SqlClient, SqlDriver, SqlValue }
@@ -44,16 +45,35 @@ export type CancelResult =
   | { outcome: 'already'; booking: Booking }
   | { outcome: 'missing' }
 
+/** The e-mails a change owes, recorded in its own transaction (the mail outbox, decision 0085). */
+export interface MailChange {
+  owe: OwedMessage[]
+  /** Owed messages no longer wanted (a cancelled booking's reminder), removed if not sent yet. */
+  withdraw?: string[]
+}
+
 export interface BookingStore {
-  book(booking: NewBooking, maxPerDay: number, now?: Date): Promise<BookResult>
+  /** The driver, for the mail outbox that shares the database. */
+  db: SqlDriver
+  book(
+    booking: NewBooking,
+    maxPerDay: number,
+    now?: Date,
+    mail?: (booking: Booking) => Promise<MailChange>,
+  ): Promise<BookResult>
   /** Starts (epoch ms) of live bookings starting in [from, to). */
   bookedStarts(from: number, to: number): Promise<number[]>
   get(ref: string): Promise<Booking | null>
-  cancel(ref: string, by: 'visitor' | 'owner', now?: Date): Promise<CancelResult>
+  cancel(
+    ref: string,
+    by: 'visitor' | 'owner',
+    now?: Date,
+    mail?: (booking: Booking) => Promise<MailChange>,
+  ): Promise<CancelResult>
   /** Live bookings starting at or after `from`, soonest first. */
   upcoming(from: Date, limit?: number): Promise<Booking[]>
-  /** Live bookings starting before `before` whose reminder has not been sent (claims them). */
-  claimReminders(after: Date, before: Date, now?: Date): Promise<Booking[]>
+  /** Notes that the reminder went out. */
+  markReminded(ref: string, at: Date): Promise<void>
   close(): Promise<void>
 }
 
@@ -113,8 +133,16 @@ export function createBookingStore(db: SqlDriver): BookingStore {
   const rows = async (client: SqlClient, sql: string, params: SqlValue[]) =>
     (await client.query<Row>(sql, params)).map(toBooking)
 
+  /** Records what a change owes, in the change's transaction. */
+  async function record(tx: SqlClient, change: MailChange | undefined, now: Date) {
+    for (const id of change?.withdraw ?? [])
+      await tx.query('delete from mail_outbox where id = $1 and sent_at is null', [id])
+    for (const message of change?.owe ?? []) await owe(tx, message, now)
+  }
+
   return {
-    book(b, maxPerDay, now = new Date()) {
+    db,
+    book(b, maxPerDay, now = new Date(), mail) {
       return db.transaction(async (tx): Promise<BookResult> => {
         // Postgres: one transaction per day at a time, so two bookings cannot both pass the
         // per-day count (SQLite's write transactions are serial already).
@@ -143,7 +171,9 @@ export function createBookingStore(db: SqlDriver): BookingStore {
             now.toISOString(),
           ],
         )
-        return inserted[0] ? { outcome: 'booked', booking: inserted[0] } : { outcome: 'taken' }
+        if (!inserted[0]) return { outcome: 'taken' }
+        await record(tx, await mail?.(inserted[0]), now)
+        return { outcome: 'booked', booking: inserted[0] }
       })
     },
 
@@ -159,14 +189,18 @@ export function createBookingStore(db: SqlDriver): BookingStore {
       return (await rows(db, `select ${LIST} from bookings where ref = $1`, [ref]))[0] ?? null
     },
 
-    async cancel(ref, by, now = new Date()) {
-      const changed = await rows(
-        db,
-        `update bookings set status = 'cancelled', cancelled_at = $2, cancelled_by = $3
-         where ref = $1 and status = 'booked' returning ${LIST}`,
-        [ref, now.toISOString(), by],
-      )
-      if (changed[0]) return { outcome: 'cancelled', booking: changed[0] }
+    async cancel(ref, by, now = new Date(), mail) {
+      const changed = await db.transaction(async (tx) => {
+        const [row] = await rows(
+          tx,
+          `update bookings set status = 'cancelled', cancelled_at = $2, cancelled_by = $3
+           where ref = $1 and status = 'booked' returning ${LIST}`,
+          [ref, now.toISOString(), by],
+        )
+        if (row) await record(tx, await mail?.(row), now)
+        return row
+      })
+      if (changed) return { outcome: 'cancelled', booking: changed }
       const existing = await this.get(ref)
       return existing ? { outcome: 'already', booking: existing } : { outcome: 'missing' }
     },
@@ -179,14 +213,8 @@ export function createBookingStore(db: SqlDriver): BookingStore {
       )
     },
 
-    claimReminders(after, before, now = new Date()) {
-      return rows(
-        db,
-        `update bookings set reminded_at = $3
-         where status = 'booked' and reminded_at is null and slot_start > $1 and slot_start <= $2
-         returning ${LIST}`,
-        [after.toISOString(), before.toISOString(), now.toISOString()],
-      )
+    async markReminded(ref, at) {
+      await db.query('update bookings set reminded_at = $2 where ref = $1', [ref, at.toISOString()])
     },
 
     close: () => db.close(),

@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string
   /** Extra headers (List-Unsubscribe, …). */
   headers?: Record<string, string>
+  /** A calendar invitation (.ics): the text/calendar part with its method, and invite.ics. */
+  calendar?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string }
 }
 
 /** Who the practice's e-mails come from and where replies go (MAIL_FROM / the practice profile). */

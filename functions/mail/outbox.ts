@@ -147,10 +147,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const result: SweepResult = { sent: 0, failed: 0 }
     if (transport.route === 'none') return result
     const at = now()
+    // Only the kinds this outbox composes: another feature's outbox may share the table (Postgres).
+    const kinds = Object.keys(composers)
     const due = await db.query<{ id: string }>(
       `select id from mail_outbox where sent_at is null and not_before <= $1
-         and (claimed_until is null or claimed_until <= $1) order by not_before, id limit 50`,
-      [at.toISOString()],
+         and (claimed_until is null or claimed_until <= $1)
+         and kind in (${kinds.map((_, i) => `$${i + 2}`).join(', ')}) order by not_before, id limit 50`,
+      [at.toISOString(), ...kinds],
     )
     for (const { id } of due) {
       const outcome = await sendOne(id, at)

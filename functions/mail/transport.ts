@@ -49,6 +49,11 @@ export function createTransport(options: TransportOptions): MailTransport {
         text: message.text,
         html: message.html,
         headers: message.headers,
+        icalEvent: message.calendar && {
+          method: message.calendar.method,
+          filename: 'invite.ics',
+          content: message.calendar.content,
+        },
         messageId: `<${id.replace(/[^A-Za-z0-9._-]/g, '.')}@${options.domain}>`,
       }
       const info = await (await getTransport()).sendMail(mail)

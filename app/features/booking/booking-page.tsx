@@ -115,7 +115,7 @@ export function BookingFlow() {
         <Card className="p-6 text-card-foreground">
           <p>{phase.message}</p>
           <p className="mt-4 flex flex-wrap gap-3">
-            <Link to="/contact" className={buttonClasses('primary')}>
+            <Link prefetch="intent" to="/contact" className={buttonClasses('primary')}>
               Use the contact form
             </Link>
             <a href={practice.phone.href} className={buttonClasses('outline')}>
@@ -235,7 +235,7 @@ function Confirmation({
           <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
           Add to calendar (.ics)
         </button>
-        <Link to={booked.cancelPath} className={buttonClasses('outline')}>
+        <Link prefetch="intent" to={booked.cancelPath} className={buttonClasses('outline')}>
           Cancel or change this time
         </Link>
       </div>

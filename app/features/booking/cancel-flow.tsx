@@ -52,7 +52,7 @@ export function CancelFlow() {
             >
               {state.kind === 'working' ? 'Cancelling…' : 'Yes, cancel it'}
             </button>
-            <Link to="/book" className={buttonClasses('outline')}>
+            <Link prefetch="intent" to="/book" className={buttonClasses('outline')}>
               Keep it
             </Link>
           </div>
@@ -71,7 +71,7 @@ export function CancelFlow() {
               : `The time on ${whenText(state.result.start, state.result.timeZone)} was cancelled before; nothing else changed.`}
           </p>
           <p className="mt-6">
-            <Link to="/book" className={buttonClasses('primary')}>
+            <Link prefetch="intent" to="/book" className={buttonClasses('primary')}>
               Book another time
             </Link>
           </p>
@@ -84,7 +84,7 @@ export function CancelFlow() {
           </h2>
           <p className="mt-3">{state.message}</p>
           <p className="mt-6">
-            <Link to="/contact" className={buttonClasses('outline')}>
+            <Link prefetch="intent" to="/contact" className={buttonClasses('outline')}>
               Contact us
             </Link>
           </p>

@@ -1,0 +1,107 @@
+/**
+ * The booking e-mails through the mail outbox (functions/mail/outbox.ts, decision 0085): each is a
+ * row written in the transaction that books or cancels, sent by a sweep, retried with back-off.
+ * - booking-confirmation / booking-owner: the visitor and the owner, each with the invitation;
+ * - booking-reminder: the visitor, not before 24 hours ahead (only for a booking made at least
+ *   36 hours ahead: a fresh confirmation needs no reminder); withdrawn when cancelled;
+ * - booking-cancelled / booking-cancelled-owner: both, with METHOD:CANCEL and the same UID.
+ * Payloads hold the booking as stored; the composers (mail.ts) build the messages at send time.
+ */
+
+import type { MailMessage } from '#functions/mail/message.ts'
+import type { Composer, OwedMessage } from '#functions/mail/outbox.ts'
+import { type BookingMail, cancellationMails, confirmationMails, reminderMail } from './mail.ts'
+import type { Booking, MailChange } from './store.ts'
+
+export const BOOKING_MAIL_KINDS = {
+  confirmation: 'booking-confirmation',
+  owner: 'booking-owner',
+  reminder: 'booking-reminder',
+  cancelled: 'booking-cancelled',
+  cancelledOwner: 'booking-cancelled-owner',
+} as const
+
+export const REMINDER_BEFORE_MS = 24 * 3_600_000
+/** A booking made less than this far ahead gets no reminder. */
+export const REMINDER_IF_BOOKED_AHEAD_MS = 36 * 3_600_000
+
+interface Payload {
+  booking: Booking
+  cancelUrl?: string
+}
+
+const toMessage = (m: BookingMail): MailMessage => ({
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  ...(m.ics && { calendar: m.ics }),
+})
+
+export interface BookingMailOptions {
+  timeZone: string
+  /** OWNER_EMAIL, default the practice e-mail. */
+  owner: string
+}
+
+export function bookingMail({ timeZone, owner }: BookingMailOptions) {
+  const ctx = (cancelUrl?: string) => ({ timeZone, owner, cancelUrl })
+  const id = (kind: string, ref: string) => `${kind}:${ref}`
+  const composers: Record<string, Composer> = {
+    [BOOKING_MAIL_KINDS.confirmation]: (p: Payload) =>
+      toMessage(confirmationMails(p.booking, ctx(p.cancelUrl))[0]!),
+    [BOOKING_MAIL_KINDS.owner]: (p: Payload) => toMessage(confirmationMails(p.booking, ctx(p.cancelUrl))[1]!),
+    [BOOKING_MAIL_KINDS.reminder]: (p: Payload) => toMessage(reminderMail(p.booking, ctx(p.cancelUrl))),
+    [BOOKING_MAIL_KINDS.cancelled]: (p: Payload) => toMessage(cancellationMails(p.booking, ctx())[0]!),
+    [BOOKING_MAIL_KINDS.cancelledOwner]: (p: Payload) => toMessage(cancellationMails(p.booking, ctx())[1]!),
+  }
+  return {
+    composers,
+    booked(booking: Booking, cancelUrl: string): MailChange {
+      const payload: Payload = { booking, cancelUrl }
+      const owe: OwedMessage[] = [
+        {
+          id: id(BOOKING_MAIL_KINDS.confirmation, booking.ref),
+          kind: BOOKING_MAIL_KINDS.confirmation,
+          recipient: booking.email,
+          payload,
+        },
+        {
+          id: id(BOOKING_MAIL_KINDS.owner, booking.ref),
+          kind: BOOKING_MAIL_KINDS.owner,
+          recipient: owner,
+          payload,
+        },
+      ]
+      if (booking.start - Date.parse(booking.createdAt) >= REMINDER_IF_BOOKED_AHEAD_MS)
+        owe.push({
+          id: id(BOOKING_MAIL_KINDS.reminder, booking.ref),
+          kind: BOOKING_MAIL_KINDS.reminder,
+          recipient: booking.email,
+          payload,
+          notBefore: new Date(booking.start - REMINDER_BEFORE_MS),
+        })
+      return { owe }
+    },
+    cancelled(booking: Booking): MailChange {
+      const payload: Payload = { booking }
+      return {
+        withdraw: [id(BOOKING_MAIL_KINDS.reminder, booking.ref)],
+        owe: [
+          {
+            id: id(BOOKING_MAIL_KINDS.cancelled, booking.ref),
+            kind: BOOKING_MAIL_KINDS.cancelled,
+            recipient: booking.email,
+            payload,
+          },
+          {
+            id: id(BOOKING_MAIL_KINDS.cancelledOwner, booking.ref),
+            kind: BOOKING_MAIL_KINDS.cancelledOwner,
+            recipient: owner,
+            payload,
+          },
+        ],
+      }
+    },
+  }
+}
