@@ -28,7 +28,8 @@ async function visitAndScroll(page: Page, path: string) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)))
+      // Two frames per step: what comes into view is observed and rendered before the next step.
+      for (let f = 0; f < 2; f++) await new Promise((r) => requestAnimationFrame(r))
     }
     window.scrollTo(0, document.body.scrollHeight)
   })

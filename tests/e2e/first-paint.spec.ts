@@ -6,6 +6,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { layoutShifts, observeLayoutShifts } from './layout-shifts.ts'
 import { newPage, waitForHydration } from './support.ts'
 
 const PAGES = ['/', '/services/emdr-therapy', '/store/weighted-blanket', '/blog/1', '/404']
@@ -98,24 +99,13 @@ test('a page whose HTML stops inside the header paints the header whole: no layo
   })
   try {
     const page = await context.newPage()
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { __shifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    // `load` comes after the second write; shifts are reported after the frame that makes them.
+    await observeLayoutShifts(page)
+    // `load` comes after the second write.
     await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' })
-    const { shifts, paintedAt } = await page.evaluate(async () => {
-      await new Promise((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
-      )
-      return {
-        shifts: (window as unknown as { __shifts: number[] }).__shifts,
-        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      }
-    })
+    const shifts = await layoutShifts(page)
+    const paintedAt = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    )
     // The first paint waited for the rest of the header (the second write, 400 ms later).
     expect(paintedAt).toBeGreaterThan(400)
     expect(shifts).toEqual([])

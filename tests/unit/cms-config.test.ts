@@ -2,7 +2,9 @@
  * The CMS configuration agrees with the content schemas field by field: every schema field has
  * its CMS field and no other exists; `required` is set exactly where removing the field from a
  * real content file makes the schema refuse it; each widget suits the value the files hold. The
- * file served at /admin/config.yml is the one generated from the schemas now (never stale).
+ * expectations are written out or read from somewhere else than the generator: the collection and
+ * field names the owner sees, the backend from content/cms.yml, the site from content/practice.yml,
+ * the select lists from the schemas' own choices, and the CMS's own JSON schema for the shape.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -11,10 +13,11 @@ import Ajv from 'ajv'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 import type { ZodType } from 'zod'
+import { PRODUCT_CATEGORIES, PRODUCT_COLORS } from '#app/content/schemas/choices.ts'
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '#app/content/schemas/collections.ts'
 import type { CmsField } from '#scripts/content/cms.ts'
 import { CONTENT_DIR } from '#scripts/content/read.ts'
-import { ADMIN_DIR, cmsConfigText } from '#scripts/content/site.ts'
+import { cmsConfigText } from '#scripts/content/site.ts'
 
 type Data = Record<string, unknown>
 const require = createRequire(import.meta.url)
@@ -26,7 +29,13 @@ interface Collection {
   extension: string
 }
 
-const config = parse(cmsConfigText()) as { collections: Collection[]; media_folder: string }
+const config = parse(cmsConfigText()) as {
+  backend: Record<string, unknown>
+  site_url: string
+  media_folder: string
+  public_folder: string
+  collections: Collection[]
+}
 
 /** A content file as the CMS sees it: front matter fields plus `body` for Markdown. */
 function readSample(file: string): Data {
@@ -107,9 +116,109 @@ function checkFields(
 }
 
 describe('CMS configuration', () => {
-  test('the served config.yml is the one generated from the schemas now', () => {
-    expect(readFileSync(path.join(ADMIN_DIR, 'config.yml'), 'utf8')).toBe(cmsConfigText())
+  test('edits go to the GitHub repository and branch named in content/cms.yml; uploads to public/images/uploads', () => {
+    const cms = parse(readFileSync(path.join(CONTENT_DIR, 'cms.yml'), 'utf8')) as Data
+    const practice = parse(readFileSync(path.join(CONTENT_DIR, 'practice.yml'), 'utf8')) as Data
+    expect(config.backend).toEqual({ name: 'github', repo: cms.repo, branch: cms.branch })
+    expect(config.site_url).toBe(practice.siteUrl)
     expect(config.media_folder).toBe('public/images/uploads')
+    expect(config.public_folder).toBe('/images/uploads')
+  })
+
+  test('the owner sees these collections and forms, each pointing at its content file or folder', () => {
+    expect(
+      config.collections.map((c) => [c.name, c.folder ?? c.files?.map((f) => `${f.name}=${f.file}`)]),
+    ).toEqual([
+      ['products', 'content/products'],
+      ['services', 'content/services'],
+      ['blog', 'content/blog'],
+      [
+        'settings',
+        ['practice=content/practice.yml', 'store=content/store.yml', 'booking=content/booking.yml'],
+      ],
+      [
+        'pages',
+        [
+          'home=content/pages/home.yml',
+          'about=content/pages/about.yml',
+          'services-overview=content/pages/services.yml',
+          'contact=content/pages/contact.yml',
+          'retreats=content/pages/retreats.yml',
+          'contest=content/pages/contest.yml',
+          'thank-you=content/pages/thank-you.yml',
+        ],
+      ],
+      [
+        'lists',
+        [
+          'testimonials=content/testimonials.yml',
+          'podcasts=content/podcasts.yml',
+          'awards=content/awards.yml',
+        ],
+      ],
+      [
+        'legal',
+        [
+          'privacy-policy=content/legal/privacy-policy.md',
+          'terms-of-service=content/legal/terms-of-service.md',
+          'good-faith-estimate=content/legal/good-faith-estimate.md',
+        ],
+      ],
+    ])
+    // Every file a form points at exists (a missing one is an empty form that writes a new file).
+    for (const c of config.collections)
+      for (const f of c.files ?? []) expect(readFileSync(f.file, 'utf8').length, f.file).toBeGreaterThan(0)
+    // The owner can add and remove products, services and articles; a new one is named by its slug.
+    for (const name of ['products', 'services', 'blog'])
+      expect(
+        config.collections.find((c) => c.name === name),
+        name,
+      ).toMatchObject({
+        create: true,
+        delete: true,
+        slug: { editable: ['create'] },
+      })
+  })
+
+  test('the product form: these fields, required where the store needs them', () => {
+    const fields = config.collections.find((c) => c.name === 'products')!.fields!
+    expect(fields.map((f) => `${f.name}${f.required ? '*' : ''}`)).toEqual([
+      'name*',
+      'order*',
+      'price*',
+      'shortDescription*',
+      'recommendation*',
+      'longDescription*',
+      'features*',
+      'images*',
+      'imageAlts*',
+      'category*',
+      'colors',
+      'partnerUrl',
+      'article',
+    ])
+    // The select lists are the schema's own choices, and every product file uses one of them.
+    expect(fields.find((f) => f.name === 'category')?.options).toEqual([...PRODUCT_CATEGORIES])
+    expect(fields.find((f) => f.name === 'colors')?.options).toEqual([...PRODUCT_COLORS])
+    for (const file of readdirSync(path.join(CONTENT_DIR, 'products'))) {
+      const product = readSample(`products/${file}`)
+      expect(PRODUCT_CATEGORIES, file).toContain(product.category)
+      for (const color of (product.colors as string[] | undefined) ?? [])
+        expect(PRODUCT_COLORS, file).toContain(color)
+    }
+  })
+
+  test('the article form: these fields, the body in the Markdown editor', () => {
+    const blog = config.collections.find((c) => c.name === 'blog')!
+    expect(blog.fields!.map((f) => `${f.name}${f.required ? '*' : ''}`)).toEqual([
+      'title*',
+      'excerpt*',
+      'image*',
+      'imageAlt',
+      'date*',
+      'readTime*',
+      'body*',
+    ])
   })
 
   test("the configuration is valid by the CMS's own JSON schema", () => {

@@ -1,0 +1,64 @@
+/**
+ * README: "CLS ≤ 0.01". The eight pages the speed benchmarks measure, served as the site serves them,
+ * at a phone's and a desktop's size: the layout shifts the browser reports from the first byte until
+ * the page has loaded and hydrated (plus two frames) add up to at most 0.01. No fixed wait, so a
+ * busy machine only makes the page slower, not the count different.
+ */
+import { expect, test } from '@playwright/test'
+import { BENCH_PATHS } from '#scripts/bench-paths.ts'
+import { cumulative, layoutShifts, observeLayoutShifts } from './layout-shifts.ts'
+import { waitForHydration } from './support.ts'
+
+const SIZES = {
+  // Lighthouse's mobile emulation (Moto G Power) and desktop preset.
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+}
+
+/**
+ * Known misses, each expected to fail until fixed (then Playwright reports it, and the line goes):
+ * at 1350 × 940 the service page's intro band (`content-visibility: auto`, 36rem placeholder) takes
+ * its real height after the first frame and moves the "At a glance" cards up into view: 0.031.
+ */
+const KNOWN: Record<string, string> = {
+  'desktop /services/emdr-therapy': 'intro band placeholder height moves the "At a glance" cards (0.031)',
+}
+
+for (const [size, device] of Object.entries(SIZES))
+  for (const path of BENCH_PATHS)
+    test(`${path} at ${size} size: cumulative layout shift ≤ 0.01 until loaded and hydrated`, async ({
+      browser,
+    }) => {
+      const known = KNOWN[`${size} ${path}`]
+      test.fail(known !== undefined, known)
+      const context = await browser.newContext({ ...device, reducedMotion: 'no-preference' })
+      try {
+        const page = await context.newPage()
+        await observeLayoutShifts(page)
+        await page.goto(path, { waitUntil: 'load' })
+        await waitForHydration(page)
+        const shifts = await layoutShifts(page)
+        expect(cumulative(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01)
+      } finally {
+        await context.close()
+      }
+    })
+
+test('the measure sees a layout shift when one happens', async ({ browser }) => {
+  const context = await browser.newContext(SIZES.phone)
+  try {
+    const page = await context.newPage()
+    await observeLayoutShifts(page)
+    await page.goto('/', { waitUntil: 'load' })
+    await waitForHydration(page)
+    // Push the page down by a fifth of the viewport, as a late banner would.
+    await page.evaluate(() => {
+      const banner = document.createElement('div')
+      banner.style.height = '160px'
+      document.body.prepend(banner)
+    })
+    expect(cumulative(await layoutShifts(page))).toBeGreaterThan(0.01)
+  } finally {
+    await context.close()
+  }
+})
