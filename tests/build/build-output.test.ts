@@ -1,6 +1,7 @@
 /**
- * Checks on the production build (build/client; `npm test` builds first): the speed and behaviour
- * tweaks applied to third-party output really are in the shipped code.
+ * Checks on the production build (build/client; `npm test` builds first, so this folder is not in
+ * `npm run check`): the speed and behaviour tweaks applied to third-party output really are in the
+ * shipped code.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
