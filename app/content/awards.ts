@@ -8,4 +8,6 @@ export const AWARD_FIRST_YEAR = Number(awards[0]!.year)
 export const AWARD_LAST_YEAR = Number(awards.at(-1)!.year)
 /** The banner line above the carousel. */
 export const AWARD_BANNER = data.banner
-export const awardAlt = (year: string) => `${data.title} ${year}`
+/** The award's name, e.g. "Best Newport Beach Therapist". */
+export const AWARD_TITLE = data.title
+export const awardAlt = (year: string) => `${AWARD_TITLE} ${year}`

@@ -1,4 +1,5 @@
 import { Deferred, hydrateWhenVisible } from '#app/components/hydration/hydrate-when-visible.tsx'
+import { practice } from '#app/config/practice.ts'
 import { home } from '#app/content/home.ts'
 import { ExpertiseSection } from '#app/features/home/expertise-section.tsx'
 import { HomeHero } from '#app/features/home/home-hero.tsx'
@@ -30,8 +31,7 @@ const ClosingCta = hydrateWhenVisible('closing-heading', sections, 'ClosingCta',
 
 export const meta = () => [
   ...pageMeta({
-    description:
-      'Therapy, clinical hypnotherapy, EMDR and grief counseling in Newport Beach and online across California. Book a free 15-minute consultation.',
+    description: `Therapy, clinical hypnotherapy, EMDR and grief counseling in ${practice.address.city} and online across California. Book a free 15-minute consultation.`,
     path: '/',
   }),
   jsonLd(localBusinessJsonLd()),

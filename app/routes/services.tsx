@@ -5,6 +5,7 @@ import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { practice } from '#app/config/practice.ts'
 import { overviewCards } from '#app/content/services.ts'
 import { servicesOverview } from '#app/content/services-overview.ts'
 import { ServiceFilter } from '#app/features/services/service-filter.tsx'
@@ -19,8 +20,7 @@ export function loader() {
 export const meta = () =>
   pageMeta({
     title: 'Services',
-    description:
-      'Therapy, clinical hypnotherapy and EMDR in Newport Beach and online across California: trauma, anxiety, grief, relationships, teens and more.',
+    description: `Therapy, clinical hypnotherapy and EMDR in ${practice.address.city} and online across California: trauma, anxiety, grief, relationships, teens and more.`,
     path: '/services',
   })
 

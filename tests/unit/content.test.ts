@@ -5,7 +5,7 @@
  * Each test works on a temporary copy of content/.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -15,6 +15,7 @@ import { ALL_PATHS, NOINDEX_PATHS, sitePaths } from '#app/content/route-paths.ts
 import { services } from '#app/content/services.ts'
 import { generatedModules } from '#scripts/content/generate.ts'
 import { CONTENT_DIR, ContentError, readContent, type SiteContent } from '#scripts/content/read.ts'
+import { NEW_PROFILE, oldProfileIn, writeOtherPractitioner } from '#tests/support/other-practitioner.ts'
 
 const copies: string[] = []
 afterEach(() => {
@@ -231,6 +232,20 @@ describe('content files', () => {
       /^content\/store\.yml: shipping\.price: /,
     ],
     [
+      'a phone number that is not one',
+      'practice.yml',
+      /^phone: .*$/m,
+      'phone: "949 555 014"',
+      /^content\/practice\.yml: phone: is not a 10-digit US phone number \(write it like \(714\) 555-0199 or \+1 714 555 0199\)$/,
+    ],
+    [
+      'an unknown placeholder in a page',
+      'pages/home.yml',
+      'About {shortName}',
+      'About {firstName}',
+      /^content\/pages\/home\.yml: hero\.secondary\.label: unknown placeholder \{firstName\} \(use one of \{name\}, \{shortName\}, .*\{phone\}, .*\{email\}, .*, or remove the braces\)$/,
+    ],
+    [
       'a home link to another site',
       'pages/home.yml',
       /(primary:\n {4}label: .*\n {4}to: ).*/,
@@ -271,6 +286,48 @@ describe('content files', () => {
       'content/products/weighted-blanket.yml: price: expected number, received string',
     )
     expect(readFileSync('package.json', 'utf8')).toMatch(/"build": "node scripts\/content\.ts && /)
+  })
+})
+
+describe('the practice profile lives in one file', () => {
+  test('another name, phone and e-mail in content/practice.yml reach every generated module, and the old ones none', () => {
+    const dir = copy()
+    writeOtherPractitioner(dir)
+    const content = readContent(dir)
+    expect(content.practice.phone).toEqual({
+      display: NEW_PROFILE.display,
+      href: NEW_PROFILE.href,
+      e164: NEW_PROFILE.href.slice('tel:'.length),
+    })
+    const generated = Object.values(generatedModules(content)).join('\n')
+    expect(oldProfileIn(generated)).toEqual([])
+    // …and the pages, articles and legal texts say the new ones.
+    expect(content.about.bio.heading).toBe(`Meet ${NEW_PROFILE.name}`)
+    expect(content.home.hero.secondary.label).toBe(`About ${NEW_PROFILE.shortName}`)
+    expect(content.thankYou.callback.text).toContain(NEW_PROFILE.display)
+    for (const doc of ['privacy-policy', 'terms-of-service'] as const) {
+      expect(content.legal[doc].html).toContain(NEW_PROFILE.practiceName)
+      expect(content.legal[doc].html).toContain(NEW_PROFILE.email)
+      expect(content.legal[doc].html).toContain(NEW_PROFILE.display)
+      expect(content.legal[doc].html).toContain(NEW_PROFILE.street)
+    }
+    expect(content.services.find((s) => s.slug === 'emdr-therapy')!.page.bio!.heading).toContain(
+      NEW_PROFILE.name,
+    )
+  })
+
+  test('no content file but the profile writes the name, phone, e-mail or street', () => {
+    const offenders: string[] = []
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+      )
+    for (const file of walk(CONTENT_DIR)) {
+      if (path.basename(file) === 'practice.yml') continue
+      const text = readFileSync(file, 'utf8')
+      for (const old of oldProfileIn(text)) offenders.push(`${path.relative(CONTENT_DIR, file)}: ${old}`)
+    }
+    expect(offenders).toEqual([])
   })
 })
 

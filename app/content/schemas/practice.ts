@@ -3,6 +3,7 @@
  * embed address and public key the site shows or uses comes from this one file.
  */
 import { z } from 'zod'
+import { PHONE_RULE, parsePhone } from '#app/lib/phone.ts'
 import { line, lines, paragraph, url } from './fields.ts'
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
@@ -73,13 +74,18 @@ export const practiceSchema = z.strictObject({
   logo: z
     .string()
     .regex(/^\/[\w/.-]+\.(png|svg|jpe?g|webp)$/i, 'must be an image path such as /images/logo.png'),
-  phone: z.strictObject({
-    display: line(),
-    href: z
-      .string()
-      .regex(/^tel:\+\d{8,15}$/, 'must be tel: followed by the number, such as tel:+19495550142'),
-    e164: z.string().regex(/^\+\d{8,15}$/, 'must be the number with country code, such as +19495550142'),
-  }),
+  /**
+   * Written once, in any usual US form; the site shows "(714) 555-0199" and links "tel:+17145550199"
+   * (app/lib/phone.ts).
+   */
+  phone: z
+    .string()
+    .transform((text, ctx) => {
+      const phone = parsePhone(text)
+      if (!phone) ctx.addIssue({ code: 'custom', message: PHONE_RULE })
+      return phone ?? z.NEVER
+    })
+    .meta({ description: 'Your phone number, such as (714) 555-0199 or +1 714 555 0199' }),
   email: z.email(),
   address: z.strictObject({
     street: line(),

@@ -1,7 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, awardAlt, awards } from '#app/content/awards.ts'
+import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, AWARD_TITLE, awardAlt, awards } from '#app/content/awards.ts'
 import { cn } from '#app/lib/cn.ts'
 import { prefersReducedMotion } from '#app/lib/motion.ts'
 
@@ -115,7 +115,7 @@ export function AwardsCarousel({ className }: { className?: string }) {
     <section
       ref={regionRef}
       aria-roledescription="carousel"
-      aria-label={`Best Newport Beach Therapist awards, ${AWARD_FIRST_YEAR} to ${AWARD_LAST_YEAR}`}
+      aria-label={`${AWARD_TITLE} awards, ${AWARD_FIRST_YEAR} to ${AWARD_LAST_YEAR}`}
       data-selected-index={selected}
       data-autoplay={running ? 'running' : 'paused'}
       className={cn('relative', className)}
