@@ -39,7 +39,7 @@ describe('another practitioner in content/practice.yml, built', () => {
   }, 10 * MINUTES)
   afterAll(() => {
     if (dir) rmSync(path.dirname(dir), { recursive: true, force: true })
-  })
+  }, 3 * MINUTES)
 
   it('no file of the build output still holds the old name, phone, e-mail or street', () => {
     const files = filesUnder(client).filter((f) => !SKIPPED.test(path.relative(client, f)))
