@@ -32,6 +32,7 @@ let webhook: DenoFunction
 let status: DenoFunction
 let unconfigured: DenoFunction
 let limited: DenoFunction
+let newsletter: DenoFunction
 
 beforeAll(async () => {
   ;[stripe, smtp, pg] = await Promise.all([startFakeStripe(), startSmtp(), startPostgres()])
@@ -48,16 +49,23 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     OWNER_EMAIL: 'owner@practice.example',
   }
-  ;[webhook, status, unconfigured, limited] = await Promise.all([
+  ;[webhook, status, unconfigured, limited, newsletter] = await Promise.all([
     startDenoFunction('stripe-webhook', env),
     startDenoFunction('order-status', env),
     startDenoFunction('stripe-webhook', { NODE_ENV: 'development', SUPABASE_DB_URL: pg.url }),
     startDenoFunction('order-status', { ...env, ORDER_STATUS_RATE_LIMIT: '2' }),
+    startDenoFunction('newsletter', {
+      NODE_ENV: 'development',
+      SUPABASE_DB_URL: pg.url,
+      SMTP_URL: smtp.url,
+      NEWSLETTER_SECRET: 'd'.repeat(40),
+      SITE_URL: 'https://site.test',
+    }),
   ])
 }, DENO_START_TIMEOUT_MS + 30_000)
 
 afterAll(async () => {
-  for (const f of [webhook, status, unconfigured, limited]) f?.stop()
+  for (const f of [webhook, status, unconfigured, limited, newsletter]) f?.stop()
   await store?.close()
   await Promise.all([stripe?.close(), smtp?.close(), pg?.stop()])
 })
@@ -121,9 +129,28 @@ describe('order functions under Deno', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
   })
 
+  it('newsletter: a sign-up e-mails a confirmation (React Email, one-click unsubscribe) whose link confirms', async () => {
+    const address = `deno-${Date.now()}@example.org`
+    const post = (body: unknown, query = '') =>
+      fetch(`${newsletter.url}${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const res = await post({ email: address })
+    expect(res.status, newsletter.output()).toBe(202)
+    expect(await res.json()).toEqual({ status: 'check-your-inbox', email: 'sent' })
+    const mail = () => smtp.messages.find((m) => m.to.includes(address))
+    await expect.poll(() => Boolean(mail()), { timeout: 20_000 }).toBe(true)
+    const parsed = await simpleParser(mail()!.raw)
+    expect(parsed.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true)
+    const token = /confirm\?token=([\w.-]+)/.exec(parsed.text!)![1]
+    expect((await post({ token }, '?action=confirm')).status).toBe(200)
+  })
+
   it('type-checks under Deno and pins the same package ranges as package.json', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
-    for (const name of ['stripe-webhook', 'order-status']) {
+    for (const name of ['stripe-webhook', 'order-status', 'newsletter']) {
       const result = denoCheck(name)
       expect(result.status, result.output).toBe(0)
       const deno = JSON.parse(readFileSync(path.join(ROOT, 'supabase/functions', name, 'deno.json'), 'utf8'))
@@ -132,6 +159,6 @@ describe('order functions under Deno', () => {
         expect(spec).toBe(`npm:${dep}@${pkg.dependencies[dep]}`)
       }
     }
-    // Deno type-checks both functions with the whole Stripe SDK: slow on a busy 2-core machine.
-  }, 180_000)
+    // Deno type-checks the functions with the whole Stripe SDK: slow on a busy 2-core machine.
+  }, 300_000)
 })
