@@ -5,7 +5,8 @@
  *   npm run bookings -- --json          every field, as JSON
  *   npm run bookings -- --csv           every field, as CSV for a spreadsheet
  *   npm run bookings -- cancel <ref>    cancels one and e-mails the visitor (and you) the cancellation
- *   npm run bookings -- remind          sends the reminders now due (the Node server does it every 5 minutes)
+ *   npm run bookings -- remind          sends the booking e-mails now due, reminders included (the Node server does it every 5 minutes)
+ *   npm run bookings -- purge           deletes bookings more than 12 months past (the Node server does it every 5 minutes)
  */
 import { parseArgs } from 'node:util'
 import { practice } from '#app/config/practice.ts'
@@ -16,7 +17,7 @@ import { StoreConfigError } from '#functions/orders/open-store.ts'
 import { csvCell } from '#scripts/orders.ts'
 
 const USAGE =
-  'Usage: npm run bookings [-- --json | --csv]   |   npm run bookings -- cancel <BK-…>   |   npm run bookings -- remind'
+  'Usage: npm run bookings [-- --json | --csv]   |   npm run bookings -- cancel <BK-…>   |   npm run bookings -- remind | purge'
 
 const zone = practice.timeZone
 
@@ -83,7 +84,7 @@ async function main(argv: string[]): Promise<number> {
     return 0
   }
   const [command, ref, ...extra] = positionals
-  const known = command === undefined || command === 'cancel' || command === 'remind'
+  const known = command === undefined || command === 'cancel' || command === 'remind' || command === 'purge'
   if (!known || (command === 'cancel' && (!ref || extra.length)) || (command !== 'cancel' && ref)) {
     console.error(USAGE)
     return 2
@@ -113,6 +114,10 @@ async function main(argv: string[]): Promise<number> {
           ? `${ref} (${when(result.booking.start)}, ${result.booking.name}) cancelled; the visitor was told.`
           : `${ref} was already cancelled at ${result.booking.cancelledAt}.`,
       )
+      return 0
+    }
+    if (command === 'purge') {
+      console.info(`${await booking.purge()} booking(s) more than 12 months past deleted.`)
       return 0
     }
     if (command === 'remind') {

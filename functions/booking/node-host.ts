@@ -29,6 +29,9 @@ import { bookingMail } from './outbox.ts'
 import type { BookingStore, CancelResult } from './store.ts'
 import { tokenSigner } from './token.ts'
 
+/** How long a booking is kept after its date (content of the privacy policy: 12 months). */
+export const RETENTION_DAYS = 365
+
 export interface NodeBookingOptions {
   settings?: BookingSettings
   timeZone?: string
@@ -45,6 +48,8 @@ export interface NodeBooking {
   store(): Promise<BookingStore>
   /** Sends the booking e-mails now due (reminders included); how many were sent. */
   sweep(): Promise<number>
+  /** Deletes bookings older than RETENTION_DAYS; how many. */
+  purge(): Promise<number>
   /** The owner cancels (npm run bookings -- cancel): the visitor and the owner are told. */
   cancelByOwner(ref: string): Promise<CancelResult>
   /** Resolves once every e-mail started so far has been sent (or failed). */
@@ -160,11 +165,19 @@ export function nodeBooking(
     log,
   }
   const sweep = async () => (await sweepMail()).sent
+  /** Bookings are kept 12 months after their date (the privacy policy says so). */
+  const purge = async () => {
+    const now = options.now?.() ?? new Date()
+    return (await store()).purge(new Date(now.getTime() - RETENTION_DAYS * 86_400_000))
+  }
   const every = options.sweepEveryMs ?? 5 * 60_000
   const timer =
     settings.enabled && every > 0
       ? setInterval(
-          () => void sweep().catch((error) => log(`booking: mail sweep failed: ${String(error?.name)}`)),
+          () =>
+            void Promise.all([sweep(), purge()]).catch((error) =>
+              log(`booking: mail sweep or purge failed: ${String(error?.name)}`),
+            ),
           every,
         )
       : undefined
@@ -177,6 +190,7 @@ export function nodeBooking(
     handlers: createBookingHandlers(config),
     store,
     sweep,
+    purge,
     async cancelByOwner(ref) {
       const result = await (await store()).cancel(ref, 'owner', options.now?.() ?? new Date(), async (b) =>
         mail.cancelled(b),

@@ -72,6 +72,8 @@ export interface BookingStore {
   ): Promise<CancelResult>
   /** Live bookings starting at or after `from`, soonest first. */
   upcoming(from: Date, limit?: number): Promise<Booking[]>
+  /** Deletes bookings that started before `before`, and the booking e-mails created before it; how many bookings. */
+  purge(before: Date): Promise<number>
   /** Notes that the reminder went out. */
   markReminded(ref: string, at: Date): Promise<void>
   close(): Promise<void>
@@ -211,6 +213,18 @@ export function createBookingStore(db: SqlDriver): BookingStore {
         `select ${LIST} from bookings where status = 'booked' and slot_start >= $1 order by slot_start limit $2`,
         [from.toISOString(), limit],
       )
+    },
+
+    purge(before) {
+      return db.transaction(async (tx) => {
+        const gone = await tx.query('delete from bookings where slot_start < $1 returning ref', [
+          before.toISOString(),
+        ])
+        await tx.query("delete from mail_outbox where kind like 'booking-%' and created_at < $1", [
+          before.toISOString(),
+        ])
+        return gone.length
+      })
     },
 
     async markReminded(ref, at) {

@@ -107,6 +107,18 @@ describe('npm run bookings', () => {
     expect((await bookings()).stdout).not.toContain(refs[1])
   })
 
+  it('purge deletes the bookings more than 12 months past, and only those', async () => {
+    const purged = await bookings('purge')
+    expect(purged.stdout).toContain('1 booking(s) more than 12 months past deleted.')
+    const store = await openBookingStore(databaseUrl)
+    try {
+      expect(await store.get(refs[2]!)).toBeNull()
+      expect(await store.get(refs[0]!)).not.toBeNull()
+    } finally {
+      await store.close()
+    }
+  })
+
   it('refuses a malformed reference (2) and names an unknown one (1)', async () => {
     const bad = await bookings('cancel', "BK-1'; drop table bookings")
     expect(bad.status).toBe(2)

@@ -101,6 +101,13 @@ describe.each(backends)('booking store: $name', (backend) => {
       expect(day.filter((r) => r.outcome === 'full')).toHaveLength(7)
       const upcoming = await store.upcoming(new Date('2026-03-01T00:00:00Z'))
       expect(upcoming.map((b) => b.day)).toEqual(['2026-03-03', '2026-03-04', '2026-03-04', '2026-03-04'])
+      // Kept 12 months: purge deletes what started before the cut, cancelled or not.
+      expect(await store.purge(new Date('2026-03-04T00:00:00Z'))).toBe(2)
+      expect((await store.upcoming(new Date('2026-03-01T00:00:00Z'))).map((b) => b.day)).toEqual([
+        '2026-03-04',
+        '2026-03-04',
+        '2026-03-04',
+      ])
     } finally {
       await store.close()
     }
