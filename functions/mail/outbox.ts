@@ -136,7 +136,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
     const sentAt = now()
     await db.query(
-      'update mail_outbox set sent_at = $2, claimed_until = null, last_error = null where id = $1',
+      // A sent message keeps no copy of what it said (addresses, orders): only that it went.
+      "update mail_outbox set sent_at = $2, claimed_until = null, last_error = null, payload = 'null' where id = $1",
       [row.id, sentAt.toISOString()],
     )
     await options.onSent?.(row, sentAt)

@@ -79,7 +79,7 @@ ${address.length ? address.map((line) => `  ${line}`).join('\n') : '  (no shippi
 
 Payment in Stripe: ${dashboardUrl(order)}
 Order reference:   ${order.sessionId}
-${order.buyerEmail ? 'The buyer has been sent an order confirmation.' : 'The payment has no e-mail address: the buyer got no confirmation.'}
+${order.buyerEmail ? 'The buyer gets an order confirmation from the site (npm run orders lists it while it is not sent).' : 'The payment has no e-mail address: the buyer gets no confirmation.'}
 
 Once it is on its way, record the shipment (the buyer gets the tracking link by e-mail):
   npm run orders -- ship ${order.sessionId} --carrier usps --tracking <number>
