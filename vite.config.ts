@@ -1,6 +1,7 @@
+import { getRequestListener } from '@hono/node-server'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type ViteDevServer } from 'vite'
 import { CONTENT_DIR, ContentError } from '#scripts/content/read.ts'
 import { generateSite } from '#scripts/content/site.ts'
 import { compileHints } from '#scripts/vite/compile-hints.ts'
@@ -30,6 +31,68 @@ function contentWatcher(): Plugin {
 }
 
 /**
+ * `npm run dev` serves the CMS at /admin/ (public/admin/index.html), as the Node server and static
+ * hosts do, instead of handing the address to the app (its 404 page).
+ */
+function adminIndex(): Plugin {
+  return {
+    name: 'admin-index',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [pathname, query] = (req.url ?? '').split('?', 2)
+        if (pathname === '/admin' || pathname === '/admin/')
+          req.url = `/admin/index.html${query === undefined ? '' : `?${query}`}`
+        next()
+      })
+    },
+  }
+}
+
+/** What the dev server's function host answers: the functions and the test checkout they link to. */
+const HOSTED = /^\/(functions\/|test-checkout\/)/
+
+/**
+ * `npm run dev` hosts the functions as `npm start` does (/functions/v1/*, the test checkout), through
+ * Vite's module graph: after a save in content/ regenerates the catalogue, the next request gets a
+ * host built from the new one (the previous host's order store is closed).
+ */
+function devFunctionHost(): Plugin {
+  type Host = {
+    app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }
+    close(): Promise<void>
+  }
+  let current: { functions: unknown; host: Host } | undefined
+  async function hostFor(server: ViteDevServer): Promise<Host> {
+    const functions = await server.ssrLoadModule('/server/functions.ts')
+    if (current?.functions === functions) return current.host
+    const { createApp } = await server.ssrLoadModule('/server/app.ts')
+    const hosted = functions.hostFunctions(process.env)
+    await current?.host.close()
+    const host: Host = {
+      app: createApp({ root: server.config.publicDir, ...hosted }),
+      close: () => hosted.orders.close(),
+    }
+    current = { functions, host }
+    return host
+  }
+  return {
+    name: 'dev-function-host',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!HOSTED.test(req.url ?? '')) return next()
+        hostFor(server).then(
+          (host) => getRequestListener((request, env) => host.app.fetch(request, env))(req, res),
+          next,
+        )
+      })
+      server.httpServer?.once('close', () => void current?.host.close())
+    },
+  }
+}
+
+/**
  * sonner hard-codes its swipe-to-dismiss distance (45 px); toasts here go with a short 20 px flick.
  * Rewrite that one constant and fail the build loudly if a sonner upgrade moves it.
  */
@@ -53,6 +116,8 @@ export default defineConfig({
     sonnerSwipeThreshold(TOAST_SWIPE_THRESHOLD),
     compileHints(),
     contentWatcher(),
+    adminIndex(),
+    devFunctionHost(),
   ],
   // SITE_URL (build-time override of practice.siteUrl, read in app/lib/site-url.ts) reaches the app code.
   envPrefix: ['VITE_', 'SITE_URL'],

@@ -40,15 +40,24 @@ export async function startServer(
   {
     env = {},
     command = ['npm', 'start'],
+    ready = /Serving on /,
     timeoutMs = 10 * 60_000,
-  }: { env?: Record<string, string | undefined>; command?: string[]; timeoutMs?: number } = {},
+  }: {
+    env?: Record<string, string | undefined>
+    /** The command; `{port}` in an argument is replaced by the free port. */
+    command?: string[]
+    /** What the server prints once it listens. */
+    ready?: RegExp
+    timeoutMs?: number
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
   // As a user's shell would start it: not with a test runner's NODE_ENV=test or VITEST* variables.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
   )
-  const child = spawn(command[0]!, command.slice(1), {
+  const args = command.map((arg) => arg.replaceAll('{port}', String(port)))
+  const child = spawn(args[0]!, args.slice(1), {
     cwd,
     env: { ...inherited, LOG_REQUESTS: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +88,7 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before serving:\n${output}`)
-    if (/Serving on /.test(output)) {
+    if (ready.test(output)) {
       const ok = await fetch(`${origin}/`).then(
         (r) => r.ok,
         () => false,
