@@ -2,13 +2,14 @@ import { getRequestListener } from '@hono/node-server'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite'
+import { GENERATED_DIR } from '#scripts/content/generate.ts'
 import { CONTENT_DIR, ContentError } from '#scripts/content/read.ts'
 import { generateSite } from '#scripts/content/site.ts'
 import { compileHints } from '#scripts/vite/compile-hints.ts'
 
 /**
  * `npm run dev`: when a file in content/ changes (an edit in the CMS's local mode, or by hand), the
- * generated modules are rebuilt and the page reloads; a bad edit shows its problems in the browser.
+ * generated modules are rebuilt and the open pages reload; a bad edit shows its problems in the browser.
  */
 function contentWatcher(): Plugin {
   return {
@@ -16,6 +17,14 @@ function contentWatcher(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.watcher.add(CONTENT_DIR)
+      // The pages' data come from loaders, which module updates do not re-run: once Vite has seen
+      // the regenerated modules (its own watcher runs first), the open pages reload.
+      let reload: ReturnType<typeof setTimeout> | undefined
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(GENERATED_DIR)) return
+        clearTimeout(reload)
+        reload = setTimeout(() => server.ws.send({ type: 'full-reload', path: '*' }), 100)
+      })
       server.watcher.on('all', async (_event, file) => {
         if (!file.startsWith(CONTENT_DIR)) return
         try {

@@ -1,0 +1,84 @@
+/**
+ * `npm run dev` on a scratch clone, as the README's "On your computer" steps use it: /admin/ is the
+ * CMS (not the app's 404 page); the dev server hosts the functions and prices from the catalogue
+ * as it is after each save; a save in content/ updates the open page in the browser by itself.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { checkout, productFiles, type RunningServer, startServer } from '#scripts/smoke.ts'
+import { scratchClone } from '#tests/support/scratch-clone.ts'
+
+const MINUTES = 60_000
+let dir: string
+let server: RunningServer
+
+/** Writes a new price into a product's file (as the CMS does on save). */
+function setPrice(id: string, price: number): void {
+  const file = path.join(dir, 'content', 'products', `${id}.yml`)
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^price: .*$/m, `price: ${price}`))
+}
+
+/** Polls `check` until it returns true (the dev server regenerates content asynchronously). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs / 1000} s:\n${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+beforeAll(async () => {
+  dir = scratchClone('dev-server-')
+  server = await startServer(dir, {
+    command: ['npm', 'run', 'dev', '--', '--port', '{port}', '--strictPort'],
+    ready: /Local:\s+http/,
+    timeoutMs: 5 * MINUTES,
+  })
+}, 8 * MINUTES)
+afterAll(async () => {
+  await server?.stop()
+  rmSync(path.dirname(dir), { recursive: true, force: true })
+}, 3 * MINUTES)
+
+describe('npm run dev', () => {
+  it.each(['/admin/', '/admin'])('serves the CMS at %s', async (urlPath) => {
+    const response = await fetch(`${server.origin}${urlPath}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<script src="/admin/sveltia-cms.js"')
+    expect(html).not.toContain('Page not found')
+  })
+
+  it('hosts the functions, pricing from the catalogue as saved', async () => {
+    const product = productFiles(dir)[0]!
+    const first = await checkout(server.origin, product.id, product.price)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body.url).toMatch(/\/test-checkout\/cs_test_\w+$/)
+    expect((await fetch(first.body.url!)).status).toBe(200)
+
+    const newPrice = Math.round((product.price + 2.5) * 100) / 100
+    setPrice(product.id, newPrice)
+    await eventually(async () => (await checkout(server.origin, product.id, newPrice)).status === 200)
+    expect((await checkout(server.origin, product.id, product.price)).status).toBe(409)
+  })
+
+  it('a save in content/ updates the open page without a manual reload', async () => {
+    const product = productFiles(dir)[0]!
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${server.origin}/store/${product.id}`)
+      await expect.poll(() => page.locator('h1').textContent(), { timeout: 60_000 }).toContain(product.name)
+      const newPrice = Math.round((product.price + 3.75) * 100) / 100
+      const shown = `$${newPrice.toFixed(2)}`
+      expect(await page.locator('body').innerText()).not.toContain(shown)
+      setPrice(product.id, newPrice)
+      await page.waitForFunction((text) => document.body.innerText.includes(text), shown, { timeout: 60_000 })
+    } finally {
+      await browser.close()
+    }
+  })
+})
