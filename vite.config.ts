@@ -11,6 +11,9 @@ import { compileHints } from '#scripts/vite/compile-hints.ts'
  * `npm run dev`: when a file in content/ changes (an edit in the CMS's local mode, or by hand), the
  * generated modules are rebuilt and the open pages reload; a bad edit shows its problems in the browser.
  */
+/** Counts the content generations of this dev server (the function host rebuilds on a new one). */
+let catalogueVersion = 0
+
 function contentWatcher(): Plugin {
   return {
     name: 'content-watcher',
@@ -29,6 +32,7 @@ function contentWatcher(): Plugin {
         if (!file.startsWith(CONTENT_DIR)) return
         try {
           await generateSite()
+          catalogueVersion++
         } catch (error) {
           if (!(error instanceof ContentError)) throw error
           server.config.logger.error(error.message)
@@ -71,19 +75,25 @@ function devFunctionHost(): Plugin {
     app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }
     close(): Promise<void>
   }
-  let current: { functions: unknown; host: Host } | undefined
-  async function hostFor(server: ViteDevServer): Promise<Host> {
-    const functions = await server.ssrLoadModule('/server/functions.ts')
-    if (current?.functions === functions) return current.host
+  let current: { version: number; host: Promise<Host> } | undefined
+  async function load(server: ViteDevServer): Promise<Host> {
+    // Modules evaluated while content was being regenerated may hold the old catalogue: start over.
+    server.environments.ssr.moduleGraph.invalidateAll()
+    const { hostFunctions } = await server.ssrLoadModule('/server/functions.ts')
     const { createApp } = await server.ssrLoadModule('/server/app.ts')
-    const hosted = functions.hostFunctions(process.env)
-    await current?.host.close()
-    const host: Host = {
+    const hosted = hostFunctions(process.env)
+    return {
       app: createApp({ root: server.config.publicDir, ...hosted }),
       close: () => hosted.orders.close(),
     }
-    current = { functions, host }
-    return host
+  }
+  function hostFor(server: ViteDevServer): Promise<Host> {
+    if (current?.version !== catalogueVersion) {
+      const previous = current?.host
+      current = { version: catalogueVersion, host: load(server) }
+      void previous?.then((host) => host.close()).catch(() => {})
+    }
+    return current.host
   }
   return {
     name: 'dev-function-host',
@@ -96,7 +106,7 @@ function devFunctionHost(): Plugin {
           next,
         )
       })
-      server.httpServer?.once('close', () => void current?.host.close())
+      server.httpServer?.once('close', () => void current?.host.then((host) => host.close()).catch(() => {}))
     },
   }
 }
