@@ -17,9 +17,9 @@ const NO_SESSIONS: SessionSource = { retrieve: async () => null, findByPaymentIn
 
 export function edgeOrders(name: string, env: (key: string) => string | undefined) {
   // Production unless NODE_ENV says otherwise (only the tests do), as create-payment.
-  // Order-status's rate limit is off unless ORDER_STATUS_RATE_LIMIT is set: every request reaches
-  // the function through Supabase's gateway, so the connecting address is the gateway's (as
-  // create-payment; TRUST_PROXY=1 counts X-Forwarded-For).
+  // No default order-status limit here: the order-status entry sets its own (its index.ts). Every
+  // request reaches the function through Supabase's gateway, so the connecting address is the
+  // gateway's (as create-payment; TRUST_PROXY=n counts X-Forwarded-For n places from the right).
   const settings = ordersSettingsFromEnv(env, (env('NODE_ENV') ?? 'production') === 'production', {
     defaultOrderStatusRateLimit: 0,
   })

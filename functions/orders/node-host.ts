@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
+import { createOrderStatusHandler, stripeKeyMode } from '#functions/order-status/handler.ts'
 import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
 import {
   fulfilmentFor,
@@ -121,6 +121,7 @@ export function nodeOrders(
       waitUntil,
       log,
       rateLimit: settings.orderStatusRateLimit,
+      stripeMode: stripeKeyMode(settings.stripe?.secretKey),
     }),
     async settled() {
       while (pending.size) await Promise.allSettled([...pending])

@@ -71,6 +71,14 @@ describe('order-status and the Stripe quota (Node host, fake Stripe)', () => {
     expect((await res.json()).status).toBe('paid')
   })
 
+  it('a live reference asked of a test-key host is refused without a Stripe call', async () => {
+    const id = 'cs_live_a1b2c3d4e5f6'
+    const res = await fetch(host.statusUrl(id))
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: ORDER_STATUS_MESSAGES.notFound })
+    expect(readsOf(id)).toBe(0)
+  })
+
   it('a Stripe failure is not remembered: the next ask tries again', async () => {
     const session = checkoutSession()
     stripe.sessions.set(session.id, session)

@@ -8,7 +8,8 @@ import { createPaymentHandler, paymentConfigFromEnv } from '#functions/create-pa
 
 const production = (Deno.env.get('NODE_ENV') ?? 'production') === 'production'
 // Off unless CHECKOUT_RATE_LIMIT is set: every request reaches the function through Supabase's
-// gateway, so the connecting address is the gateway's (TRUST_PROXY=1 counts X-Forwarded-For).
+// gateway, so the connecting address is the gateway's (TRUST_PROXY=n counts the X-Forwarded-For
+// address n places from the right: README → Which client).
 const handler = createPaymentHandler(
   paymentConfigFromEnv((name) => Deno.env.get(name), { production, defaultRateLimit: 0 }),
 )
