@@ -1,16 +1,12 @@
 // The head is built for the first paint: the whole stylesheet is inline (no request stands between
 // the HTML and the first paint), and the web fonts, the web app manifest and the JavaScript start
 // only after that paint (text paints in metric-matched fallbacks, app/font-fallbacks.css; the fonts
-// join from the first navigation or the next visit: app/components/fonts/web-fonts.ts). See "Speed"
-// in the README.
+// join as soon as they have downloaded, or from the first layout on a later visit:
+// app/components/fonts/web-fonts.ts). See "Speed" in the README.
 
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
-import {
-  useWebFontsFromFirstNavigation,
-  webFontsAfterPaint,
-  webFontsHeadScript,
-} from '#app/components/fonts/web-fonts.ts'
+import { webFontsAfterPaint, webFontsHeadScript } from '#app/components/fonts/web-fonts.ts'
 import { PageShell } from '#app/components/layout/page-shell.tsx'
 import { PhoneActionBar } from '#app/components/layout/phone-action-bar.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -28,8 +24,8 @@ const WEB_APP_MANIFEST = '/site.webmanifest'
 
 /**
  * After the first paint: links the web app manifest (a browser fetches it as soon as it sees the
- * link, and nothing on the first screen needs it), then downloads the web fonts (when they may
- * change the text: app/components/fonts/web-fonts.ts). A function: only the prerender needs it.
+ * link, and nothing on the first screen needs it), then downloads the web fonts and brings them in
+ * (app/components/fonts/web-fonts.ts). A function: only the prerender needs it.
  */
 const afterPaintScript = () =>
   afterFirstPaint(
@@ -100,7 +96,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useWebFontsFromFirstNavigation()
   return (
     <>
       <SkipLink />

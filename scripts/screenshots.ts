@@ -1,11 +1,15 @@
 /**
- * `npm run screenshots`: full-page screenshots of every route (and the not-found page) at 375 and
- * 1440 px wide, in the light and the dark theme, from the production build served on loopback.
- * Files go to screenshots/<label>/<width>-<theme>/<route>.png (git-ignored); compare two labels to
- * see what a change did to every page.
+ * `npm run screenshots`: every route (and the not-found page) at 375 and 1440 px wide, in the light
+ * and the dark theme, from the production build served on loopback, as a reader sees it: a sequence
+ * of viewport-sized frames taken while scrolling down, so bands that render on approach
+ * (`content-visibility: auto`) are painted and fixed bars (header, phone action bar) sit where a
+ * reader sees them. (A full-page capture leaves those bands blank and draws the bars mid-page.)
+ * Files go to screenshots/<label>/<width>-<theme>/<route>/NN.png (git-ignored); compare two labels
+ * to see what a change did to every page.
  *
- * Options: --label=NAME (default "current"), --no-build (use the existing build),
- * --paths=/a,/b (only these), --widths=375,1440, --themes=light,dark.
+ * Options: --label=NAME (default "current"), --no-build (use the existing build; --client implies it),
+ * --paths=/a,/b (only these), --widths=375,1440, --themes=light,dark, --max-frames=N (default 40),
+ * --client=DIR (another built site, e.g. a copy of build/client kept from before a change).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
@@ -17,7 +21,6 @@ import { listen } from '#server/listen.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
-const clientRoot = path.join(projectRoot, 'build', 'client')
 
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
@@ -25,15 +28,17 @@ const label = option('label') ?? 'current'
 const paths = option('paths')?.split(',') ?? [...ALL_PATHS, '/no-such-page']
 const widths = (option('widths') ?? '375,1440').split(',').map(Number)
 const themes = (option('themes') ?? 'light,dark').split(',') as ('light' | 'dark')[]
+const maxFrames = Number(option('max-frames') ?? 40)
+const clientRoot = path.resolve(option('client') ?? path.join(projectRoot, 'build', 'client'))
 
-if (!args.includes('--no-build')) {
+if (!args.includes('--no-build') && !option('client')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-/** A file name for a route: `/` → home, `/services/emdr-therapy` → services_emdr-therapy. */
-function fileName(route: string): string {
-  return `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_') || 'home'}.png`
+/** A folder name for a route: `/` → home, `/services/emdr-therapy` → services_emdr-therapy. */
+function folderName(route: string): string {
+  return route === '/' ? 'home' : route.slice(1).replaceAll('/', '_') || 'home'
 }
 
 const server = await listen(createApp({ root: clientRoot, log: () => {} }), {
@@ -43,13 +48,13 @@ const server = await listen(createApp({ root: clientRoot, log: () => {} }), {
 const base = `http://127.0.0.1:${server.port}`
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 const outRoot = path.join(projectRoot, 'screenshots', label)
-rmSync(outRoot, { recursive: true, force: true })
 
 let count = 0
 try {
   for (const width of widths) {
     for (const theme of themes) {
       const dir = path.join(outRoot, `${width}-${theme}`)
+      for (const route of paths) rmSync(path.join(dir, folderName(route)), { recursive: true, force: true })
       mkdirSync(dir, { recursive: true })
       // Reduced motion: entry fades and the typewriter settle at once, so every shot shows the final state.
       const context = await browser.newContext({
@@ -61,28 +66,45 @@ try {
       // Third-party embeds (forms, videos) cannot load here; the pages show their own fallbacks.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
       const page = await context.newPage()
-      // A returning visitor's view, in the site's own type: a first page downloads the web fonts, so
-      // every shot after it has them from the first layout (app/components/fonts/web-fonts.ts).
-      await page.goto(base, { waitUntil: 'load' })
-      await page.waitForFunction(() => typeof window.__webFonts === 'function')
       for (const route of paths) {
         await page.goto(base + route, { waitUntil: 'load' })
-        await page.evaluate(() => document.fonts.ready)
-        // Lazy images below the fold: scroll through the page so every one is requested.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-            scrollTo(0, y)
-            await new Promise((r) => requestAnimationFrame(() => r(null)))
-          }
-          scrollTo(0, 0)
-        })
-        await page.waitForLoadState('networkidle')
-        // Lazy images that stay out of view (carousel slides to the side) never load: do not wait forever.
+        // In the site's own type: the first page once its fonts have joined, later pages have them
+        // from the first layout (app/components/fonts/web-fonts.ts).
         await page
-          .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 3000 })
+          .waitForFunction(() => window.__webFonts === 'applied', null, { timeout: 10_000 })
           .catch(() => {})
-        await page.screenshot({ path: path.join(dir, fileName(route)), fullPage: true })
-        count++
+        await page.evaluate(() => document.fonts.ready)
+        // A page that keeps a request open (an embed retrying) is shot anyway after 3 s.
+        await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {})
+        const frames = path.join(dir, folderName(route))
+        mkdirSync(frames, { recursive: true })
+        // One frame per screen, top to bottom, each once what came into view has rendered and its
+        // images have loaded (lazy ones are requested as they approach).
+        for (let frame = 1; frame <= maxFrames; frame++) {
+          await page
+            .waitForFunction(
+              () =>
+                [...document.images].every(
+                  (img) =>
+                    img.complete ||
+                    img.getBoundingClientRect().bottom < 0 ||
+                    img.getBoundingClientRect().top > innerHeight,
+                ),
+              null,
+              { timeout: 3000 },
+            )
+            .catch(() => {})
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+          await page.screenshot({ path: path.join(frames, `${String(frame).padStart(2, '0')}.png`) })
+          count++
+          // The next screen starts where the sticky header covered this one's last lines.
+          const moved = await page.evaluate(() => {
+            const before = scrollY
+            scrollBy(0, innerHeight - (document.querySelector('header')?.offsetHeight ?? 0))
+            return scrollY > before
+          })
+          if (!moved) break
+        }
       }
       await context.close()
     }

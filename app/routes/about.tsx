@@ -6,7 +6,7 @@ import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { nameWithCredentials, practice } from '#app/config/practice.ts'
+import { itemLine, nameWithCredentials, practice } from '#app/config/practice.ts'
 import { aboutPage } from '#app/content/about.ts'
 import { JourneyTimeline } from '#app/features/about/journey-timeline.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
@@ -16,7 +16,9 @@ import type { Route } from './+types/about'
 
 /** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
 export function loader() {
-  return { copy: aboutPage }
+  // The eyebrow is a list of roles ("… · Author"): it wraps only between items (itemLine).
+  const eyebrow = itemLine(aboutPage.hero.eyebrow.split(/\s+·\s+/))
+  return { copy: { ...aboutPage, hero: { ...aboutPage.hero, eyebrow } } }
 }
 
 export const meta = () =>
@@ -33,12 +35,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="bg-secondary/60 py-14 sm:py-20">
         <Container className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
+            <p className="mb-3 text-sm font-semibold tracking-wide text-balance text-primary uppercase">
               {copy.hero.eyebrow}
             </p>
             <h1 className="text-4xl sm:text-5xl">About {nameWithCredentials}</h1>
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.hero.intro}</p>
-            <p className="mt-8">
+            <p data-hero-action="" className="mt-8">
               <ButtonLink to="/contact">Schedule a Consultation</ButtonLink>
             </p>
           </div>
@@ -70,8 +72,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section heading="License, education and hours" tone="muted">
-        <div className="grid gap-8 md:grid-cols-3">
+      <Section heading="License, education and hours" tone="muted" narrow>
+        <div className="grid gap-8 sm:grid-cols-2">
           <div>
             <h3 className="text-xl">License</h3>
             <p className="mt-3">{practice.jobTitle}</p>
@@ -85,7 +87,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <h3 className="text-xl">Education and training</h3>
             <CheckList items={practice.education} className="mt-3" />
           </div>
-          <div>
+          <div className="sm:col-span-2">
             <h3 className="text-xl">Office hours</h3>
             <div className="mt-3">
               <OfficeHours />
@@ -94,7 +96,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section heading={copy.specialisations.heading}>
+      <Section heading={copy.specialisations.heading} narrow>
         <CheckList
           items={copy.specialisations.items}
           className="grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3"
@@ -127,7 +129,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <EmbeddedForm name="bookWaitlist" className="mt-8" hours={false} />
       </Section>
 
-      <Container className="py-14">
+      {/* Every band of this page shares one measure (Section's narrow column, 48rem inside the side padding), the closing panel too. */}
+      <Container className="max-w-[51rem] py-14">
         <CtaPanel
           heading={copy.closing.heading}
           actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}

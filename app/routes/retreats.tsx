@@ -28,9 +28,12 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData
   return (
     <>
-      <PageHero title={copy.hero.title} eyebrow={copy.hero.eyebrow} intro={<p>{copy.hero.intro}</p>}>
-        <ButtonLink to="#waiting-list">Join the Waiting List</ButtonLink>
-      </PageHero>
+      <PageHero
+        title={copy.hero.title}
+        eyebrow={copy.hero.eyebrow}
+        intro={<p>{copy.hero.intro}</p>}
+        actions={<ButtonLink to="#waiting-list">Join the Waiting List</ButtonLink>}
+      />
 
       <Section heading={copy.about.heading} narrow>
         <div className="space-y-5">

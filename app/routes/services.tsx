@@ -28,9 +28,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { cards, copy } = loaderData
   return (
     <>
-      <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>}>
-        <ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>
-      </PageHero>
+      <PageHero
+        title={copy.hero.title}
+        intro={<p>{copy.hero.intro}</p>}
+        actions={<ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>}
+      />
 
       <Section heading={copy.cardsHeading}>
         <ServiceFilter cards={cards} />

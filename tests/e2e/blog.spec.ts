@@ -57,9 +57,8 @@ test('each article names its author with credentials and its date, on the page a
   for (const [i, meta] of articles.entries()) {
     await page.goto(`/blog/${i + 1}`)
     const byline = page.getByRole('main').locator('p', { hasText: /^By / })
-    await expect(byline).toHaveText(
-      `By ${practice.name}, ${practice.credentials} · ${meta.date} · ${meta.readTime}`,
-    )
+    await expect(byline).toContainText(`By ${practice.name}, ${practice.credentials}`)
+    await expect(byline).toContainText(`${meta.date} · ${meta.readTime}`)
     await expect(byline.getByRole('link', { name: practice.name })).toHaveAttribute('href', '/about')
     await expect(byline.locator('time')).toHaveAttribute('datetime', isoDate(meta.date!))
     const posting = (

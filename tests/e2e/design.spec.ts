@@ -161,17 +161,89 @@ test.describe('phone action bar', () => {
   test.use({ viewport: PHONE })
   const bar = (page: Page) => page.getByRole('navigation', { name: 'Quick contact' })
 
-  test('call and a free consultation, one tap each', async ({ page }) => {
+  /** Scrolls the page until the hero's own call to action is out of view. */
+  const scrollPastHero = (page: Page) =>
+    page.evaluate(() => {
+      const action = document.querySelector('main [data-hero-action]')
+      window.scrollTo(0, action ? action.getBoundingClientRect().bottom + window.scrollY + 10 : 600)
+    })
+
+  test('call and a free consultation, one tap each, on one line', async ({ page }) => {
     await page.goto('/services')
+    await waitForHydration(page)
+    await scrollPastHero(page)
     await expect(bar(page)).toBeVisible()
     await expect(bar(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', practice.phone.href)
-    await expect(bar(page).getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
-    const box = await bar(page).boundingBox()
-    expect(box!.y + box!.height).toBe(PHONE.height)
-    expect(box!.height).toBeLessThanOrEqual(72)
+    // The spec's label ("Book Free 15-Minute Consultation"), the same words shortened.
+    const book = bar(page).getByRole('link', { name: 'Book Free Consultation', exact: true })
+    await expect(book).toHaveAttribute('href', '/contact')
+    // Once it has slid in: on the bottom edge, slim.
+    await expect
+      .poll(async () => {
+        const box = (await bar(page).boundingBox())!
+        return box.y + box.height
+      })
+      .toBe(PHONE.height)
+    expect((await bar(page).boundingBox())!.height).toBeLessThanOrEqual(72)
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: PHONE.height })
+      for (const link of [book, bar(page).getByRole('link', { name: 'Call' })]) {
+        // Distinct line boxes of its words (the icon aside).
+        const lines = await link.evaluate((a) => {
+          const tops = new Set<number>()
+          const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.nodeValue?.trim()) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top))
+          }
+          return tops.size
+        })
+        expect(lines, `${await link.textContent()} at ${width} px`).toBe(1)
+        expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth), `fits at ${width} px`).toBe(true)
+      }
+    }
+  })
+
+  test("waits until the hero's call to action has scrolled away, and goes when it is back", async ({
+    page,
+  }) => {
+    for (const path of ['/', '/services', '/services/emdr-therapy', '/about']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      const action = page.locator('main [data-hero-action]').first()
+      await expect(action, path).toBeInViewport()
+      await expect(bar(page), path).toBeHidden()
+      await scrollPastHero(page)
+      await expect(bar(page), path).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(bar(page), path).toBeHidden()
+    }
+    // A page without a call to action in its hero has the bar from the start.
+    await page.goto('/blog/1')
+    await expect(bar(page)).toBeVisible()
+  })
+
+  test('never covers the review badges', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto('/')
+    await waitForHydration(page)
+    const badges = page.getByRole('list', { name: 'Client ratings' })
+    for (let y = 0; y <= 900; y += 30) {
+      await page.evaluate((y) => window.scrollTo(0, y), y)
+      // The bar's slide follows the scroll: let a frame render.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+      const overlap = await page.evaluate(() => {
+        const barEl = document.querySelector<HTMLElement>('[data-action-bar]')!
+        if (getComputedStyle(barEl).visibility === 'hidden') return 0
+        const b = barEl.getBoundingClientRect()
+        const list = document.querySelector('[aria-label="Client ratings"]')!.getBoundingClientRect()
+        return Math.max(0, Math.min(b.bottom, list.bottom) - Math.max(b.top, list.top))
+      })
+      expect(overlap, `scrolled to ${y}`).toBe(0)
+    }
+    await expect(badges).toBeVisible()
   })
 
   test('not on the contact page nor on product pages, which have their own actions', async ({ page }) => {
@@ -188,9 +260,12 @@ test.describe('phone action bar', () => {
   test('hidden while the menu is open', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await scrollPastHero(page)
+    await expect(bar(page)).toBeVisible()
+    // A tap, without Playwright first scrolling the sticky button "into view" (which moves the page).
+    await page.getByRole('button', { name: 'Menu' }).dispatchEvent('click')
     await expect(bar(page)).toBeHidden()
-    await page.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Close' }).dispatchEvent('click')
     await expect(bar(page)).toBeVisible()
   })
 
@@ -228,6 +303,8 @@ test.describe('phone action bar', () => {
       const page = await newPage(browser, { theme, viewport: PHONE, reducedMotion: 'reduce' })
       await page.goto('/')
       await page.waitForLoadState('networkidle')
+      await waitForHydration(page)
+      await scrollPastHero(page)
       await expect(bar(page)).toBeVisible()
       await expectNoAxeViolations(page)
       await page.context().close()

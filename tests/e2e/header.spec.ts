@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { NAV_ITEMS } from '#app/config/navigation.ts'
+import { practice } from '#app/config/practice.ts'
 import { newPage, waitForHydration } from './support.ts'
 
 test('the header lists the eight routes and marks the current one', async ({ page }) => {
@@ -71,4 +72,59 @@ test.describe('mobile menu (below 768 px)', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden()
     await page.context().close()
   })
+})
+
+for (const width of [1024, 1280, 1440]) {
+  test(`from 1024 px a compact Book action sits beside the phone (${width} px)`, async ({ browser }) => {
+    const page = await newPage(browser, { viewport: { width, height: 800 } })
+    await page.goto('/about')
+    const header = page.getByRole('banner')
+    const book = header.getByRole('link', { name: 'Book Free 15-Minute Consultation' })
+    const phone = header.getByRole('link', { name: `Call ${practice.phone.display}` })
+    await expect(book).toBeVisible()
+    await expect(book).toHaveText('Book Free 15-Minute Consultation')
+    // Only "Book" shows (the rest of the name is for screen readers): a compact button.
+    await expect(book.locator('.sr-only')).toHaveText(' Free 15-Minute Consultation')
+    expect((await book.boundingBox())!.width).toBeLessThan(100)
+    // Where every booking button on the site leads.
+    const bookingHref = await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Schedule a Consultation' })
+      .first()
+      .getAttribute('href')
+    await expect(book).toHaveAttribute('href', bookingHref!)
+    await expect(phone).toBeVisible()
+    await expect(phone).toHaveAttribute('href', practice.phone.href)
+    const [b, p] = [(await book.boundingBox())!, (await phone.boundingBox())!]
+    // Side by side on one row, the phone first, nothing between them.
+    expect(Math.abs(b.y + b.height / 2 - (p.y + p.height / 2))).toBeLessThan(2)
+    expect(b.x - (p.x + p.width)).toBeGreaterThanOrEqual(0)
+    expect(b.x - (p.x + p.width)).toBeLessThan(12)
+    expect(b.height).toBeGreaterThanOrEqual(44)
+    // The header's row does not overflow: the last control ends inside the viewport.
+    const right = await header.evaluate((h) =>
+      Math.max(...[...h.querySelectorAll('a, button')].map((e) => e.getBoundingClientRect().right)),
+    )
+    expect(right).toBeLessThanOrEqual(width)
+    if (width >= 1280) await expect(phone).toContainText(practice.phone.display)
+    // Nothing squeezed: the practice name on one line, the links clear of the phone.
+    const name = header.getByRole('link', { name: new RegExp(`^${practice.name}`) })
+    expect((await name.boundingBox())!.height).toBeLessThan(40)
+    const navRight = await header
+      .getByRole('navigation', { name: 'Main' })
+      .evaluate((n) => Math.max(...[...n.querySelectorAll('a')].map((a) => a.getBoundingClientRect().right)))
+    expect(navRight).toBeLessThanOrEqual(p.x)
+    await page.context().close()
+  })
+}
+
+test('below 1024 px the header has no Book action (the phone bar carries it on phones)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { viewport: { width: 375, height: 740 } })
+  await page.goto('/')
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Book Free 15-Minute Consultation' }),
+  ).toBeHidden()
+  await page.context().close()
 })

@@ -183,6 +183,73 @@ test('on a phone the hero text, not an image, is the largest contentful paint', 
   expect(lcp).toMatch(/:text$/)
 })
 
+test('on a 375 × 667 phone the first screen holds the face, the name and the call to action', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { viewport: { width: 375, height: 667 } })
+  await page.goto('/')
+  const portrait = page.getByRole('img', { name: home.meet.imageAlt }).first()
+  const heading = page.getByRole('heading', { level: 1 })
+  const action = page.getByRole('link', { name: home.hero.primary.label }).first()
+  await expect(portrait).toBeVisible()
+  await expect(portrait).toHaveJSProperty('complete', true)
+  expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  for (const [name, element] of [
+    ['portrait', portrait],
+    ['heading', heading],
+    ['call to action', action],
+  ] as const) {
+    const box = (await element.boundingBox())!
+    expect(box.y, name).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height, name).toBeLessThanOrEqual(667)
+  }
+  // The promise carries more weight than the roles line under the name.
+  const size = (text: string) =>
+    page
+      .locator('main p')
+      .filter({ hasText: text })
+      .first()
+      .evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize))
+  expect(await size(home.hero.tagline.slice(0, 12))).toBeGreaterThan(1.4 * (await size(practice.roles[0]!)))
+  await page.context().close()
+})
+
+for (const width of [375, 1440]) {
+  test(`the roles line never leaves its last item alone on a line (${width} px)`, async ({ browser }) => {
+    const page = await newPage(browser, { viewport: { width, height: 900 } })
+    for (const path of ['/', '/about']) {
+      await page.goto(path)
+      const last = practice.roles.at(-1)!
+      const line = page
+        .locator('main p')
+        .filter({ hasText: new RegExp(`·\\s${last}$`, 'i') })
+        .first()
+      // The last item starts on the same line as the end of the one before it.
+      const lastItem = await line.evaluate((p, last) => {
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT)
+        const range = document.createRange()
+        let found: { top: number; before: number } | null = null
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const value = node.nodeValue ?? ''
+          const at = value.toLowerCase().lastIndexOf(last.toLowerCase())
+          if (at < 2) continue
+          range.setStart(node, at)
+          range.setEnd(node, at + 1)
+          const top = range.getBoundingClientRect().top
+          // The item before it ends four characters earlier ("Speaker · Author"): same line?
+          range.setStart(node, at - 4)
+          range.setEnd(node, at - 3)
+          found = { top, before: range.getBoundingClientRect().top }
+        }
+        return found
+      }, last)
+      expect(lastItem, path).not.toBeNull()
+      expect(lastItem!.top, path).toBe(lastItem!.before)
+    }
+    await page.context().close()
+  })
+}
+
 /* ---- Awards carousel ---- */
 
 const carousel = (page: Page) =>

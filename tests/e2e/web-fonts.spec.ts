@@ -1,9 +1,9 @@
 /**
- * The web fonts never swap in under a reader (app/components/fonts/web-fonts.ts, decision 0062):
- * the first page of a first visit stays in the fallbacks while the fonts download after the first
- * paint; the first navigation brings them in with the new page; a later visit has them from the first
- * layout. What Chromium really renders is asked through the DevTools protocol (the platform fonts
- * used for a node), not read from CSS.
+ * The brand's type on every page view (app/components/fonts/web-fonts.ts, decision 0090): a first
+ * page paints in the metric-matched fallbacks, the fonts download after that paint and join the
+ * page once both are there, moving nothing; a later visit has them from the first layout. What
+ * Chromium really renders is asked through the DevTools protocol (the platform fonts used for a
+ * node), not read from CSS.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { newPage, waitForHydration } from './support.ts'
@@ -35,41 +35,75 @@ const documentFaces = (page: Page) =>
       .sort(),
   )
 
-const downloaded = (page: Page) => page.waitForFunction(() => typeof window.__webFonts === 'function')
+/** The fonts have downloaded and joined the document. */
+const applied = (page: Page) => page.waitForFunction(() => window.__webFonts === 'applied')
 
-/** A first visit to `path`: a fresh browser context, the page hydrated and both fonts downloaded. */
+/** A first visit to `path`: a fresh browser context, the page hydrated and the fonts in. */
 async function firstVisit(browser: Browser, path: string): Promise<Page> {
   const page = await newPage(browser)
   await page.goto(path)
   await waitForHydration(page)
-  await downloaded(page)
+  await applied(page)
   return page
 }
 
-test('first visit: the page stays in the fallbacks; the fonts download and join at the first navigation', async ({
+for (const path of ['/', '/store', '/services/emdr-therapy', '/blog/1']) {
+  test(`first visit to ${path}: once loaded, the text is drawn in the web fonts`, async ({ browser }) => {
+    const page = await firstVisit(browser, path)
+    expect(await documentFaces(page)).toEqual([`${SANS}:loaded:swap`, `${SERIF}:loaded:swap`])
+    // The computed stacks resolve to the web fonts…
+    const families = await page.evaluate(() =>
+      ['h1', 'footer a[href="/privacy-policy"]'].map((s) =>
+        getComputedStyle(document.querySelector(s)!).fontFamily.split(',')[0]!.trim(),
+      ),
+    )
+    expect(families.map((f) => f.replaceAll('"', ''))).toEqual([SERIF, SANS])
+    // …and those are what Chromium draws.
+    expect(await renderedFonts(page, 'h1')).toEqual([SERIF_DRAWN])
+    expect(await renderedFonts(page, 'footer a[href="/privacy-policy"]')).toContain(SANS_DRAWN)
+    expect(await page.evaluate(() => localStorage.getItem('web-fonts'))).toMatch(/\.woff2 .+\.woff2$/)
+    await page.context().close()
+  })
+}
+
+test('first visit: the first paint is in the fallbacks, and the fonts join without moving anything', async ({
   browser,
 }) => {
-  const page = await firstVisit(browser, '/store')
+  const page = await newPage(browser, { viewport: { width: 412, height: 823 } })
+  // Hold the font files until the fallback paint has been seen.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\.woff2$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.waitForFunction(() => window.__webFonts === 'loading')
   expect(await documentFaces(page)).toEqual([])
   expect(await renderedFonts(page, 'h1')).not.toContain(SERIF_DRAWN)
-  expect(await renderedFonts(page, 'footer a[href="/privacy-policy"]')).not.toContain(SANS_DRAWN)
-  expect(await page.evaluate(() => localStorage.getItem('web-fonts'))).toMatch(/\.woff2 .+\.woff2$/)
-
-  await page.locator('main a[href="/store/red-light-therapy"]').click()
-  await expect(page).toHaveURL(/\/store\/red-light-therapy$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Red Light Therapy Panel')
-  expect(await documentFaces(page)).toEqual([`${SANS}:loaded:swap`, `${SERIF}:loaded:swap`])
-  expect(await page.evaluate(() => window.__webFonts)).toBe('applied')
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shift += e.value
+    }).observe({ type: 'layout-shift' })
+  })
+  release()
+  await applied(page)
   expect(await renderedFonts(page, 'h1')).toEqual([SERIF_DRAWN])
-  expect(await renderedFonts(page, 'footer a[href="/privacy-policy"]')).toContain(SANS_DRAWN)
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+  expect(shift).toBeLessThanOrEqual(0.01)
   await page.context().close()
 })
 
-test('a navigation while the fonts are still downloading brings them in once they arrive', async ({
+test('a navigation while the fonts are still downloading: they join the new page when they arrive', async ({
   browser,
 }) => {
   const page = await newPage(browser)
-  // Hold the font files until the navigation has happened.
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -83,31 +117,20 @@ test('a navigation while the fonts are still downloading brings them in once the
   await page.waitForFunction(() => window.__webFonts === 'loading')
   await page.locator('main a[href="/services/emdr-therapy"]').first().click()
   await expect(page).toHaveURL(/\/services\/emdr-therapy$/)
-  await expect.poll(() => page.evaluate(() => window.__webFonts)).toBe('wanted')
   release()
-  await page.waitForFunction(() => window.__webFonts === 'applied')
+  await applied(page)
   expect(await renderedFonts(page, 'h1')).toEqual([SERIF_DRAWN])
   await page.context().close()
 })
 
-test('a jump within the page (a #hash) leaves the fonts alone', async ({ browser }) => {
-  const page = await firstVisit(browser, '/testimonials')
-  await page.locator('main a[href^="#"]').first().click()
-  await expect(page).toHaveURL(/#/)
-  expect(await documentFaces(page)).toEqual([])
-  await page.context().close()
-})
-
-test('a later visit: the fonts come from the cache into the first layout, with font-display optional', async ({
-  browser,
-}) => {
+test('a later visit: the fonts come from the cache into the first layout', async ({ browser }) => {
   const page = await firstVisit(browser, '/blog/1')
 
   await page.goto('/contact')
   // Before any module script: the head script has added them.
   expect(await page.evaluate(() => window.__webFonts)).toBe('applied')
   await page.evaluate(() => document.fonts.ready)
-  expect(await documentFaces(page)).toEqual([`${SANS}:loaded:optional`, `${SERIF}:loaded:optional`])
+  expect(await documentFaces(page)).toEqual([`${SANS}:loaded:swap`, `${SERIF}:loaded:swap`])
   expect(await renderedFonts(page, 'h1')).toEqual([SERIF_DRAWN])
   const fontRequests = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -119,11 +142,11 @@ test('a later visit: the fonts come from the cache into the first layout, with f
     'served from the browser cache',
   ).toBe(true)
 
-  // New font files after a deploy (a different stored value): the page does not wait for them.
+  // New font files after a deploy (a different stored value): the head script leaves them out of
+  // the first layout; they join after the first paint, as on a first visit.
   await page.evaluate(() => localStorage.setItem('web-fonts', '/assets/old.woff2'))
   await page.goto('/contact')
-  expect(await page.evaluate(() => window.__webFonts)).not.toBe('applied')
-  await downloaded(page)
-  expect(await documentFaces(page)).toEqual([])
+  await applied(page)
+  expect(await documentFaces(page)).toEqual([`${SANS}:loaded:swap`, `${SERIF}:loaded:swap`])
   await page.context().close()
 })

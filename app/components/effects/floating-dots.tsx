@@ -38,7 +38,7 @@ export const DOTS: readonly Dot[] = [
  */
 export function FloatingDots({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cn('relative isolate overflow-hidden', className)}>
+    <div className={cn('relative isolate overflow-clip', className)}>
       <div aria-hidden="true" data-floating-dots="" className="pointer-events-none absolute inset-0 -z-10">
         {DOTS.map((dot) => (
           <span

@@ -1,21 +1,17 @@
-// The two web fonts, and when they are allowed to change the page's text (decision 0062).
+// The two web fonts: on every page view, the first of a first visit included, the text is drawn in
+// the brand's type (decision 0090, which replaced 0062's "never swap under a reader").
 //
-// Swapping a web font in re-lays-out every line of text on the page: 20-25 ms on this project's
-// test machine for /store when idle, 56-120 ms in a Lighthouse trace, where it was the longest task
-// after the first paint. So a page never swaps fonts under a reader:
-// - first page of a first visit: the text stays in the metric-matched fallbacks (app/font-fallbacks.css);
-//   the fonts download after the first paint, quietly, and are kept ready;
-// - the first navigation to another page adds them in the same frame as the new page (one layout,
-//   not two), so from the second page on the site is in its own type;
-// - later visits: the head script adds them before the first paint with `font-display: optional`,
-//   so they come from the browser cache in the first layout (or, if the cache lost them, not at all
-//   on that page: the fallbacks stay and nothing moves).
+// - Every page is painted first in the metric-matched fallbacks (app/font-fallbacks.css): nothing
+//   waits for a font, and the fonts do not compete with the HTML for a slow phone's connection.
+// - Right after the first paint both fonts download (FontFace.load()) and, once both are there, join
+//   the document together: one relayout into the brand's type. The fallbacks take exactly the web
+//   fonts' room, so no line moves (CLS 0); only the letter shapes change, usually within a second.
+// - A later visit: the head script adds them before the first paint, so they come from the browser
+//   cache in the first layout; if the cache is slow or lost them, they swap in as on a first visit.
 // Without JavaScript or the FontFace API the fallbacks stay everywhere.
 
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import serifLatin from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url'
-import { useLayoutEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
 import { WEB_FONTS_CLASS } from './web-fonts-class.ts'
 
 /** The latin files of the two variable web fonts (the pages are in English), as @fontsource declares them. */
@@ -37,58 +33,35 @@ const WEB_FONTS_STORAGE_KEY = 'web-fonts'
 /** The storage value: the font files' URLs (they carry a content hash). */
 const downloaded = () => WEB_FONTS.map((f) => f.url).join(' ')
 
-/** `faces(display)`: source of an expression that builds the FontFace objects. */
-const faces = (display: 'optional' | 'swap') =>
+/** Source of an expression that builds the FontFace objects (`font-display: swap`). */
+const faces = () =>
   `${JSON.stringify(WEB_FONTS)}.map(function(w){return new FontFace(w.family,"url("+w.url+") format(\\"woff2\\")",` +
-  `{weight:w.weight,style:"normal",display:"${display}",unicodeRange:${JSON.stringify(LATIN)}})})`
+  `{weight:w.weight,style:"normal",display:"swap",unicodeRange:${JSON.stringify(LATIN)}})})`
 
 /**
  * Inline <head> script, before the first paint: on a visit after the fonts were downloaded, adds
- * them with `font-display: optional` (from the cache they are there for the first layout) and marks
+ * them (from the cache they are there for the first layout; a slow cache swaps them in) and marks
  * them applied (`window.__webFonts = 'applied'`). A function, so the client bundle does not carry it.
  */
 export const webFontsHeadScript = () =>
   `(function(){try{if(!window.FontFace||!document.fonts||` +
   `localStorage.getItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)})!==${JSON.stringify(downloaded())})return;` +
-  `${addFaces(faces('optional'))}}catch(e){}})()`
+  `${addFaces(faces())}}catch(e){}})()`
 
 /**
  * Statements for the after-first-paint script: unless applied already, downloads both fonts, notes
- * in localStorage that this browser has them, and keeps ready in `window.__webFonts` the function
- * that adds them (or calls it at once if a navigation asked for them while they were downloading).
- * That function is the one place after the first paint that adds the fonts and the class, and it
- * keeps the client bundle from carrying either.
+ * in localStorage that this browser has them, and adds them and the class to the document together
+ * (`window.__webFonts`: "loading", then "applied"). The client bundle carries none of it.
  */
 export const webFontsAfterPaint = () =>
-  `if(window.__webFonts||!window.FontFace||!document.fonts)return;var f=${faces('swap')};window.__webFonts="loading";` +
+  `if(window.__webFonts||!window.FontFace||!document.fonts)return;var f=${faces()};window.__webFonts="loading";` +
   `Promise.all(f.map(function(x){return x.load()})).then(function(){` +
   `try{localStorage.setItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)},${JSON.stringify(downloaded())})}catch(e){}` +
-  `var a=function(){${addFaces('f')}};` +
-  `if(window.__webFonts==="wanted")a();else window.__webFonts=a},function(){})`
+  `${addFaces('f')}},function(){})`
 
 declare global {
   interface Window {
-    /** Where the web fonts are: see webFontsHeadScript and webFontsAfterPaint (a function: downloaded, ready to add). */
-    __webFonts?: 'applied' | 'loading' | 'wanted' | (() => void)
+    /** Where the web fonts are: see webFontsHeadScript and webFontsAfterPaint. */
+    __webFonts?: 'applied' | 'loading'
   }
-}
-
-/** Adds the downloaded fonts to the document now, or as soon as they have downloaded. */
-export function applyWebFonts() {
-  const state = window.__webFonts
-  if (typeof state === 'function') state()
-  else if (state === 'loading') window.__webFonts = 'wanted'
-}
-
-/**
- * From the first navigation to another page on: the fonts join the new page before it paints
- * (a layout effect), so the text is laid out once, in its own type. Jumps within a page (a hash)
- * change nothing.
- */
-export function useWebFontsFromFirstNavigation() {
-  const { pathname } = useLocation()
-  const first = useRef(pathname)
-  useLayoutEffect(() => {
-    if (pathname !== first.current) applyWebFonts()
-  }, [pathname])
 }

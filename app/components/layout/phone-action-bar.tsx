@@ -12,14 +12,23 @@ export function showsActionBar(pathname: string): boolean {
   return path !== '/contact' && !/^\/store\/[^/]+$/.test(path)
 }
 
+/**
+ * The spec's label, "Book Free 15-Minute Consultation", shortened for the bar's width: the same
+ * words, one line from 320 px up.
+ */
+export const BAR_BOOK_LABEL = 'Book Free Consultation'
+
 const itemClass =
-  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-3 text-center text-[0.95rem] leading-tight font-semibold no-underline'
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-center text-[0.95rem] leading-tight font-semibold whitespace-nowrap no-underline'
 
 /**
  * Below 768 px: a slim bar fixed to the bottom of the screen with the two things a visitor most
  * often wants, one tap each. It sits above the phone's home indicator (safe-area inset), a spacer
  * of its height ends the page so it never covers the footer, and it hides while the mobile menu is
- * open (the header marks <html data-menu-open>; see app.css).
+ * open (the header marks <html data-menu-open>; see app.css). On a page whose hero has its own
+ * call to action (marked `data-hero-action`), the bar would only repeat it and cover what follows
+ * it (the review badges on the home page): CSS keeps it away until that action has scrolled out of
+ * view, tied to the scroll (a view timeline, app.css), without JavaScript.
  */
 export function PhoneActionBar() {
   const { pathname } = useLocation()
@@ -37,8 +46,12 @@ export function PhoneActionBar() {
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             Call
           </a>
-          <Link prefetch="intent" to="/contact" className={`${itemClass} bg-primary text-primary-foreground`}>
-            Book a free consultation
+          <Link
+            prefetch="intent"
+            to="/contact"
+            className={`${itemClass} flex-1 bg-primary text-primary-foreground`}
+          >
+            {BAR_BOOK_LABEL}
           </Link>
         </div>
       </nav>

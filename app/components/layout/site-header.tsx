@@ -7,9 +7,12 @@ import { NAV_ITEMS } from '#app/config/navigation.ts'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
+/** Where every "Book Free 15-Minute Consultation" button leads. */
+const BOOKING_PATH = '/contact'
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-[0.95rem] font-medium no-underline transition-colors',
+    'rounded-md px-3 py-2 text-[0.95rem] font-medium no-underline transition-colors lg:px-2.5 xl:px-3',
     isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
   )
 
@@ -21,7 +24,7 @@ export function SiteHeader() {
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false)
-    if (returnFocus) buttonRef.current?.focus()
+    if (returnFocus) buttonRef.current?.focus({ preventScroll: true })
   }, [])
 
   // Close when the route changes (a link was chosen, or back/forward).
@@ -35,7 +38,7 @@ export function SiteHeader() {
     document.body.style.overflow = 'hidden'
     // Lets CSS hide what must not show above the menu (the phone action bar).
     document.documentElement.setAttribute('data-menu-open', '')
-    menuRef.current?.querySelector<HTMLElement>('a')?.focus()
+    menuRef.current?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true })
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.preventDefault()
@@ -71,10 +74,12 @@ export function SiteHeader() {
         <Link
           prefetch="intent"
           to="/"
-          className="font-serif text-lg font-semibold text-foreground no-underline"
+          className="shrink-0 font-serif text-lg font-semibold whitespace-nowrap text-foreground no-underline"
         >
           {practice.name}
-          <span className="ml-1.5 hidden text-sm font-normal text-muted-foreground min-[400px]:inline">
+          {/* The credentials where the row has room in either font: not beside the phone's three
+              buttons below 640 px, nor beside the full navigation below 1280 px. */}
+          <span className="ml-1.5 hidden text-sm font-normal text-muted-foreground sm:inline md:max-xl:hidden">
             {practice.credentials}
           </span>
         </Link>
@@ -90,18 +95,32 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          {/* The phone: an icon on phones and narrow desktops, with its number from 1280 px. */}
           <a
             href={practice.phone.href}
-            className="inline-flex size-11 items-center justify-center rounded-full text-foreground hover:bg-muted md:hidden"
+            className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full text-foreground no-underline hover:bg-muted md:max-lg:hidden xl:px-3"
             aria-label={`Call ${practice.phone.display}`}
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Phone aria-hidden="true" className="size-5 xl:size-4" />
+            <span className="hidden text-[0.95rem] font-medium whitespace-nowrap xl:inline">
+              {practice.phone.display}
+            </span>
           </a>
+          {/* Beside it from 1024 px: the booking action, to where every booking button leads. */}
+          <Link
+            prefetch="intent"
+            to={BOOKING_PATH}
+            className="hidden min-h-11 items-center rounded-full bg-primary px-4 text-[0.95rem] font-semibold text-primary-foreground no-underline hover:bg-primary-hover lg:inline-flex"
+          >
+            Book<span className="sr-only"> Free 15-Minute Consultation</span>
+          </Link>
           <ThemeToggle />
           <button
             ref={buttonRef}
             type="button"
-            className="inline-flex h-11 items-center gap-2 rounded-full px-3 font-medium text-foreground hover:bg-muted md:hidden"
+            // A fixed width: "Menu" and "Close" in either font, so the web fonts arriving (or the
+            // menu opening) move nothing in the header.
+            className="inline-flex h-11 w-24 items-center justify-center gap-2 rounded-full font-medium text-foreground hover:bg-muted md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((o) => !o)}

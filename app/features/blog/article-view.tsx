@@ -17,22 +17,19 @@ function BackToBlog() {
 }
 
 /**
- * Who wrote it and when: "By Jane Doe, LMFT, LPCC · January 14, 2025 · 6 min read", the name and
- * credentials from the practice profile (the same author the article's structured data names).
+ * Who wrote it and when: "By Jane Doe, LMFT, LPCC", then "January 14, 2025 · 6 min read", the name
+ * and credentials from the practice profile (the same author the article's structured data names).
  */
 function AuthorLine({ article }: { article: Article }) {
   return (
     <p className="mt-4 text-muted-foreground">
-      <span>
-        By <TextLink to="/about">{practice.name}</TextLink>,{' '}
-        <span className="whitespace-nowrap">{practice.credentials}</span>
-      </span>
+      By <TextLink to="/about">{practice.name}</TextLink>, {practice.credentials}
+      {/* The date on a line of its own: where the line breaks then does not depend on the font,
+          so nothing moves when the web fonts arrive. */}
+      <br />
+      <time dateTime={isoDate(article.date)}>{article.date}</time>
       <span aria-hidden="true"> · </span>
-      <time dateTime={isoDate(article.date)} className="whitespace-nowrap">
-        {article.date}
-      </time>
-      <span aria-hidden="true"> · </span>
-      <span className="whitespace-nowrap">{article.readTime}</span>
+      {article.readTime}
     </p>
   )
 }
@@ -54,7 +51,7 @@ export function ArticleView({ article }: { article: Article }) {
           sizes="(min-width: 768px) 720px, 100vw"
           className="mt-8 w-full rounded-2xl"
         />
-        <Prose html={article.html} />
+        <Prose html={article.html} className="mt-8" />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-8">
           <BackToBlog />
           <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>

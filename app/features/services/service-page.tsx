@@ -19,9 +19,12 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
   const { page } = service
   return (
     <>
-      <PageHero title={service.title} eyebrow="Services" intro={<p>{page.subtitle}</p>}>
-        <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
-      </PageHero>
+      <PageHero
+        title={service.title}
+        eyebrow="Services"
+        intro={<p>{page.subtitle}</p>}
+        actions={<ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>}
+      />
 
       <div data-band="plain" className="py-14 sm:py-16">
         <Container>
@@ -69,6 +72,15 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         </Container>
       </div>
 
+      <Container className="py-6">
+        <CtaPanel
+          heading={page.highlight.heading}
+          actions={<ButtonLink to={page.highlight.link.to}>{page.highlight.link.label}</ButtonLink>}
+        >
+          <p>{page.highlight.text}</p>
+        </CtaPanel>
+      </Container>
+
       {page.steps ? (
         <Section
           heading={page.steps.heading}
@@ -101,15 +113,6 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
           </div>
         </Section>
       ) : null}
-
-      <Container className="py-6">
-        <CtaPanel
-          heading={page.highlight.heading}
-          actions={<ButtonLink to={page.highlight.link.to}>{page.highlight.link.label}</ButtonLink>}
-        >
-          <p>{page.highlight.text}</p>
-        </CtaPanel>
-      </Container>
 
       {page.related ? (
         <Section heading={page.related.heading}>
