@@ -176,7 +176,9 @@ test.describe('phone action bar', () => {
     await expect(bar(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', practice.phone.href)
     // The spec's label ("Book Free 15-Minute Consultation"), the same words shortened.
     const book = bar(page).getByRole('link', { name: 'Book Free Consultation', exact: true })
-    await expect(book).toHaveAttribute('href', '/contact')
+    // Where every booking button leads (the hero's own, for one).
+    const heroHref = await page.locator('main [data-hero-action] a').first().getAttribute('href')
+    await expect(book).toHaveAttribute('href', heroHref!)
     // Once it has slid in: on the bottom edge, slim.
     await expect
       .poll(async () => {

@@ -1,15 +1,16 @@
 import { Phone } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
+import { ctaTarget } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
 
 /**
- * Pages with their own primary action at hand: the contact page (call, e-mail and the form) and
- * product pages (the purchase button).
+ * Pages with their own primary action at hand: the contact page (call, e-mail and the form), the
+ * booking page and product pages (the purchase button).
  */
 export function showsActionBar(pathname: string): boolean {
   // Prerendering sees `/contact/`, the browser `/contact`.
   const path = pathname.replace(/\/+$/, '')
-  return path !== '/contact' && !/^\/store\/[^/]+$/.test(path)
+  return path !== '/contact' && path !== '/book' && !/^\/store\/[^/]+$/.test(path)
 }
 
 /**
@@ -48,7 +49,7 @@ export function PhoneActionBar() {
           </a>
           <Link
             prefetch="intent"
-            to="/contact"
+            to={ctaTarget('/contact', BAR_BOOK_LABEL)}
             className={`${itemClass} flex-1 bg-primary text-primary-foreground`}
           >
             {BAR_BOOK_LABEL}

@@ -3,12 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { ctaTarget } from '#app/config/booking.ts'
 import { NAV_ITEMS } from '#app/config/navigation.ts'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
-/** Where every "Book Free 15-Minute Consultation" button leads. */
-const BOOKING_PATH = '/contact'
+/** The header's booking action: its full name, and where every booking button leads (ctaTarget). */
+const BOOK_LABEL = 'Book Free 15-Minute Consultation'
+const BOOKING_PATH = ctaTarget('/contact', BOOK_LABEL)
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -112,7 +114,7 @@ export function SiteHeader() {
             to={BOOKING_PATH}
             className="hidden min-h-11 items-center rounded-full bg-primary px-4 text-[0.95rem] font-semibold text-primary-foreground no-underline hover:bg-primary-hover lg:inline-flex"
           >
-            Book<span className="sr-only"> Free 15-Minute Consultation</span>
+            Book<span className="sr-only">{BOOK_LABEL.slice(4)}</span>
           </Link>
           <ThemeToggle />
           <button
