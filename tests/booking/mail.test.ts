@@ -3,6 +3,9 @@
  * invitations parsed back with ical.js: confirmation (visitor + owner, METHOD:REQUEST),
  * cancellation (METHOD:CANCEL, same UID, higher SEQUENCE) and the reminder a day before (once).
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import ICAL from 'ical.js'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -125,5 +128,39 @@ describe('booking e-mails', () => {
       'Reminder: your free consultation tomorrow, Thursday, March 5, 2026 at 10:00 AM PST',
     )
     expect(reminders[0]!.text).toContain('/book/cancel?token=')
+  })
+})
+
+describe('booking e-mails when the mail server is down', () => {
+  it('stay owed in the outbox and go out with a later sweep, once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'booking-down-'))
+    const DATABASE_URL = `file:${dir}/orders.db`
+    try {
+      // A closed port: every send fails.
+      const down = await startBookingHost(
+        { DATABASE_URL, SMTP_URL: 'smtp://127.0.0.1:1' },
+        { now: () => clock },
+      )
+      const booked = await post(down.fn('book'), visitor('2026-03-03T11:00:00-08:00'))
+      expect(booked.status).toBe(201)
+      await down.booking.settled()
+      const owed = await (await down.booking.store()).db.query<{ id: string; attempts: number }>(
+        'select id, attempts from mail_outbox where sent_at is null order by id',
+      )
+      expect(owed.map((r) => r.id)).toEqual([
+        `booking-confirmation:${booked.json.reference}`,
+        `booking-owner:${booked.json.reference}`,
+      ])
+      expect(owed.every((r) => Number(r.attempts) === 1)).toBe(true)
+      await down.close()
+      // The mail server is back; after the back-off a sweep sends both, and another sends nothing.
+      clock = new Date(NOW.getTime() + 2 * 60_000)
+      host = await startBookingHost({ DATABASE_URL, SMTP_URL: smtp.url }, { now: () => clock })
+      expect(await host.booking.sweep()).toBe(2)
+      expect(await host.booking.sweep()).toBe(0)
+      expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['ann@example.org', practice.email].sort())
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
