@@ -75,15 +75,27 @@ export class ContentError extends Error {
   }
 }
 
-/** "Invalid input: expected number, received string" → "expected number, received string". */
+/** How to write a value of each kind, for the fix in a message. */
+const WRITE_AS: Record<string, string> = {
+  number: 'a number without quotes, such as 49.99',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'named fields',
+}
+
+/** "Invalid input: expected number, received string" → "expected number, received string (write …)". */
 function zodProblems(error: ZodError): { field: string; message: string }[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(whole file)'
     let message = issue.message.replace(/^Invalid (input|option): /, '')
+    // zod's own wording says what is wrong; each gets what to do about it.
+    if (issue.code === 'invalid_type')
+      message += ` (write ${WRITE_AS[issue.expected] ?? `a ${issue.expected}`})`
     if ('input' in issue && issue.input === undefined && issue.code !== 'custom')
-      message = 'is missing (it is required)'
+      message = 'is missing (it is required: fill it in)'
     if (issue.code === 'unrecognized_keys')
-      message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`
+      message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (remove it, or correct its spelling)`
     return { field, message }
   })
 }

@@ -95,7 +95,7 @@ describe('content files', () => {
       'products/nad-patches.yml',
       /^price: .*$/m,
       'price: forty',
-      /^content\/products\/nad-patches\.yml: price: expected number, received string$/,
+      /^content\/products\/nad-patches\.yml: price: expected number, received string \(write a number without quotes, such as 49\.99\)$/,
     ],
     [
       'a negative price',
@@ -116,21 +116,21 @@ describe('content files', () => {
       'products/nad-patches.yml',
       /^recommendation: .*\n/m,
       '',
-      /^content\/products\/nad-patches\.yml: recommendation: is missing \(it is required\)$/,
+      /^content\/products\/nad-patches\.yml: recommendation: is missing \(it is required: fill it in\)$/,
     ],
     [
       'a misspelt field',
       'products/nad-patches.yml',
       /^recommendation:/m,
       'recomendation:',
-      /^content\/products\/nad-patches\.yml: \(whole file\): unknown field recomendation$/,
+      /^content\/products\/nad-patches\.yml: \(whole file\): unknown field recomendation \(remove it, or correct its spelling\)$/,
     ],
     [
       'a missing choice',
       'products/nad-patches.yml',
       /^category: .*\n/m,
       '',
-      /^content\/products\/nad-patches\.yml: category: is missing \(it is required\)$/,
+      /^content\/products\/nad-patches\.yml: category: is missing \(it is required: fill it in\)$/,
     ],
     [
       'an unknown category',
