@@ -49,15 +49,19 @@ export const webFontsHeadScript = () =>
   `${addFaces(faces())}}catch(e){}})()`
 
 /**
- * Statements for the after-first-paint script: unless applied already, downloads both fonts, notes
+ * Statements for the after-first-paint script: unless applied already, once the page has loaded
+ * downloads both fonts, notes
  * in localStorage that this browser has them, and adds them and the class to the document together
  * (`window.__webFonts`: "loading", then "applied"). The client bundle carries none of it.
  */
 export const webFontsAfterPaint = () =>
   `if(window.__webFonts||!window.FontFace||!document.fonts)return;var f=${faces()};window.__webFonts="loading";` +
-  `Promise.all(f.map(function(x){return x.load()})).then(function(){` +
+  `var g=function(){Promise.all(f.map(function(x){return x.load()})).then(function(){` +
   `try{localStorage.setItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)},${JSON.stringify(downloaded())})}catch(e){}` +
-  `${addFaces('f')}},function(){})`
+  `${addFaces('f')}},function(){})};` +
+  // After the page's own load (its images in view included): on a slow connection the fonts do not
+  // compete with a lazy image that is the page's largest paint (the article image).
+  `if(document.readyState==="complete")g();else addEventListener("load",g)`
 
 declare global {
   interface Window {
