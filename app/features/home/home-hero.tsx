@@ -30,7 +30,7 @@ export function HomeHero() {
                 height={1200}
                 alt={meet.imageAlt}
                 sizes="5.5rem"
-                className="size-22 rounded-full object-cover object-top shadow-soft"
+                className="aspect-square size-22 rounded-full object-cover object-top shadow-soft"
               />
             </div>
             <h1 className="text-left text-4xl sm:text-5xl lg:text-6xl">{nameWithCredentials}</h1>
