@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
 import type { ClientInfo } from '#functions/client.ts'
+import { jsonResponse } from '#functions/http.ts'
 import { errorSummary, logValue } from '#functions/log.ts'
 import {
   ADMIN_DIRECTORY,
@@ -34,12 +35,6 @@ export interface AppOptions {
 
 /** How long /healthz waits for the order store before calling it unreachable. */
 export const HEALTH_TIMEOUT_MS = 3000
-
-const jsonError = (error: string, status: number) =>
-  new Response(JSON.stringify({ error }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
 
 /**
  * The inline-script hashes of each HTML file: read once from the manifest the build writes
@@ -132,9 +127,9 @@ export function createApp({
     const handler = handlers.get(c.req.param('name'))
     return handler
       ? handler(c.req.raw, { address: c.env?.incoming?.socket?.remoteAddress })
-      : jsonError('Unknown function', 404)
+      : jsonResponse(404, { error: 'Unknown function' })
   })
-  app.all('/functions/*', () => jsonError('Unknown function', 404))
+  app.all('/functions/*', () => jsonResponse(404, { error: 'Unknown function' }))
 
   // For a load balancer, Docker's HEALTHCHECK or a monitor: the build is there and the order store
   // answers. Names no address, file or secret.
@@ -150,17 +145,11 @@ export function createApp({
     })
     clearTimeout(timer)
     const ok = build && store
-    return new Response(
-      JSON.stringify({
-        status: ok ? 'ok' : 'unavailable',
-        build: build ? 'present' : 'missing',
-        orderStore: store ? 'reachable' : 'unreachable',
-      }),
-      {
-        status: ok ? 200 : 503,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-      },
-    )
+    return jsonResponse(ok ? 200 : 503, {
+      status: ok ? 'ok' : 'unavailable',
+      build: build ? 'present' : 'missing',
+      orderStore: store ? 'reachable' : 'unreachable',
+    })
   })
 
   // The local test checkout that create-payment links to when it runs without a Stripe key.
@@ -186,7 +175,7 @@ export function createApp({
 
   app.all('*', (c) =>
     c.req.header('accept')?.includes('json')
-      ? jsonError('Method not allowed', 405)
+      ? jsonResponse(405, { error: 'Method not allowed' })
       : c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }),
   )
 

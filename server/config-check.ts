@@ -6,7 +6,6 @@
 import path from 'node:path'
 import { practice } from '#app/config/practice.ts'
 import { products } from '#app/content/products.ts'
-import { PaymentConfigError } from '#functions/create-payment/handler.ts'
 import { newsletterProblems } from '#functions/newsletter/config.ts'
 import { StoreConfigError, storeLocation } from '#functions/orders/open-store.ts'
 import {
@@ -14,6 +13,7 @@ import {
   RateLimitConfigError,
   rateLimitFromEnv,
 } from '#functions/rate-limit.ts'
+import { PaymentConfigError } from '#functions/stripe.ts'
 import { type Check, nodeDeployChecks, staticDeployChecks } from './deploy-checks.ts'
 import { paymentConfig } from './functions.ts'
 

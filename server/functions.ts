@@ -1,11 +1,11 @@
 import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
 import {
-  createPaymentHandler,
   describePayments,
   describeRateLimit,
   type PaymentConfig,
   paymentConfigFromEnv,
-} from '#functions/create-payment/handler.ts'
+} from '#functions/create-payment/config.ts'
+import { createPaymentHandler } from '#functions/create-payment/handler.ts'
 import { newsletterSettingsFromEnv } from '#functions/newsletter/config.ts'
 import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
 import { type NodeOrders, nodeOrders } from '#functions/orders/node-host.ts'

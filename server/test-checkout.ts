@@ -9,7 +9,7 @@
  */
 import { formatCents } from '#app/lib/price.ts'
 import { type CheckoutUrls, orderMetadata } from '#functions/create-payment/checkout-session.ts'
-import type { TestCheckout } from '#functions/create-payment/handler.ts'
+import type { TestCheckout } from '#functions/create-payment/config.ts'
 import type { PricedOrder } from '#functions/create-payment/order.ts'
 import type { SessionSource, SessionView } from '#functions/orders/from-stripe.ts'
 import type { FulfilmentResult, StripeEventLike } from '#functions/orders/fulfil.ts'

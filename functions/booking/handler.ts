@@ -16,8 +16,7 @@ import {
   type SlotsBody,
 } from '#app/lib/booking-contract.ts'
 import type { ClientInfo } from '#functions/client.ts'
-import { readBody } from '#functions/create-payment/handler.ts'
-import { describeError, jsonResponse } from '#functions/orders/http.ts'
+import { describeError, jsonResponse, readBody } from '#functions/http.ts'
 import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'
 import { invitation } from './ics.ts'
 import {

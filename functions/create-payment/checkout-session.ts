@@ -2,20 +2,12 @@
  * Stripe Checkout for a priced order: the session parameters, the idempotency key and the
  * mapping of Stripe's failures to messages a visitor can read.
  */
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { IDEMPOTENCY_KEY_PATTERN } from '#app/lib/checkout-contract.ts'
 import { logValue } from '#functions/log.ts'
+import { createStripeClient, STRIPE_DEADLINE_MS, type StripeSettings } from '#functions/stripe.ts'
 import type { PricedOrder } from './order.ts'
 
-/** Per attempt. Stripe creates a session in well under a second; 3 s leaves room for a slow moment. */
-export const STRIPE_TIMEOUT_MS = 3000
-/** One retry (after 0.5 s) on a 5xx, a 409 or a network failure, reusing the same idempotency key. */
-export const STRIPE_MAX_NETWORK_RETRIES = 1
-/**
- * Hard cap on the whole Stripe call, retries included: 2 × 3 s + 0.5 s backoff = 6.5 s worst case,
- * rounded up. Past it the visitor gets the 502 even if the SDK is still waiting.
- */
-export const STRIPE_DEADLINE_MS = 7000
 /** A double submit of the same order within this window opens the same Checkout Session. */
 export const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000
 
@@ -23,38 +15,6 @@ export const STRIPE_MESSAGES = {
   unavailable: 'We could not reach the payment provider. Please try again in a moment.',
   rejected: 'The payment provider could not start the checkout. Please check your details and try again.',
 } as const
-
-export interface StripeSettings {
-  secretKey: string
-  /** A Stripe-compatible server to talk to instead of api.stripe.com (tests, stripe-mock). */
-  apiUrl?: URL
-  timeoutMs?: number
-  maxNetworkRetries?: number
-  deadlineMs?: number
-}
-
-/**
- * A Stripe client whose every HTTP request is cut off when `signal` aborts: the one in flight is
- * aborted, and a retry the SDK tries afterwards fails before anything is sent.
- */
-export function createStripeClient(settings: StripeSettings, signal?: AbortSignal): Stripe {
-  const api = settings.apiUrl
-  const fetchFn: typeof fetch = signal
-    ? (input, init) =>
-        fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal })
-    : fetch
-  return new Stripe(settings.secretKey, {
-    httpClient: Stripe.createFetchHttpClient(fetchFn),
-    timeout: settings.timeoutMs ?? STRIPE_TIMEOUT_MS,
-    maxNetworkRetries: settings.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
-    telemetry: false,
-    ...(api && {
-      host: api.hostname,
-      port: api.port || (api.protocol === 'http:' ? '80' : '443'),
-      protocol: api.protocol === 'http:' ? 'http' : 'https',
-    }),
-  })
-}
 
 export interface CheckoutUrls {
   siteUrl: string

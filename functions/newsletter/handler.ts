@@ -12,10 +12,9 @@
  */
 import { isValidEmail } from '#app/lib/email-address.ts'
 import type { ClientInfo } from '#functions/client.ts'
-import { readBody } from '#functions/create-payment/handler.ts'
+import { describeError, jsonResponse, readBody } from '#functions/http.ts'
 import type { Outbox } from '#functions/mail/outbox.ts'
 import type { MailRoute } from '#functions/mail/transport.ts'
-import { describeError, jsonResponse } from '#functions/orders/http.ts'
 import type { SqlDriver } from '#functions/orders/store.ts'
 import { createRateLimiter } from '#functions/rate-limit.ts'
 import type { NewsletterSettings } from './config.ts'

@@ -14,11 +14,12 @@
  */
 
 import type { ClientInfo } from '#functions/client.ts'
+import { describeError, jsonResponse } from '#functions/http.ts'
 import type { MailRoute } from '#functions/mail/transport.ts'
 import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
-import { describeError, jsonResponse } from '#functions/orders/http.ts'
 import { isSessionId, type Order } from '#functions/orders/order.ts'
 import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'
+import type { StripeMode } from '#functions/stripe.ts'
 
 export const ORDER_STATUS_MESSAGES = {
   method: 'Method not allowed',
@@ -40,13 +41,6 @@ export interface OrderStatusConfig {
   stripeMode?: StripeMode
   /** The clock of the unknown-reference memory (tests). */
   now?: () => number
-}
-
-export type StripeMode = 'live' | 'test'
-
-/** The mode of a Stripe secret or restricted key, or undefined for anything else. */
-export function stripeKeyMode(key: string | undefined): StripeMode | undefined {
-  return /^(sk|rk)_live_/.test(key ?? '') ? 'live' : /^(sk|rk)_test_/.test(key ?? '') ? 'test' : undefined
 }
 
 /** How long a reference Stripe did not know (or knew only as an unpaid checkout) is answered 404 without asking again. */

@@ -4,8 +4,6 @@
  */
 
 import { practice } from '#app/config/practice.ts'
-import { createStripeClient, type StripeSettings } from '#functions/create-payment/checkout-session.ts'
-import { paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
 import { createOutbox } from '#functions/mail/outbox.ts'
 import { createTransport, type TransportOptions } from '#functions/mail/transport.ts'
 import { newsletterComposers } from '#functions/newsletter/emails.ts'
@@ -15,6 +13,13 @@ import {
   type RateLimitSettings,
   rateLimitFromEnv,
 } from '#functions/rate-limit.ts'
+import {
+  createStripeClient,
+  PaymentConfigError,
+  type StripeSettings,
+  stripeKeyMode,
+  stripeSettingsFromEnv,
+} from '#functions/stripe.ts'
 import { MAIL_KINDS, orderComposers } from './emails.ts'
 import { type SessionSource, stripeSessionSource } from './from-stripe.ts'
 import { createFulfilment, type Fulfilment } from './fulfil.ts'
@@ -37,9 +42,10 @@ export interface OrdersSettings {
 }
 
 /**
- * The Stripe key and API URL are read and checked by create-payment's own configuration (a live
- * key outside production or a stand-in API in production throws a PaymentConfigError), so both
- * functions always talk to the same Stripe account.
+ * The Stripe key and API URL are read and checked by the shared functions/stripe.ts, as for
+ * create-payment (a live key outside production or a stand-in API in production throws a
+ * PaymentConfigError), so all functions talk to the same Stripe account; checkout's own settings
+ * (CHECKOUT_RATE_LIMIT, SITE_URL, ALLOWED_ORIGINS…) are not read here and cannot stop the order functions.
  */
 export function ordersSettingsFromEnv(
   env: (name: string) => string | undefined,
@@ -51,10 +57,12 @@ export function ordersSettingsFromEnv(
   // answering 404): without a limit, anyone could spend the account's API rate limit, checkout's too.
   const rateLimit = rateLimitFromEnv(env, 'ORDER_STATUS_RATE_LIMIT', defaultOrderStatusRateLimit)
   if (rateLimit.problems.length) throw new RateLimitConfigError(rateLimit.problems.join('; '))
+  const stripe = stripeSettingsFromEnv(value, production)
+  if (stripe.problems.length) throw new PaymentConfigError(stripe.problems.join('; '))
   return {
     orderStatusRateLimit: rateLimit.settings,
     webhookSecret: value('STRIPE_WEBHOOK_SECRET'),
-    stripe: paymentConfigFromEnv(env, { production }).stripe,
+    stripe: stripe.stripe,
     databaseUrl: value('DATABASE_URL'),
     smtpUrl: value('SMTP_URL'),
     ownerEmail: value('OWNER_EMAIL'),
@@ -119,7 +127,7 @@ export function fulfilmentFor(
     sessions,
     outbox,
     ownerEmail: settings.ownerEmail ?? practice.email,
-    livemode: settings.stripe ? /^(sk|rk)_live_/.test(settings.stripe.secretKey) : undefined,
+    livemode: settings.stripe ? stripeKeyMode(settings.stripe.secretKey) === 'live' : undefined,
     now: options.now,
     log: options.log,
   })

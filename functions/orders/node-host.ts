@@ -6,7 +6,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { createOrderStatusHandler, stripeKeyMode } from '#functions/order-status/handler.ts'
+import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
+import { stripeKeyMode } from '#functions/stripe.ts'
 import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
 import {
   fulfilmentFor,

@@ -11,10 +11,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   createOrderStatusHandler,
   ORDER_STATUS_MESSAGES,
-  stripeKeyMode,
   UNKNOWN_TTL_MS,
 } from '#functions/order-status/handler.ts'
 import type { Fulfilment } from '#functions/orders/fulfil.ts'
+import { stripeKeyMode } from '#functions/stripe.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { type OrdersHost, startOrdersHost } from './host.ts'
 import { checkoutSession } from './support.ts'

@@ -1,13 +1,13 @@
 /** CORS like a Supabase function, origin rules per environment, and the configuration's 503s. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { practice } from '#app/config/practice.ts'
+import { paymentConfigFromEnv } from '#functions/create-payment/config.ts'
 import {
   CORS_ALLOW_METHODS,
   createPaymentHandler,
   HANDLER_MESSAGES,
-  PaymentConfigError,
-  paymentConfigFromEnv,
 } from '#functions/create-payment/handler.ts'
+import { PaymentConfigError } from '#functions/stripe.ts'
 import { functions } from '#server/functions.ts'
 import { rawRequest } from '#tests/server/raw-request.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'

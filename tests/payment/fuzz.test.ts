@@ -6,7 +6,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getProduct, PRODUCT_IDS } from '#app/content/products.ts'
-import { createPaymentHandler, paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
+import { paymentConfigFromEnv } from '#functions/create-payment/config.ts'
+import { createPaymentHandler } from '#functions/create-payment/handler.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { type NodeHost, SHIPPING, startNodeHost, validOrder } from './support.ts'
 

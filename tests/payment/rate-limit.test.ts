@@ -1,10 +1,7 @@
 /** CHECKOUT_RATE_LIMIT: one client sending many checkouts is slowed down before Stripe is called. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  createPaymentHandler,
-  HANDLER_MESSAGES,
-  paymentConfigFromEnv,
-} from '#functions/create-payment/handler.ts'
+import { paymentConfigFromEnv } from '#functions/create-payment/config.ts'
+import { createPaymentHandler, HANDLER_MESSAGES } from '#functions/create-payment/handler.ts'
 import { functions } from '#server/functions.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { type NodeHost, post, startNodeHost, validOrder } from './support.ts'

@@ -4,7 +4,9 @@
  * Production unless NODE_ENV says otherwise (only the tests do): without STRIPE_SECRET_KEY it answers
  * 503, never a test checkout. A configuration it refuses (see paymentConfigFromEnv) stops it at boot.
  */
-import { createPaymentHandler, paymentConfigFromEnv } from '#functions/create-payment/handler.ts'
+
+import { paymentConfigFromEnv } from '#functions/create-payment/config.ts'
+import { createPaymentHandler } from '#functions/create-payment/handler.ts'
 
 const production = (Deno.env.get('NODE_ENV') ?? 'production') === 'production'
 // Off unless CHECKOUT_RATE_LIMIT is set: every request reaches the function through Supabase's

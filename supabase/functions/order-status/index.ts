@@ -9,8 +9,9 @@
  * instance asks of Stripe, well above what buyers need (the confirmation page asks at most six times).
  */
 
-import { createOrderStatusHandler, stripeKeyMode } from '#functions/order-status/handler.ts'
+import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
 import { edgeOrders } from '#functions/orders/edge-host.ts'
+import { stripeKeyMode } from '#functions/stripe.ts'
 
 export const EDGE_ORDER_STATUS_RATE_LIMIT = 120
 

@@ -1,6 +1,7 @@
+/** What every function (and the Node server) answers HTTP with: JSON replies, bodies, error lines. */
 import { errorSummary, logValue } from '#functions/log.ts'
 
-/** JSON answers for the order functions: never cached, never sniffed. */
+/** Every JSON answer of the functions and the server: never cached, never sniffed. */
 export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
   const h = new Headers(headers)
   h.set('Content-Type', 'application/json; charset=utf-8')
@@ -21,4 +22,35 @@ export function describeError(error: unknown): string {
     return `Stripe type=${logValue(e.type)} status=${logValue(e.statusCode ?? '-')} code=${logValue(e.code ?? '-')} request=${logValue(e.requestId ?? '-')}`
   }
   return typeof e?.code === 'string' ? `${logValue(e.code)} ${errorSummary(error)}` : errorSummary(error)
+}
+
+/** The body as text, or 'too-large' past `maxBytes` (declared or streamed); null if not UTF-8. */
+export async function readBody(request: Request, maxBytes: number): Promise<string | null | 'too-large'> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) return 'too-large'
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      return 'too-large'
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return null
+  }
 }
