@@ -27,7 +27,7 @@ afterAll(async () => {
 })
 
 /** Settings only create-payment reads, each one it refuses to start with. */
-const CHECKOUT_ONLY = [
+const CHECKOUT_ONLY: Record<string, string>[] = [
   { CHECKOUT_RATE_LIMIT: 'lots' },
   { SITE_URL: 'not a url' },
   { ALLOWED_ORIGINS: 'nope' },
@@ -35,9 +35,7 @@ const CHECKOUT_ONLY = [
 
 describe('order functions and checkout-only settings', () => {
   it.each(CHECKOUT_ONLY)('create-payment refuses %o', (bad) => {
-    expect(() =>
-      paymentConfigFromEnv((name) => (bad as Record<string, string>)[name], { production: false }),
-    ).toThrow(PaymentConfigError)
+    expect(() => paymentConfigFromEnv((name) => bad[name], { production: false })).toThrow(PaymentConfigError)
   })
 
   it.each(CHECKOUT_ONLY)(
@@ -83,7 +81,8 @@ describe('order functions and checkout-only settings', () => {
     ],
     [{ STRIPE_API_URL: 'https://api.example' }, true, 'STRIPE_API_URL is set in production'],
   ])('the order functions still refuse the Stripe setting %o (production %s)', (env, production, reason) => {
-    const read = () => ordersSettingsFromEnv((name) => (env as Record<string, string>)[name], production)
+    const read = () =>
+      ordersSettingsFromEnv((name) => (env as Record<string, string | undefined>)[name], production)
     expect(read).toThrow(PaymentConfigError)
     expect(read).toThrow(reason)
   })
