@@ -68,7 +68,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {copy.formHeading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.formIntro}</p>
-          <EmbeddedForm name="contact" className="mt-6" hours={false} />
+          <EmbeddedForm name="contact" className="mt-6" hours={false} reach={false} />
         </section>
 
         <div className="space-y-10 lg:col-start-2">

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
+import { REACH_ON_THIS_PAGE } from '#app/features/embedded-forms/embedded-form.tsx'
 import { stubFormProvider } from './forms-support.ts'
 import { ALL_PATHS, expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
 
@@ -21,22 +22,55 @@ async function blockFormProvider(page: Page): Promise<void> {
 const PHONE = { width: 375, height: 740 }
 
 test.describe('embedded forms', () => {
-  test('a blocked provider: the contact form gives way to call and e-mail buttons', async ({ page }) => {
+  test('a blocked provider: the contact form points to the call and e-mail buttons beside it, not a second pair', async ({
+    page,
+  }) => {
     await blockFormProvider(page)
     await page.goto('/contact')
     const form = page.getByRole('region', { name: 'Send a message' })
     await expect(form.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'failed')
     await expect(form.getByText('The contact form did not load')).toBeVisible()
-    await expect(form.getByRole('link', { name: `Call ${practice.phone.display}` })).toHaveAttribute(
-      'href',
-      practice.phone.href,
-    )
-    await expect(form.getByRole('link', { name: `E-mail ${practice.email}` })).toHaveAttribute(
-      'href',
-      `mailto:${practice.email}`,
-    )
+    await expect(form).toContainText(REACH_ON_THIS_PAGE)
+    // The page's own buttons, once each: the fallback adds no second pair beside them.
+    const main = page.getByRole('main')
+    const call = main.getByRole('link', { name: `Call ${practice.phone.display}` })
+    const mail = main.getByRole('link', { name: `E-mail ${practice.email}` })
+    await expect(call).toHaveCount(1)
+    await expect(mail).toHaveCount(1)
+    await expect(call).toHaveAttribute('href', practice.phone.href)
+    await expect(mail).toHaveAttribute('href', `mailto:${practice.email}`)
+    await expect(form.getByRole('link')).toHaveCount(0)
     // No empty or broken frame is left on show.
     await expect(form.locator('iframe')).toHaveCount(0)
+  })
+
+  test('a blocked waiting list on a phone: its call and e-mail buttons each keep to one line', async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { viewport: PHONE })
+    await blockFormProvider(page)
+    await page.goto('/about')
+    const form = page.locator('[data-form-state]')
+    await form.scrollIntoViewIfNeeded()
+    await expect(form).toHaveAttribute('data-form-state', 'failed')
+    const fallback = page.locator('[data-form-state="failed"]')
+    for (const name of [`Call ${practice.phone.display}`, `E-mail ${practice.email}`]) {
+      const link = fallback.getByRole('link', { name })
+      await expect(link).toHaveAttribute('href', /^(tel|mailto):/)
+      // The lines the visible label (the link's own text, not its screen-reader prefix) takes.
+      const lines = await link.evaluate((a) => {
+        const tops = new Set<number>()
+        for (const node of a.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const r of range.getClientRects()) tops.add(Math.round(r.top))
+        }
+        return tops.size
+      })
+      expect(lines, name).toBe(1)
+    }
+    await page.context().close()
   })
 
   test('a blocked waiting list: whole sentences, and the office hours only where the page has none', async ({

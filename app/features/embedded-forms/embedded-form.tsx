@@ -75,7 +75,8 @@ type FormState = 'waiting' | 'loaded' | 'failed'
  * - waiting: a quiet skeleton the size of the form while the (lazy) iframe loads unseen beneath it;
  * - loaded: the provider's iframe (which validates and stores the submissions);
  * - failed: blocked, unreachable, or not loaded FORM_LOAD_TIMEOUT_MS after it neared the viewport:
- *   call and e-mail buttons instead, and the office hours where the page does not show them already.
+ *   call and e-mail buttons instead, and the office hours, each only where the page does not show
+ *   them already (the contact page has both beside the form).
  *   A slow form that arrives later still replaces the fallback.
  * The iframe is created after hydration (so its `load` cannot be missed); without JavaScript the
  * prerendered page carries the plain iframe in <noscript>.
@@ -84,11 +85,14 @@ export function EmbeddedForm({
   name,
   className,
   hours = true,
+  reach = true,
 }: {
   name: FormName
   className?: string
   /** The office hours in the fallback (off where the page shows them already). */
   hours?: boolean
+  /** The call and e-mail buttons in the fallback (off where the page shows them beside the form). */
+  reach?: boolean
 }) {
   const form = practice.forms[name]
   const boxRef = useRef<HTMLDivElement>(null)
@@ -165,7 +169,7 @@ export function EmbeddedForm({
         </div>
       ) : null}
       {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
-      {state === 'failed' ? <FormFallback copy={FORM_COPY[name]} hours={hours} /> : null}
+      {state === 'failed' ? <FormFallback copy={FORM_COPY[name]} hours={hours} reach={reach} /> : null}
       <noscript>{frame}</noscript>
     </div>
   )
@@ -190,24 +194,41 @@ function FormSkeleton({ height, loading }: { height: number; loading: string }) 
   )
 }
 
+/** Said instead of a form's own "instead" when the page shows the call and e-mail buttons already. */
+export const REACH_ON_THIS_PAGE =
+  'The phone number and e-mail address on this page reach the practice directly.'
+
 /** What shows when the provider's form cannot load: the same practice, reached directly. */
-function FormFallback({ copy, hours }: { copy: (typeof FORM_COPY)[FormName]; hours: boolean }) {
+function FormFallback({
+  copy,
+  hours,
+  reach,
+}: {
+  copy: (typeof FORM_COPY)[FormName]
+  hours: boolean
+  reach: boolean
+}) {
   return (
     <div role="status" className="rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8">
       <h3 className="text-xl">{copy.failed}</h3>
       <p className="mt-2 text-muted-foreground">
-        A content blocker or a slow connection can stop it. {copy.instead}
+        A content blocker or a slow connection can stop it. {reach ? copy.instead : REACH_ON_THIS_PAGE}
       </p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <a href={practice.phone.href} className={buttonClasses('primary')}>
-          <Phone aria-hidden="true" className="size-4" />
-          Call {practice.phone.display}
-        </a>
-        <a href={`mailto:${practice.email}`} className={buttonClasses('outline')}>
-          <Mail aria-hidden="true" className="size-4" />
-          E-mail {practice.email}
-        </a>
-      </div>
+      {reach ? (
+        // One button a row on a phone, so the e-mail address never wraps inside its button.
+        <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
+          <a href={practice.phone.href} className={buttonClasses('primary')}>
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Call </span>
+            {practice.phone.display}
+          </a>
+          <a href={`mailto:${practice.email}`} className={buttonClasses('outline', 'break-all')}>
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">E-mail </span>
+            {practice.email}
+          </a>
+        </div>
+      ) : null}
       {hours ? (
         <>
           <h4 className="mt-6 font-serif text-lg">Office hours</h4>
