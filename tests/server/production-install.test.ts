@@ -60,7 +60,10 @@ describe('a production install', () => {
       expect(existsSync(path.join(dir, 'node_modules', '@react-router', 'dev'))).toBe(false)
       expect(existsSync(path.join(dir, 'node_modules', 'vite'))).toBe(false)
 
-      server = await startServer(dir, { env: { NODE_ENV: 'production', SITE_URL: SITE } })
+      // Every setting production requires: the site address and the newsletter's signing secret.
+      server = await startServer(dir, {
+        env: { NODE_ENV: 'production', SITE_URL: SITE, NEWSLETTER_SECRET: 'a'.repeat(64) },
+      })
       const home = await fetch(`${server.origin}/`)
       expect(home.status).toBe(200)
       expect(await home.text()).toContain('Maria Alvarez')
