@@ -13,6 +13,7 @@
  * (`cs_live_…` with a test key) is not sent at all: Stripe could not know it.
  */
 
+import type { OrderStatusBody } from '#app/lib/order-status-contract.ts'
 import type { ClientInfo } from '#functions/client.ts'
 import { describeError, jsonResponse } from '#functions/http.ts'
 import type { MailRoute } from '#functions/mail/transport.ts'
@@ -47,26 +48,6 @@ export interface OrderStatusConfig {
 export const UNKNOWN_TTL_MS = 60_000
 /** At most this many such references are remembered (the oldest go first). */
 export const UNKNOWN_MAX = 1000
-
-export interface OrderStatusBody {
-  status: Order['status']
-  productName: string
-  quantity: number
-  /** Cents. */
-  total: number
-  currency: string
-  /** Cents refunded so far. */
-  amountRefunded: number
-  shipped: boolean
-  /**
-   * What the page may say about the buyer's e-mails: 'sent' (a mail server is set up and the order
-   * has an address: the confirmation and the shipping notice go out, retried until they do),
-   * 'local-folder' (a local run without a mail server writes them to a folder), 'none'.
-   */
-  email: BuyerEmail
-}
-
-export type BuyerEmail = 'sent' | 'local-folder' | 'none'
 
 export const orderStatusBody = (order: Order, route: MailRoute): OrderStatusBody => ({
   status: order.status,

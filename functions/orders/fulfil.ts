@@ -10,11 +10,12 @@
  * change that moved the order to `paid`, under one id each, so each goes out once per order.
  */
 
+import type { OrderStatus } from '#app/lib/order-status-contract.ts'
 import { logValue } from '#functions/log.ts'
 import type { Outbox, OwedMessage } from '#functions/mail/outbox.ts'
 import { MAIL_KINDS } from './emails.ts'
 import { isPaid, orderFactsFromSession, type SessionSource, type SessionView } from './from-stripe.ts'
-import type { Order, OrderStatus } from './order.ts'
+import type { Order } from './order.ts'
 import type { OrderChange, OrderStore, Owes, Shipment, ShipResult } from './store.ts'
 
 /** The parts of a Stripe event fulfilment reads. */

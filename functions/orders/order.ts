@@ -4,16 +4,7 @@
  * stores, the webhook, the order-status function and `npm run orders`, on Node and on Deno.
  */
 import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
-
-export const ORDER_STATUSES = [
-  'processing',
-  'paid',
-  'failed',
-  'expired',
-  'partially_refunded',
-  'refunded',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+import type { OrderStatus } from '#app/lib/order-status-contract.ts'
 
 export interface ShippingAddress {
   name: string | null

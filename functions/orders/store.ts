@@ -4,8 +4,10 @@
  * statement is written once here in the dialect both databases accept; the drivers only bind
  * parameters, run transactions and normalise the values they return.
  */
+
+import type { OrderStatus } from '#app/lib/order-status-contract.ts'
 import { type OwedMessage, owe } from '#functions/mail/outbox.ts'
-import { type Carrier, canMove, type Order, type OrderFacts, type OrderStatus } from './order.ts'
+import { type Carrier, canMove, type Order, type OrderFacts } from './order.ts'
 
 export interface SqlClient {
   /** Runs one statement with `$1, $2, …` parameters and returns its rows. */

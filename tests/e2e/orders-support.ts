@@ -1,6 +1,7 @@
 /** The order store the Playwright test server records into; the order page tests use it too. */
+
+import type { OrderStatus } from '#app/lib/order-status-contract.ts'
 import { openOrderStore } from '#functions/orders/open-store.ts'
-import type { OrderStatus } from '#functions/orders/order.ts'
 import { orderFacts } from '#tests/orders/support.ts'
 
 export const E2E_DATABASE_URL = 'file:test-results/e2e-orders.db'

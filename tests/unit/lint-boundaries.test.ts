@@ -43,6 +43,16 @@ const PROBES: [file: string, specifier: string, refused: boolean][] = [
   ['app/lib/probe.ts', '../content/products.ts', true],
   ['server/probe.ts', '../app/content/route-paths.ts', true],
   ['app/lib/probe.ts', '#app/content/products.ts', false],
+  // Nothing in app/ imports functions/ (contracts live in app/lib); functions and the server may
+  ['app/features/orders/probe.ts', '#functions/order-status/handler.ts', true],
+  ['app/routes/probe.ts', '#functions/orders/order.ts', true],
+  ['app/root-probe.tsx', '#functions/http.ts', true],
+  ['app/lib/probe.ts', '#functions/stripe.ts', true],
+  ['app/content/probe.ts', '#functions/create-payment/order.ts', true],
+  ['app/features/orders/probe.ts', '#app/lib/order-status-contract.ts', false],
+  ['functions/order-status/probe.ts', '#app/lib/order-status-contract.ts', false],
+  ['functions/orders/probe.ts', '#functions/http.ts', false],
+  ['server/probe.ts', '#functions/http.ts', false],
 ]
 
 let root = ''

@@ -5,7 +5,7 @@
  */
 import { practice } from '#app/config/practice.ts'
 import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
-import type { OrderStatusBody } from '#functions/order-status/handler.ts'
+import type { OrderStatusBody } from '#app/lib/order-status-contract.ts'
 
 /** What order-status answers: `{ status, productName, quantity, total (cents), currency }`. */
 export type OrderSummary = OrderStatusBody
