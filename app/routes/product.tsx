@@ -97,7 +97,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.recommendation}
             </span>
           </p>
-          <div className="mt-6 space-y-4">
+          {/* Sold here or by a partner, never both (app/content/schemas/products.ts); near the top, so
+              price, choices, total and the action sit together on a phone. */}
+          {product.partnerUrl ? (
+            <PartnerOffer product={product} />
+          ) : (
+            <PurchaseDetails key={product.id} product={product} />
+          )}
+          <div className="mt-10 space-y-4">
             {product.longDescription.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -117,12 +124,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {/* Sold here or by a partner, never both (app/content/schemas/products.ts). */}
-          {product.partnerUrl ? (
-            <PartnerOffer product={product} />
-          ) : (
-            <PurchaseDetails key={product.id} product={product} />
-          )}
         </div>
       </div>
       {product.article ? <ProductArticle article={product.article} /> : null}

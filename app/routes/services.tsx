@@ -35,7 +35,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
 
       <Section heading={copy.cardsHeading}>
-        <ServiceFilter cards={cards} />
+        <ServiceFilter
+          cards={cards}
+          booking={{ ...copy.bookingCard, linkLabel: copy.consultation.linkLabel }}
+        />
       </Section>
 
       <Section heading={copy.fees.heading} intro={<p>{copy.fees.intro}</p>} tone="muted" narrow>

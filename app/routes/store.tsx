@@ -4,6 +4,7 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { products } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { ProductCard } from '#app/features/store/product-card.tsx'
+import { StoreDisclosure, StorePromises } from '#app/features/store/store-promises.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
 const INTRO =
@@ -28,8 +29,12 @@ export default function Store() {
     <>
       <PageHero title="Wellness Store" intro={INTRO} />
       <Container className="py-14">
+        <div className="flex flex-col items-center gap-6 text-center">
+          <StorePromises />
+          <StoreDisclosure />
+        </div>
         <h2 className="sr-only">Products</h2>
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product, i) => (
             <li key={product.id} className="flex">
               <ProductCard product={product} eager={i < EAGER_CARDS} />
@@ -43,7 +48,7 @@ export default function Store() {
           <h2 id="store-promise" className="text-2xl">
             {storeSettings.trust.heading}
           </h2>
-          <ul className="mx-auto mt-6 grid max-w-4xl gap-6 text-left sm:grid-cols-3">
+          <ul className="mx-auto mt-6 flex max-w-3xl flex-col gap-4 text-left">
             {storeSettings.trust.items.map(({ icon, title, text }) => {
               const Icon = TRUST_ICONS[icon]
               return (

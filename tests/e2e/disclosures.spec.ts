@@ -53,7 +53,9 @@ test('the services fees section and the contact page link to the Good Faith Esti
   ).toHaveAttribute('href', '/good-faith-estimate')
 })
 
-test('every partner product card discloses the partner link beside its button', async ({ page }) => {
+test('every partner product card discloses the partner link beside its button, the whole disclosure above the grid', async ({
+  page,
+}) => {
   await page.goto('/store')
   const partners = products.filter((p) => p.partnerUrl)
   expect(partners.length).toBeGreaterThan(0)
@@ -61,8 +63,12 @@ test('every partner product card discloses the partner link beside its button', 
     const card: Locator = page.locator('article', { has: page.getByRole('heading', { name: product.name }) })
     const button = card.getByRole('link', { name: /View Details/ })
     await expect(button).toHaveAttribute('href', product.partnerUrl!)
-    await expect(card.getByTestId('affiliate-disclosure')).toHaveText(practice.affiliateDisclosure)
+    // The disclosure's first sentence right beside the button; the whole of it once above the grid.
+    const label = card.getByTestId('affiliate-disclosure')
+    await expect(label).toHaveText(/^Partner link: .*commission.*\.$/)
+    expect(practice.affiliateDisclosure.startsWith((await label.textContent())!)).toBe(true)
   }
+  await expect(page.getByTestId('store-disclosure')).toContainText(practice.affiliateDisclosure)
   // Products sold here carry no such line.
   for (const product of products.filter((p) => !p.partnerUrl)) {
     const card = page.locator('article', { has: page.getByRole('heading', { name: product.name }) })

@@ -241,3 +241,79 @@ test.describe('services overview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service('pandas-therapy').title)
   })
 })
+
+test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
+  test('at 375: the chips are one row that scrolls sideways, by swipe or Tab, and the page does not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto('/services')
+    await waitForHydration(page)
+    const row = page.getByTestId('service-chips')
+    const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
+    await expect(chips.first()).toHaveText('All services')
+    const tops = await chips.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+    expect(new Set(tops).size, 'one row').toBe(1)
+    const sizes = await row.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+    expect(sizes.scroll).toBeGreaterThan(sizes.client)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    // Keyboard: Tab reaches the last chip, which scrolls into view, and Enter chooses it.
+    const last = chips.last()
+    await chips.first().focus()
+    const count = await chips.count()
+    for (let i = 1; i < count; i++) await page.keyboard.press('Tab')
+    await expect(last).toBeFocused()
+    // (The row may scroll smoothly: wait for it to settle with the chip inside the screen.)
+    await expect
+      .poll(async () => {
+        const box = (await last.boundingBox())!
+        return box.x >= 0 && box.x + box.width <= 375
+      })
+      .toBe(true)
+    expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    await page.keyboard.press('Enter')
+    await expect(last).toHaveAttribute('aria-pressed', 'true')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  test('at 375: each card shows its two or three key points', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto('/services')
+    const cards = page.getByRole('list', { name: 'Services' }).locator('> li')
+    for (const [i, slug] of OVERVIEW.entries()) {
+      const points = cards.nth(i).getByRole('article').locator('ul').first().getByRole('listitem')
+      await expect(points).toHaveText(service(slug).details.slice(0, 3))
+      await expect(points.first()).toBeVisible()
+    }
+  })
+
+  test('at 1440: the last row has no empty slot, for every group', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/services')
+    await waitForHydration(page)
+    const booking = page.getByTestId('booking-card')
+    await expect(booking.getByRole('link', { name: 'Book Free 15-Minute Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
+    for (const chip of await chips.all()) {
+      await chip.click()
+      await expect(chip).toHaveAttribute('aria-pressed', 'true')
+      const gaps = await page.evaluate(() => {
+        const grid = document.querySelector('[data-testid="booking-card"]')!.parentElement!
+        const items = [...grid.querySelectorAll(':scope > ul > li:not([hidden]), :scope > [data-testid]')]
+        const boxes = items.map((el) => el.getBoundingClientRect())
+        const gridBox = grid.getBoundingClientRect()
+        const lastTop = Math.max(...boxes.map((b) => Math.round(b.top)))
+        const lastRow = boxes.filter((b) => Math.round(b.top) === lastTop)
+        return {
+          left: Math.min(...lastRow.map((b) => b.left)) - gridBox.left,
+          right: gridBox.right - Math.max(...lastRow.map((b) => b.right)),
+          booking: Math.round(grid.lastElementChild!.getBoundingClientRect().top) === lastTop,
+        }
+      })
+      expect(gaps, (await chip.textContent()) ?? '').toEqual({ left: 0, right: 0, booking: true })
+    }
+  })
+})

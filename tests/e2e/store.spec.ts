@@ -4,7 +4,7 @@ import { expect, type Locator, test } from '@playwright/test'
 import { practice, siteTitle } from '#app/config/practice.ts'
 import { BLANKET_COLORS, COLOR_PRODUCT_ID, PRODUCT_IMAGE_SIZE, products } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
-import { navigateInApp, purchaseButton } from './checkout-support.ts'
+import { expectToast, navigateInApp, purchaseButton } from './checkout-support.ts'
 import { waitForHydration } from './support.ts'
 
 /** The picture an <img> shows: its file, or the file's bytes when the page carries them inline. */
@@ -59,13 +59,72 @@ test.describe('/store', () => {
         await expect(button).not.toHaveAttribute('target')
       }
     }
-    const blurb = page.getByRole('region', { name: 'Chosen with care' })
-    await expect(blurb).toContainText('Premium quality')
+    const blurb = page.getByRole('region', { name: storeSettings.trust.heading })
     for (const item of storeSettings.trust.items)
       await expect(blurb).toContainText(`${item.title} ${item.text}`)
-    await expect(blurb).toContainText(`Secure payment`)
-    await expect(blurb).toContainText(practice.paymentProvider)
   })
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} px: the promises from the store settings in one strip, one disclosure paragraph, cards of equal height with their buttons on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/store')
+      // What is true, from content/store.yml, and nothing the checkout does not do ("fast").
+      const promises = page.getByTestId('store-promises').getByRole('listitem')
+      await expect(promises).toHaveText([
+        storeSettings.shipping.summary,
+        storeSettings.returns.summary,
+        `Secure checkout by ${practice.paymentProvider}.`,
+      ])
+      await expect(page.getByRole('main')).not.toContainText(/fast shipping/i)
+      for (const item of await promises.all()) {
+        const { height, lineHeight } = await item.evaluate((el) => ({
+          height: el.getBoundingClientRect().height,
+          lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+        }))
+        expect(height, 'one line each').toBeLessThan(lineHeight * 1.5)
+      }
+      // The full disclosure once, above the grid; "not medical advice" once.
+      const main = page.getByRole('main')
+      await expect(main.getByText(practice.affiliateDisclosure)).toHaveCount(1)
+      await expect(main.getByText(/not medical advice/i)).toHaveCount(1)
+      const disclosureBottom = await page
+        .getByTestId('store-disclosure')
+        .evaluate((el) => el.getBoundingClientRect().bottom)
+      const cards = main.getByRole('article')
+      const boxes = await cards.evaluateAll((articles) =>
+        articles.map((a) => {
+          const card = a.getBoundingClientRect()
+          const button = [...a.querySelectorAll('a')].at(-1)!.getBoundingClientRect()
+          const lineHeight = Number.parseFloat(
+            getComputedStyle([...a.querySelectorAll('a')].at(-1)!).lineHeight,
+          )
+          return {
+            top: card.top,
+            height: card.height,
+            buttonBottom: button.bottom,
+            buttonHeight: button.height,
+            lineHeight,
+          }
+        }),
+      )
+      expect(boxes).toHaveLength(8)
+      expect(Math.min(...boxes.map((b) => b.top))).toBeGreaterThan(disclosureBottom)
+      const rows = Map.groupBy(boxes, (b) => Math.round(b.top))
+      expect(rows.size).toBe(width === 375 ? 8 : 3)
+      for (const row of rows.values()) {
+        for (const b of row) {
+          expect(b.height).toBeCloseTo(row[0]!.height, 0)
+          expect(b.buttonBottom).toBeCloseTo(row[0]!.buttonBottom, 0)
+          expect(b.buttonHeight, 'the button label on one line').toBeLessThan(b.lineHeight * 2)
+        }
+      }
+      // Phone cards stay short enough to scan.
+      if (width === 375) for (const b of boxes) expect(b.height).toBeLessThan(740)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    })
+  }
 
   test('an affiliate card opens the seller in a new tab', async ({ page }) => {
     await page
@@ -202,6 +261,59 @@ test.describe('/store/{id}', () => {
       '/terms-of-service#shipping-returns-and-refunds',
     )
     await expect(purchaseButton(page)).toBeVisible()
+  })
+
+  test('at 375×667: price, quantity, colour, total and the purchase action on the first screen, in a summary bar until the card’s own button is reached', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+    // The prerendered page has the bar: it is there before any script runs.
+    const bar = page.getByRole('region', { name: 'Order summary' })
+    await expect(bar).toBeInViewport({ ratio: 1 })
+    await waitForHydration(page)
+    await expect(bar).toContainText('1 × $299.99, Navy Blue')
+    await expect(bar).toContainText('Total $299.99')
+    const barButton = bar.getByRole('button', { name: 'Purchase Now' })
+    await expect(barButton).toBeInViewport({ ratio: 1 })
+    // The choices follow into the bar.
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'White' }).check()
+    await expect(bar).toContainText('2 × $299.99, White')
+    await expect(bar).toContainText('Total $599.98')
+    // Buying from the bar with the address still empty: the spec's toast, and the first empty field
+    // gets focus where the bar does not cover it.
+    await page.evaluate(() => scrollTo(0, 0))
+    await barButton.click()
+    await expectToast(page, 'Missing Information', 'Please fill in all shipping details before proceeding.', {
+      destructive: true,
+    })
+    const name = page.getByLabel('Full name', { exact: true })
+    await expect(name).toBeFocused()
+    const [field, barBox] = await Promise.all([name.boundingBox(), bar.boundingBox()])
+    expect(field!.y + field!.height).toBeLessThanOrEqual(barBox!.y)
+    expect(field!.y).toBeGreaterThanOrEqual(0)
+    // Once the card's own button is on screen, the bar goes (one action in view, nothing covered).
+    await purchaseButton(page).scrollIntoViewIfNeeded()
+    await expect(bar).toHaveCount(0)
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await expect(bar).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  test('at 1440: price, quantity, colour and total on the first screen, beside the gallery; no bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+    await waitForHydration(page)
+    const main = page.getByRole('main')
+    await expect(main.getByText('$299.99', { exact: true }).first()).toBeInViewport()
+    await expect(page.getByLabel('Quantity', { exact: true })).toBeInViewport()
+    await expect(page.getByRole('group', { name: 'Color' })).toBeInViewport()
+    await expect(page.getByRole('status').filter({ hasText: 'Total' })).toBeInViewport()
+    await expect(page.getByRole('region', { name: 'Order summary' })).toBeHidden()
+    await expect(purchaseButton(page)).toHaveCount(1)
   })
 
   test('the gallery: first image selected, thumbnails switch it', async ({ page }) => {

@@ -1,5 +1,6 @@
 /** The "Best Therapist" award badges shown on the home page: content/awards.yml. */
 import { z } from 'zod'
+import { claimSource } from './claims.ts'
 import { line, plainImage } from './fields.ts'
 
 export const awardSchema = z.strictObject({
@@ -13,6 +14,8 @@ export const awardsSchema = z
   .strictObject({
     /** The banner line above the badges, e.g. "9x Best Newport Beach Therapist". */
     banner: line(),
+    /** Where the count in the banner can be checked (docs/decisions/0101). */
+    source: claimSource(),
     /** The award's name; each badge's alt text is "{title} {year}". */
     title: line(),
     /** One badge per year, oldest first, no year skipped. */

@@ -3,6 +3,7 @@
  * from the practice profile (content/practice.yml), so no page repeats them.
  */
 import { z } from 'zod'
+import { claimSource } from './claims.ts'
 import { altText, line, lines, paragraph, paragraphs, responsiveImage } from './fields.ts'
 
 const heading = () => line()
@@ -13,7 +14,7 @@ const estimateSchema = z.strictObject({ text: paragraph(), linkLabel: line() })
 export const aboutSchema = z.strictObject({
   hero: z.strictObject({ eyebrow: line(), intro: paragraph() }),
   bio: z.strictObject({ heading: heading(), paragraphs: paragraphs(2) }),
-  highlights: z.array(z.strictObject({ value: line(), label: line() })).min(3),
+  highlights: z.array(z.strictObject({ value: line(), label: line(), source: claimSource() })).min(3),
   specialisations: z.strictObject({ heading: heading(), items: lines(5) }),
   approach: z.strictObject({ heading: heading(), paragraphs: paragraphs() }),
   journey: z.strictObject({
@@ -98,6 +99,8 @@ export type ThankYouPage = z.infer<typeof thankYouSchema>
 export const servicesOverviewSchema = z.strictObject({
   hero: z.strictObject({ title: line(), intro: paragraph() }),
   cardsHeading: heading(),
+  /** The card after the service cards, so the grid's last row has no empty slot. */
+  bookingCard: z.strictObject({ heading: line(), text: paragraph() }),
   fees: z.strictObject({
     heading: heading(),
     intro: paragraph(),

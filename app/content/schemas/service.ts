@@ -3,6 +3,7 @@
  * card fields show on the services overview; `page` is the copy of its own page.
  */
 import { z } from 'zod'
+import { claimSource } from './claims.ts'
 import { href, line, lines, paragraph, paragraphs, serviceId } from './fields.ts'
 
 const linkSchema = z.strictObject({ label: line(), to: href() })
@@ -54,7 +55,7 @@ export const serviceFileSchema = z.strictObject({
     podcasts: z.boolean().default(false),
     closing: z.strictObject({ heading: line(), text: paragraph(), link: linkSchema }),
     /** Landing-page extras. A stat reads as one sentence: "{value} {label}". */
-    stats: z.array(z.strictObject({ value: line(), label: line() })).optional(),
+    stats: z.array(z.strictObject({ value: line(), label: line(), source: claimSource() })).optional(),
     benefits: z.strictObject({ heading: line(), items: z.array(stepSchema).min(3) }).optional(),
     bio: z.strictObject({ heading: line(), paragraphs: paragraphs() }).optional(),
   }),

@@ -1,5 +1,5 @@
 import { Loader2, Lock, Phone, RotateCcw, Truck } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Price } from '#app/components/ui/price.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -23,6 +23,8 @@ import { checkShipping } from './validate-shipping.ts'
 
 export const PURCHASE_LABEL = `Purchase Now with ${practice.paymentProvider}`
 export const PROCESSING_LABEL = 'Processing...'
+/** The same action on the phone's order summary bar, in fewer words. */
+export const PURCHASE_SHORT_LABEL = 'Purchase Now'
 /** The returns section of the terms (its id comes from the section heading). */
 export const RETURN_POLICY_PATH = '/terms-of-service#shipping-returns-and-refunds'
 
@@ -32,7 +34,15 @@ export const RETURN_POLICY_PATH = '/terms-of-service#shipping-returns-and-refund
  */
 const INLINE_TARGET = '-my-3.5 inline-flex min-h-11 items-center'
 
-/** The Purchase Details card: quantity, colour (blanket only), shipping, total and the pay button. */
+const FORM_ID = 'purchase-form'
+
+/**
+ * The Purchase Details card: quantity, colour (blanket only) and the running total first, then the
+ * shipping form and the pay button. Below 1024 px, while that button is still further down the
+ * page, a bar fixed to the bottom of the screen carries the total and the same submit action, so a
+ * visitor on a phone can buy without first scrolling past the whole address form: an empty field
+ * then gets the spec's 'Missing Information' toast and focus, as from the card's own button.
+ */
 export function PurchaseDetails({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1)
   const [color, setColor] = useState<BlanketColor>(BLANKET_COLORS[0])
@@ -60,19 +70,52 @@ export function PurchaseDetails({ product }: { product: Product }) {
     if (invalid.has(key)) setInvalid((set) => new Set([...set].filter((k) => k !== key)))
   }
 
+  // The summary bar shows while the card's own button is below the screen: from the first paint (the
+  // prerendered page has it; a phone opens with the button far below), hidden once the visitor
+  // reaches or passes the button. Above 1024 px the card sits beside the gallery and needs no bar.
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const [buttonBelow, setButtonBelow] = useState(true)
+  useEffect(() => {
+    const button = buttonRef.current
+    if (!button || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setButtonBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0)
+    })
+    observer.observe(button)
+    return () => observer.disconnect()
+  }, [])
+  const total = <Price cents={totalCents(product, quantity)} />
+  const busyLabel = (
+    <>
+      <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+      {PROCESSING_LABEL}
+    </>
+  )
+  const submitProps = {
+    type: 'submit',
+    form: FORM_ID,
+    'aria-disabled': checkout.processing || undefined,
+    'aria-busy': checkout.processing || undefined,
+  } as const
+
   return (
     <section
       aria-labelledby="purchase-details"
-      className="mt-10 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8"
+      className="mt-8 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 max-lg:[&_:is(input,select)]:scroll-mb-36"
     >
       <h2 id="purchase-details" className="text-2xl">
         Purchase Details
       </h2>
-      <form noValidate onSubmit={onSubmit} aria-labelledby="purchase-details" className="mt-6 space-y-6">
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="purchase-details"
+        className="mt-6 space-y-6"
+      >
         <QuantityStepper id="quantity" value={quantity} onChange={setQuantity} />
         {product.id === COLOR_PRODUCT_ID ? <ColorChoice value={color} onChange={setColor} /> : null}
-        <ShippingFields value={shipping} invalid={invalid} onChange={onFieldChange} />
-        <div className="flex items-baseline justify-between gap-4 border-t border-border pt-5">
+        <div className="flex items-baseline justify-between gap-4 border-y border-border py-4">
           <span className="font-semibold">Total</span>
           <output
             htmlFor="quantity"
@@ -80,26 +123,19 @@ export function PurchaseDetails({ product }: { product: Product }) {
             className="font-serif text-2xl font-semibold tabular-nums"
           >
             <span className="sr-only">Total: </span>
-            <Price cents={totalCents(product, quantity)} />
+            {total}
           </output>
         </div>
+        <ShippingFields value={shipping} invalid={invalid} onChange={onFieldChange} />
         <button
-          type="submit"
-          aria-disabled={checkout.processing || undefined}
-          aria-busy={checkout.processing || undefined}
+          ref={buttonRef}
+          {...submitProps}
           className={buttonClasses(
             'primary',
             'w-full text-lg aria-disabled:cursor-progress aria-disabled:opacity-70',
           )}
         >
-          {checkout.processing ? (
-            <>
-              <Loader2 aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              {PROCESSING_LABEL}
-            </>
-          ) : (
-            PURCHASE_LABEL
-          )}
+          {checkout.processing ? busyLabel : PURCHASE_LABEL}
         </button>
         {/* What a buyer weighs before paying, right beside the button. */}
         <ul aria-label="Shipping, returns and payment" className="space-y-2.5 text-sm text-muted-foreground">
@@ -135,6 +171,32 @@ export function PurchaseDetails({ product }: { product: Product }) {
           </li>
         </ul>
       </form>
+      {buttonBelow ? (
+        <section
+          aria-label="Order summary"
+          data-testid="purchase-bar"
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
+        >
+          <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+            <p className="leading-tight">
+              <span className="block text-sm text-muted-foreground">
+                {quantity} × <Price cents={product.priceCents} />
+                {product.id === COLOR_PRODUCT_ID ? `, ${color}` : null}
+              </span>
+              <span className="font-serif text-xl font-semibold tabular-nums">Total {total}</span>
+            </p>
+            <button
+              {...submitProps}
+              className={buttonClasses(
+                'primary',
+                'shrink-0 whitespace-nowrap aria-disabled:cursor-progress aria-disabled:opacity-70',
+              )}
+            >
+              {checkout.processing ? busyLabel : PURCHASE_SHORT_LABEL}
+            </button>
+          </div>
+        </section>
+      ) : null}
     </section>
   )
 }

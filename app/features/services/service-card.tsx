@@ -5,11 +5,14 @@ import { CheckList } from '#app/components/ui/check-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 
+/** How many of a service's `details` its card shows. */
+export const KEY_POINTS = 3
+
 /** One card of the services overview: the title links to the service's page. */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <Card as="article" className="flex h-full flex-col p-6 shadow-soft">
-      <h3 className="text-2xl">
+    <Card as="article" className="flex h-full flex-col p-5 shadow-soft sm:p-6">
+      <h3 className="text-xl sm:text-2xl">
         <Link
           prefetch="intent"
           to={`/services/${service.slug}`}
@@ -18,10 +21,10 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
           {service.title}
         </Link>
       </h3>
-      <p className="mt-3 text-muted-foreground">{service.description}</p>
-      {/* On phones the card stays short (title, one line of what it is, the link); details from 640 px. */}
-      <CheckList items={service.details} className="mt-5 hidden text-[0.95rem] sm:block" />
-      <div className="mt-auto space-y-2 pt-6">
+      <p className="mt-2 text-muted-foreground">{service.description}</p>
+      {/* The key points, three at most, so every card stays short enough to scan. */}
+      <CheckList items={service.details.slice(0, KEY_POINTS)} className="mt-4 space-y-2 text-[0.95rem]" />
+      <div className="mt-auto space-y-2 pt-4">
         {service.subServices?.map((sub) => (
           <p key={sub.slug} className="text-[0.95rem]">
             <span className="text-muted-foreground">Also: </span>

@@ -1,4 +1,7 @@
+import { CalendarHeart } from 'lucide-react'
 import { useState } from 'react'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
 import { ServiceCard } from './service-card.tsx'
@@ -16,42 +19,93 @@ const ALL = 'All services'
 
 const chipClass = (pressed: boolean) =>
   cn(
-    'inline-flex min-h-11 items-center rounded-full border px-4 text-[0.95rem] font-semibold transition-colors',
+    'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-[0.95rem] font-semibold whitespace-nowrap transition-colors',
     pressed
       ? 'border-primary bg-primary text-primary-foreground'
       : 'border-border bg-card text-foreground hover:bg-muted',
   )
 
 /**
+ * Classes that let the booking card fill what the last row leaves empty: `shown` cards in two
+ * columns (768 px) and three (1024 px); a full row gets a full-width booking card.
+ */
+export function bookingCardSpan(shown: number): string {
+  const md = shown % 2 === 0 ? 'md:col-span-2' : 'md:col-span-1'
+  const lg = ['lg:col-span-3', 'lg:col-span-2', 'lg:col-span-1'][shown % 3]
+  return `${md} ${lg}`
+}
+
+export interface BookingCardCopy {
+  heading: string
+  text: string
+  linkLabel: string
+}
+
+/**
  * The service cards with a row of group chips above them. Choosing a group shows only its
  * cards (a toggle button each, so the state is announced); without JavaScript every card shows.
+ * On a phone the chips stay one row that scrolls sideways (swipe, or Tab through them: the
+ * focused chip scrolls into view). A booking card ends the grid and fills its last row.
  */
-export function ServiceFilter({ cards }: { cards: readonly ServiceCardData[] }) {
+export function ServiceFilter({
+  cards,
+  booking,
+}: {
+  cards: readonly ServiceCardData[]
+  booking: BookingCardCopy
+}) {
   const [group, setGroup] = useState<string>(ALL)
   const shown = (category: string) => group === ALL || category === group
+  const count = cards.filter((c) => shown(c.category)).length
   return (
     <>
-      <fieldset className="mb-8 flex flex-wrap gap-2">
+      <fieldset className="mb-8 min-w-0">
         <legend className="sr-only">Show services for</legend>
-        {[ALL, ...serviceGroups(cards)].map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={group === name}
-            onClick={() => setGroup(name)}
-            className={chipClass(group === name)}
-          >
-            {name}
-          </button>
-        ))}
+        <div
+          data-testid="service-chips"
+          className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
+          {[ALL, ...serviceGroups(cards)].map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={group === name}
+              onClick={() => setGroup(name)}
+              // Chromium leaves a half-visible chip where it is on focus: bring the whole chip in.
+              onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+              className={chipClass(group === name)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
       </fieldset>
-      <ul aria-label="Services" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {cards.map((service) => (
-          <li key={service.slug} hidden={!shown(service.category)}>
-            <ServiceCard service={service} />
-          </li>
-        ))}
-      </ul>
+      {/* One grid: the list's items and the booking card after them (the list stays a list of services). */}
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Services" className="contents">
+          {cards.map((service) => (
+            <li key={service.slug} hidden={!shown(service.category)}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+        <Card
+          as="section"
+          aria-labelledby="booking-card-heading"
+          data-testid="booking-card"
+          className={cn(
+            'flex flex-col items-start justify-center gap-4 border-primary/30 bg-secondary p-6 text-secondary-foreground shadow-soft',
+            bookingCardSpan(count),
+          )}
+        >
+          <CalendarHeart aria-hidden="true" className="size-7 text-primary" />
+          <h3 id="booking-card-heading" className="text-2xl">
+            {booking.heading}
+          </h3>
+          <p>{booking.text}</p>
+          <ButtonLink to="/contact">{booking.linkLabel}</ButtonLink>
+        </Card>
+      </div>
     </>
   )
 }

@@ -43,6 +43,10 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
               <Card as="li" key={stat.label} className="p-6 text-center shadow-soft">
                 <span className="block font-serif text-5xl font-semibold text-primary">{stat.value}</span>{' '}
                 <span className="mt-2 block text-muted-foreground">{stat.label}</span>
+                {/* Where the figure comes from, when the owner gives it (docs/decisions/0101). */}
+                {stat.source ? (
+                  <small className="mt-3 block text-sm text-muted-foreground">Source: {stat.source}</small>
+                ) : null}
               </Card>
             ))}
           </ul>

@@ -8,13 +8,16 @@ import { practice } from '#app/config/practice.ts'
 import type { Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
 import { productImages } from './product-image.ts'
+import { shortDisclosure } from './store-promises.tsx'
 
 /**
  * One store card. With a partner address (an affiliate link), 'View Details' opens the seller's page in a new tab and
- * the partner-link disclosure sits right under it; otherwise it leads to the product's own page
+ * the partner-link disclosure sits right above it; otherwise it leads to the product's own page
  * (/store/{id}). The two kinds look different at a glance: "Sold here" with a filled button,
- * "Partner link" with an outlined button and the outbound icon. Every card shows its price;
- * wellness devices say they are not medical advice.
+ * "Partner link" with an outlined button and the outbound icon. Every card shows its price. What
+ * every card would repeat (the whole disclosure, "not medical advice") is said once above the grid
+ * (store-promises.tsx); the partner card keeps the disclosure's first sentence right above its
+ * button. Cards in a row are equally tall and the buttons end each card, so they line up.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [image] = productImages(product)
@@ -33,10 +36,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           height={image.height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="aspect-[4/3] h-auto w-full object-cover"
+          className="aspect-[16/10] h-auto w-full object-cover sm:aspect-[4/3]"
         />
       ) : null}
-      <div className="flex flex-1 flex-col gap-3 p-6">
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{product.category}</Badge>
           {product.partnerUrl ? (
@@ -58,39 +61,38 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <Price cents={Math.round(product.price * 100)} />
         </p>
         <p className="text-muted-foreground">{product.shortDescription}</p>
-        <p className="flex flex-1 gap-2 text-[0.95rem]">
+        <p className="flex gap-2 text-[0.95rem]">
           <HeartHandshake aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
           <span>
             <span className="font-semibold">Why we recommend it: </span>
             {product.recommendation}
           </span>
         </p>
-        {product.category === 'Wellness' ? (
-          <p className="text-sm text-muted-foreground">Not medical advice: ask your doctor if unsure.</p>
-        ) : null}
         {product.partnerUrl ? (
-          <>
+          <div className="mt-auto space-y-3 pt-2">
+            <p className="text-sm text-muted-foreground" data-testid="affiliate-disclosure">
+              {shortDisclosure(practice.affiliateDisclosure)}
+            </p>
             <a
               href={product.partnerUrl}
               target="_blank"
               rel="noopener noreferrer sponsored"
-              className={buttonClasses('outline', 'mt-2 self-start')}
+              className={buttonClasses('outline', 'whitespace-nowrap')}
             >
               View Details<span className="sr-only"> of {product.name} (opens in a new tab)</span>
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
-            <p className="text-sm text-muted-foreground" data-testid="affiliate-disclosure">
-              {practice.affiliateDisclosure}
-            </p>
-          </>
+          </div>
         ) : (
-          <Link
-            prefetch="intent"
-            to={productPath(product.id)}
-            className={buttonClasses('primary', 'mt-2 self-start')}
-          >
-            View Details<span className="sr-only"> of {product.name}</span>
-          </Link>
+          <div className="mt-auto pt-2">
+            <Link
+              prefetch="intent"
+              to={productPath(product.id)}
+              className={buttonClasses('primary', 'whitespace-nowrap')}
+            >
+              View Details<span className="sr-only"> of {product.name}</span>
+            </Link>
+          </div>
         )}
       </div>
     </Card>

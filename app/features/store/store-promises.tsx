@@ -1,0 +1,52 @@
+import { Lock, RotateCcw, Truck } from 'lucide-react'
+import { practice } from '#app/config/practice.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
+
+/**
+ * The store's promises in one line, from the store settings (content/store.yml): delivery time,
+ * returns window and who takes the card. Nothing here says more than the checkout does.
+ */
+export function StorePromises() {
+  const items = [
+    { Icon: Truck, text: storeSettings.shipping.summary },
+    { Icon: RotateCcw, text: storeSettings.returns.summary },
+    { Icon: Lock, text: `Secure checkout by ${practice.paymentProvider}.` },
+  ]
+  return (
+    <ul
+      aria-label="Shipping, returns and payment"
+      data-testid="store-promises"
+      className="flex flex-col gap-x-8 gap-y-2 rounded-2xl border border-border bg-secondary/60 px-3 py-3 text-sm sm:flex-row sm:flex-wrap sm:justify-center sm:rounded-full sm:px-6 sm:text-[0.95rem]"
+    >
+      {items.map(({ Icon, text }) => (
+        <li key={text} className="flex items-center gap-2">
+          <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The first sentence of the partner-link disclosure: the short label beside each partner button. */
+export function shortDisclosure(text: string): string {
+  return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text
+}
+
+/**
+ * The one paragraph above the grid that every card would otherwise repeat: what a partner link
+ * means (the cards carry its first sentence beside their button), who sells and ships partner
+ * items, and that wellness devices are no medical advice.
+ */
+export function StoreDisclosure() {
+  return (
+    <p
+      data-testid="store-disclosure"
+      className="max-w-3xl text-left text-[0.95rem] text-muted-foreground sm:text-center"
+    >
+      {practice.affiliateDisclosure} Partner products are sold, shipped and returned by the partner on its own
+      site; the promises above are for products sold here. Wellness devices are not medical advice: ask your
+      doctor if unsure.
+    </p>
+  )
+}

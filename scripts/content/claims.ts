@@ -1,0 +1,46 @@
+/**
+ * Every claim a licensing board can ask about that shows no source (app/content/schemas/claims.ts):
+ * service-page stats, the about page's highlights and the awards banner. The content build prints
+ * the list; `npm run preflight` can call the same function.
+ */
+import { isClaim } from '#app/content/schemas/claims.ts'
+import type { SiteContent } from './read.ts'
+
+export interface UnsourcedClaim {
+  /** `content/<file>`, as the owner finds it in the CMS. */
+  file: string
+  /** The dotted field path, e.g. `page.stats.0`. */
+  field: string
+  /** The claim as the page shows it. */
+  text: string
+}
+
+type ClaimContent = Pick<SiteContent, 'services' | 'about' | 'awards'>
+
+export function unsourcedClaims(content: ClaimContent): UnsourcedClaim[] {
+  const found: UnsourcedClaim[] = []
+  const check = (file: string, field: string, text: string, source: string | undefined) => {
+    if (isClaim(text) && !source?.trim()) found.push({ file, field, text })
+  }
+  for (const service of content.services)
+    for (const [i, stat] of (service.page.stats ?? []).entries())
+      check(
+        `content/services/${service.slug}.yml`,
+        `page.stats.${i}`,
+        `${stat.value} ${stat.label}`,
+        stat.source,
+      )
+  for (const [i, h] of content.about.highlights.entries())
+    check('content/pages/about.yml', `highlights.${i}`, `${h.value} ${h.label}`, h.source)
+  check('content/awards.yml', 'banner', content.awards.banner, content.awards.source)
+  return found
+}
+
+/** The build summary's lines: one per claim, with what to do. */
+export function unsourcedClaimsReport(claims: readonly UnsourcedClaim[]): string[] {
+  if (!claims.length) return []
+  return [
+    `content: ${claims.length} claim(s) without a source; add a "source" beside each (shown as a small note) or remove the claim:`,
+    ...claims.map((c) => `  - ${c.file}: ${c.field}: "${c.text}"`),
+  ]
+}

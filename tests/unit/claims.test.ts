@@ -1,0 +1,107 @@
+/**
+ * Claims a licensing board can ask about (issue 27.9): outcome statistics and counts of awards
+ * show a source when the owner gives one; the rest are listed with their file and field.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { isClaim } from '#app/content/schemas/claims.ts'
+import { unsourcedClaims, unsourcedClaimsReport } from '#scripts/content/claims.ts'
+import { CONTENT_DIR, ContentError, readContent } from '#scripts/content/read.ts'
+
+const copies: string[] = []
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function copyWith(edits: [file: string, from: string | RegExp, to: string][]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'claims-'))
+  copies.push(dir)
+  cpSync(CONTENT_DIR, dir, { recursive: true })
+  for (const [file, from, to] of edits) {
+    const full = path.join(dir, file)
+    const text = readFileSync(full, 'utf8')
+    const changed = text.replace(from, to)
+    expect(changed, `${file}: the edit must change something`).not.toBe(text)
+    writeFileSync(full, changed)
+  }
+  return dir
+}
+
+describe('what counts as a claim', () => {
+  test.each([
+    '87% of clients improve within 8 sessions',
+    '87 % of clients feel better',
+    'Ninety per cent of clients',
+    '9 Best Therapist recognitions',
+    '9x Best Newport Beach Therapist',
+    'Voted best therapist nine times',
+    '3 awards for client care',
+  ])('%s', (text) => expect(isClaim(text)).toBe(true))
+
+  test.each([
+    'Over 25 years of experience, in practice since 1997',
+    '40 years of youth work',
+    'Best Newport Beach Therapist', // the award's name alone: the badges show each year
+    'A calm place to breathe',
+  ])('not: %s', (text) => expect(isClaim(text)).toBe(false))
+})
+
+describe('claims without a source', () => {
+  test('the shipped content: each listed with its file and field', () => {
+    expect(unsourcedClaims(readContent())).toEqual([
+      {
+        file: 'content/services/emdr-therapy.yml',
+        field: 'page.stats.0',
+        text: '87% of clients improve within 8 sessions',
+      },
+      {
+        file: 'content/services/emdr-therapy.yml',
+        field: 'page.stats.1',
+        text: '9 Best Therapist recognitions',
+      },
+      { file: 'content/pages/about.yml', field: 'highlights.2', text: '9x Best Newport Beach Therapist' },
+      { file: 'content/awards.yml', field: 'banner', text: '9x Best Newport Beach Therapist' },
+    ])
+  })
+
+  test('a source takes a claim off the list, and the build summary names file, field and fix', () => {
+    const dir = copyWith([
+      [
+        'services/emdr-therapy.yml',
+        '      label: of clients improve within 8 sessions\n',
+        '      label: of clients improve within 8 sessions\n      source: Practice outcome survey, 2024 (212 clients)\n',
+      ],
+      ['awards.yml', /^banner: (.*)$/m, 'banner: $1\nsource: Daily Pilot Readers’ Choice, 2016–2025'],
+    ])
+    const content = readContent(dir)
+    expect(content.services.find((s) => s.slug === 'emdr-therapy')!.page.stats![0]!.source).toBe(
+      'Practice outcome survey, 2024 (212 clients)',
+    )
+    const left = unsourcedClaims(content)
+    expect(left.map((c) => `${c.file}: ${c.field}`)).toEqual([
+      'content/services/emdr-therapy.yml: page.stats.1',
+      'content/pages/about.yml: highlights.2',
+    ])
+    expect(unsourcedClaimsReport(left)).toEqual([
+      'content: 2 claim(s) without a source; add a "source" beside each (shown as a small note) or remove the claim:',
+      '  - content/services/emdr-therapy.yml: page.stats.1: "9 Best Therapist recognitions"',
+      '  - content/pages/about.yml: highlights.2: "9x Best Newport Beach Therapist"',
+    ])
+    expect(unsourcedClaimsReport([])).toEqual([])
+  })
+
+  test('an empty source is refused with the file and field', () => {
+    const dir = copyWith([['awards.yml', /^banner: (.*)$/m, 'banner: $1\nsource: ""']])
+    let problems: string[] = []
+    try {
+      readContent(dir)
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      problems = error.problems
+    }
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^content\/awards\.yml: source: /)
+  })
+})
