@@ -5,15 +5,12 @@
  * here with the file, the field and the problem.
  */
 
-import { unsourcedClaimsReport } from '#scripts/content/claims.ts'
 import { ContentError } from '#scripts/content/read.ts'
 import { generateSite } from '#scripts/content/site.ts'
 
 try {
-  const { changed, images, claims } = await generateSite()
+  const { changed, images } = await generateSite()
   console.info(`content: ${changed.length} module(s) rewritten, ${images} photo size(s) made`)
-  // Not an error: the owner decides (substantiate or remove); the list stays until each is done.
-  for (const line of unsourcedClaimsReport(claims)) console.warn(line)
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   console.error(error.message)

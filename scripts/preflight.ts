@@ -51,6 +51,14 @@ for (const target of targets) {
   }
   if (checks.every((check) => check.ok)) ready.push(target.title)
 }
+// Claims a licensing board can ask about, listed until each shows a source or goes (docs/decisions/0101).
+if (existsSync(path.join(root, 'node_modules', '@react-router', 'dev'))) {
+  const { readContent } = await import('#scripts/content/read.ts')
+  const { unsourcedClaims, unsourcedClaimsReport } = await import('#scripts/content/claims.ts')
+  const lines = unsourcedClaimsReport(unsourcedClaims(readContent()))
+  if (lines.length)
+    console.info(`\n${lines.map((line) => line.replace(/^ {2}- /, `  ${paint(33, '!')} `)).join('\n')}`)
+}
 console.info(
   ready.length ? `\nReady: ${ready.join('; ')}.` : '\nNot ready: fix the items marked ✗ (red) above.',
 )

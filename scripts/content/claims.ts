@@ -1,7 +1,7 @@
 /**
  * Every claim a licensing board can ask about that shows no source (app/content/schemas/claims.ts):
- * service-page stats, the about page's highlights and the awards banner. The content build prints
- * the list; `npm run preflight` can call the same function.
+ * service-page stats, the about page's highlights and the awards banner. `npm run preflight`
+ * prints the list (scripts/preflight.ts).
  */
 import { isClaim } from '#app/content/schemas/claims.ts'
 import type { SiteContent } from './read.ts'
@@ -36,11 +36,11 @@ export function unsourcedClaims(content: ClaimContent): UnsourcedClaim[] {
   return found
 }
 
-/** The build summary's lines: one per claim, with what to do. */
+/** The preflight's lines: one per claim, with what to do. */
 export function unsourcedClaimsReport(claims: readonly UnsourcedClaim[]): string[] {
   if (!claims.length) return []
   return [
-    `content: ${claims.length} claim(s) without a source; add a "source" beside each (shown as a small note) or remove the claim:`,
+    `Claims without a source (${claims.length}): add a "source" beside each, or remove the claim:`,
     ...claims.map((c) => `  - ${c.file}: ${c.field}: "${c.text}"`),
   ]
 }

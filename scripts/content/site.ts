@@ -8,7 +8,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse, stringify } from 'yaml'
 import { cmsSettingsSchema } from '#app/content/schemas/collections.ts'
-import { type UnsourcedClaim, unsourcedClaims } from './claims.ts'
 import { cmsConfig } from './cms.ts'
 import { generateModules } from './generate.ts'
 import { makeUploadSizes } from './images.ts'
@@ -38,17 +37,14 @@ function copyCmsScript(): void {
   if (!existsSync(target) || statSync(target).size !== statSync(source).size) copyFileSync(source, target)
 }
 
-export async function generateSite(
-  contentDir = CONTENT_DIR,
-): Promise<{ changed: string[]; images: number; claims: UnsourcedClaim[] }> {
+export async function generateSite(contentDir = CONTENT_DIR): Promise<{ changed: string[]; images: number }> {
   const changed = generateModules(contentDir)
-  const content = readContent(contentDir)
-  const { written, problems } = await makeUploadSizes(content)
+  const { written, problems } = await makeUploadSizes(readContent(contentDir))
   if (problems.length) throw new ContentError(problems)
   const config = cmsConfigText(contentDir)
   const configFile = path.join(ADMIN_DIR, 'config.yml')
   if (!existsSync(configFile) || readFileSync(configFile, 'utf8') !== config)
     writeFileSync(configFile, config)
   copyCmsScript()
-  return { changed, images: written, claims: unsourcedClaims(content) }
+  return { changed, images: written }
 }

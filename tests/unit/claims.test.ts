@@ -66,7 +66,7 @@ describe('claims without a source', () => {
     ])
   })
 
-  test('a source takes a claim off the list, and the build summary names file, field and fix', () => {
+  test('a source takes a claim off the list, and the preflight names file, field and fix', () => {
     const dir = copyWith([
       [
         'services/emdr-therapy.yml',
@@ -85,7 +85,7 @@ describe('claims without a source', () => {
       'content/pages/about.yml: highlights.2',
     ])
     expect(unsourcedClaimsReport(left)).toEqual([
-      'content: 2 claim(s) without a source; add a "source" beside each (shown as a small note) or remove the claim:',
+      'Claims without a source (2): add a "source" beside each, or remove the claim:',
       '  - content/services/emdr-therapy.yml: page.stats.1: "9 Best Therapist recognitions"',
       '  - content/pages/about.yml: highlights.2: "9x Best Newport Beach Therapist"',
     ])
