@@ -84,6 +84,15 @@ export function PurchaseDetails({ product }: { product: Product }) {
     observer.observe(button)
     return () => observer.disconnect()
   }, [])
+  // From 1024 px the bar is not displayed (lg:hidden); once hydrated it leaves the page there too.
+  const [wide, setWide] = useState(false)
+  useEffect(() => {
+    const query = matchMedia('(min-width: 64rem)')
+    const update = () => setWide(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
   const total = <Price cents={totalCents(product, quantity)} />
   const busyLabel = (
     <>
@@ -171,7 +180,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
           </li>
         </ul>
       </form>
-      {buttonBelow ? (
+      {buttonBelow && !wide ? (
         <section
           aria-label="Order summary"
           data-testid="purchase-bar"
