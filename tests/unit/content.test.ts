@@ -9,10 +9,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 import { practice } from '#app/config/practice.ts'
-import { productEntries } from '#app/content/products.ts'
+import { BLOG_IDS } from '#app/content/generated/ids.ts'
+import { getProduct, PRODUCT_IDS, productEntries, products } from '#app/content/products.ts'
 import { ALL_PATHS, NOINDEX_PATHS, sitePaths } from '#app/content/route-paths.ts'
 import { services } from '#app/content/services.ts'
+import { getArticle, listArticles } from '#app/features/blog/articles.server.ts'
 import { generatedModules } from '#scripts/content/generate.ts'
 import { CONTENT_DIR, ContentError, readContent, type SiteContent } from '#scripts/content/read.ts'
 import { NEW_PROFILE, oldProfileIn, writeOtherPractitioner } from '#tests/support/other-practitioner.ts'
@@ -57,12 +60,72 @@ const pathsOf = (content: SiteContent) =>
   })
 
 describe('content files', () => {
-  test('the content as shipped is valid, and the site modules are built from it', () => {
-    const content = readContent()
-    expect(content.products).toEqual(productEntries)
-    expect(content.services).toEqual(services)
-    expect(content.practice).toEqual(practice)
-    expect(pathsOf(content)).toEqual(ALL_PATHS)
+  /** A content file read straight with the `yaml` package, not through the site's own reader. */
+  const yamlFile = (file: string) => parseYaml(readFileSync(path.join(CONTENT_DIR, file), 'utf8'))
+  const filesIn = (folder: string, ext: string) =>
+    readdirSync(path.join(CONTENT_DIR, folder))
+      .filter((f) => f.endsWith(ext))
+      .map((f) => f.slice(0, -ext.length))
+
+  test('the content as shipped is valid', () => {
+    expect(() => readContent()).not.toThrow()
+  })
+
+  test("every product file's name and price reach the site's catalogue, one product per file", () => {
+    const files = filesIn('products', '.yml')
+    expect(files.length).toBeGreaterThan(0)
+    expect(products).toHaveLength(files.length)
+    expect([...PRODUCT_IDS].sort()).toEqual([...files].sort())
+    for (const id of files) {
+      const { name, price } = yamlFile(`products/${id}.yml`) as { name: string; price: number }
+      const product = getProduct(id)
+      expect(product, id).toBeDefined()
+      expect(product!.name).toBe(name)
+      expect(product!.price).toBe(price)
+      expect(product!.priceCents).toBe(Math.round(price * 100))
+    }
+    // One known value written out, in case the file and the module drift together.
+    expect(getProduct('weighted-blanket')).toMatchObject({ name: 'Calming Weighted Blanket', price: 299.99 })
+  })
+
+  test("the practice's name and phone come from content/practice.yml", () => {
+    const file = yamlFile('practice.yml') as { name: string; practiceName: string; phone: string }
+    expect(practice.name).toBe(file.name)
+    expect(practice.practiceName).toBe(file.practiceName)
+    expect(practice.phone.e164).toBe(`+${file.phone.replace(/\D/g, '')}`)
+    expect(practice.phone.display).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/)
+    expect(practice.phone.display.replace(/\D/g, '')).toBe(file.phone.replace(/\D/g, '').slice(1))
+  })
+
+  test("the articles are the blog folder's files, numbered by their names, their Markdown rendered", () => {
+    const ids = filesIn('blog', '.md')
+      .map(Number)
+      .sort((a, b) => a - b)
+    expect(ids.length).toBeGreaterThan(0)
+    expect([...BLOG_IDS]).toEqual(ids)
+    expect(listArticles().map((a) => a.id)).toEqual(ids)
+    expect(readFileSync(path.join(CONTENT_DIR, 'blog/1.md'), 'utf8')).toContain(
+      '## 1. Lengthen your out-breath',
+    )
+    expect(getArticle(1)!.html).toMatch(
+      /<h2 id="1-lengthen-your-out-breath">1\. Lengthen your out-breath<\/h2>/,
+    )
+  })
+
+  test('the route list holds the pages the site promises', () => {
+    for (const page of [
+      '/',
+      '/services',
+      '/services/emdr-therapy',
+      '/store',
+      '/store/weighted-blanket',
+      '/blog/1',
+      '/book',
+    ])
+      expect(ALL_PATHS, page).toContain(page)
+    for (const id of filesIn('products', '.yml')) expect(ALL_PATHS).toContain(`/store/${id}`)
+    for (const slug of filesIn('services', '.yml')) expect(ALL_PATHS).toContain(`/services/${slug}`)
+    expect(ALL_PATHS).not.toContain('/store/no-such-product')
   })
 
   test('a product is sold here or by a partner: an empty partner address sells it here', () => {
