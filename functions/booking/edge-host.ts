@@ -10,7 +10,7 @@ import { practice } from '#app/config/practice.ts'
 import { data as settings } from '#app/content/generated/booking.ts'
 import { createOutbox, type Outbox } from '#functions/mail/outbox.ts'
 import { mailTransportFor } from '#functions/orders/config.ts'
-import { RateLimitConfigError, rateLimitFromEnv } from '#functions/rate-limit.ts'
+import { bookingSettingsFromEnv, usableSecret } from './config.ts'
 import { calendarFeed } from './feed.ts'
 import { createBookingHandlers } from './handler.ts'
 import { bookingMail } from './outbox.ts'
@@ -25,21 +25,15 @@ interface EdgeRuntimeGlobal {
 export function edgeBooking(env: (key: string) => string | undefined) {
   const production = (env('NODE_ENV') ?? 'production') === 'production'
   const databaseUrl = env('DATABASE_URL')?.trim() || env('SUPABASE_DB_URL')
-  const siteUrl = (env('SITE_URL')?.trim() || practice.siteUrl).replace(/\/+$/, '')
-  const secret = env('BOOKING_SECRET')?.trim()
   const timeZone = practice.timeZone
-  // Every request arrives through Supabase's gateway: off unless set (with TRUST_PROXY=1), as checkout.
-  const rate = rateLimitFromEnv(env, 'BOOKING_RATE_LIMIT', 0)
-  if (rate.problems.length) throw new RateLimitConfigError(rate.problems.join('; '))
+  // Every request arrives through Supabase's gateway: rate limit off unless set (with TRUST_PROXY=1), as checkout.
+  const config = bookingSettingsFromEnv(env, { defaultRateLimit: 0 })
+  const { siteUrl, feedUrl } = config
   let store: BookingStore | undefined
-  const feedUrl = env('BOOKING_CALENDAR_URL')?.trim()
   const feed = feedUrl ? calendarFeed({ url: feedUrl, timeZone, days: settings.horizonDays + 1 }) : undefined
-  const mail = bookingMail({ timeZone, owner: env('OWNER_EMAIL')?.trim() || practice.email })
+  const mail = bookingMail({ timeZone, owner: config.ownerEmail })
   // No file system here: without SMTP_URL the e-mails stay owed until it is set.
-  const transport = mailTransportFor({
-    smtpUrl: env('SMTP_URL')?.trim() || undefined,
-    mailFrom: env('MAIL_FROM')?.trim() || undefined,
-  })
+  const transport = mailTransportFor({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   let outbox: Outbox | undefined
   const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
   return createBookingHandlers({
@@ -53,7 +47,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
       return store
     },
     busy: feed ? () => feed.busy() : undefined,
-    signer: secret && secret.length >= 32 ? tokenSigner(secret) : undefined,
+    signer: usableSecret(config.secret) ? tokenSigner(config.secret!) : undefined,
     siteUrl,
     allowedOrigins: [
       new URL(siteUrl).origin,
@@ -63,7 +57,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
         .filter(Boolean),
     ],
     production,
-    rateLimit: rate.settings,
+    rateLimit: config.rateLimit,
     mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: async () => outbox?.sweep() },
     waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
   })

@@ -16,12 +16,8 @@ import { createOutbox, type Outbox } from '#functions/mail/outbox.ts'
 import { mailTransportFor } from '#functions/orders/config.ts'
 import { DEFAULT_OUTBOX } from '#functions/orders/node-host.ts'
 import { PROJECT_ROOT } from '#functions/orders/open-store.ts'
-import {
-  DEFAULT_CHECKOUT_RATE_LIMIT,
-  RateLimitConfigError,
-  type RateLimitSettings,
-  rateLimitFromEnv,
-} from '#functions/rate-limit.ts'
+import { DEFAULT_CHECKOUT_RATE_LIMIT } from '#functions/rate-limit.ts'
+import { bookingSettingsFromEnv, usableSecret } from './config.ts'
 import { calendarFeed } from './feed.ts'
 import { type BookingConfig, createBookingHandlers, type Handler } from './handler.ts'
 import { bookingsLocation, openBookingStore } from './open-store.ts'
@@ -59,9 +55,12 @@ export interface NodeBooking {
 }
 
 /** BOOKING_SECRET, or outside production a random secret kept beside the database. */
-function secretFrom(env: (n: string) => string | undefined, production: boolean): string | undefined {
-  const given = env('BOOKING_SECRET')?.trim()
-  if (given) return given.length >= 32 ? given : undefined
+function secretFrom(
+  env: (n: string) => string | undefined,
+  given: string | undefined,
+  production: boolean,
+): string | undefined {
+  if (given) return usableSecret(given)
   if (production) return undefined
   const location = bookingsLocation(env('DATABASE_URL'))
   const file = path.join(
@@ -86,16 +85,14 @@ export function nodeBooking(
   const settings = options.settings ?? contentSettings
   const timeZone = options.timeZone ?? practice.timeZone
   const log = options.log ?? ((line: string) => console.info(line))
-  const siteUrl = (env('SITE_URL')?.trim() || practice.siteUrl).replace(/\/+$/, '')
-  const rate = rateLimitFromEnv(env, 'BOOKING_RATE_LIMIT', DEFAULT_CHECKOUT_RATE_LIMIT)
-  if (rate.problems.length) throw new RateLimitConfigError(rate.problems.join('; '))
-  const rateLimit: RateLimitSettings = rate.settings
-  const secret = settings.enabled ? secretFrom(env, production) : undefined
+  const fromEnv = bookingSettingsFromEnv(env, { defaultRateLimit: DEFAULT_CHECKOUT_RATE_LIMIT })
+  const { siteUrl, rateLimit } = fromEnv
+  const secret = settings.enabled ? secretFrom(env, fromEnv.secret, production) : undefined
   const signer = secret ? tokenSigner(secret) : undefined
   const outboxDir = env('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, env('OUTBOX_DIR')!) : DEFAULT_OUTBOX
-  const mail = bookingMail({ timeZone, owner: env('OWNER_EMAIL')?.trim() || practice.email })
+  const mail = bookingMail({ timeZone, owner: fromEnv.ownerEmail })
   const transport = mailTransportFor(
-    { smtpUrl: env('SMTP_URL')?.trim() || undefined, mailFrom: env('MAIL_FROM')?.trim() || undefined },
+    { smtpUrl: fromEnv.smtpUrl, mailFrom: fromEnv.mailFrom },
     {
       log,
       writeFile: async (name, message) => {
@@ -134,7 +131,7 @@ export function nodeBooking(
   }
   const store = async () => (await open()).store
   const sweepMail = async () => (await open()).outbox.sweep()
-  const feedUrl = env('BOOKING_CALENDAR_URL')?.trim()
+  const { feedUrl } = fromEnv
   const feed = feedUrl
     ? calendarFeed({
         url: feedUrl,
