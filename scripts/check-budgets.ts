@@ -15,18 +15,20 @@ import { hydrationModulesOf } from './postbuild/defer-hydration.ts'
 /**
  * 1 KB = 1,000 bytes. The first visit to / loads React 19's DOM client, React and React Router 8's
  * runtime (109.5 KB gzip here, printed as "framework" below) plus our own code, all of it after the
- * first paint; the home page's lower sections load as a reader scrolls near them. The budget is the
- * last measured total and may only go down: lower it when a change makes the first visit lighter,
- * never raise it to let a change through (move the code behind a lazy import instead, as sonner,
- * embla and the home page's lower sections are). It is below the 135.9 KB goal.
- * Raised 134,970 → 135,935 (measured 135,931) on 2026-11-25: issue 27's first-screen asks, none of
- * which can load later (the header's Book action and phone number, the hero's face on phones, the
- * role line that wraps only between items: +~290 bytes net, after the web-fonts navigation hook
- * and the phone bar's script went), and online booking's call-to-action routing in ButtonLink,
- * which reached main meanwhile (+~660 bytes; main alone measured over 134,970 after it).
+ * first paint; the home page's lower sections load as a reader scrolls near them.
+ *
+ * The budget is the target, with stated headroom (docs/decisions/0110): the check fails above it, so
+ * a change that adds to the first visit either pays for itself (move code behind a lazy import, as
+ * sonner, embla and the home page's lower sections are) or is argued for in a commit that raises it.
+ * It sits FIRST_VISIT_HEADROOM bytes (about half a kilobyte) above the last measured total, so a
+ * patch release of React or React Router does not fail `npm test` on its own. When the first visit
+ * gets lighter and the total falls more than FIRST_VISIT_LOWER_AFTER bytes under the budget, the
+ * check says so and prints the new figure (measured + headroom): lower the budget to it.
+ * Measured 135,971 on 2026-11-25 (issue 27's first-screen asks and online booking's CTA routing).
  */
-export const FIRST_VISIT_BUDGET = 135_935
-export const FIRST_VISIT_TARGET = 135_900
+export const FIRST_VISIT_BUDGET = 136_500
+export const FIRST_VISIT_HEADROOM = 500
+export const FIRST_VISIT_LOWER_AFTER = 1_000
 export const ROUTE_BUDGET = 25_000
 
 const clientRoot = path.resolve(import.meta.dirname, '..', 'build', 'client')
@@ -152,10 +154,17 @@ function main(): void {
         .reduce((sum, file) => sum + gzipSize(file), 0)
     : 0
   console.info(
-    `Total ${kb(total)} (budget ${kb(FIRST_VISIT_BUDGET)}, target ${kb(FIRST_VISIT_TARGET)}; ` +
+    `Total ${total.toLocaleString('en-US')} bytes (budget ${FIRST_VISIT_BUDGET.toLocaleString('en-US')}; ` +
       `framework runtime alone ${kb(framework)})`,
   )
-  if (total > FIRST_VISIT_BUDGET) failures.push(`first visit to / loads ${kb(total)} of JavaScript`)
+  if (total > FIRST_VISIT_BUDGET)
+    failures.push(
+      `first visit to / loads ${total.toLocaleString('en-US')} bytes of JavaScript, over its budget of ${FIRST_VISIT_BUDGET.toLocaleString('en-US')}`,
+    )
+  else if (FIRST_VISIT_BUDGET - total > FIRST_VISIT_LOWER_AFTER)
+    console.info(
+      `The first visit got lighter: lower FIRST_VISIT_BUDGET in scripts/check-budgets.ts to ${(total + FIRST_VISIT_HEADROOM).toLocaleString('en-US')} (measured + headroom).`,
+    )
 
   const routes = routeChunks(clientRoot)
     .map((r) => ({ ...r, size: gzipSize(r.file) }))

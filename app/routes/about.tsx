@@ -1,6 +1,7 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
+import { ClaimSource } from '#app/components/ui/claim-source.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
@@ -67,6 +68,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <Card as="li" key={h.value} className="p-5 text-center">
               <span className="block font-serif text-3xl font-semibold text-primary">{h.value}</span>{' '}
               <span className="mt-1 block text-muted-foreground">{h.label}</span>
+              <ClaimSource source={h.source} className="mt-2" />
             </Card>
           ))}
         </ul>

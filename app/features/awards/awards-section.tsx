@@ -1,5 +1,6 @@
+import { ClaimSource } from '#app/components/ui/claim-source.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { AWARD_BANNER } from '#app/content/awards.ts'
+import { AWARD_BANNER, AWARD_SOURCE } from '#app/content/awards.ts'
 import { AwardsCarousel } from './awards-carousel.tsx'
 
 /**
@@ -15,6 +16,7 @@ export function AwardsSection({ intro }: { intro: string }) {
           <h2 id="awards-heading" className="text-3xl sm:text-4xl">
             {AWARD_BANNER}
           </h2>
+          <ClaimSource source={AWARD_SOURCE} className="mt-2" />
           <p className="mt-4 text-foreground">{intro}</p>
         </div>
         <AwardsCarousel className="rounded-3xl border border-border bg-card px-4 py-6 shadow-soft sm:px-6" />

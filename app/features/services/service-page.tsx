@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
+import { ClaimSource } from '#app/components/ui/claim-source.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
@@ -43,10 +44,7 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
               <Card as="li" key={stat.label} className="p-6 text-center shadow-soft">
                 <span className="block font-serif text-5xl font-semibold text-primary">{stat.value}</span>{' '}
                 <span className="mt-2 block text-muted-foreground">{stat.label}</span>
-                {/* Where the figure comes from, when the owner gives it (docs/decisions/0101). */}
-                {stat.source ? (
-                  <small className="mt-3 block text-sm text-muted-foreground">Source: {stat.source}</small>
-                ) : null}
+                <ClaimSource source={stat.source} className="mt-3" />
               </Card>
             ))}
           </ul>
