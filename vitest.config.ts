@@ -7,6 +7,10 @@ export default defineConfig({
     // The modules built from content/ exist before any test imports them.
     globalSetup: ['tests/support/content-setup.ts'],
     testTimeout: 30_000,
-    reporters: ['default', ['json', { outputFile: 'test-results/unit.json' }]],
+    // scripts/test.ts runs the whole-site tests apart, into a report of their own.
+    reporters: [
+      'default',
+      ['json', { outputFile: process.env.VITEST_JSON_REPORT ?? 'test-results/unit.json' }],
+    ],
   },
 })

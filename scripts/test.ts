@@ -50,17 +50,33 @@ function readJson(file: string): Record<string, unknown> | null {
   }
 }
 
+/**
+ * The Vitest files that build or start a whole copy of the site (a scratch clone, a production
+ * install, a dev server): each takes a core or two for minutes, so they run one at a time after the
+ * rest. Side by side they starved each other (the dev server's reload after a content save took over
+ * a minute on two cores) and failed on time, not on behaviour.
+ */
+const SLOW_TESTS = [
+  'tests/server/fresh-clone.test.ts',
+  'tests/server/production-install.test.ts',
+  'tests/server/profile-build.test.ts',
+  'tests/server/dev-server.test.ts',
+  'tests/content-build/content-xss.test.ts',
+]
+const SLOW_REPORT = 'test-results/unit-slow.json'
+
 /** One closing line over both runners: "tests: N passed, N failed". */
 function summary(): void {
   let passed = 0
   let failed = 0
   let skipped = 0
-  const unit = readJson('test-results/unit.json') as {
-    numPassedTests?: number
-    numFailedTests?: number
-    numPendingTests?: number
-  } | null
-  if (unit) {
+  for (const file of ['test-results/unit.json', SLOW_REPORT]) {
+    const unit = readJson(file) as {
+      numPassedTests?: number
+      numFailedTests?: number
+      numPendingTests?: number
+    } | null
+    if (!unit) continue
     passed += unit.numPassedTests ?? 0
     failed += unit.numFailedTests ?? 0
     skipped += unit.numPendingTests ?? 0
@@ -83,6 +99,9 @@ run('typecheck', 'npm', ['run', '-s', 'typecheck'])
 run('lint', 'npx', ['biome', 'check', '.'])
 run('build', 'npm', ['run', '-s', 'build'])
 run('bundle budgets', process.execPath, ['scripts/check-budgets.ts'])
-run('unit and server tests', 'npx', ['vitest', 'run'])
+run('unit and server tests', 'npx', ['vitest', 'run', ...SLOW_TESTS.flatMap((file) => ['--exclude', file])])
+run('whole-site tests, one at a time', 'npx', ['vitest', 'run', '--no-file-parallelism', ...SLOW_TESTS], {
+  VITEST_JSON_REPORT: SLOW_REPORT,
+})
 run('browser tests', 'npx', ['playwright', 'test'])
 summary()
