@@ -5,7 +5,7 @@
  * Sans and Arimo are metric clones on Linux), Helvetica, and Roboto (Android) for Inter; Georgia,
  * Times New Roman (Liberation Serif, Tinos) and Noto Serif (Android) for Source Serif 4.
  *
- * Text first paints in the fallback; the web fonts join later (decision 0062): with `size-adjust`
+ * Text first paints in the fallback; the web fonts join later (decision 0090): with `size-adjust`
  * and the ascent/descent overrides the two take the same room, so the page looks the same in both.
  * tests/unit/font-fallbacks.test.ts recomputes the file, so a font update cannot leave it stale.
  */
