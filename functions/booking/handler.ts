@@ -14,7 +14,7 @@ import {
   type CancelBody,
   checkBooking,
   type SlotsBody,
-} from '#app/lib/booking-contract.ts'
+} from '#app/lib/contracts/booking.ts'
 import type { ClientInfo } from '#functions/client.ts'
 import { describeError, jsonResponse, readBody } from '#functions/http.ts'
 import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'

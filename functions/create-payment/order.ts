@@ -1,6 +1,6 @@
 /**
  * The create-payment request body, validated against the checkout contract the page also uses
- * (app/lib/checkout-contract.ts) and priced from the catalogue. The browser's `amount` is only a
+ * (app/lib/contracts/checkout.ts) and priced from the catalogue. The browser's `amount` is only a
  * check: the price charged always comes from app/content/products.ts.
  */
 import { z } from 'zod'
@@ -23,7 +23,7 @@ import {
   SHIPPING_FIELD_LIMITS,
   SHIPPING_FIELD_NAMES,
   tooLongMessage,
-} from '#app/lib/checkout-contract.ts'
+} from '#app/lib/contracts/checkout.ts'
 
 // The function may be deployed without a site build: check the catalogue it prices from at start-up.
 productCatalogueSchema.parse(productEntries)

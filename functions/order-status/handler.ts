@@ -13,7 +13,7 @@
  * (`cs_live_…` with a test key) is not sent at all: Stripe could not know it.
  */
 
-import type { OrderStatusBody } from '#app/lib/order-status-contract.ts'
+import type { OrderStatusBody } from '#app/lib/contracts/order-status.ts'
 import type { ClientInfo } from '#functions/client.ts'
 import { describeError, jsonResponse } from '#functions/http.ts'
 import type { MailRoute } from '#functions/mail/transport.ts'

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { getProduct } from '#app/content/products.ts'
-import { SHIPPING_FIELD_LIMITS } from '#app/lib/checkout-contract.ts'
+import { SHIPPING_FIELD_LIMITS } from '#app/lib/contracts/checkout.ts'
 import {
   answerFunction,
   CHECKOUT_URL,

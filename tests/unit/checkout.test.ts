@@ -31,7 +31,7 @@ import {
   SHIPPING_FIELD_LIMITS,
   type ShippingInfo,
   tooLongMessage,
-} from '#app/lib/checkout-contract.ts'
+} from '#app/lib/contracts/checkout.ts'
 import { priceOrder } from '#functions/create-payment/order.ts'
 import { SHIPPING } from '#tests/payment/support.ts'
 

@@ -49,8 +49,8 @@ const PROBES: [file: string, specifier: string, refused: boolean][] = [
   ['app/root-probe.tsx', '#functions/http.ts', true],
   ['app/lib/probe.ts', '#functions/stripe.ts', true],
   ['app/content/probe.ts', '#functions/create-payment/order.ts', true],
-  ['app/features/orders/probe.ts', '#app/lib/order-status-contract.ts', false],
-  ['functions/order-status/probe.ts', '#app/lib/order-status-contract.ts', false],
+  ['app/features/orders/probe.ts', '#app/lib/contracts/order-status.ts', false],
+  ['functions/order-status/probe.ts', '#app/lib/contracts/order-status.ts', false],
   ['functions/orders/probe.ts', '#functions/http.ts', false],
   ['server/probe.ts', '#functions/http.ts', false],
 ]

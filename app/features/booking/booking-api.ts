@@ -12,7 +12,7 @@ import {
   type BookingRequest,
   type CancelBody,
   type SlotsBody,
-} from '#app/lib/booking-contract.ts'
+} from '#app/lib/contracts/booking.ts'
 
 const base = () => (import.meta.env.VITE_API_BASE_URL ?? practice.api.baseUrl ?? '').replace(/\/+$/, '')
 

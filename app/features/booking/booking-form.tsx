@@ -5,7 +5,7 @@ import {
   type BookingField,
   type BookingRequest,
   type ContactMethod,
-} from '#app/lib/booking-contract.ts'
+} from '#app/lib/contracts/booking.ts'
 
 export interface FormProblem {
   field?: BookingField | 'token'

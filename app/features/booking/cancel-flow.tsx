@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import type { CancelBody } from '#app/lib/booking-contract.ts'
+import type { CancelBody } from '#app/lib/contracts/booking.ts'
 import { cancelBooking } from './booking-api.ts'
 import { whenText } from './format.ts'
 

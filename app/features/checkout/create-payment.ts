@@ -7,7 +7,7 @@
  */
 import { practice } from '#app/config/practice.ts'
 import { type BlanketColor, COLOR_PRODUCT_ID, type Product, totalCents } from '#app/content/products.ts'
-import { amountFromCents, type PaymentOrder, type ShippingInfo } from '#app/lib/checkout-contract.ts'
+import { amountFromCents, type PaymentOrder, type ShippingInfo } from '#app/lib/contracts/checkout.ts'
 
 export const PAYMENT_MESSAGES = {
   failed: 'Failed to create payment session',

@@ -12,7 +12,7 @@ import {
   totalCents,
 } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
-import type { ShippingInfo } from '#app/lib/checkout-contract.ts'
+import type { ShippingInfo } from '#app/lib/contracts/checkout.ts'
 import { notify } from '#app/lib/toast.ts'
 import { ColorChoice } from './color-choice.tsx'
 import { buildOrder } from './create-payment.ts'

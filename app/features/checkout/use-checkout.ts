@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { PaymentOrder } from '#app/lib/checkout-contract.ts'
+import type { PaymentOrder } from '#app/lib/contracts/checkout.ts'
 import { notify } from '#app/lib/toast.ts'
 import { openCheckoutTab } from './checkout-tab.ts'
 import { createPaymentSession, newAttemptKey } from './create-payment.ts'

@@ -4,7 +4,7 @@ import {
   REQUIRED_SHIPPING_FIELDS,
   type RequiredShippingField,
   type ShippingInfo,
-} from '#app/lib/checkout-contract.ts'
+} from '#app/lib/contracts/checkout.ts'
 import type { Notice } from '#app/lib/toast.ts'
 
 export const VALIDATION_NOTICES = {

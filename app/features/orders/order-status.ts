@@ -4,8 +4,8 @@
  * the webhook is late), never from the page's own address bar.
  */
 import { practice } from '#app/config/practice.ts'
-import { isCheckoutSessionId } from '#app/lib/checkout-contract.ts'
-import type { OrderStatusBody } from '#app/lib/order-status-contract.ts'
+import { isCheckoutSessionId } from '#app/lib/contracts/checkout.ts'
+import type { OrderStatusBody } from '#app/lib/contracts/order-status.ts'
 
 /** What order-status answers: `{ status, productName, quantity, total (cents), currency }`. */
 export type OrderSummary = OrderStatusBody
