@@ -7,7 +7,11 @@ import { SectionHeading } from './section-heading.tsx'
 
 const ICONS = [Sparkles, Brain, HeartHandshake] as const
 
-/** The "Specialized Expertise" trio, each card linking to the service it names. */
+/**
+ * The "Specialized Expertise" trio, each card linking to the services overview (the spec's
+ * /services). Each names its service by file name in content (checked at build time, so deleting
+ * that service fails the build with the place that still names it).
+ */
 export function ExpertiseSection() {
   const { expertise } = home
   return (
@@ -29,7 +33,7 @@ export function ExpertiseSection() {
                 <h3 className="mt-4 text-xl">{item.title}</h3>
                 <p className="mt-2 flex-1 text-muted-foreground">{item.description}</p>
                 <TextLink
-                  to={`/services/${item.service}`}
+                  to="/services"
                   className="mt-4 inline-flex min-h-11 items-center gap-2 after:absolute after:inset-0 after:rounded-2xl"
                 >
                   {expertise.linkLabel}
