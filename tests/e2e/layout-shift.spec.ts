@@ -15,22 +15,11 @@ const SIZES = {
   desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 }
 
-/**
- * Known misses, each expected to fail until fixed (then Playwright reports it, and the line goes):
- * at 1350 × 940 the service page's intro band (`content-visibility: auto`, 36rem placeholder) takes
- * its real height after the first frame and moves the "At a glance" cards up into view: 0.031.
- */
-const KNOWN: Record<string, string> = {
-  'desktop /services/emdr-therapy': 'intro band placeholder height moves the "At a glance" cards (0.031)',
-}
-
 for (const [size, device] of Object.entries(SIZES))
   for (const path of BENCH_PATHS)
     test(`${path} at ${size} size: cumulative layout shift ≤ 0.01 until loaded and hydrated`, async ({
       browser,
     }) => {
-      const known = KNOWN[`${size} ${path}`]
-      test.fail(known !== undefined, known)
       const context = await browser.newContext({ ...device, reducedMotion: 'no-preference' })
       try {
         const page = await context.newPage()
@@ -57,7 +46,8 @@ test('the measure sees a layout shift when one happens', async ({ browser }) => 
       banner.style.height = '160px'
       document.body.prepend(banner)
     })
-    expect(cumulative(await layoutShifts(page))).toBeGreaterThan(0.01)
+    // Read again until reported: on a busy machine the shift can come a few frames later.
+    await expect.poll(async () => cumulative(await layoutShifts(page))).toBeGreaterThan(0.01)
   } finally {
     await context.close()
   }
