@@ -109,8 +109,9 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the star ratings draw five stars in the accent colour, not the card, ${theme} theme`, async ({
     browser,
   }) => {
-    const page = await newPage(browser, { theme })
-    await page.goto('/')
+    // Reduced motion: the hero's entrance fade is over before the pixels are read.
+    const page = await newPage(browser, { theme, reducedMotion: 'reduce' })
+    await page.goto('/', { waitUntil: 'load' })
     const accent = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--accent-strong').trim(),
     )
