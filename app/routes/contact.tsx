@@ -1,9 +1,9 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
-import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { MapPin } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PhotoGrid } from '#app/components/ui/photo-grid.tsx'
+import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
@@ -40,18 +40,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-details-heading" className="text-2xl">
             Call or write
           </h2>
-          <div className="mt-4 grid gap-3 min-[400px]:grid-cols-2 lg:grid-cols-1">
-            <a href={practice.phone.href} className={buttonClasses('primary')}>
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Call </span>
-              {practice.phone.display}
-            </a>
-            <a href={`mailto:${practice.email}`} className={buttonClasses('outline', 'break-all')}>
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">E-mail </span>
-              {practice.email}
-            </a>
-          </div>
+          <ReachButtons className="mt-4 grid gap-3 min-[400px]:grid-cols-2 lg:grid-cols-1" />
           <p className="mt-4 text-sm text-muted-foreground">
             In crisis right now?{' '}
             <a href="#crisis" className="font-semibold text-primary underline">

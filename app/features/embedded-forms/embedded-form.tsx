@@ -1,7 +1,6 @@
-import { Mail, Phone } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
+import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
@@ -216,18 +215,7 @@ function FormFallback({
       </p>
       {reach ? (
         // One button a row on a phone, so the e-mail address never wraps inside its button.
-        <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
-          <a href={practice.phone.href} className={buttonClasses('primary')}>
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Call </span>
-            {practice.phone.display}
-          </a>
-          <a href={`mailto:${practice.email}`} className={buttonClasses('outline', 'break-all')}>
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">E-mail </span>
-            {practice.email}
-          </a>
-        </div>
+        <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" />
       ) : null}
       {hours ? (
         <>

@@ -1,0 +1,24 @@
+import { Mail, Phone } from 'lucide-react'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { practice } from '#app/config/practice.ts'
+
+/**
+ * The practice reached directly: a call button and an e-mail button, each labelled with its number
+ * or address (the words "Call"/"E-mail" for screen readers), in a container the caller lays out.
+ */
+export function ReachButtons({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <a href={practice.phone.href} className={buttonClasses('primary')}>
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">Call </span>
+        {practice.phone.display}
+      </a>
+      <a href={`mailto:${practice.email}`} className={buttonClasses('outline', 'break-all')}>
+        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">E-mail </span>
+        {practice.email}
+      </a>
+    </div>
+  )
+}
