@@ -19,8 +19,15 @@ export interface DenoFunction {
 
 const functionDir = (name: string) => path.join(ROOT, 'supabase/functions', name)
 
-/** `deno run` on supabase/functions/{name}/index.ts; resolves once Deno.serve prints its address. */
-export function startDenoFunction(name: string, env: Record<string, string>): Promise<DenoFunction> {
+/**
+ * `deno run` on supabase/functions/{name}/index.ts; resolves once Deno.serve prints its address.
+ * `config`: another deno.json than the entry's own (a test's import map over it).
+ */
+export function startDenoFunction(
+  name: string,
+  env: Record<string, string>,
+  { config }: { config?: string } = {},
+): Promise<DenoFunction> {
   const dir = functionDir(name)
   const child = spawn(
     DENO,
@@ -32,7 +39,7 @@ export function startDenoFunction(name: string, env: Record<string, string>): Pr
       '--allow-read',
       '--allow-sys',
       '--node-modules-dir=manual',
-      `--config=${path.join(dir, 'deno.json')}`,
+      `--config=${config ?? path.join(dir, 'deno.json')}`,
       path.join(dir, 'index.ts'),
     ],
     {

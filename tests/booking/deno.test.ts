@@ -1,0 +1,106 @@
+/**
+ * The booking functions' Supabase entries (booking-slots, book, booking-cancel) under real Deno,
+ * against a real Postgres: the same handlers and store as the Node host. content/booking.yml ships
+ * with booking off, so each entry runs with an import map over its own deno.json that swaps the
+ * generated booking settings for the test's (booking on); nothing else differs.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openBookingStore } from '#functions/booking/open-store.ts'
+import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
+import { DENO_START_TIMEOUT_MS, type DenoFunction, ROOT, startDenoFunction } from '#tests/support/deno.ts'
+import { testSettings, visitor } from './support.ts'
+
+const ENTRIES = ['booking-slots', 'book', 'booking-cancel'] as const
+let pg: PostgresServer
+let dir: string
+const fn: Partial<Record<(typeof ENTRIES)[number], DenoFunction>> = {}
+
+/** The entry's deno.json with the generated booking settings mapped to the test's module. */
+function configWithSettings(name: string, settingsModule: string): string {
+  const own = path.join(ROOT, 'supabase/functions', name)
+  const { imports } = JSON.parse(readFileSync(path.join(own, 'deno.json'), 'utf8')) as {
+    imports: Record<string, string>
+  }
+  const absolute = Object.fromEntries(
+    Object.entries(imports).map(([key, target]) => [
+      key,
+      target.startsWith('.') ? `${path.resolve(own, target)}${target.endsWith('/') ? '/' : ''}` : target,
+    ]),
+  )
+  const file = path.join(dir, `${name}.deno.json`)
+  writeFileSync(
+    file,
+    JSON.stringify({
+      imports: { ...absolute, '#app/content/generated/booking.ts': settingsModule },
+    }),
+  )
+  return file
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'booking-deno-'))
+  pg = await startPostgres()
+  await openBookingStore(pg.url).then((store) => store.close()) // migrations applied
+  // Every weekday 09:00-17:00 with no minimum notice beyond the default, far enough ahead to book.
+  const settings = testSettings({ maxPerDay: 40 })
+  const module = path.join(dir, 'booking-settings.ts')
+  writeFileSync(module, `export const data = ${JSON.stringify(settings)}\n`)
+  const env = {
+    NODE_ENV: 'development',
+    SUPABASE_DB_URL: pg.url,
+    BOOKING_SECRET: 'b'.repeat(40),
+    SITE_URL: 'https://site.test',
+  }
+  await Promise.all(
+    ENTRIES.map(async (name) => {
+      fn[name] = await startDenoFunction(name, env, { config: configWithSettings(name, module) })
+    }),
+  )
+}, DENO_START_TIMEOUT_MS + 60_000)
+
+afterAll(async () => {
+  for (const f of Object.values(fn)) f?.stop()
+  await pg?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+describe('booking functions under Deno (Postgres)', () => {
+  it('lists slots, books one (201, then 409 for the same slot with fresh slots), and cancels by its token once', async () => {
+    const slotsNow = async () => {
+      const res = await fetch(`${fn['booking-slots']!.url}?days=21`)
+      expect(res.status, fn['booking-slots']!.output()).toBe(200)
+      const body = (await res.json()) as { timeZone: string; days: { slots: string[] }[] }
+      expect(body.timeZone).toBe('America/Los_Angeles')
+      return body.days.flatMap((d) => d.slots)
+    }
+    const slot = (await slotsNow())[0]!
+    expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/)
+
+    const booked = await post(fn.book!.url, visitor(slot))
+    const answer = (await booked.json()) as { reference?: string; cancelPath?: string }
+    expect(booked.status, `${JSON.stringify(answer)}\n${fn.book!.output()}`).toBe(201)
+    expect(answer.reference).toBeTruthy()
+
+    const again = await post(fn.book!.url, visitor(slot, { email: 'bob@example.org' }))
+    expect(again.status).toBe(409)
+    expect(JSON.stringify(await again.json())).not.toContain(`"${slot}"`)
+    expect(await slotsNow()).not.toContain(slot)
+
+    // Cancelled by the token in its link: the slot is free again; a second cancel says "already".
+    const token = new URL(answer.cancelPath!, 'https://site.test').searchParams.get('token')
+    const cancelled = await post(fn['booking-cancel']!.url, { token })
+    expect(cancelled.status, fn['booking-cancel']!.output()).toBe(200)
+    expect(((await cancelled.json()) as { outcome: string }).outcome).toBe('cancelled')
+    const twice = await post(fn['booking-cancel']!.url, { token })
+    expect(((await twice.json()) as { outcome: string }).outcome).toBe('already')
+    expect(await slotsNow()).toContain(slot)
+    const forged = await post(fn['booking-cancel']!.url, { token: `${token}x` })
+    expect(forged.status).toBe(400)
+  })
+})
