@@ -12,8 +12,8 @@ import { chromium } from '@playwright/test'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
 import { buildSiteOrExit } from './bench-build.ts'
-import { printTable } from './check-budgets.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { printTable } from './text-table.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)

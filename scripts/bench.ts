@@ -33,8 +33,8 @@ import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
 import { buildSiteOrExit } from './bench-build.ts'
 import { BENCH_PATHS } from './bench-paths.ts'
-import { printTable } from './check-budgets.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { printTable } from './text-table.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const clientOption = process.argv.find((a) => a.startsWith('--client='))?.split('=')[1]

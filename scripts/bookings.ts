@@ -14,7 +14,7 @@ import { nodeBooking } from '#functions/booking/node-host.ts'
 import { isoInZone } from '#functions/booking/slots.ts'
 import { type Booking, REFERENCE_PATTERN } from '#functions/booking/store.ts'
 import { StoreConfigError } from '#functions/orders/open-store.ts'
-import { csvCell } from '#scripts/orders.ts'
+import { csvCell, textTable } from '#scripts/text-table.ts'
 
 const USAGE =
   'Usage: npm run bookings [-- --json | --csv]   |   npm run bookings -- cancel <BK-…>   |   npm run bookings -- remind | purge'
@@ -61,13 +61,7 @@ export function bookingsTable(bookings: Booking[]): string {
     b.ref,
   ])
   const header = ['When', 'Name', 'How', 'E-mail', 'Reference']
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd()
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+  return textTable([header, ...rows])
 }
 
 async function main(argv: string[]): Promise<number> {

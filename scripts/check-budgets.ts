@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { hydrationModulesOf } from './postbuild/defer-hydration.ts'
+import { printTable } from './text-table.ts'
 
 /**
  * 1 KB = 1,000 bytes. The first visit to / loads React 19's DOM client, React and React Router 8's
@@ -119,14 +120,6 @@ export function routeChunks(root: string): { id: string; file: string }[] {
   const json = source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)
   const manifest = JSON.parse(json) as { routes: Record<string, ManifestRoute> }
   return Object.values(manifest.routes).map((r) => ({ id: r.id, file: path.join(root, r.module) }))
-}
-
-/** Prints rows as an aligned text table (first row: the headings). */
-export function printTable(rows: readonly (readonly string[])[]): void {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? []
-  const line = (r: readonly string[]) => r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')
-  const [head = [], ...body] = rows
-  console.info([line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n'))
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`

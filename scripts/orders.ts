@@ -32,6 +32,7 @@ import {
   type Order,
   trackingUrl,
 } from '#functions/orders/order.ts'
+import { csvCell, textTable } from '#scripts/text-table.ts'
 
 const USAGE = `Usage: npm run -s orders [-- --json | --csv] [--limit N]
        npm run orders -- backup FILE
@@ -66,17 +67,6 @@ const CSV_COLUMNS: [string, (o: Order) => string | number | boolean | null][] = 
   ['tracking_number', (o) => o.trackingNumber],
 ]
 
-/**
- * One CSV cell (RFC 4180 quoting). Text the buyer typed that starts like a formula (=, +, -, @)
- * gets a leading apostrophe, so a spreadsheet shows it instead of running it.
- */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 export function toCsv(orders: Order[]): string {
   const lines = [CSV_COLUMNS.map(([name]) => name).join(',')]
   for (const order of orders) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(order))).join(','))
@@ -109,13 +99,7 @@ export function toTable(orders: Order[]): string {
     'Carrier / tracking',
     'Session',
   ]
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd()
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+  return textTable([header, ...rows])
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { isValidEmail } from '#app/lib/email-address.ts'
 import { listSubscribers, normaliseEmail, removeSubscriber } from '#functions/newsletter/store.ts'
 import { openOrderStore, StoreConfigError } from '#functions/orders/open-store.ts'
-import { csvCell } from '#scripts/orders.ts'
+import { csvCell } from '#scripts/text-table.ts'
 
 const USAGE = 'Usage: npm run subscribers [-- --csv | --json]   |   npm run subscribers -- remove <email>'
 

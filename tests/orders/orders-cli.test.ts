@@ -6,7 +6,7 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openOrderStore } from '#functions/orders/open-store.ts'
-import { csvCell } from '#scripts/orders.ts'
+import { csvCell } from '#scripts/text-table.ts'
 import { startSmtp } from './smtp.ts'
 import { orderFacts } from './support.ts'
 
