@@ -108,17 +108,34 @@ const bind = (params: readonly SqlValue[]): SQLInputValue[] =>
   params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p))
 
 export function openSqliteStore(file: string): OrderStore {
+  // WAL lets `npm run orders` read while the server writes; wait rather than fail on a busy file.
+  return createSqlStore(
+    openSqliteDriver(file, {
+      pragmas: 'pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on',
+      migrations: MIGRATIONS,
+    }),
+  )
+}
+
+/**
+ * A SQLite file as a SqlDriver, for the order store and the booking store (functions/booking/sqlite.ts):
+ * created private to the owner (it holds buyers' and visitors' names and addresses), opened with
+ * `pragmas`, migrated to the last of `migrations` (PRAGMA user_version counts the steps applied).
+ */
+export function openSqliteDriver(
+  file: string,
+  { pragmas, migrations }: { pragmas: string; migrations: readonly string[] },
+): SqlDriver {
   if (file !== ':memory:') {
-    // Buyers' names and addresses: the folder we create is the owner's only, and so is the file
-    // (SQLite gives its -wal and -shm files the database file's permissions).
+    // The folder we create is the owner's only, and so is the file (SQLite gives its -wal and -shm
+    // files the database file's permissions).
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 })
     closeSync(openSync(file, 'a', 0o600))
     chmodSync(file, 0o600)
   }
   const db = new DatabaseSync(file)
-  // WAL lets `npm run orders` read while the server writes; wait rather than fail on a busy file.
-  db.exec('pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on')
-  migrate(db)
+  db.exec(pragmas)
+  migrate(db, migrations)
 
   const statements = new Map<string, ReturnType<DatabaseSync['prepare']>>()
   const client: SqlClient = {
@@ -144,7 +161,7 @@ export function openSqliteStore(file: string): OrderStore {
     queue = result.catch(() => {})
     return result
   }
-  const driver: SqlDriver = {
+  return {
     dialect: 'sqlite',
     query: (sql, params) => enqueue(() => client.query(sql, params)),
     transaction: (work) =>
@@ -164,17 +181,16 @@ export function openSqliteStore(file: string): OrderStore {
       db.close()
     },
   }
-  return createSqlStore(driver)
 }
 
-function migrate(db: DatabaseSync): void {
+function migrate(db: DatabaseSync, migrations: readonly string[]): void {
   const version = () => (db.prepare('pragma user_version').get() as { user_version: number }).user_version
-  if (version() >= MIGRATIONS.length) return
+  if (version() >= migrations.length) return
   // Another process may be migrating the same file: decide inside the write lock.
   db.exec('begin immediate')
   try {
-    for (let step = version(); step < MIGRATIONS.length; step++) {
-      db.exec(MIGRATIONS[step]!)
+    for (let step = version(); step < migrations.length; step++) {
+      db.exec(migrations[step]!)
       db.exec(`pragma user_version = ${step + 1}`)
     }
     db.exec('commit')

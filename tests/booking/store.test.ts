@@ -2,7 +2,7 @@
  * No double booking, on SQLite and on a real Postgres: the database's unique index decides, both
  * through the store and through 20 concurrent HTTP requests to the book function.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
@@ -136,6 +136,19 @@ describe.each(backends)('booking store: $name', (backend) => {
       )
     } finally {
       await host.close()
+    }
+  })
+})
+
+describe('booking store on SQLite: the file', () => {
+  it('is private to the owner: a new folder 0700, the database 0600 (it holds visitors’ names and phones)', async () => {
+    const folder = path.join(dir, crypto.randomUUID(), 'data')
+    const store = await openBookingStore(`file:${path.join(folder, 'orders.db')}`)
+    try {
+      expect(statSync(folder).mode & 0o777).toBe(0o700)
+      expect(statSync(path.join(folder, 'bookings.db')).mode & 0o777).toBe(0o600)
+    } finally {
+      await store.close()
     }
   })
 })
