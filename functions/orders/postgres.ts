@@ -21,6 +21,11 @@ const clientOf = (sql: Sql): SqlClient => ({
 })
 
 export function openPostgresStore(url: string, options: PostgresOptions = {}): OrderStore {
+  return createSqlStore(openPostgresDriver(url, options))
+}
+
+/** A Postgres database as a SqlDriver, for the order store and the booking store (functions/booking/postgres.ts). */
+export function openPostgresDriver(url: string, options: PostgresOptions = {}): SqlDriver {
   const sql = postgres(url, {
     max: options.max ?? 4,
     // Supabase's pooler (transaction mode) cannot keep prepared statements between transactions.
@@ -29,12 +34,11 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): O
     connect_timeout: 10,
     idle_timeout: 60,
   })
-  const driver: SqlDriver = {
+  return {
     dialect: 'postgres',
     ...clientOf(sql),
     transaction: <T>(work: (tx: SqlClient) => Promise<T>) =>
       sql.begin((tx) => work(clientOf(tx))) as Promise<T>,
     close: () => sql.end({ timeout: 5 }),
   }
-  return createSqlStore(driver)
 }
