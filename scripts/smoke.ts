@@ -67,7 +67,9 @@ export async function startServer(
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const origin = `http://127.0.0.1:${port}`
+  // `npm start` listens on 127.0.0.1; Vite's dev server on whatever `localhost` resolves to first,
+  // which is ::1 where /etc/hosts lists ::1 first. Whichever answers is the origin.
+  const origins = [`http://127.0.0.1:${port}`, `http://[::1]:${port}`]
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
     try {
@@ -83,22 +85,27 @@ export async function startServer(
     await exited
     clearTimeout(killLater)
   }
-  const server = { origin, child, output: () => output, stop }
+    /** The last miss of each origin, for the error. */
+  const misses = new Map<string, string>()
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before serving:\n${output}`)
     if (ready.test(output)) {
-      const ok = await fetch(`${origin}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ok) return server
+      for (const origin of origins) {
+        const answer = await fetch(`${origin}/`, { signal: AbortSignal.timeout(30_000) }).then(
+          (response) => (response.ok ? true : `${origin}/ answered ${response.status}`),
+          (error: Error) => `${origin}/: ${error.cause instanceof Error ? error.cause.message : error.message}`,
+        )
+        if (answer === true) return { origin, child, output: () => output, stop }
+        misses.set(origin, answer)
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await stop()
-  throw new Error(`the server did not serve / within ${timeoutMs / 1000} s:\n${output}`)
+  const lastMisses = [...misses.values()].join('\n')
+  throw new Error(`the server did not serve / within ${timeoutMs / 1000} s (${lastMisses}):\n${output}`)
 }
 
 /** The products as their files in content/products/ give them: id (the file name) and price. */
