@@ -85,7 +85,7 @@ export async function startServer(
     await exited
     clearTimeout(killLater)
   }
-    /** The last miss of each origin, for the error. */
+  /** The last miss of each origin, for the error. */
   const misses = new Map<string, string>()
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -95,7 +95,8 @@ export async function startServer(
       for (const origin of origins) {
         const answer = await fetch(`${origin}/`, { signal: AbortSignal.timeout(30_000) }).then(
           (response) => (response.ok ? true : `${origin}/ answered ${response.status}`),
-          (error: Error) => `${origin}/: ${error.cause instanceof Error ? error.cause.message : error.message}`,
+          (error: Error) =>
+            `${origin}/: ${error.cause instanceof Error ? error.cause.message : error.message}`,
         )
         if (answer === true) return { origin, child, output: () => output, stop }
         misses.set(origin, answer)
