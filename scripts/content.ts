@@ -9,8 +9,10 @@ import { ContentError } from '#scripts/content/read.ts'
 import { generateSite } from '#scripts/content/site.ts'
 
 try {
-  const { changed, images } = await generateSite()
+  const { changed, images, warnings } = await generateSite()
   console.info(`content: ${changed.length} module(s) rewritten, ${images} photo size(s) made`)
+  if (warnings.length)
+    console.warn(`content: warning (the site is built all the same):\n${warnings.join('\n')}`)
 } catch (error) {
   if (!(error instanceof ContentError)) throw error
   console.error(error.message)

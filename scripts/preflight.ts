@@ -51,13 +51,21 @@ for (const target of targets) {
   }
   if (checks.every((check) => check.ok)) ready.push(target.title)
 }
-// Claims a licensing board can ask about, listed until each shows a source or goes (docs/decisions/0101).
+// Claims a licensing board can ask about, listed until each shows a source or goes (docs/decisions/0101),
+// and announcements whose year has passed (docs/decisions/0120). Both warn; neither changes the exit code.
 if (existsSync(path.join(root, 'node_modules', '@react-router', 'dev'))) {
-  const { readContent } = await import('#scripts/content/read.ts')
+  const { readContentFiles } = await import('#scripts/content/read.ts')
   const { unsourcedClaims, unsourcedClaimsReport } = await import('#scripts/content/claims.ts')
-  const lines = unsourcedClaimsReport(unsourcedClaims(readContent()))
-  if (lines.length)
-    console.info(`\n${lines.map((line) => line.replace(/^ {2}- /, `  ${paint(33, '!')} `)).join('\n')}`)
+  const { staleAnnouncements, staleAnnouncementsReport } = await import('#scripts/content/stale.ts')
+  const { yearAt } = await import('#scripts/content/placeholders.ts')
+  const { content, files } = readContentFiles()
+  const thisYear = yearAt(new Date(), content.practice.timeZone)
+  for (const lines of [
+    unsourcedClaimsReport(unsourcedClaims(content)),
+    staleAnnouncementsReport(staleAnnouncements(files, thisYear)),
+  ])
+    if (lines.length)
+      console.info(`\n${lines.map((line) => line.replace(/^ {2}- /, `  ${paint(33, '!')} `)).join('\n')}`)
 }
 console.info(
   ready.length ? `\nReady: ${ready.join('; ')}.` : '\nNot ready: fix the items marked ✗ (red) above.',

@@ -4,16 +4,10 @@
  * prints the list (scripts/preflight.ts).
  */
 import { isClaim } from '#app/content/schemas/claims.ts'
+import { type FieldNote, fieldNotesReport } from './field-notes.ts'
 import type { SiteContent } from './read.ts'
 
-export interface UnsourcedClaim {
-  /** `content/<file>`, as the owner finds it in the CMS. */
-  file: string
-  /** The dotted field path, e.g. `page.stats.0`. */
-  field: string
-  /** The claim as the page shows it. */
-  text: string
-}
+export type UnsourcedClaim = FieldNote
 
 type ClaimContent = Pick<SiteContent, 'services' | 'about' | 'awards'>
 
@@ -37,10 +31,5 @@ export function unsourcedClaims(content: ClaimContent): UnsourcedClaim[] {
 }
 
 /** The preflight's lines: one per claim, with what to do. */
-export function unsourcedClaimsReport(claims: readonly UnsourcedClaim[]): string[] {
-  if (!claims.length) return []
-  return [
-    `Claims without a source (${claims.length}): add a "source" beside each, or remove the claim:`,
-    ...claims.map((c) => `  - ${c.file}: ${c.field}: "${c.text}"`),
-  ]
-}
+export const unsourcedClaimsReport = (claims: readonly UnsourcedClaim[]) =>
+  fieldNotesReport('Claims without a source', 'add a "source" beside each, or remove the claim', claims)

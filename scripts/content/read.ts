@@ -32,7 +32,13 @@ import { type Product, productCatalogueSchema } from '#app/content/schemas/produ
 import type { Service } from '#app/content/schemas/service.ts'
 import type { StoreSettings } from '#app/content/schemas/store.ts'
 import type { TestimonialSection } from '#app/content/schemas/testimonials.ts'
-import { fillPlaceholders, type Placeholders, practicePlaceholders } from './placeholders.ts'
+import {
+  fillPlaceholders,
+  type Placeholders,
+  practicePlaceholders,
+  SINCE_YEARS,
+  yearAt,
+} from './placeholders.ts'
 import { PUBLIC_DIR, type ReadFile, referenceProblems } from './references.ts'
 import { sanitizeContentHtml } from './sanitize.ts'
 
@@ -259,7 +265,18 @@ function readStore(reader: Reader, profile: Placeholders): StoreSettings | undef
 }
 
 /** Reads and checks all content; throws a ContentError listing every problem. */
-export function readContent(dir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR): SiteContent {
+export const readContent = (dir: string = CONTENT_DIR, publicDir: string = PUBLIC_DIR, now = new Date()) =>
+  readContentFiles(dir, publicDir, now).content
+
+/**
+ * All content, and each file as read (placeholders filled in), for the checks that look at every
+ * text (scripts/content/stale.ts). `now` is the build's clock: years are counted up to its year.
+ */
+export function readContentFiles(
+  dir: string = CONTENT_DIR,
+  publicDir: string = PUBLIC_DIR,
+  now = new Date(),
+): { content: SiteContent; files: readonly ReadFile[] } {
   const reader = new Reader(dir)
   const file = <T>(name: FileName): T => {
     const entry = fileEntry(name)
@@ -274,7 +291,16 @@ export function readContent(dir: string = CONTENT_DIR, publicDir: string = PUBLI
 
   // The profile first, then the store settings: their values fill the placeholders of every other file.
   const practice = file<Practice>('practice')
-  const store = practice ? readStore(reader, practicePlaceholders(practice)) : undefined
+  if (practice)
+    for (const { field } of SINCE_YEARS) {
+      const since = practice[field]
+      const thisYear = yearAt(now, practice.timeZone)
+      if (since !== undefined && since > thisYear)
+        reader.problems.push(
+          `content/practice.yml: ${field}: ${since} is after this year (${thisYear}): write the year it began`,
+        )
+    }
+  const store = practice ? readStore(reader, practicePlaceholders(practice, now)) : undefined
 
   const products = reader
     .readFolder<Omit<Product, 'id'>>('products')
@@ -339,5 +365,5 @@ export function readContent(dir: string = CONTENT_DIR, publicDir: string = PUBLI
     ),
   )
   if (reader.problems.length) throw new ContentError(reader.problems)
-  return content
+  return { content, files: reader.files }
 }

@@ -17,8 +17,8 @@ export interface ReadFile {
 
 export const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public')
 
-/** Every string inside a value with the dotted path of its field. */
-function* strings(value: unknown, at: (string | number)[] = []): Generator<[string[], string]> {
+/** Every string inside a value with the path of its field. */
+export function* strings(value: unknown, at: (string | number)[] = []): Generator<[string[], string]> {
   if (typeof value === 'string') yield [at.map(String), value]
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...at, i])
   else if (value && typeof value === 'object')

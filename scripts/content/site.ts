@@ -11,7 +11,9 @@ import { cmsSettingsSchema } from '#app/content/schemas/collections.ts'
 import { cmsConfig } from './cms.ts'
 import { generateModules } from './generate.ts'
 import { makeUploadSizes } from './images.ts'
-import { CONTENT_DIR, ContentError, readContent } from './read.ts'
+import { yearAt } from './placeholders.ts'
+import { CONTENT_DIR, ContentError, readContent, readContentFiles } from './read.ts'
+import { staleAnnouncements, staleAnnouncementsReport } from './stale.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 export const ADMIN_DIR = path.join(ROOT, 'public/admin')
@@ -37,14 +39,24 @@ function copyCmsScript(): void {
   if (!existsSync(target) || statSync(target).size !== statSync(source).size) copyFileSync(source, target)
 }
 
-export async function generateSite(contentDir = CONTENT_DIR): Promise<{ changed: string[]; images: number }> {
+/**
+ * Writes everything; `warnings` are lines for the owner that stop nothing: announcements whose
+ * year has passed (a date passing changes what a page promises without any edit, so every build says so).
+ */
+export async function generateSite(
+  contentDir = CONTENT_DIR,
+): Promise<{ changed: string[]; images: number; warnings: string[] }> {
   const changed = generateModules(contentDir)
-  const { written, problems } = await makeUploadSizes(readContent(contentDir))
+  const { content, files } = readContentFiles(contentDir)
+  const warnings = staleAnnouncementsReport(
+    staleAnnouncements(files, yearAt(new Date(), content.practice.timeZone)),
+  )
+  const { written, problems } = await makeUploadSizes(content)
   if (problems.length) throw new ContentError(problems)
   const config = cmsConfigText(contentDir)
   const configFile = path.join(ADMIN_DIR, 'config.yml')
   if (!existsSync(configFile) || readFileSync(configFile, 'utf8') !== config)
     writeFileSync(configFile, config)
   copyCmsScript()
-  return { changed, images: written }
+  return { changed, images: written, warnings }
 }

@@ -11,6 +11,7 @@ import {
   scrollThrough,
   scrollToHydrated,
   waitForHydration,
+  yearFigures,
 } from './support.ts'
 
 const AUTOPLAY_DELAY_MS = 3000
@@ -27,12 +28,12 @@ test('the prerendered home page holds every required text', async ({ request }) 
     AWARD_BANNER,
     'Featured Podcast Appearances',
     'View More Interviews',
-    'coming in 2025',
+    'Anxiety Annihilated',
     'Healing retreats, 2026',
     'Learn More',
     'Join Waiting List',
     `Meet ${practice.name}`,
-    'Over 25 years of experience since 1997',
+    yearFigures().experience,
     'free 15-minute phone consultation',
     home.hero.tagline,
     ...podcasts.map((p) => p.title),
@@ -79,7 +80,7 @@ test('each call to action on the home page leads to its page', async ({ page }) 
     '/retreats#waiting-list',
   )
   const meet = main.getByRole('region', { name: `Meet ${practice.name}` })
-  await expect(meet).toContainText('Over 25 years of experience since 1997')
+  await expect(meet).toContainText(yearFigures().experience)
   await expect(meet.getByRole('link', { name: home.meet.link.label })).toHaveAttribute('href', '/about')
   await expect(main.getByRole('link', { name: 'Book Free 15-Minute Consultation' }).last()).toHaveAttribute(
     'href',

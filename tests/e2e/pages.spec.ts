@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { stubFormProvider } from './forms-support.ts'
-import { waitForHydration } from './support.ts'
+import { waitForHydration, yearFigures } from './support.ts'
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -39,8 +39,8 @@ test('About: biography, license, education, hours, specialisations, approach and
   await expect(journey).toContainText('certified mediator')
   await expect(journey).toContainText('Second office')
   await expect(journey).toContainText('EMDR')
-  await expect(m).toContainText('40 years')
-  await expect(m).toContainText('Over 25 years')
+  await expect(m).toContainText(yearFigures().youthWorkYears)
+  await expect(m).toContainText(yearFigures().overYears)
   const portrait = m.getByRole('img', { name: `Portrait of ${practice.name}` })
   await expect(portrait).toHaveAttribute('width', '960')
   await expect(portrait).toHaveAttribute('height', '1200')
@@ -49,7 +49,7 @@ test('About: biography, license, education, hours, specialisations, approach and
 test('About: the book waiting list form and the consultation button', async ({ page }) => {
   await page.goto('/about')
   const book = page.getByRole('region', { name: 'Join the Book Waiting List' })
-  await expect(book).toContainText('2025')
+  await expect(book).toContainText('Anxiety Annihilated')
   await expectForm(page, practice.forms.bookWaitlist)
   await expect(book.locator('iframe')).toHaveAttribute('height', '402')
   const consult = main(page).getByRole('link', { name: 'Schedule a Consultation' })

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { type Service, services } from '#app/content/services.ts'
-import { SERVICE_SLUGS, scrollThrough, waitForHydration } from './support.ts'
+import { SERVICE_SLUGS, scrollThrough, waitForHydration, yearFigures } from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
 
@@ -55,7 +55,7 @@ const CLAIMS: Record<string, string[]> = {
   'hsp-counseling': ['About 20% of the population'],
   'performance-anxiety': ['results in 5 sessions or less'],
   'mediation-services': ['certified mediator since 2002'],
-  'teen-therapy': ['40 years of youth work'],
+  'teen-therapy': [yearFigures().youthWork],
 }
 
 const main = (page: Page) => page.getByRole('main')

@@ -1,7 +1,26 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page } from '@playwright/test'
 
+import { practice } from '#app/config/practice.ts'
+import { yearAt, yearsSince } from '#scripts/content/placeholders.ts'
+
 export { ALL_PATHS, SERVICE_SLUGS, STATIC_PATHS } from '#app/content/route-paths.ts'
+
+/**
+ * The figures of years as a site built this year says them (docs/decisions/0120): in 2026 the
+ * spec's "Over 25 years of experience since 1997" and "40 years of youth work".
+ */
+export function yearFigures() {
+  const thisYear = yearAt(new Date(), practice.timeZone)
+  const overYears = `Over ${yearsSince(practice.inPracticeSince, thisYear).rounded} years`
+  const youthWorkYears = `${yearsSince(practice.youthWorkSince ?? thisYear, thisYear).years} years`
+  return {
+    overYears,
+    experience: `${overYears} of experience since ${practice.inPracticeSince}`,
+    youthWorkYears,
+    youthWork: `${youthWorkYears} of youth work`,
+  }
+}
 
 /** A fresh context + page (AxeBuilder needs a page from a context), with the theme preset. */
 export async function newPage(

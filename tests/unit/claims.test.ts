@@ -2,32 +2,11 @@
  * Claims a licensing board can ask about (issue 27.9): outcome statistics and counts of awards
  * show a source when the owner gives one; the rest are listed with their file and field.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { isClaim } from '#app/content/schemas/claims.ts'
 import { unsourcedClaims, unsourcedClaimsReport } from '#scripts/content/claims.ts'
-import { CONTENT_DIR, ContentError, readContent } from '#scripts/content/read.ts'
-
-const copies: string[] = []
-afterEach(() => {
-  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-function copyWith(edits: [file: string, from: string | RegExp, to: string][]): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'claims-'))
-  copies.push(dir)
-  cpSync(CONTENT_DIR, dir, { recursive: true })
-  for (const [file, from, to] of edits) {
-    const full = path.join(dir, file)
-    const text = readFileSync(full, 'utf8')
-    const changed = text.replace(from, to)
-    expect(changed, `${file}: the edit must change something`).not.toBe(text)
-    writeFileSync(full, changed)
-  }
-  return dir
-}
+import { ContentError, readContent } from '#scripts/content/read.ts'
+import { contentCopyWith as copyWith } from '#tests/support/content-copy.ts'
 
 describe('what counts as a claim', () => {
   test.each([

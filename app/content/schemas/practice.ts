@@ -108,7 +108,14 @@ export const practiceSchema = z.strictObject({
   callbackDays: line(),
   serviceAreas: lines(1),
   priceRange: z.string().regex(/^\${1,4}$/, 'must be $ to $$$$'),
-  inPracticeSince: z.number().int().min(1950).max(2100),
+  /** Since-years: pages count their years ("Over 25 years") from them when the site is built. */
+  inPracticeSince: z.number().int().min(1950).max(2100).meta({
+    description: 'The year you began to practise; pages count the years from it when the site is built',
+  }),
+  youthWorkSince: z.number().int().min(1950).max(2100).optional().meta({
+    description:
+      'The year your work with young people began; pages count "years of youth work" from it when the site is built',
+  }),
   profiles: z.array(z.strictObject({ label: line(), url: url() })),
   reviews: z.strictObject({ reviewSite: reviewSiteSchema, maps: reviewSiteSchema }),
   /**

@@ -3,7 +3,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { home } from '#app/content/home.ts'
 import { TeaserSection } from './teaser-section.tsx'
 
-/** The upcoming book (due 2025), linking to the About page and its waiting list. */
+/** The upcoming book, linking to the About page and its waiting list. */
 export function BookTeaser() {
   const { book } = home
   return (
