@@ -2,10 +2,10 @@ import { getRequestListener } from '@hono/node-server'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin, type ViteDevServer } from 'vite'
-import { GENERATED_DIR } from '#scripts/content/generate.ts'
-import { CONTENT_DIR, ContentError } from '#scripts/content/read.ts'
-import { generateSite } from '#scripts/content/site.ts'
-import { compileHints } from '#scripts/vite/compile-hints.ts'
+import { GENERATED_DIR } from '#scripts/build/content/generate.ts'
+import { CONTENT_DIR, ContentError } from '#scripts/build/content/read.ts'
+import { generateSite } from '#scripts/build/content/site.ts'
+import { compileHints } from '#scripts/build/vite/compile-hints.ts'
 
 /**
  * `npm run dev`: when a file in content/ changes (an edit in the CMS's local mode, or by hand), the

@@ -1,7 +1,7 @@
 /**
  * Bundle budgets over the production build (build/client), in gzip bytes (level 9, deterministic):
  * - first visit to `/`: every script and modulepreload that build/client/index.html references
- *   (with the module list its deferred loader reads, scripts/postbuild/defer-hydration.ts), followed
+ *   (with the module list its deferred loader reads, scripts/build/postbuild/defer-hydration.ts), followed
  *   through their static imports, at most FIRST_VISIT_BUDGET; a page whose scripts name no React
  *   Router entry fails, so a change in how pages reference scripts cannot make the total 0;
  * - each route's own chunk (the module the React Router manifest names for it), at most ROUTE_BUDGET.
@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { hydrationModulesOf } from './postbuild/defer-hydration.ts'
+import { hydrationModulesOf } from '#scripts/build/postbuild/defer-hydration.ts'
 import { printTable } from './text-table.ts'
 
 /**

@@ -38,7 +38,7 @@ export const HEALTH_TIMEOUT_MS = 3000
 
 /**
  * The inline-script hashes of each HTML file: read once from the manifest the build writes
- * (scripts/postbuild.ts); a file the manifest does not list (or that changed since) is hashed on first use.
+ * (scripts/build/postbuild.ts); a file the manifest does not list (or that changed since) is hashed on first use.
  */
 function scriptHashLookup(root: string): (found: StaticFile) => string[] {
   let manifest: Record<string, string[]> = {}

@@ -1,7 +1,7 @@
 /**
  * What must be true before the site goes live, as a checklist: the Node server refuses to start in
  * production while an item marked `refuses` is red (server/config-check.ts), and `npm run preflight`
- * (scripts/preflight.ts) prints every item, green or red, for the Node server and for the static
+ * (scripts/owner/preflight.ts) prints every item, green or red, for the Node server and for the static
  * pages + Supabase functions, without starting anything.
  *
  * The placeholder markers are defined here, once: the sample practice profile that ships in

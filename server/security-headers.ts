@@ -1,10 +1,10 @@
 /**
  * Security headers: one definition used by the Node server (server/app.ts) and written to
- * build/client/_headers for static hosts (scripts/postbuild.ts).
+ * build/client/_headers for static hosts (scripts/build/postbuild.ts).
  *
  * Content-Security-Policy: only the hosts the practice config names are allowed, scripts from this
  * origin only, no inline script except the site's own ones each prerendered page contains (declared
- * in scripts/postbuild/inline-scripts.ts: any other fails the build), allowed by their sha256
+ * in scripts/build/postbuild/inline-scripts.ts: any other fails the build), allowed by their sha256
  * hashes, computed per HTML file at build time. JSON-LD blocks are data, not scripts, so CSP does not
  * apply to them.
  * Styles: sonner injects a <style> element and React writes style attributes (e.g. the embedded

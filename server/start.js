@@ -63,7 +63,7 @@ const state = process.env.SKIP_BUILD === '1' ? 'skip' : buildState()
 const canBuild = existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))
 if (state === 'missing' || state === 'stale') {
   if (canBuild) {
-    run(['scripts/content.ts'])
+    run(['scripts/build/content.ts'])
   } else if (state === 'missing') {
     console.error(
       'Refusing to start: there is no build (build/client/ and app/content/generated/). Run `npm run build` ' +

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { mediaTypeOf } from '#app/lib/media-types.ts'
 
-/** Precompressed siblings written by the build (scripts/postbuild.ts), best first. */
+/** Precompressed siblings written by the build (scripts/build/postbuild.ts), best first. */
 const ENCODINGS = [
   { name: 'br', ext: '.br' },
   { name: 'gzip', ext: '.gz' },

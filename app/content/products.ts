@@ -2,7 +2,7 @@
  * The wellness store catalogue, from content/products/<id>.yml (one file per product; the file
  * name is its id and URL). The store pages render it and the create-payment function prices orders
  * from it (never from the browser), so it stays plain data: the schema and the YAML reader run at
- * build time only (scripts/content/).
+ * build time only (scripts/build/content/).
  */
 
 import { PRODUCT_IDS } from '#app/content/generated/ids.ts'

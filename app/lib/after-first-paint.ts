@@ -5,7 +5,7 @@
  *
  * Whatever a page requests before its first paint competes with the HTML for the connection on a
  * slow phone (and Lighthouse counts it against the paint). The module loader (see
- * scripts/postbuild/defer-hydration.ts) and the web fonts (app/root.tsx) start here instead.
+ * scripts/build/postbuild/defer-hydration.ts) and the web fonts (app/root.tsx) start here instead.
  */
 export function afterFirstPaint(fn: string): string {
   return (

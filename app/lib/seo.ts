@@ -6,7 +6,7 @@ export { absoluteUrl, SITE_URL } from './site-url.ts'
 
 /** The share image used when a page has none of its own (1200×630). */
 export const DEFAULT_SHARE_IMAGE = '/images/share/default.png'
-/** What the default share image shows (scripts/share-image.ts draws the name, roles and city). */
+/** What the default share image shows (scripts/build/share-image.ts draws the name, roles and city). */
 export const DEFAULT_SHARE_IMAGE_ALT = `${practice.name}, ${practice.credentials}: ${practice.roles.slice(0, 3).join(', ')} in ${practice.address.city}, ${practice.address.region}`
 
 export interface PageMetaInput {

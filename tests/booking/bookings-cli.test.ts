@@ -16,7 +16,7 @@ const refs: string[] = []
 
 function bookings(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/bookings.ts', ...args], {
+    const child = spawn(process.execPath, ['scripts/owner/bookings.ts', ...args], {
       env: {
         ...process.env,
         DATABASE_URL: databaseUrl,

@@ -6,9 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { hydrationModulesOf } from '#scripts/build/postbuild/defer-hydration.ts'
+import { COMPILE_HINT } from '#scripts/build/vite/compile-hints.ts'
 import { ENTRY_CHUNK, firstVisitScripts, gzipSize } from '#scripts/check-budgets.ts'
-import { hydrationModulesOf } from '#scripts/postbuild/defer-hydration.ts'
-import { COMPILE_HINT } from '#scripts/vite/compile-hints.ts'
 
 /** The swipe distance that dismisses a toast (20 px, shorter than sonner's own 45 px default, so a short swipe on a phone dismisses it). */
 const TOAST_SWIPE_THRESHOLD = 20

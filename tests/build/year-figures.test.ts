@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { practice } from '#app/config/practice.ts'
-import { yearsSince } from '#scripts/content/placeholders.ts'
+import { yearsSince } from '#scripts/build/content/placeholders.ts'
 
 const client = path.resolve(import.meta.dirname, '..', '..', 'build', 'client')
 
@@ -64,7 +64,9 @@ describe('figures agree across the built site', () => {
         }
       expect(seen.size, `${fact}: found on no page`).toBeGreaterThan(0)
       // One figure, and the right one; the message names the pages that say each.
-      expect([...seen.keys()], `${fact}: ${JSON.stringify(Object.fromEntries(seen))}`).toEqual([expected[fact]])
+      expect([...seen.keys()], `${fact}: ${JSON.stringify(Object.fromEntries(seen))}`).toEqual([
+        expected[fact],
+      ])
     }
   })
 })

@@ -22,7 +22,7 @@ import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { practice } from '#app/config/practice.ts'
-import { InlineScriptError, siteInlineScriptHashes } from '#scripts/postbuild/inline-scripts.ts'
+import { InlineScriptError, siteInlineScriptHashes } from '#scripts/build/postbuild/inline-scripts.ts'
 import { XSS_CORPUS, xssMarkdown } from '#tests/support/xss-corpus.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { practice, siteTitle } from '#app/config/practice.ts'
 import { isoDate } from '#app/features/blog/article.ts'
-import { readContent } from '#scripts/content/read.ts'
+import { readContent } from '#scripts/build/content/read.ts'
 import { waitForHydration } from './support.ts'
 
 /** The articles as content/blog/{id}.md holds them (read and checked as the build reads them). */

@@ -1,7 +1,7 @@
 /**
  * The first paint needs nothing but the HTML, on the real build: the stylesheet is inline, nothing in
  * <head> loads before it, and the JavaScript and the web fonts start only after the first contentful
- * paint (scripts/postbuild/defer-hydration.ts, app/root.tsx); the page still hydrates.
+ * paint (scripts/build/postbuild/defer-hydration.ts, app/root.tsx); the page still hydrates.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'

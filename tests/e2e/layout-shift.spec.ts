@@ -5,7 +5,7 @@
  * busy machine only makes the page slower, not the count different.
  */
 import { expect, test } from '@playwright/test'
-import { BENCH_PATHS } from '#scripts/bench-paths.ts'
+import { BENCH_PATHS } from '#scripts/bench/paths.ts'
 import { cumulative, layoutShifts, observeLayoutShifts } from './layout-shifts.ts'
 import { waitForHydration } from './support.ts'
 

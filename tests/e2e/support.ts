@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page } from '@playwright/test'
 
 import { practice } from '#app/config/practice.ts'
-import { yearAt, yearsSince } from '#scripts/content/placeholders.ts'
+import { yearAt, yearsSince } from '#scripts/build/content/placeholders.ts'
 
 export { ALL_PATHS, SERVICE_SLUGS, STATIC_PATHS } from '#app/content/route-paths.ts'
 

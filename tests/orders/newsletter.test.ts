@@ -227,7 +227,7 @@ describe('newsletter configuration and rate limit', () => {
       new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
         execFile(
           process.execPath,
-          ['scripts/subscribers.ts', ...args],
+          ['scripts/owner/subscribers.ts', ...args],
           { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
         ),

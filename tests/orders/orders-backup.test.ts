@@ -79,10 +79,10 @@ describe('npm run orders -- backup FILE', () => {
 
   it('never overwrites a file, and sends Postgres users to pg_dump', async () => {
     const existing = path.join(dir, 'copy.db')
-    const again = await run(process.execPath, ['scripts/orders.ts', 'backup', existing])
+    const again = await run(process.execPath, ['scripts/owner/orders.ts', 'backup', existing])
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('already exists')
-    const pg = await run(process.execPath, ['scripts/orders.ts', 'backup', path.join(dir, 'pg.db')], {
+    const pg = await run(process.execPath, ['scripts/owner/orders.ts', 'backup', path.join(dir, 'pg.db')], {
       DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db',
     })
     expect(pg.code).toBe(2)

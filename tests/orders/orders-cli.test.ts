@@ -26,7 +26,7 @@ const newer = orderFacts({
 })
 
 function orders(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/orders.ts', ...args], {
+  const result = spawnSync(process.execPath, ['scripts/owner/orders.ts', ...args], {
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: databaseUrl },
   })
@@ -38,7 +38,7 @@ function ordersAsync(env: Record<string, string>, ...args: string[]) {
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['scripts/orders.ts', ...args],
+      ['scripts/owner/orders.ts', ...args],
       { encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, ...env } },
       (error, stdout, stderr) => resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
     )
@@ -200,7 +200,7 @@ describe('npm run orders', () => {
     expect(orders().stdout).toContain('E-mails still owed: 1')
   }, 120_000)
   it('says so when DATABASE_URL names nothing it can open', () => {
-    const result = spawnSync(process.execPath, ['scripts/orders.ts'], {
+    const result = spawnSync(process.execPath, ['scripts/owner/orders.ts'], {
       encoding: 'utf8',
       env: { ...process.env, DATABASE_URL: 'mysql://nope' },
     })

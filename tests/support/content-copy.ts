@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect } from 'vitest'
-import { CONTENT_DIR } from '#scripts/content/read.ts'
+import { CONTENT_DIR } from '#scripts/build/content/read.ts'
 
 const copies: string[] = []
 afterEach(() => {

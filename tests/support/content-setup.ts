@@ -1,5 +1,5 @@
 /** Vitest global setup: build the modules from content/ (as every build and dev start does). */
-import { generateSite } from '#scripts/content/site.ts'
+import { generateSite } from '#scripts/build/content/site.ts'
 
 export default async function setup(): Promise<void> {
   await generateSite()

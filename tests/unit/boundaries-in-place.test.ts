@@ -1,7 +1,7 @@
 import { createElement, Suspense } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { assertBoundariesInPlace } from '#scripts/postbuild/boundaries-in-place.ts'
+import { assertBoundariesInPlace } from '#scripts/build/postbuild/boundaries-in-place.ts'
 
 /** A page of 20 KB of text followed by a Suspense boundary, rendered by React's streaming renderer. */
 async function render(progressiveChunkSize?: number): Promise<string> {

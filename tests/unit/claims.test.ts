@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'vitest'
 import { isClaim } from '#app/content/schemas/claims.ts'
-import { unsourcedClaims, unsourcedClaimsReport } from '#scripts/content/claims.ts'
-import { ContentError, readContent } from '#scripts/content/read.ts'
+import { unsourcedClaims, unsourcedClaimsReport } from '#scripts/build/content/claims.ts'
+import { ContentError, readContent } from '#scripts/build/content/read.ts'
 import { contentCopyWith as copyWith } from '#tests/support/content-copy.ts'
 
 describe('what counts as a claim', () => {

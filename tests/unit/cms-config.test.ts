@@ -15,9 +15,9 @@ import { parse } from 'yaml'
 import type { ZodType } from 'zod'
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS } from '#app/content/schemas/choices.ts'
 import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '#app/content/schemas/collections.ts'
-import type { CmsField } from '#scripts/content/cms.ts'
-import { CONTENT_DIR } from '#scripts/content/read.ts'
-import { cmsConfigText } from '#scripts/content/site.ts'
+import type { CmsField } from '#scripts/build/content/cms.ts'
+import { CONTENT_DIR } from '#scripts/build/content/read.ts'
+import { cmsConfigText } from '#scripts/build/content/site.ts'
 
 type Data = Record<string, unknown>
 const require = createRequire(import.meta.url)

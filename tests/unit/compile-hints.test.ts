@@ -4,7 +4,7 @@ import {
   type ChunkLike,
   COMPILE_HINT,
   CompileHintError,
-} from '#scripts/vite/compile-hints.ts'
+} from '#scripts/build/vite/compile-hints.ts'
 
 const nm = (path: string) => `/project/node_modules/${path}`
 const chunk = (fileName: string, moduleIds: string[]): ChunkLike => ({

@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { CONTENT_DIR, readContent } from '#scripts/content/read.ts'
-import { sanitizeContentHtml } from '#scripts/content/sanitize.ts'
+import { CONTENT_DIR, readContent } from '#scripts/build/content/read.ts'
+import { sanitizeContentHtml } from '#scripts/build/content/sanitize.ts'
 import { XSS_CORPUS, xssMarkdown } from '#tests/support/xss-corpus.ts'
 
 /** What must never be in the HTML of an article or a legal text. */

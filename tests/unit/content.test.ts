@@ -16,8 +16,8 @@ import { getProduct, PRODUCT_IDS, productEntries, products } from '#app/content/
 import { ALL_PATHS, NOINDEX_PATHS, sitePaths } from '#app/content/route-paths.ts'
 import { services } from '#app/content/services.ts'
 import { getArticle, listArticles } from '#app/features/blog/articles.server.ts'
-import { generatedModules } from '#scripts/content/generate.ts'
-import { CONTENT_DIR, ContentError, readContent, type SiteContent } from '#scripts/content/read.ts'
+import { generatedModules } from '#scripts/build/content/generate.ts'
+import { CONTENT_DIR, ContentError, readContent, type SiteContent } from '#scripts/build/content/read.ts'
 import { NEW_PROFILE, oldProfileIn, writeOtherPractitioner } from '#tests/support/other-practitioner.ts'
 
 const copies: string[] = []
@@ -340,7 +340,7 @@ describe('content files', () => {
   test('a broken file stops the content step (and so `npm run build`) with the file and field', () => {
     const dir = copy()
     edit(dir, 'products/weighted-blanket.yml', /^price: .*$/m, 'price: free')
-    const run = spawnSync(process.execPath, ['scripts/content.ts'], {
+    const run = spawnSync(process.execPath, ['scripts/build/content.ts'], {
       env: { ...process.env, CONTENT_DIR: dir },
       encoding: 'utf8',
     })
@@ -348,7 +348,7 @@ describe('content files', () => {
     expect(run.stderr).toContain(
       'content/products/weighted-blanket.yml: price: expected number, received string',
     )
-    expect(readFileSync('package.json', 'utf8')).toMatch(/"build": "node scripts\/content\.ts && /)
+    expect(readFileSync('package.json', 'utf8')).toMatch(/"build": "node scripts\/build\/content\.ts && /)
   })
 })
 

@@ -9,7 +9,7 @@ import {
   hydrationModulesOf,
   PRELOADS_PER_TASK,
   RewriteError,
-} from '#scripts/postbuild/defer-hydration.ts'
+} from '#scripts/build/postbuild/defer-hydration.ts'
 import { inlineScriptHashes } from '#server/security-headers.ts'
 
 // A prerendered page exactly as React Router 8.5 writes it (body content shortened).

@@ -63,7 +63,7 @@ describe('placeholders', () => {
 
 describe('npm run preflight', () => {
   const run = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, ['scripts/preflight.ts', ...args], {
+    spawnSync(process.execPath, ['scripts/owner/preflight.ts', ...args], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { PATH: process.env.PATH, ...env },
       encoding: 'utf8',

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
-import { FONT_FALLBACKS_FILE, fontFallbacksCss } from '#scripts/font-fallbacks.ts'
+import { FONT_FALLBACKS_FILE, fontFallbacksCss } from '#scripts/build/font-fallbacks.ts'
 
-it('app/font-fallbacks.css matches the metrics of the font files the site ships (run `npm run fonts`)', async () => {
+it('app/font-fallbacks.css matches the metrics of the font files the site ships (run `npm run font-fallbacks`)', async () => {
   expect(readFileSync(FONT_FALLBACKS_FILE, 'utf8')).toBe(await fontFallbacksCss())
 })
 

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { THEME_INIT_SCRIPT } from '#app/components/theme/theme.ts'
-import { DEFERRED_LOADER } from '#scripts/postbuild/defer-hydration.ts'
+import { DEFERRED_LOADER } from '#scripts/build/postbuild/defer-hydration.ts'
 import {
   InlineScriptError,
   SHELL_HEAD_SCRIPTS,
   siteInlineScriptHashes,
-} from '#scripts/postbuild/inline-scripts.ts'
-import { STREAM_FEEDER } from '#scripts/postbuild/stream-data.ts'
+} from '#scripts/build/postbuild/inline-scripts.ts'
+import { STREAM_FEEDER } from '#scripts/build/postbuild/stream-data.ts'
 import { sha256Source } from '#server/security-headers.ts'
 
 const FONTS = '(function(){try{if(!window.FontFace)return;}catch(e){}})()'

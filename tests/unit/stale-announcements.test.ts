@@ -4,9 +4,9 @@
  * injected, so what is stale is decided by the year given, not by the day the test runs.
  */
 import { describe, expect, test } from 'vitest'
-import { yearAt } from '#scripts/content/placeholders.ts'
-import { readContentFiles } from '#scripts/content/read.ts'
-import { staleAnnouncements, staleAnnouncementsReport, staleYear } from '#scripts/content/stale.ts'
+import { yearAt } from '#scripts/build/content/placeholders.ts'
+import { readContentFiles } from '#scripts/build/content/read.ts'
+import { staleAnnouncements, staleAnnouncementsReport, staleYear } from '#scripts/build/content/stale.ts'
 import { contentCopyWith } from '#tests/support/content-copy.ts'
 
 describe('what announces a year now past', () => {

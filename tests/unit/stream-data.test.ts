@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RewriteError } from '#scripts/postbuild/defer-hydration.ts'
-import { STREAM_CHUNK_ATTRIBUTE, STREAM_FEEDER, streamAsData } from '#scripts/postbuild/stream-data.ts'
+import { RewriteError } from '#scripts/build/postbuild/defer-hydration.ts'
+import { STREAM_CHUNK_ATTRIBUTE, STREAM_FEEDER, streamAsData } from '#scripts/build/postbuild/stream-data.ts'
 import { inlineScriptHashes } from '#server/security-headers.ts'
 
 // A prerendered page exactly as React Router 8.5 writes it (body content shortened).

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { afterAll, expect, test } from 'vitest'
 import { articleFrontMatterSchema } from '#app/content/schemas/article.ts'
 import { IMAGE_FORMATS, variantUrl, variantWidths } from '#app/lib/images.ts'
-import { makeUploadSizes } from '#scripts/content/images.ts'
+import { makeUploadSizes } from '#scripts/build/content/images.ts'
 
 const publicDir = mkdtempSync(path.join(tmpdir(), 'uploads-'))
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }))

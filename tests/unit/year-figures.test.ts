@@ -4,9 +4,9 @@
  * so every page says the same number and it is right for the build's date (injected here).
  */
 import { describe, expect, test } from 'vitest'
-import { yearAt, yearsSince } from '#scripts/content/placeholders.ts'
-import { CONTENT_DIR, ContentError, readContent } from '#scripts/content/read.ts'
-import { PUBLIC_DIR } from '#scripts/content/references.ts'
+import { yearAt, yearsSince } from '#scripts/build/content/placeholders.ts'
+import { CONTENT_DIR, ContentError, readContent } from '#scripts/build/content/read.ts'
+import { PUBLIC_DIR } from '#scripts/build/content/references.ts'
 import { contentCopyWith } from '#tests/support/content-copy.ts'
 
 const problemsOf = (dir: string, now: Date) => {

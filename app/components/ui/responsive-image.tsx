@@ -2,7 +2,7 @@ import { cn } from '#app/lib/cn.ts'
 import { IMAGE_FORMATS, variantUrl, variantWidths } from '#app/lib/images.ts'
 
 export interface ResponsiveImageProps {
-  /** Base path without size or extension, e.g. `/images/contact/office-1` (see scripts/generate-images.ts). */
+  /** Base path without size or extension, e.g. `/images/contact/office-1` (see scripts/build/placeholder-images.ts). */
   src: string
   alt: string
   /** Intrinsic size of the largest variant: sets the aspect ratio and prevents layout shift. */

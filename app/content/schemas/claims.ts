@@ -2,7 +2,7 @@
  * Claims a licensing board can ask about: outcome statistics ("87% of clients improve within 8
  * sessions") and counts of awards ("9x Best Newport Beach Therapist"). Each field that may hold one
  * takes an optional `source`, shown under the figure as a small note; the content build lists
- * every such claim without one (scripts/content/claims.ts) so the owner substantiates or removes it.
+ * every such claim without one (scripts/build/content/claims.ts) so the owner substantiates or removes it.
  */
 import { line } from './fields.ts'
 

@@ -1,6 +1,6 @@
 /**
  * Every kind of content, where its files live and the schema each file must meet: the one list
- * the build's content reader (scripts/content/read.ts), the CMS configuration and the tests
+ * the build's content reader (scripts/build/content/read.ts), the CMS configuration and the tests
  * share. Build-time only (zod never reaches the browser).
  *
  * A folder collection holds one file per item, and the file name is the item's id and URL.

@@ -65,7 +65,7 @@ export function uploadVariantBase(upload: string, width: number, height: number)
  * A photo shown at several sizes, drawn at width × height: either an existing base path
  * (`/images/contact/office-1`, whose AVIF/WebP sizes are in public/) or a photo the owner uploaded
  * (`/images/uploads/office.jpg`). An upload becomes the base path of the sizes the build makes
- * from it (scripts/content/images.ts), cropped to the same proportions.
+ * from it (scripts/build/content/images.ts), cropped to the same proportions.
  */
 export const responsiveImage = (width: number, height: number) =>
   z

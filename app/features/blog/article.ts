@@ -1,6 +1,6 @@
 /**
  * What the browser needs about articles: types, the image size and the id check. The schema is in
- * app/content/schemas/article.ts and the Markdown is rendered at build time (scripts/content/),
+ * app/content/schemas/article.ts and the Markdown is rendered at build time (scripts/build/content/),
  * so this file imports types only.
  */
 import { BLOG_IDS } from '#app/content/route-paths.ts'

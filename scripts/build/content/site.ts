@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse, stringify } from 'yaml'
 import { cmsSettingsSchema } from '#app/content/schemas/collections.ts'
+import { projectRoot } from '#scripts/project-root.ts'
 import { cmsConfig } from './cms.ts'
 import { generateModules } from './generate.ts'
 import { makeUploadSizes } from './images.ts'
@@ -15,8 +16,7 @@ import { yearAt } from './placeholders.ts'
 import { CONTENT_DIR, ContentError, readContent, readContentFiles } from './read.ts'
 import { staleAnnouncements, staleAnnouncementsReport } from './stale.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
-export const ADMIN_DIR = path.join(ROOT, 'public/admin')
+export const ADMIN_DIR = path.join(projectRoot, 'public/admin')
 /** The CMS's single script: served from this site, so /admin/ needs no outside script host. */
 export const CMS_SCRIPT = 'sveltia-cms.js'
 
@@ -28,7 +28,7 @@ export function cmsConfigText(contentDir = CONTENT_DIR): string {
       settings.error.issues.map((i) => `content/cms.yml: ${i.path.join('.')}: ${i.message}`),
     )
   const { practice } = readContent(contentDir)
-  return `# Generated from the content schemas by scripts/content/cms.ts (npm run content). Do not edit.\n${stringify(cmsConfig(settings.data, practice.siteUrl), { lineWidth: 0 })}`
+  return `# Generated from the content schemas by scripts/build/content/cms.ts (npm run content). Do not edit.\n${stringify(cmsConfig(settings.data, practice.siteUrl), { lineWidth: 0 })}`
 }
 
 function copyCmsScript(): void {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:nav`: how long an in-site click takes to show the next page, on a throttled phone
+ * `npm run bench:navigation`: how long an in-site click takes to show the next page, on a throttled phone
  * (Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, 4× CPU slowdown). For each link the
  * pointer rests on it for 250 ms (a person aiming and clicking), then clicks; the figure is the time
  * from the click to the new page's <h1> showing the expected heading. Median of --runs (default 5).
@@ -9,13 +9,13 @@
  */
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { projectRoot } from '#scripts/project-root.ts'
+import { printTable } from '#scripts/text-table.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
-import { buildSiteOrExit } from './bench-build.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
-import { printTable } from './text-table.ts'
+import { buildSiteOrExit } from './build-site.ts'
 
-const projectRoot = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const runs = Number(option('runs') ?? 5)

@@ -32,6 +32,7 @@ import { type Product, productCatalogueSchema } from '#app/content/schemas/produ
 import type { Service } from '#app/content/schemas/service.ts'
 import type { StoreSettings } from '#app/content/schemas/store.ts'
 import type { TestimonialSection } from '#app/content/schemas/testimonials.ts'
+import { projectRoot } from '#scripts/project-root.ts'
 import {
   fillPlaceholders,
   type Placeholders,
@@ -43,9 +44,7 @@ import { PUBLIC_DIR, type ReadFile, referenceProblems } from './references.ts'
 import { sanitizeContentHtml } from './sanitize.ts'
 
 /** The content folder: this repository's, unless CONTENT_DIR names another (tests use a copy). */
-export const CONTENT_DIR = path.resolve(
-  process.env.CONTENT_DIR ?? path.join(import.meta.dirname, '../../content'),
-)
+export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? path.join(projectRoot, 'content'))
 
 export interface SiteContent {
   practice: Practice
@@ -231,7 +230,7 @@ const markdown = new Marked({
     },
   },
 })
-/** Markdown to HTML, then only the allowed HTML (scripts/content/sanitize.ts). */
+/** Markdown to HTML, then only the allowed HTML (scripts/build/content/sanitize.ts). */
 const renderMarkdown = (source: string) => sanitizeContentHtml(markdown.parse(source, { async: false }))
 
 /**
@@ -270,7 +269,7 @@ export const readContent = (dir: string = CONTENT_DIR, publicDir: string = PUBLI
 
 /**
  * All content, and each file as read (placeholders filled in), for the checks that look at every
- * text (scripts/content/stale.ts). `now` is the build's clock: years are counted up to its year.
+ * text (scripts/build/content/stale.ts). `now` is the build's clock: years are counted up to its year.
  */
 export function readContentFiles(
   dir: string = CONTENT_DIR,

@@ -10,16 +10,16 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { projectRoot } from '#scripts/project-root.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const dotEnv = path.join(root, '.env')
+const dotEnv = path.join(projectRoot, '.env')
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv)
 
 // The checklist reads the generated profile and catalogue: make them from content/ as it is now
 // (a production install has no content tools and checks the build's own).
-if (existsSync(path.join(root, 'node_modules', '@react-router', 'dev'))) {
-  const result = spawnSync(process.execPath, ['scripts/content.ts'], {
-    cwd: root,
+if (existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))) {
+  const result = spawnSync(process.execPath, ['scripts/build/content.ts'], {
+    cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
@@ -53,11 +53,11 @@ for (const target of targets) {
 }
 // Claims a licensing board can ask about, listed until each shows a source or goes (docs/decisions/0101),
 // and announcements whose year has passed (docs/decisions/0120). Both warn; neither changes the exit code.
-if (existsSync(path.join(root, 'node_modules', '@react-router', 'dev'))) {
-  const { readContentFiles } = await import('#scripts/content/read.ts')
-  const { unsourcedClaims, unsourcedClaimsReport } = await import('#scripts/content/claims.ts')
-  const { staleAnnouncements, staleAnnouncementsReport } = await import('#scripts/content/stale.ts')
-  const { yearAt } = await import('#scripts/content/placeholders.ts')
+if (existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))) {
+  const { readContentFiles } = await import('#scripts/build/content/read.ts')
+  const { unsourcedClaims, unsourcedClaimsReport } = await import('#scripts/build/content/claims.ts')
+  const { staleAnnouncements, staleAnnouncementsReport } = await import('#scripts/build/content/stale.ts')
+  const { yearAt } = await import('#scripts/build/content/placeholders.ts')
   const { content, files } = readContentFiles()
   const thisYear = yearAt(new Date(), content.practice.timeZone)
   for (const lines of [

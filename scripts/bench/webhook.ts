@@ -18,7 +18,7 @@ import Stripe from 'stripe'
 import { startOrdersHost, stripeEvent, WEBHOOK_SECRET } from '#tests/orders/host.ts'
 import { checkoutSession } from '#tests/orders/support.ts'
 import { startFakeStripe } from '#tests/payment/fake-stripe.ts'
-import { type AutocannonResult, markdownTable } from './bench-report.ts'
+import { type AutocannonResult, markdownTable } from './autocannon.ts'
 
 interface Request {
   method: string

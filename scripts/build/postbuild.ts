@@ -1,10 +1,10 @@
 /**
- * After `react-router build`: hydration after first paint (scripts/postbuild/defer-hydration.ts), files
+ * After `react-router build`: hydration after first paint (scripts/build/postbuild/defer-hydration.ts), files
  * static hosts and crawlers need, then precompressed copies.
  * - 404.html: the prerendered not-found page, which CDNs (Netlify, Cloudflare Pages, S3) serve with status 404.
  * - sitemap.xml (every prerendered route, absolute URLs on SITE_URL) and robots.txt (allow all + sitemap).
  * - .csp-hashes.json: the sha256 of the site's own inline scripts in each HTML file (any other inline
- *   script fails the build: scripts/postbuild/inline-scripts.ts), which the Node server reads at start
+ *   script fails the build: scripts/build/postbuild/inline-scripts.ts), which the Node server reads at start
  *   to send each page its own Content-Security-Policy.
  * - _headers (Netlify / Cloudflare Pages format): the same security headers as the Node server.
  * - *.br / *.gz beside each text file over 1 KB, served by the Node server by Accept-Encoding.
@@ -20,10 +20,11 @@ import {
   NOT_FOUND_PATHS,
 } from '#app/content/route-paths.ts'
 import { absoluteUrl } from '#app/lib/site-url.ts'
-import { assertBoundariesInPlace } from '#scripts/postbuild/boundaries-in-place.ts'
-import { deferHydration } from '#scripts/postbuild/defer-hydration.ts'
-import { siteInlineScriptHashes } from '#scripts/postbuild/inline-scripts.ts'
-import { streamAsData } from '#scripts/postbuild/stream-data.ts'
+import { assertBoundariesInPlace } from '#scripts/build/postbuild/boundaries-in-place.ts'
+import { deferHydration } from '#scripts/build/postbuild/defer-hydration.ts'
+import { siteInlineScriptHashes } from '#scripts/build/postbuild/inline-scripts.ts'
+import { streamAsData } from '#scripts/build/postbuild/stream-data.ts'
+import { clientRoot } from '#scripts/project-root.ts'
 import {
   ADMIN_DIRECTORY,
   adminHeaders,
@@ -33,7 +34,6 @@ import {
   documentHeaders,
 } from '#server/security-headers.ts'
 
-const clientRoot = path.resolve(import.meta.dirname, '..', 'build', 'client')
 /** The longest header value Cloudflare Pages accepts in `_headers`. */
 const MAX_HEADER_VALUE = 2000
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|data|svg|xml|txt|webmanifest)$/
@@ -91,7 +91,7 @@ writeFileSync(
 )
 
 // Inline-script hashes of every HTML file, for the CSP: only the site's own inline scripts, declared in
-// scripts/postbuild/inline-scripts.ts; any other executable inline script fails the build.
+// scripts/build/postbuild/inline-scripts.ts; any other executable inline script fails the build.
 const htmlFiles: Record<string, string> = {}
 for (const file of files(clientRoot)) {
   if (!file.endsWith('.html')) continue
@@ -118,7 +118,7 @@ if (catchAllCsp.length > MAX_HEADER_VALUE) {
     `postbuild: the catch-all Content-Security-Policy in _headers is ${catchAllCsp.length} characters, ` +
       `over the ${MAX_HEADER_VALUE} Cloudflare Pages accepts: ${allHashes.length} distinct inline ` +
       'scripts across the pages. Keep per-page values out of executable inline scripts (JSON ' +
-      'elements need no hash; see scripts/postbuild/stream-data.ts).',
+      'elements need no hash; see scripts/build/postbuild/stream-data.ts).',
   )
 }
 

@@ -9,8 +9,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { UPLOAD_SIZES_BASE } from '#app/content/schemas/fields.ts'
 import { IMAGE_FORMATS, variantUrl, variantWidths } from '#app/lib/images.ts'
+import { projectRoot } from '#scripts/project-root.ts'
 
-const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public')
+const PUBLIC_DIR = path.join(projectRoot, 'public')
 
 /** Every string inside a value (the generated content), depth first. */
 function* strings(value: unknown): Generator<string> {

@@ -6,9 +6,10 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { projectRoot } from '#scripts/project-root.ts'
 import { CONTENT_DIR, readContent, type SiteContent } from './read.ts'
 
-export const GENERATED_DIR = path.resolve(import.meta.dirname, '../../app/content/generated')
+export const GENERATED_DIR = path.join(projectRoot, 'app', 'content', 'generated')
 
 /** Each generated module: its file, the exported name, its type and where the type comes from. */
 const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: string; from: string } } = {
@@ -46,7 +47,8 @@ const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: 
   blog: { file: 'blog', name: 'Article', type: 'readonly Article[]', from: 'article' },
 }
 
-const HEADER = '// Generated from content/ by scripts/content/generate.ts (npm run content). Do not edit.\n'
+const HEADER =
+  '// Generated from content/ by scripts/build/content/generate.ts (npm run content). Do not edit.\n'
 
 function moduleSource(key: keyof SiteContent, value: unknown): string {
   const { name, type = name, from } = MODULES[key]

@@ -17,8 +17,8 @@
  * Adding an inline script to the site means declaring it here.
  */
 import { THEME_INIT_SCRIPT } from '#app/components/theme/theme.ts'
-import { DEFERRED_LOADER } from '#scripts/postbuild/defer-hydration.ts'
-import { STREAM_FEEDER } from '#scripts/postbuild/stream-data.ts'
+import { DEFERRED_LOADER } from '#scripts/build/postbuild/defer-hydration.ts'
+import { STREAM_FEEDER } from '#scripts/build/postbuild/stream-data.ts'
 import { sha256Source } from '#server/security-headers.ts'
 
 /** What app/root.tsx puts in every page's <head>, in order (named for the error messages). */
@@ -57,10 +57,10 @@ interface KnownBodyScript {
 export const KNOWN_INLINE_SCRIPTS: readonly KnownBodyScript[] = [
   { name: "React Router's context", is: isRouterContext },
   {
-    name: 'the deferred module loader (scripts/postbuild/defer-hydration.ts)',
+    name: 'the deferred module loader (scripts/build/postbuild/defer-hydration.ts)',
     is: (b) => b === DEFERRED_LOADER,
   },
-  { name: 'the data feeder (scripts/postbuild/stream-data.ts)', is: (b) => b === STREAM_FEEDER },
+  { name: 'the data feeder (scripts/build/postbuild/stream-data.ts)', is: (b) => b === STREAM_FEEDER },
   {
     name: 'the typewriter (app/components/effects/typewriter.tsx)',
     is: (b) => b.startsWith('(function runTypewriter(') && b.endsWith(')'),
@@ -157,7 +157,7 @@ export function siteInlineScriptHashes(
   if (problems.length)
     throw new InlineScriptError(
       `${problems.length} inline script problem${problems.length === 1 ? '' : 's'} (only the site's own inline scripts may run, ` +
-        `declared in scripts/postbuild/inline-scripts.ts; content is sanitised by scripts/content/sanitize.ts):\n- ${problems.join('\n- ')}`,
+        `declared in scripts/build/postbuild/inline-scripts.ts; content is sanitised by scripts/build/content/sanitize.ts):\n- ${problems.join('\n- ')}`,
     )
   return hashes
 }

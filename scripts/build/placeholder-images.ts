@@ -1,13 +1,14 @@
 /**
- * `npm run images`: draws the placeholder photos (abstract, soft: water, light, leaves) as SVG and
+ * `npm run placeholder-images`: draws the placeholder photos (abstract, soft: water, light, leaves) as SVG and
  * writes AVIF + WebP at each variant width into public/. The owner replaces them with real photos
- * of the same names and sizes. Each area lists its images in scripts/placeholders/<area>.ts.
+ * of the same names and sizes. Each area lists its images in scripts/build/placeholders/<area>.ts.
  */
 import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { variantUrl, variantWidths } from '#app/lib/images.ts'
-import type { PlaceholderImage } from '#scripts/placeholders/types.ts'
+import type { PlaceholderImage } from '#scripts/build/placeholders/types.ts'
+import { projectRoot } from '#scripts/project-root.ts'
 
 const PALETTES: Record<PlaceholderImage['palette'], string[]> = {
   water: ['#dcebf0', '#9cc9d3', '#4f8fa0', '#1b5a66', '#f4efe6'],
@@ -49,7 +50,6 @@ export function drawSvg({ path: name, width, height, palette }: PlaceholderImage
 }
 
 async function main() {
-  const root = path.resolve(import.meta.dirname, '..')
   const dir = path.join(import.meta.dirname, 'placeholders')
   const images: PlaceholderImage[] = []
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'types.ts')) {
@@ -59,18 +59,18 @@ async function main() {
   let written = 0
   for (const image of images) {
     const svg = Buffer.from(drawSvg(image))
-    mkdirSync(path.dirname(path.join(root, 'public', image.path)), { recursive: true })
+    mkdirSync(path.dirname(path.join(projectRoot, 'public', image.path)), { recursive: true })
     for (const w of variantWidths(image.width)) {
       const h = Math.round((image.height * w) / image.width)
       const resized = sharp(svg).resize(w, h)
       await resized
         .clone()
         .avif({ quality: 50 })
-        .toFile(path.join(root, 'public', variantUrl(image.path, w, 'avif')))
+        .toFile(path.join(projectRoot, 'public', variantUrl(image.path, w, 'avif')))
       await resized
         .clone()
         .webp({ quality: 72 })
-        .toFile(path.join(root, 'public', variantUrl(image.path, w, 'webp')))
+        .toFile(path.join(projectRoot, 'public', variantUrl(image.path, w, 'webp')))
       written += 2
     }
   }

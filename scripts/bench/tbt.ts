@@ -18,14 +18,14 @@
  */
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { projectRoot } from '#scripts/project-root.ts'
+import { printTable } from '#scripts/text-table.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
-import { buildSiteOrExit } from './bench-build.ts'
-import { BENCH_PATHS } from './bench-paths.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
-import { printTable } from './text-table.ts'
+import { buildSiteOrExit } from './build-site.ts'
+import { BENCH_PATHS } from './paths.ts'
 
-const projectRoot = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const runs = Number(option('runs') ?? 5)

@@ -36,7 +36,7 @@ const ENTRY = /^import\("([^"]+)"\);$/m
 function fail(what: string): never {
   throw new RewriteError(
     `defer-hydration: ${what} not found in React Router's output; its prerendered HTML changed: ` +
-      'update scripts/postbuild/defer-hydration.ts (and its fixture) to the new output',
+      'update scripts/build/postbuild/defer-hydration.ts (and its fixture) to the new output',
   )
 }
 

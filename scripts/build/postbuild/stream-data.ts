@@ -8,12 +8,12 @@
  * Cloudflare Pages accepts. Here each chunk becomes a `<script type="application/json">` (never
  * run, so no hash), and one script, the same on every page, feeds them to the stream and closes it,
  * where React Router's close() was. React Router reads the stream when it hydrates, after the
- * first paint (scripts/postbuild/defer-hydration.ts), long after these elements are parsed.
+ * first paint (scripts/build/postbuild/defer-hydration.ts), long after these elements are parsed.
  *
  * It reads React Router's private output, so it fails loudly (throws; the build fails) when that
  * output no longer looks as expected, instead of shipping pages whose data never arrives.
  */
-import { RewriteError } from '#scripts/postbuild/defer-hydration.ts'
+import { RewriteError } from '#scripts/build/postbuild/defer-hydration.ts'
 
 /** The attribute that marks a chunk of the page's data. */
 export const STREAM_CHUNK_ATTRIBUTE = 'data-router-stream'
@@ -33,7 +33,7 @@ const CLOSE = '<script>window.__reactRouterContext.streamController.close();</sc
 function fail(what: string): never {
   throw new RewriteError(
     `stream-data: ${what} in React Router's output; its prerendered HTML changed: ` +
-      'update scripts/postbuild/stream-data.ts (and its fixture) to the new output',
+      'update scripts/build/postbuild/stream-data.ts (and its fixture) to the new output',
   )
 }
 

@@ -43,7 +43,7 @@ export function addCompileHints(bundle: Record<string, ChunkLike>): string[] {
   if (!framework.some((chunk) => chunk.moduleIds.some((id) => REACT_DOM_CLIENT.test(id))))
     throw new CompileHintError(
       'compile-hints: no output chunk holds react-dom/cjs/react-dom-client.production.js; ' +
-        'update scripts/vite/compile-hints.ts to where React DOM now lives',
+        'update scripts/build/vite/compile-hints.ts to where React DOM now lives',
     )
   for (const chunk of framework)
     if (!chunk.code.startsWith(COMPILE_HINT)) chunk.code = COMPILE_HINT + chunk.code

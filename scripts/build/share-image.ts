@@ -1,5 +1,5 @@
 /**
- * `node scripts/share-image.ts`: the default social share image (1200×630 PNG) used by pages without
+ * `node scripts/build/share-image.ts`: the default social share image (1200×630 PNG) used by pages without
  * their own (app/lib/seo.ts DEFAULT_SHARE_IMAGE): the practice name and roles from the practice
  * config over soft, calm shapes in the site's palette. The output is committed; re-run it after
  * changing the practice name.
@@ -8,10 +8,11 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { practice } from '#app/config/practice.ts'
+import { projectRoot } from '#scripts/project-root.ts'
 
 const WIDTH = 1200
 const HEIGHT = 630
-const out = path.resolve(import.meta.dirname, '..', 'public', 'images', 'share', 'default.png')
+const out = path.join(projectRoot, 'public', 'images', 'share', 'default.png')
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { type ContentIds, STATIC_PATHS, sitePaths } from '#app/content/site-paths.ts'
+import { projectRoot } from '#scripts/project-root.ts'
 
 /** One content file as read and checked: `content/<file>` and its data (Markdown body as written). */
 export interface ReadFile {
@@ -15,7 +16,7 @@ export interface ReadFile {
   data: unknown
 }
 
-export const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public')
+export const PUBLIC_DIR = path.join(projectRoot, 'public')
 
 /** Every string inside a value with the path of its field. */
 export function* strings(value: unknown, at: (string | number)[] = []): Generator<[string[], string]> {

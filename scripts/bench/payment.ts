@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module'
 import { startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { startNodeHost, validOrder } from '#tests/payment/support.ts'
-import { type AutocannonResult, markdownTable } from './bench-report.ts'
+import { type AutocannonResult, markdownTable } from './autocannon.ts'
 
 type Autocannon = (options: {
   url: string

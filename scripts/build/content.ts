@@ -5,8 +5,8 @@
  * here with the file, the field and the problem.
  */
 
-import { ContentError } from '#scripts/content/read.ts'
-import { generateSite } from '#scripts/content/site.ts'
+import { ContentError } from '#scripts/build/content/read.ts'
+import { generateSite } from '#scripts/build/content/site.ts'
 
 try {
   const { changed, images, warnings } = await generateSite()

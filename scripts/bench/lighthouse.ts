@@ -29,14 +29,14 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config } from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { projectRoot } from '#scripts/project-root.ts'
+import { printTable } from '#scripts/text-table.ts'
 import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
-import { buildSiteOrExit } from './bench-build.ts'
-import { BENCH_PATHS } from './bench-paths.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
-import { printTable } from './text-table.ts'
+import { buildSiteOrExit } from './build-site.ts'
+import { BENCH_PATHS } from './paths.ts'
 
-const projectRoot = path.resolve(import.meta.dirname, '..')
 const clientOption = process.argv.find((a) => a.startsWith('--client='))?.split('=')[1]
 const clientRoot = path.resolve(clientOption ?? path.join(projectRoot, 'build', 'client'))
 const reportsDir = path.join(projectRoot, 'reports')
