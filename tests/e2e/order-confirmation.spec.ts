@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { ORDER_HEADINGS, ORDER_TEXT } from '#app/features/orders/order-confirmation.tsx'
+import { RECHECK_DELAYS_MS } from '#app/features/orders/order-status.ts'
 import { openOrderStore } from '#functions/orders/open-store.ts'
 import { E2E_DATABASE_URL, recordOrder } from './orders-support.ts'
 import { waitForHydration } from './support.ts'
@@ -76,6 +77,73 @@ test('processing: says the payment is being confirmed, re-checks, then shows it 
   await store.close()
   await expect(pageState(page)).toHaveAttribute('data-state', 'paid', { timeout: 15_000 })
   expect(checks.length).toBeGreaterThan(1)
+})
+
+test('processing that stays so: exactly five re-checks, 1.5, 3, 5, 8 and 12 s apart, then it stops and says to reload later', async ({
+  page,
+}) => {
+  const order = await recordOrder('processing')
+  // The page's clock is Playwright's: it flows until the first answer is due, then stands still and
+  // moves only by runFor. Each call to order-status is counted in the page, at the page's own time,
+  // the moment fetch is called (a timer that fires calls it in the same task).
+  await page.clock.install()
+  await page.addInitScript(() => {
+    const w = window as unknown as { __orderStatusCalls: number[] }
+    w.__orderStatusCalls = []
+    const fetch = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/functions/v1/order-status'))
+        w.__orderStatusCalls.push(Date.now())
+      return fetch(input, init)
+    }
+  })
+  const calls = () =>
+    page.evaluate(() => (window as unknown as { __orderStatusCalls: number[] }).__orderStatusCalls)
+  // The real answer from the test server, numbered in the product name so the test sees when the page
+  // has taken in each one; the first is held until the clock stands still.
+  let answers = 0
+  let firstAsked!: () => void
+  const asked = new Promise<void>((resolve) => (firstAsked = resolve))
+  let releaseFirst!: () => void
+  const released = new Promise<void>((resolve) => (releaseFirst = resolve))
+  await page.route('**/functions/v1/order-status?**', async (route) => {
+    const n = ++answers
+    if (n === 1) {
+      firstAsked()
+      await released
+    }
+    const real = await route.fetch()
+    await route.fulfill({ response: real, json: { ...(await real.json()), productName: `answer ${n}` } })
+  })
+
+  await page.goto(`/purchase-thank-you?session_id=${order.sessionId}`)
+  await asked
+  const pausedAt = (await page.evaluate(() => Date.now())) + 2000
+  await page.clock.pauseAt(pausedAt)
+  releaseFirst()
+  const product = page.getByTestId('order-product')
+  await expect(product).toHaveText('answer 1')
+  await expectOnly(page, 'processing')
+  await expect(page.getByText(ORDER_TEXT.processingRechecking)).toBeVisible()
+
+  expect(RECHECK_DELAYS_MS).toHaveLength(5)
+  for (const [i, delay] of RECHECK_DELAYS_MS.entries()) {
+    await page.clock.runFor(delay - 1)
+    expect(await calls(), `no re-check ${i + 1} before ${delay} ms`).toHaveLength(i + 1)
+    await page.clock.runFor(1)
+    expect(await calls(), `re-check ${i + 1} at ${delay} ms`).toHaveLength(i + 2)
+    await expect(product).toHaveText(`answer ${i + 2}`)
+  }
+  // Re-checks at 1.5, 4.5, 9.5, 17.5 and 29.5 s after the first answer: "about 30 s" in all.
+  expect((await calls()).slice(1).map((at) => at - pausedAt)).toEqual([1500, 4500, 9500, 17500, 29500])
+
+  // Then it stops: the page says so, and ten more minutes bring no other call.
+  await expectOnly(page, 'processing')
+  await expect(page.getByText(ORDER_TEXT.processingSlow)).toBeVisible()
+  await expect(page.getByText(ORDER_TEXT.processingRechecking)).toHaveCount(0)
+  await page.clock.runFor(10 * 60_000)
+  expect(await calls()).toHaveLength(6)
+  expect(answers).toBe(6)
 })
 
 test('partially refunded: its own heading and the amount refunded', async ({ page }) => {
