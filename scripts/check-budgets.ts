@@ -11,7 +11,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { hydrationModulesOf } from '#scripts/build/postbuild/defer-hydration.ts'
-import { printTable } from './text-table.ts'
+import { clientRoot } from '#scripts/project-root.ts'
+import { printTable } from '#scripts/text-table.ts'
 
 /**
  * 1 KB = 1,000 bytes. The first visit to / loads React 19's DOM client, React and React Router 8's
@@ -31,8 +32,6 @@ export const FIRST_VISIT_BUDGET = 136_500
 export const FIRST_VISIT_HEADROOM = 500
 export const FIRST_VISIT_LOWER_AFTER = 1_000
 export const ROUTE_BUDGET = 25_000
-
-const clientRoot = path.resolve(import.meta.dirname, '..', 'build', 'client')
 
 export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length

@@ -8,17 +8,16 @@ import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { clientRoot, projectRoot } from '#scripts/project-root.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
-const OUT = path.join(ROOT, 'docs/images')
+const OUT = path.join(projectRoot, 'docs/images')
 mkdirSync(OUT, { recursive: true })
 
-const CLIENT = path.join(ROOT, 'build/client')
-const configFile = path.join(CLIENT, 'admin/config.yml')
+const configFile = path.join(clientRoot, 'admin/config.yml')
 const realConfig = readFileSync(configFile, 'utf8')
-const { origin, close } = await listen(createApp({ root: CLIENT, log: () => {} }))
+const { origin, close } = await listen(createApp({ root: clientRoot, log: () => {} }))
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 
 async function newPage(testBackend: boolean): Promise<Page> {
@@ -29,7 +28,9 @@ async function newPage(testBackend: boolean): Promise<Page> {
   await page.route(/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)/, (route) => {
     const family = /fonts\/([\w-]+)/.exec(route.request().url())![1]!
     const file = `${family}-latin-wght-normal.woff2`
-    route.fulfill({ path: path.join(ROOT, 'node_modules/@fontsource-variable', family, 'files', file) })
+    route.fulfill({
+      path: path.join(projectRoot, 'node_modules/@fontsource-variable', family, 'files', file),
+    })
   })
   await page.route(/unpkg\.com|githubstatus\.com/, (r) => r.fulfill({ status: 200, body: '' }))
   await page.goto(`${origin}/admin/${testBackend ? '?test' : ''}`)

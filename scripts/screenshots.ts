@@ -11,30 +11,39 @@
  * --paths=/a,/b (only these), --widths=375,1440, --themes=light,dark, --max-frames=N (default 40),
  * --client=DIR (another built site, e.g. a copy of build/client kept from before a change).
  */
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { ALL_PATHS } from '#app/content/route-paths.ts'
+import { BUILT_SITE_OPTIONS, builtSite } from '#scripts/built-site.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { readCommandLine } from '#scripts/command-line.ts'
+import { projectRoot } from '#scripts/project-root.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
 
-const projectRoot = path.resolve(import.meta.dirname, '..')
-
-const args = process.argv.slice(2)
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
-const label = option('label') ?? 'current'
-const paths = option('paths')?.split(',') ?? [...ALL_PATHS, '/no-such-page']
-const widths = (option('widths') ?? '375,1440').split(',').map(Number)
-const themes = (option('themes') ?? 'light,dark').split(',') as ('light' | 'dark')[]
-const maxFrames = Number(option('max-frames') ?? 40)
-const clientRoot = path.resolve(option('client') ?? path.join(projectRoot, 'build', 'client'))
-
-if (!args.includes('--no-build') && !option('client')) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
-  if (built.status !== 0) process.exit(built.status ?? 1)
-}
+const USAGE =
+  'Usage: npm run screenshots [-- --label=NAME] [--paths=/a,/b] [--widths=375,1440] [--themes=light,dark] [--max-frames=N] [--no-build | --client=DIR]'
+const line = readCommandLine(
+  process.argv.slice(2),
+  {
+    ...BUILT_SITE_OPTIONS,
+    label: { type: 'string', default: 'current' },
+    paths: { type: 'string' },
+    widths: { type: 'string', default: '375,1440' },
+    themes: { type: 'string', default: 'light,dark' },
+    'max-frames': { type: 'string', default: '40' },
+  },
+  USAGE,
+)
+if ('exit' in line) process.exit(line.exit)
+const { values } = line
+const label = values.label
+const paths = values.paths?.split(',') ?? [...ALL_PATHS, '/no-such-page']
+const widths = values.widths.split(',').map(Number)
+const themes = values.themes.split(',') as ('light' | 'dark')[]
+const maxFrames = Number(values['max-frames'])
+const clientRoot = builtSite(values)
 
 /** A folder name for a route: `/` → home, `/services/emdr-therapy` → services_emdr-therapy. */
 function folderName(route: string): string {

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { CHROMIUM_PATH } from './chromium.ts'
+import { CHROMIUM_PATH } from '#scripts/chromium.ts'
 
 const CHROMIUM = CHROMIUM_PATH
 

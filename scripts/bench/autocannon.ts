@@ -1,3 +1,9 @@
+/**
+ * The load benches' shared part (bench:payment, bench:webhook): autocannon, its run length and
+ * connections (BENCH_SECONDS, default 10; BENCH_CONNECTIONS, default 20) and the table of results.
+ */
+import { createRequire } from 'node:module'
+
 /** The part of autocannon's result the benches report. */
 export interface AutocannonResult {
   requests: { average: number; total: number }
@@ -8,15 +14,43 @@ export interface AutocannonResult {
   timeouts: number
 }
 
-/** Rows of figures as a Markdown table: the first column left-aligned, the others right-aligned. */
-export function markdownTable(rows: readonly Record<string, string | number>[]): string {
-  const columns = Object.keys(rows[0] ?? {})
-  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)))
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`
+export const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string
+  connections: number
+  duration: number
+  [option: string]: unknown
+}) => Promise<AutocannonResult>
+
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
+
+/** One row per scenario: the rate, latency, and answers other than the one the scenario expects. */
+export function loadTable(
+  unit: 'requests' | 'events',
+  results: { scenario: string; expected: number; result: AutocannonResult }[],
+): string[][] {
   return [
-    line(columns),
-    `|${widths.map((w, i) => (i ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
-    ...rows.map((r) => line(columns.map((c) => String(r[c])))),
-  ].join('\n')
+    [
+      'Scenario',
+      unit === 'requests' ? 'req/s' : 'events/s',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      unit,
+      'unexpected status',
+      'errors',
+    ],
+    ...results.map(({ scenario, expected, result: r }) =>
+      [
+        scenario,
+        Math.round(r.requests.average),
+        r.latency.p50,
+        r.latency.p99,
+        r.latency.max,
+        r.requests.total,
+        expected === 200 ? r.non2xx : r['2xx'],
+        r.errors + r.timeouts,
+      ].map(String),
+    ),
+  ]
 }

@@ -10,9 +10,10 @@
  * cost the first paint. The copies run the Performance category only. JSON reports go to reports/
  * (git-ignored).
  *
- * Options: --no-build (use the existing build), --runs=N, --paths=/a,/b, --strict (exit 1 when a target is missed),
- * --client=DIR (measure another built site, e.g. a copy of build/client; implies --no-build).
- * Chromium: CHROME_PATH, default /usr/bin/chromium.
+ * Options (LIGHTHOUSE_USAGE in lighthouse-plan.ts, or `npm run bench -- --help`): --no-build, --runs=N,
+ * --paths=/a,/b, --strict, --client=DIR (another built site, as it is), --compare=DIR (two builds in
+ * one run, e.g. a copy of build/client kept from before a change: page by page, their runs alternating,
+ * each beside its own floor copy, one table). Chromium: CHROME_PATH, default /usr/bin/chromium.
  */
 import {
   cpSync,
@@ -29,34 +30,34 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Config } from 'lighthouse'
+import { buildSiteOrExit } from '#scripts/built-site.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { readCommandLine } from '#scripts/command-line.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 import { printTable } from '#scripts/text-table.ts'
 import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
-import { buildSiteOrExit } from './build-site.ts'
-import { BENCH_PATHS } from './paths.ts'
+import {
+  LIGHTHOUSE_OPTIONS,
+  LIGHTHOUSE_USAGE,
+  type LighthousePlan,
+  lighthousePlan,
+  type Measurement,
+  measurementOrder,
+  type Variant,
+} from './lighthouse-plan.ts'
+import {
+  lighthouseTable,
+  median,
+  missedTargets,
+  type Row,
+  rowOf,
+  type Sample,
+  TARGETS,
+} from './lighthouse-table.ts'
 
-const clientOption = process.argv.find((a) => a.startsWith('--client='))?.split('=')[1]
-const clientRoot = path.resolve(clientOption ?? path.join(projectRoot, 'build', 'client'))
 const reportsDir = path.join(projectRoot, 'reports')
-
-/** Targets for every measured page. */
-export const TARGETS = {
-  performance: 100,
-  lcpMs: 1000,
-  tbtMs: 50,
-  cls: 0.01,
-  /** LCP(site) / LCP(floor copy). */
-  lcpRatio: 1.05,
-}
-
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
-
-const args = process.argv.slice(2)
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
-const runs = Number(option('runs') ?? 3)
-const paths = option('paths')?.split(',') ?? BENCH_PATHS
 
 const htmlFileOf = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`)
 
@@ -82,10 +83,15 @@ export function floorOf(html: string, readAsset: (href: string) => string): stri
     })
 }
 
-/** A copy of the build whose measured pages are rewritten by `transform` (same assets, same compression). */
-function copyWith(label: string, transform: (html: string, root: string) => string): string {
+/** A copy of a build whose measured pages are rewritten by `transform` (same assets, same compression). */
+function copyWith(
+  root: string,
+  paths: string[],
+  label: string,
+  transform: (html: string, root: string) => string,
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), `bench-${label}-`))
-  cpSync(clientRoot, dir, { recursive: true })
+  cpSync(root, dir, { recursive: true })
   for (const p of paths) {
     const file = path.join(dir, htmlFileOf(p))
     const html = transform(readFileSync(file, 'utf8'), dir)
@@ -97,26 +103,15 @@ function copyWith(label: string, transform: (html: string, root: string) => stri
   return dir
 }
 
+const COPIES: Record<Exclude<Variant, 'site'>, (html: string, root: string) => string> = {
+  'zero-js': withoutScripts,
+  floor: (html, root) =>
+    floorOf(html, (href) => readFileSync(path.join(root, new URL(href, 'http://x').pathname), 'utf8')),
+}
+
 function startServer(root: string): Promise<Listening> {
   const app = createApp({ root, log: () => {} })
   return listen(app)
-}
-
-const zeroJsCopy = () => copyWith('zero-js', withoutScripts)
-const floorCopy = () =>
-  copyWith('floor', (html, root) =>
-    floorOf(html, (href) => readFileSync(path.join(root, new URL(href, 'http://x').pathname), 'utf8')),
-  )
-
-interface Sample {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  jsGzipBytes: number
 }
 
 /** Gzip bytes of the same-origin scripts a page loaded (the build's .gz copy, or gzip of the file). */
@@ -132,25 +127,25 @@ function jsGzipBytes(urls: string[], root: string): number {
   return total
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+/** One served folder: a build, or a copy made of it. */
+interface Served {
+  root: string
+  server: Listening
+  copy: boolean
 }
 
-async function main(): Promise<void> {
+async function main(plan: LighthousePlan): Promise<void> {
   const started = Date.now()
-  if (!args.includes('--no-build') && !clientOption) {
-    buildSiteOrExit()
+  for (const build of plan.builds) {
+    if (!existsSync(path.join(build.root, 'index.html'))) {
+      throw new Error(`No build in ${build.label}: run \`npm run build\` (or name a built site's folder)`)
+    }
   }
-  if (!existsSync(path.join(clientRoot, 'index.html'))) throw new Error('No build: run `npm run build`')
   rmSync(reportsDir, { recursive: true, force: true })
   mkdirSync(reportsDir, { recursive: true })
 
-  const noJsRoot = zeroJsCopy()
-  const floorRoot = floorCopy()
-  const site = await startServer(clientRoot)
-  const noJs = await startServer(noJsRoot)
-  const floor = await startServer(floorRoot)
+  /** served[build][variant] */
+  const served: Partial<Record<Variant, Served>>[] = plan.builds.map(() => ({}))
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -182,8 +177,9 @@ async function main(): Promise<void> {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories:
-          label === 'site' ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+        onlyCategories: label.endsWith('site')
+          ? ['performance', 'accessibility', 'best-practices', 'seo']
+          : ['performance'],
       },
       FIRST_VISIT,
     )
@@ -225,102 +221,54 @@ async function main(): Promise<void> {
     }
   }
 
-  const rows: {
-    path: string
-    site: Sample
-    noJs: Sample
-    floor: Sample
-    noJsRatio: number
-    floorRatio: number
-  }[] = []
-  const med = (samples: Sample[]) =>
-    Object.fromEntries(
-      (Object.keys(samples[0] as Sample) as (keyof Sample)[]).map((k) => [
-        k,
-        median(samples.map((s) => s[k])),
-      ]),
-    ) as unknown as Sample
+  const rows: Row[] = []
   try {
-    for (const p of paths) {
-      const siteRuns: Sample[] = []
-      const noJsRuns: Sample[] = []
-      const floorRuns: Sample[] = []
-      for (let run = 1; run <= runs; run++) {
-        siteRuns.push(await measureWithRetry(site.origin, clientRoot, p, 'site', run))
-        noJsRuns.push(await measureWithRetry(noJs.origin, noJsRoot, p, 'zero-js', run))
-        floorRuns.push(await measureWithRetry(floor.origin, floorRoot, p, 'floor', run))
+    for (const [i, build] of plan.builds.entries()) {
+      for (const variant of plan.variants) {
+        const root =
+          variant === 'site' ? build.root : copyWith(build.root, plan.paths, variant, COPIES[variant])
+        served[i]![variant] = { root, server: await startServer(root), copy: variant !== 'site' }
       }
-      const [siteMedian, noJsMedian, floorMedian] = [med(siteRuns), med(noJsRuns), med(floorRuns)] as const
-      rows.push({
-        path: p,
-        site: siteMedian,
-        noJs: noJsMedian,
-        floor: floorMedian,
-        noJsRatio: siteMedian.lcpMs / noJsMedian.lcpMs,
-        floorRatio: siteMedian.lcpMs / floorMedian.lcpMs,
-      })
-      console.info(`measured ${p} (${runs} runs each)`)
+    }
+    const done: (Measurement & { sample: Sample })[] = []
+    const order = measurementOrder(plan)
+    for (const [n, m] of order.entries()) {
+      const { root, server } = served[m.build]![m.variant]!
+      const key = plan.builds[m.build]!.key
+      const label = key ? `${key}.${m.variant}` : m.variant
+      done.push({ ...m, sample: await measureWithRetry(server.origin, root, m.path, label, m.run) })
+      if (order[n + 1]?.path === m.path) continue
+      for (const [i, build] of plan.builds.entries()) {
+        const runs = (variant: Variant) =>
+          done.filter((d) => d.path === m.path && d.build === i && d.variant === variant).map((d) => d.sample)
+        rows.push(
+          rowOf(m.path, build.key ? build.label : '', {
+            site: runs('site'),
+            noJs: runs('zero-js'),
+            floor: runs('floor'),
+          }),
+        )
+      }
+      console.info(`measured ${m.path} (${plan.runs} runs each)`)
     }
   } finally {
     await chrome.kill()
-    for (const server of [site, noJs, floor]) server.close()
-    for (const root of [noJsRoot, floorRoot]) rmSync(root, { recursive: true, force: true })
+    for (const byVariant of served) {
+      for (const s of Object.values(byVariant)) {
+        s.server.close()
+        if (s.copy) rmSync(s.root, { recursive: true, force: true })
+      }
+    }
   }
 
-  const ms = (n: number) => `${Math.round(n)} ms`
   console.info(
-    `\nLighthouse ${runs}-run medians, mobile (simulated throttling, CPU ×4), ${new Date().toISOString()}, ` +
+    `\nLighthouse ${plan.runs}-run medians, mobile (simulated throttling, CPU ×4), ${new Date().toISOString()}, ` +
       `this machine's benchmark index ${Math.round(median(benchmarkIndexes))} ` +
       `(Lighthouse's ×4 assumes 1500-2000, a high-end desktop):\n`,
   )
-  printTable([
-    [
-      'Path',
-      'Perf',
-      'A11y',
-      'BP',
-      'SEO',
-      'LCP',
-      'TBT',
-      'CLS',
-      'JS gzip',
-      'LCP 0-JS',
-      '÷ 0-JS',
-      'LCP floor',
-      '÷ floor',
-    ],
-    ...rows.map((r) => [
-      r.path,
-      String(r.site.performance),
-      String(r.site.accessibility),
-      String(r.site.bestPractices),
-      String(r.site.seo),
-      ms(r.site.lcpMs),
-      ms(r.site.tbtMs),
-      r.site.cls.toFixed(3),
-      `${(r.site.jsGzipBytes / 1000).toFixed(1)} KB`,
-      ms(r.noJs.lcpMs),
-      `${r.noJsRatio.toFixed(2)}×`,
-      ms(r.floor.lcpMs),
-      `${r.floorRatio.toFixed(2)}×`,
-    ]),
-  ])
+  printTable(lighthouseTable(rows))
 
-  const missed: string[] = []
-  for (const r of rows) {
-    if (r.site.performance < TARGETS.performance) missed.push(`${r.path}: Performance ${r.site.performance}`)
-    if (r.site.seo < 100) missed.push(`${r.path}: SEO ${r.site.seo}`)
-    if (r.site.accessibility < 100) missed.push(`${r.path}: Accessibility ${r.site.accessibility}`)
-    if (r.site.bestPractices < 100) {
-      // The contact page embeds the form provider, which cannot be reached from an offline machine.
-      const offline = r.path === '/contact' ? ' (form provider unreachable offline?)' : ''
-      missed.push(`${r.path}: Best Practices ${r.site.bestPractices}${offline}`)
-    }
-    if (r.site.lcpMs > TARGETS.lcpMs) missed.push(`${r.path}: LCP ${ms(r.site.lcpMs)}`)
-    if (r.site.tbtMs > TARGETS.tbtMs) missed.push(`${r.path}: TBT ${ms(r.site.tbtMs)}`)
-    if (r.site.cls > TARGETS.cls) missed.push(`${r.path}: CLS ${r.site.cls.toFixed(3)}`)
-    if (r.floorRatio > TARGETS.lcpRatio) missed.push(`${r.path}: LCP ${r.floorRatio.toFixed(2)}× the floor`)
-  }
+  const missed = missedTargets(rows)
   writeFileSync(
     path.join(reportsDir, 'summary.json'),
     `${JSON.stringify({ targets: TARGETS, rows }, null, 2)}\n`,
@@ -331,7 +279,12 @@ async function main(): Promise<void> {
   )
   console.info(missed.length ? `✗ Missed:\n  ${missed.join('\n  ')}` : '✓ Every target met')
   console.info(`Reports in reports/ (${((Date.now() - started) / 60000).toFixed(1)} min)`)
-  if (missed.length && args.includes('--strict')) process.exit(1)
+  if (missed.length && plan.strict) process.exit(1)
 }
 
-await main()
+if (import.meta.main) {
+  const plan = readCommandLine(process.argv.slice(2), LIGHTHOUSE_OPTIONS, LIGHTHOUSE_USAGE, lighthousePlan)
+  if ('exit' in plan) process.exit(plan.exit)
+  if (plan.buildFirst) buildSiteOrExit()
+  await main(plan)
+}

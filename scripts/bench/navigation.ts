@@ -4,22 +4,27 @@
  * pointer rests on it for 250 ms (a person aiming and clicking), then clicks; the figure is the time
  * from the click to the new page's <h1> showing the expected heading. Median of --runs (default 5).
  *
- * Options: --no-build (use the existing build), --runs=N, --root=DIR (serve another build's client
- * folder, e.g. an older build to compare). Serves build/client on loopback.
+ * Options: --no-build (use the existing build), --runs=N, --client=DIR (serve another built site,
+ * e.g. an older build to compare). Serves build/client on loopback.
  */
-import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { BUILT_SITE_OPTIONS, builtSite } from '#scripts/built-site.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
-import { projectRoot } from '#scripts/project-root.ts'
+import { readCommandLine } from '#scripts/command-line.ts'
 import { printTable } from '#scripts/text-table.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
-import { buildSiteOrExit } from './build-site.ts'
+import { pageBenchArgs } from './args.ts'
 
-const args = process.argv.slice(2)
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
-const runs = Number(option('runs') ?? 5)
-const root = path.resolve(option('root') ?? path.join(projectRoot, 'build', 'client'))
+const USAGE = 'Usage: npm run bench:navigation [-- --runs=N] [--no-build | --client=DIR]'
+const args = readCommandLine(
+  process.argv.slice(2),
+  { ...BUILT_SITE_OPTIONS, runs: { type: 'string' } },
+  USAGE,
+  (line) => ({ runs: pageBenchArgs(line, USAGE, 5).runs, root: builtSite(line.values) }),
+)
+if ('exit' in args) process.exit(args.exit)
+const { runs, root } = args
 
 /** From the home page: which link to click, and the heading the new page shows. */
 const NAVIGATIONS = [
@@ -28,10 +33,6 @@ const NAVIGATIONS = [
   { link: 'main a[href="/about"]', heading: /about|jane/i },
 ]
 const DWELL_MS = 250
-
-if (!args.includes('--no-build') && !option('root')) {
-  buildSiteOrExit()
-}
 
 const server = await listen(createApp({ root, log: () => {} }))
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })

@@ -5,23 +5,10 @@
  * rejected one (400 before any Stripe call). Everything runs in this one process on loopback.
  * Not part of `npm test`. BENCH_SECONDS and BENCH_CONNECTIONS override the defaults.
  */
-import { createRequire } from 'node:module'
+import { printTable } from '#scripts/text-table.ts'
 import { startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { startNodeHost, validOrder } from '#tests/payment/support.ts'
-import { type AutocannonResult, markdownTable } from './autocannon.ts'
-
-type Autocannon = (options: {
-  url: string
-  method: string
-  headers: Record<string, string>
-  body: string
-  connections: number
-  duration: number
-}) => Promise<AutocannonResult>
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
+import { autocannon, connections, loadTable, seconds } from './autocannon.ts'
 
 const stripe = await startFakeStripe()
 stripe.record = false
@@ -57,9 +44,9 @@ for (const s of scenarios) {
 console.info(
   `create-payment on the Node host: ${connections} connections, ${seconds} s per scenario, Node ${process.version}`,
 )
-const rows: Record<string, string | number>[] = []
+const results = []
 for (const s of scenarios) {
-  const r = await autocannon({
+  const result = await autocannon({
     url: host.url,
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -67,18 +54,9 @@ for (const s of scenarios) {
     connections,
     duration: seconds,
   })
-  rows.push({
-    scenario: s.name,
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    'max ms': r.latency.max,
-    requests: r.requests.total,
-    'unexpected status': s.expected === 200 ? r.non2xx : r['2xx'],
-    errors: r.errors + r.timeouts,
-  })
+  results.push({ scenario: s.name, expected: s.expected, result })
 }
-console.info(markdownTable(rows))
+printTable(loadTable('requests', results))
 
 await host.close()
 await stripe.close()

@@ -14,28 +14,25 @@
  * visitor's browser runs and Lighthouse's traces do not show either (its profiler keeps positions the
  * same way). Without the flag that task was every page's "longest task" (decision 0064).
  *
- * Options: --no-build, --runs=N, --paths=/a,/b, --root=DIR (another build's client folder, to compare).
+ * Options: --no-build, --runs=N, --paths=/a,/b, --client=DIR (another built site, as it is, to compare).
  */
-import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { builtSite } from '#scripts/built-site.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
-import { projectRoot } from '#scripts/project-root.ts'
+import { readCommandLine } from '#scripts/command-line.ts'
 import { printTable } from '#scripts/text-table.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
-import { buildSiteOrExit } from './build-site.ts'
-import { BENCH_PATHS } from './paths.ts'
+import { PAGE_BENCH_OPTIONS, pageBenchArgs } from './args.ts'
 
-const args = process.argv.slice(2)
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
-const runs = Number(option('runs') ?? 5)
-const paths = option('paths')?.split(',') ?? BENCH_PATHS
-const root = path.resolve(option('root') ?? path.join(projectRoot, 'build', 'client'))
+const USAGE = 'Usage: npm run bench:tbt [-- --runs=N] [--paths=/a,/b] [--no-build | --client=DIR]'
+const args = readCommandLine(process.argv.slice(2), PAGE_BENCH_OPTIONS, USAGE, (line) => ({
+  ...pageBenchArgs(line, USAGE, 5),
+  root: builtSite(line.values),
+}))
+if ('exit' in args) process.exit(args.exit)
+const { runs, paths, root } = args
 const SETTLE_MS = 5000
-
-if (!args.includes('--no-build') && !option('root')) {
-  buildSiteOrExit()
-}
 
 interface Load {
   tbt: number

@@ -11,30 +11,21 @@
  * BENCH_SECONDS and BENCH_CONNECTIONS override the defaults.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Stripe from 'stripe'
+import { printTable } from '#scripts/text-table.ts'
 import { startOrdersHost, stripeEvent, WEBHOOK_SECRET } from '#tests/orders/host.ts'
 import { checkoutSession } from '#tests/orders/support.ts'
 import { startFakeStripe } from '#tests/payment/fake-stripe.ts'
-import { type AutocannonResult, markdownTable } from './autocannon.ts'
+import { autocannon, connections, loadTable, seconds } from './autocannon.ts'
 
 interface Request {
   method: string
   headers: Record<string, string>
   body?: string
 }
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  requests: { method: string; setupRequest: (req: Request) => Request }[]
-}) => Promise<AutocannonResult>
 
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const signer = new Stripe('sk_test_bench')
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-webhook-'))
@@ -83,28 +74,19 @@ for (const s of scenarios) {
 console.info(
   `stripe-webhook on the Node host, SQLite store: ${connections} connections, ${seconds} s per scenario, Node ${process.version}`,
 )
-const rows: Record<string, string | number>[] = []
+const results = []
 for (const s of scenarios) {
-  const r = await autocannon({
+  const result = await autocannon({
     url: host.webhookUrl,
     connections,
     duration: seconds,
-    requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, ...s.make() }) }],
+    requests: [{ method: 'POST', setupRequest: (req: Request) => ({ ...req, ...s.make() }) }],
   })
-  rows.push({
-    scenario: s.name,
-    'events/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    'max ms': r.latency.max,
-    events: r.requests.total,
-    'unexpected status': s.expected === 200 ? r.non2xx : r['2xx'],
-    errors: r.errors + r.timeouts,
-  })
+  results.push({ scenario: s.name, expected: s.expected, result })
 }
 await host.orders.settled()
 const recorded = (await (await host.orders.fulfilment()).store.list(1_000_000)).length
-console.info(markdownTable(rows))
+printTable(loadTable('events', results))
 console.info(`Orders recorded: ${recorded} (one per new-order event, plus the warm-up order).`)
 
 await host.close()

@@ -8,13 +8,13 @@
  *   npm run bookings -- remind          sends the booking e-mails now due, reminders included (the Node server does it every 5 minutes)
  *   npm run bookings -- purge           deletes bookings more than 12 months past (the Node server does it every 5 minutes)
  */
-import { parseArgs } from 'node:util'
 import { practice } from '#app/config/practice.ts'
 import { nodeBooking } from '#functions/booking/node-host.ts'
 import { isoInZone } from '#functions/booking/slots.ts'
 import { type Booking, REFERENCE_PATTERN } from '#functions/booking/store.ts'
-import { StoreConfigError } from '#functions/orders/open-store.ts'
+import { readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
+import { openOrSay } from './store.ts'
 
 const USAGE =
   'Usage: npm run bookings [-- --json | --csv]   |   npm run bookings -- cancel <BK-…>   |   npm run bookings -- remind | purge'
@@ -65,18 +65,9 @@ export function bookingsTable(bookings: Booking[]): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>
-  try {
-    parsed = parse(argv)
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`)
-    return 2
-  }
-  const { values, positionals } = parsed
-  if (values.help) {
-    console.info(USAGE)
-    return 0
-  }
+  const line = readCommandLine(argv, { json: { type: 'boolean' }, csv: { type: 'boolean' } }, USAGE)
+  if ('exit' in line) return line.exit
+  const { values, positionals } = line
   const [command, ref, ...extra] = positionals
   const known = command === undefined || command === 'cancel' || command === 'remind' || command === 'purge'
   if (!known || (command === 'cancel' && (!ref || extra.length)) || (command !== 'cancel' && ref)) {
@@ -87,15 +78,15 @@ async function main(argv: string[]): Promise<number> {
     console.error(`"${ref}" is not a booking reference (BK- and 8 letters or digits, as in the e-mail).`)
     return 2
   }
-  let booking: ReturnType<typeof nodeBooking>
-  try {
-    booking = nodeBooking((name) => process.env[name], { sweepEveryMs: 0, log: (line) => console.info(line) })
-    await booking.store()
-  } catch (error) {
-    if (!(error instanceof StoreConfigError)) throw error
-    console.error(error.message)
-    return 2
-  }
+  const booking = await openOrSay(async () => {
+    const opened = nodeBooking((name) => process.env[name], {
+      sweepEveryMs: 0,
+      log: (line) => console.info(line),
+    })
+    await opened.store()
+    return opened
+  })
+  if ('exit' in booking) return booking.exit
   try {
     if (command === 'cancel') {
       const result = await booking.cancelByOwner(ref!)
@@ -133,18 +124,6 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await booking.close()
   }
-}
-
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      json: { type: 'boolean' },
-      csv: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  })
 }
 
 if (import.meta.main) process.exitCode = await main(process.argv.slice(2))

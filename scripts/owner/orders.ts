@@ -13,7 +13,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { backup, DatabaseSync } from 'node:sqlite'
-import { parseArgs } from 'node:util'
 import type { OutboxRow } from '#functions/mail/outbox.ts'
 import { MAIL_KINDS } from '#functions/orders/emails.ts'
 import { nodeOrders } from '#functions/orders/node-host.ts'
@@ -32,11 +31,22 @@ import {
   type Order,
   trackingUrl,
 } from '#functions/orders/order.ts'
+import { type CommandLine, readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
+import { openOrSay } from './store.ts'
 
 const USAGE = `Usage: npm run -s orders [-- --json | --csv] [--limit N]
        npm run orders -- backup FILE
        npm run orders -- ship <session id> --carrier <${CARRIERS.join('|')}> --tracking <number> [--no-email]`
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  csv: { type: 'boolean' },
+  limit: { type: 'string' },
+  carrier: { type: 'string' },
+  tracking: { type: 'string' },
+  'no-email': { type: 'boolean' },
+} as const
 
 const CSV_COLUMNS: [string, (o: Order) => string | number | boolean | null][] = [
   ['created_at', (o) => o.createdAt],
@@ -103,18 +113,9 @@ export function toTable(orders: Order[]): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>
-  try {
-    parsed = parse(argv)
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`)
-    return 2
-  }
-  const { values, positionals } = parsed
-  if (values.help) {
-    console.info(USAGE)
-    return 0
-  }
+  const line = readCommandLine(argv, OPTIONS, USAGE)
+  if ('exit' in line) return line.exit
+  const { values, positionals } = line
   const limit = Number(values.limit ?? 100)
   if (!Number.isInteger(limit) || limit < 1) {
     console.error(`--limit must be a whole number from 1.\n${USAGE}`)
@@ -128,14 +129,8 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'ship') return ship(sessionId!, values)
 
-  let store: Awaited<ReturnType<typeof openOrderStore>>
-  try {
-    store = await openOrderStore(process.env.DATABASE_URL)
-  } catch (error) {
-    if (!(error instanceof StoreConfigError)) throw error
-    console.error(error.message)
-    return 2
-  }
+  const store = await openOrSay(() => openOrderStore(process.env.DATABASE_URL))
+  if ('exit' in store) return store.exit
   try {
     const orders = await store.list(limit)
     if (values.json) process.stdout.write(`${JSON.stringify(orders, null, 2)}\n`)
@@ -178,7 +173,7 @@ export function owedTable(rows: OwedLine[]): string {
 }
 
 /** `ship <session> --carrier … --tracking … [--no-email]`: records the shipment once, owes the notice. */
-async function ship(sessionId: string, values: ReturnType<typeof parse>['values']): Promise<number> {
+async function ship(sessionId: string, values: CommandLine<typeof OPTIONS>['values']): Promise<number> {
   if (!isSessionId(sessionId)) {
     console.error(`"${sessionId}" is not a Checkout Session id (cs_test_… or cs_live_…).`)
     return 2
@@ -246,22 +241,6 @@ async function ship(sessionId: string, values: ReturnType<typeof parse>['values'
   }
 }
 
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      json: { type: 'boolean' },
-      csv: { type: 'boolean' },
-      limit: { type: 'string' },
-      carrier: { type: 'string' },
-      tracking: { type: 'string' },
-      'no-email': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  })
-}
-
 /**
  * `backup FILE`: SQLite's online backup (node:sqlite's backup()) of the store DATABASE_URL names
  * into a new file, page by page, so the copy is consistent even while the server writes; then
@@ -272,14 +251,8 @@ export async function backupStore(args: string[]): Promise<number> {
     console.error('Usage: npm run orders -- backup FILE   (e.g. backups/orders-2026-11-25.db)')
     return 2
   }
-  let location: ReturnType<typeof storeLocation>
-  try {
-    location = storeLocation(process.env.DATABASE_URL)
-  } catch (error) {
-    if (!(error instanceof StoreConfigError)) throw error
-    console.error(error.message)
-    return 2
-  }
+  const location = await openOrSay(() => storeLocation(process.env.DATABASE_URL))
+  if ('exit' in location) return location.exit
   if (location.kind === 'postgres') {
     console.error(
       'The orders are in Postgres: back them up with pg_dump, e.g. pg_dump "$DATABASE_URL" > orders.sql',

@@ -10,7 +10,20 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { readCommandLine } from '#scripts/command-line.ts'
 import { projectRoot } from '#scripts/project-root.ts'
+
+const USAGE = 'Usage: npm run preflight [-- --node | --static]'
+const commandLine = readCommandLine(
+  process.argv.slice(2),
+  { node: { type: 'boolean' }, static: { type: 'boolean' } },
+  USAGE,
+)
+if ('exit' in commandLine) process.exit(commandLine.exit)
+if (commandLine.positionals.length) {
+  console.error(USAGE)
+  process.exit(2)
+}
 
 const dotEnv = path.join(projectRoot, '.env')
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv)
@@ -30,18 +43,19 @@ type Check = ReturnType<typeof nodeChecks>[number]
 
 const color = process.stdout.isTTY && !process.env.NO_COLOR
 const paint = (code: number, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text)
-const args = process.argv.slice(2)
 const targets = [
   {
-    flag: '--node',
+    flag: 'node',
     title: 'Node server (NODE_ENV=production npm start, Docker)',
     checks: () => nodeChecks({ ...process.env, NODE_ENV: 'production' }),
   },
-  { flag: '--static', title: 'Static pages + Supabase functions', checks: () => staticChecks(process.env) },
-].filter((target) => !args.some((a) => a.startsWith('--')) || args.includes(target.flag))
+  { flag: 'static', title: 'Static pages + Supabase functions', checks: () => staticChecks(process.env) },
+] as const
+const chosen = targets.filter((target) => commandLine.values[target.flag])
+const wanted = chosen.length ? chosen : targets
 
 const ready: string[] = []
-for (const target of targets) {
+for (const target of wanted) {
   const checks: Check[] = target.checks()
   console.info(`\n${target.title}`)
   for (const check of checks) {
@@ -70,4 +84,4 @@ if (existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))) 
 console.info(
   ready.length ? `\nReady: ${ready.join('; ')}.` : '\nNot ready: fix the items marked ✗ (red) above.',
 )
-process.exit(ready.length === targets.length || (targets.length > 1 && ready.length) ? 0 : 1)
+process.exit(ready.length === wanted.length || (wanted.length > 1 && ready.length) ? 0 : 1)

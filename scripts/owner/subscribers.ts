@@ -6,27 +6,19 @@
  *   npm run subscribers -- --json         every field, as JSON
  *   npm run subscribers -- remove <email> removes an address (a request by phone or letter)
  */
-import { parseArgs } from 'node:util'
 import { isValidEmail } from '#app/lib/email-address.ts'
 import { listSubscribers, normaliseEmail, removeSubscriber } from '#functions/newsletter/store.ts'
-import { openOrderStore, StoreConfigError } from '#functions/orders/open-store.ts'
+import { openOrderStore } from '#functions/orders/open-store.ts'
+import { readCommandLine } from '#scripts/command-line.ts'
 import { csvCell } from '#scripts/text-table.ts'
+import { openOrSay } from './store.ts'
 
 const USAGE = 'Usage: npm run subscribers [-- --csv | --json]   |   npm run subscribers -- remove <email>'
 
 async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>
-  try {
-    parsed = parse(argv)
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`)
-    return 2
-  }
-  const { values, positionals } = parsed
-  if (values.help) {
-    console.info(USAGE)
-    return 0
-  }
+  const line = readCommandLine(argv, { json: { type: 'boolean' }, csv: { type: 'boolean' } }, USAGE)
+  if ('exit' in line) return line.exit
+  const { values, positionals } = line
   const [command, address, ...extra] = positionals
   if ((command && command !== 'remove') || (command === 'remove' && (!address || extra.length))) {
     console.error(USAGE)
@@ -36,14 +28,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`"${address}" is not an e-mail address.\n${USAGE}`)
     return 2
   }
-  let store: Awaited<ReturnType<typeof openOrderStore>>
-  try {
-    store = await openOrderStore(process.env.DATABASE_URL)
-  } catch (error) {
-    if (!(error instanceof StoreConfigError)) throw error
-    console.error(error.message)
-    return 2
-  }
+  const store = await openOrSay(() => openOrderStore(process.env.DATABASE_URL))
+  if ('exit' in store) return store.exit
   try {
     if (command === 'remove') {
       const removed = await removeSubscriber(store.db, normaliseEmail(address!))
@@ -69,14 +55,6 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await store.close()
   }
-}
-
-function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { json: { type: 'boolean' }, csv: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  })
 }
 
 if (import.meta.main) process.exitCode = await main(process.argv.slice(2))
