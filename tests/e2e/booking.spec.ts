@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { bookingSchema } from '#app/content/schemas/booking.ts'
+import { BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
 import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
 import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
@@ -183,3 +184,48 @@ for (const theme of ['light', 'dark'] as const) {
     await page.context().close()
   })
 }
+
+/**
+ * When booking cannot take a time, the visitor reads one of the booking contract's own sentences,
+ * the two other ways to reach the practice and its hours, never a server's raw text. The site as
+ * shipped (booking off in content/booking.yml) answers "off"; a deploy that does not host the
+ * function answers the host's 404 ("Unknown function" on the Node server); a failing proxy answers
+ * anything at all.
+ */
+test.describe('when booking is off or cannot be reached', () => {
+  const answers = [
+    { name: 'booking off in content', status: 0, body: null, expected: BOOKING_MESSAGES.off },
+    {
+      name: 'the function not hosted (404)',
+      status: 404,
+      body: { error: 'Unknown function' },
+      expected: BOOKING_MESSAGES.off,
+    },
+    {
+      name: 'a failing proxy (502, markup)',
+      status: 502,
+      body: { error: '<b>upstream</b> at handler.ts:12 connect ECONNREFUSED' },
+      expected: BOOKING_MESSAGES.unavailable,
+    },
+  ] as const
+  for (const { name, status, body, expected } of answers)
+    test(`${name}: the contract's sentence, contact, call and hours`, async ({ browser }) => {
+      const page = await newPage(browser, { viewport: { width: 375, height: 800 } })
+      if (body)
+        await page.route('**/functions/v1/booking-slots**', (route) => route.fulfill({ status, json: body }))
+      await page.goto('/book')
+      const card = page.getByText(expected).locator('xpath=ancestor::*[contains(@class, "p-6")][1]')
+      await expect(card).toBeVisible()
+      await expect(page.getByText(/Unknown function|upstream|ECONNREFUSED/)).toHaveCount(0)
+      await expect(card.getByRole('link', { name: 'Use the contact form' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+      await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+      await expect(card.getByRole('heading', { name: 'Office hours' })).toBeVisible()
+      await expect(card.locator('dt').first()).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await expectNoAxeViolations(page)
+      await page.context().close()
+    })
+})

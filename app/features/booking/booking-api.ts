@@ -1,7 +1,9 @@
 /**
  * The booking functions as the /book page calls them: `{API base}/functions/v1/<name>` with the
- * Supabase-style key headers when a key is set. Every answer is read as JSON; a failure becomes
- * the server's own message, or a plain one when the server could not be reached.
+ * Supabase-style key headers when a key is set. Every answer is read as JSON. A failure shows one of
+ * the booking contract's own sentences: the function's when it sent one of them, else "off" for a
+ * function this deploy does not host (404) and "unavailable" for anything else. No other text from
+ * a server (a host's "Unknown function", a proxy's page) ever reaches the visitor.
  */
 import { practice } from '#app/config/practice.ts'
 import {
@@ -13,6 +15,8 @@ import {
   type CancelBody,
   type SlotsBody,
 } from '#app/lib/contracts/booking.ts'
+
+const OWN_SENTENCES: ReadonlySet<string> = new Set(Object.values(BOOKING_MESSAGES))
 
 const base = () => (import.meta.env.VITE_API_BASE_URL ?? practice.api.baseUrl ?? '').replace(/\/+$/, '')
 
@@ -36,7 +40,12 @@ async function call<T>(name: string, init: RequestInit & { query?: string } = {}
     })
     const body = (await res.json().catch(() => ({}))) as T & { error?: unknown; field?: BookingField }
     if (res.ok) return { ok: true, status: res.status, body }
-    const error = typeof body.error === 'string' ? body.error : BOOKING_MESSAGES.unavailable
+    const error =
+      typeof body.error === 'string' && OWN_SENTENCES.has(body.error)
+        ? body.error
+        : res.status === 404
+          ? BOOKING_MESSAGES.off
+          : BOOKING_MESSAGES.unavailable
     return { ok: false, status: res.status, error, field: body.field, body: body as Partial<SlotsBody> }
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error

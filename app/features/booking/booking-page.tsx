@@ -3,9 +3,15 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
-import type { BookedBody, BookingRequest, SlotsBody } from '#app/lib/contracts/booking.ts'
+import {
+  BOOKING_MESSAGES,
+  type BookedBody,
+  type BookingRequest,
+  type SlotsBody,
+} from '#app/lib/contracts/booking.ts'
 import { bookSlot, fetchSlots } from './booking-api.ts'
 import { BookingForm, type FormProblem } from './booking-form.tsx'
 import { dayText, timeText, visitorZone, whenText, yourTime } from './format.ts'
@@ -13,7 +19,7 @@ import { SlotPicker } from './slot-picker.tsx'
 
 type Phase =
   | { kind: 'loading' }
-  | { kind: 'unavailable'; message: string; off: boolean }
+  | { kind: 'unavailable'; message: string }
   | { kind: 'pick'; data: SlotsBody }
   | { kind: 'done'; booked: BookedBody }
 
@@ -39,8 +45,8 @@ export function BookingFlow() {
     fetchSlots(controller.signal)
       .then((result) => {
         if (!result.ok || result.body.off) {
-          const message = result.ok ? (result.body.error ?? '') : result.error
-          setPhase({ kind: 'unavailable', message, off: result.ok })
+          const message = result.ok ? BOOKING_MESSAGES.off : result.error
+          setPhase({ kind: 'unavailable', message })
           setAnnouncement(message)
           return
         }
@@ -112,16 +118,22 @@ export function BookingFlow() {
       {phase.kind === 'loading' ? <p className="text-muted-foreground">Loading available times…</p> : null}
 
       {phase.kind === 'unavailable' ? (
-        <Card className="p-6 text-card-foreground">
-          <p>{phase.message}</p>
-          <p className="mt-4 flex flex-wrap gap-3">
-            <Link prefetch="intent" to="/contact" className={buttonClasses('primary')}>
-              Use the contact form
-            </Link>
-            <a href={practice.phone.href} className={buttonClasses('outline')}>
-              Call {practice.phone.display}
-            </a>
-          </p>
+        <Card className="grid gap-6 p-6 text-card-foreground sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
+          <div>
+            <p className="text-lg font-semibold">{phase.message}</p>
+            <p className="mt-4 flex flex-wrap gap-3">
+              <Link prefetch="intent" to="/contact" className={buttonClasses('primary')}>
+                Use the contact form
+              </Link>
+              <a href={practice.phone.href} className={buttonClasses('outline')}>
+                Call {practice.phone.display}
+              </a>
+            </p>
+          </div>
+          <div>
+            <h2 className="font-semibold">Office hours</h2>
+            <OfficeHours />
+          </div>
         </Card>
       ) : null}
 
