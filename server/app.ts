@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
@@ -12,7 +12,6 @@ import {
   CSP_MANIFEST_FILE,
   documentHeaders,
   HSTS,
-  inlineScriptHashes,
 } from './security-headers.ts'
 import { cacheControlFor, canonicalPath, fileResponse, resolveStatic, type StaticFile } from './static.ts'
 import { payTestCheckout, type RecordEvent, TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
@@ -37,32 +36,21 @@ export interface AppOptions {
 export const HEALTH_TIMEOUT_MS = 3000
 
 /**
- * The inline-script hashes of each HTML file: read once from the manifest the build writes
- * (scripts/build/postbuild.ts); a file the manifest does not list (or that changed since) is hashed on first use.
+ * The inline-script hashes of each HTML file, read once from the list the build writes
+ * (scripts/build/postbuild.ts, which allows only the boot scripts of app/boot/registry.ts). That list is
+ * the only source: a file it does not name (no build, a file added or copied in later) gets no
+ * inline-script allowance, so its inline scripts do not run.
  */
 function scriptHashLookup(root: string): (found: StaticFile) => string[] {
   let manifest: Record<string, string[]> = {}
   try {
     manifest = JSON.parse(readFileSync(path.join(root, CSP_MANIFEST_FILE), 'utf8'))
   } catch {
-    // No manifest (a build without postbuild, or a test fixture): hash on demand.
+    // No list (a build without postbuild): no page may run an inline script.
   }
-  const manifestTime = (() => {
-    try {
-      return statSync(path.join(root, CSP_MANIFEST_FILE)).mtimeMs
-    } catch {
-      return 0
-    }
-  })()
-  const computed = new Map<string, { mtime: number; hashes: string[] }>()
   return (found) => {
-    const key = path.relative(root, found.file).split(path.sep).join('/')
-    if (manifest[key] && found.stats.mtimeMs <= manifestTime) return manifest[key]
-    const cached = computed.get(key)
-    if (cached?.mtime === found.stats.mtimeMs) return cached.hashes
-    const hashes = inlineScriptHashes(readFileSync(found.file, 'utf8'))
-    computed.set(key, { mtime: found.stats.mtimeMs, hashes })
-    return hashes
+    const hashes = manifest[path.relative(root, found.file).split(path.sep).join('/')]
+    return Array.isArray(hashes) ? hashes : []
   }
 }
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { practice } from '#app/config/practice.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
-import { contentSecurityPolicy, inlineScriptHashes } from '#server/security-headers.ts'
+import { CSP_MANIFEST_FILE, contentSecurityPolicy, inlineScriptHashes } from '#server/security-headers.ts'
 
 let base = ''
 let close: () => Promise<void> = async () => {}
@@ -14,6 +14,8 @@ let close: () => Promise<void> = async () => {}
 const THEME = 'document.documentElement.dataset.t="1"'
 const LOADER = 'import "/assets/a.js";\nimport("/assets/b.js");'
 const NOT_FOUND_SCRIPT = 'console.log("nf")'
+const UNLISTED_SCRIPT = 'console.log("added after the build")'
+let root = ''
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 /** The page's CSP as a lookup: directive name → its sources. */
 const policy = (res: Response) => {
@@ -28,8 +30,9 @@ const policy = (res: Response) => {
 }
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'site-headers-'))
+  root = mkdtempSync(path.join(tmpdir(), 'site-headers-'))
   mkdirSync(path.join(root, 'about'))
+  mkdirSync(path.join(root, 'unlisted'))
   mkdirSync(path.join(root, '404'))
   mkdirSync(path.join(root, 'assets'))
   writeFileSync(
@@ -40,6 +43,20 @@ beforeAll(async () => {
   )
   writeFileSync(path.join(root, '404', 'index.html'), `<h1>Oops</h1><script>${NOT_FOUND_SCRIPT}</script>`)
   writeFileSync(path.join(root, 'assets', 'a.js'), 'export {}')
+  // The build's list (scripts/postbuild.ts): the only source of inline-script hashes.
+  const hash = (s: string) => sha(s).slice(1, -1)
+  writeFileSync(
+    path.join(root, CSP_MANIFEST_FILE),
+    JSON.stringify({
+      'about/index.html': [hash(THEME), hash(LOADER)],
+      '404/index.html': [hash(NOT_FOUND_SCRIPT)],
+    }),
+  )
+  // An HTML file the build did not list (copied in later): it gets no inline-script allowance.
+  writeFileSync(
+    path.join(root, 'unlisted', 'index.html'),
+    `<h1>Later</h1><script>${UNLISTED_SCRIPT}</script>`,
+  )
   const app = createApp({
     root,
     functions: {
@@ -92,6 +109,23 @@ describe('security headers', () => {
     expect(res.headers.get('content-security-policy')).toBe(
       contentSecurityPolicy(inlineScriptHashes(await res.text())),
     )
+  })
+
+  it("allows inline scripts only from the build's list: an unlisted or changed file gets no more", async () => {
+    const unlisted = await fetch(`${base}/unlisted`)
+    expect(unlisted.status).toBe(200)
+    expect(policy(unlisted)('script-src')).toEqual(["'self'"])
+    // A listed page edited after the build keeps the listed hashes only: the new script does not run.
+    const about = path.join(root, 'about', 'index.html')
+    const original = readFileSync(about, 'utf8')
+    writeFileSync(about, original.replace('</body>', `<script>${UNLISTED_SCRIPT}</script></body>`))
+    try {
+      const changed = policy(await fetch(`${base}/about`))
+      expect(changed('script-src')).toEqual(["'self'", sha(THEME), sha(LOADER)])
+      expect(changed('script-src')).not.toContain(sha(UNLISTED_SCRIPT))
+    } finally {
+      writeFileSync(about, original)
+    }
   })
 
   it('sends the document headers with every page, including the 404 page', async () => {
