@@ -6,6 +6,7 @@ import { GENERATED_DIR } from '#scripts/build/content/generate.ts'
 import { CONTENT_DIR, ContentError } from '#scripts/build/content/read.ts'
 import { generateSite } from '#scripts/build/content/site.ts'
 import { compileHints } from '#scripts/build/vite/compile-hints.ts'
+import { sonnerSwipeThreshold } from '#scripts/build/vite/sonner-swipe-threshold.ts'
 
 /**
  * `npm run dev`: when a file in content/ changes (an edit in the CMS's local mode, or by hand), the
@@ -111,28 +112,11 @@ function devFunctionHost(): Plugin {
   }
 }
 
-/**
- * sonner hard-codes its swipe-to-dismiss distance (45 px); toasts here go with a short 20 px flick.
- * Rewrite that one constant and fail the build loudly if a sonner upgrade moves it.
- */
-export const TOAST_SWIPE_THRESHOLD = 20
-function sonnerSwipeThreshold(px: number): Plugin {
-  const pattern = /const SWIPE_THRESHOLD = \d+;/
-  return {
-    name: 'sonner-swipe-threshold',
-    transform(code, id) {
-      if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js/.test(id)) return null
-      if (!pattern.test(code)) this.error('sonner: SWIPE_THRESHOLD constant not found; update the plugin')
-      return code.replace(pattern, `const SWIPE_THRESHOLD = ${px};`)
-    },
-  }
-}
-
 export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    sonnerSwipeThreshold(TOAST_SWIPE_THRESHOLD),
+    sonnerSwipeThreshold(),
     compileHints(),
     contentWatcher(),
     adminIndex(),
@@ -140,6 +124,6 @@ export default defineConfig({
   ],
   // SITE_URL (build-time override of practice.siteUrl, read in app/lib/site-url.ts) reaches the app code.
   envPrefix: ['VITE_', 'SITE_URL'],
-  // Dev prebundling would skip the transform above; the production build always applies it.
+  // Dev prebundling would skip sonner's rewrite (scripts/build/vite/sonner-swipe-threshold.ts).
   optimizeDeps: { exclude: ['sonner'] },
 })

@@ -1,37 +1,29 @@
 // The head is built for the first paint: the whole stylesheet is inline (no request stands between
 // the HTML and the first paint), and the web fonts, the web app manifest and the JavaScript start
-// only after that paint (text paints in metric-matched fallbacks, app/font-fallbacks.css; the fonts
-// join as soon as they have downloaded, or from the first layout on a later visit:
-// app/components/fonts/web-fonts.ts). See "Speed" in the README.
+// only after that paint (text paints in metric-matched fallbacks, app/font-fallbacks.css). What runs
+// before hydration: app/boot/README.md. See "Speed" in the README.
 
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
-import { webFontsAfterPaint, webFontsHeadScript } from '#app/components/fonts/web-fonts.ts'
+import { WEB_FONTS_BOOT } from '#app/components/fonts/web-fonts.ts'
 import { PageShell } from '#app/components/layout/page-shell.tsx'
 import { PhoneActionBar } from '#app/components/layout/phone-action-bar.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { SkipLink } from '#app/components/layout/skip-link.tsx'
-import { THEME_INIT_SCRIPT } from '#app/components/theme/theme.ts'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { afterFirstPaint } from '#app/lib/after-first-paint.ts'
 import { toasterRequest } from '#app/lib/toast.ts'
 import type { Route } from './+types/root'
 import appCss from './app.css?inline'
 
-/** The web app manifest (name, icons, colours for "Add to Home Screen"). */
-const WEB_APP_MANIFEST = '/site.webmanifest'
-
 /**
- * After the first paint: links the web app manifest (a browser fetches it as soon as it sees the
- * link, and nothing on the first screen needs it), then downloads the web fonts and brings them in
- * (app/components/fonts/web-fonts.ts). A function: only the prerender needs it.
+ * The boot scripts of <head> (app/boot/README.md: the theme, the web fonts and the manifest), in the
+ * prerender only: the browser bundle carries none of them (React leaves the elements in place when
+ * hydrating <head>).
  */
-const afterPaintScript = () =>
-  afterFirstPaint(
-    `function(){var m=document.createElement("link");m.rel="manifest";m.href=${JSON.stringify(WEB_APP_MANIFEST)};` +
-      `document.head.appendChild(m);${webFontsAfterPaint()}}`,
-  )
+const HEAD_SCRIPTS = import.meta.env.SSR
+  ? (await import('#app/boot/serialise.ts')).headScripts(WEB_FONTS_BOOT)
+  : []
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -68,20 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
             inside it, and the rest would widen it and re-wrap the practice name (a layout shift).
             `#main` starts right after the header. Chromium only; others paint as before. */}
         {import.meta.env.SSR ? <link rel="expect" href="#main" blocking="render" /> : null}
-        {/* Decide the theme before the body paints: no flash of the wrong theme. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
-        {/* On a later visit the web fonts are in the browser cache: they join the first layout. */}
-        {import.meta.env.SSR ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own
-          <script dangerouslySetInnerHTML={{ __html: webFontsHeadScript() }} />
-        ) : null}
-        {/* Runs once from the prerendered HTML; the client bundle need not carry it (React leaves
-            the element in place when hydrating <head>). */}
-        {import.meta.env.SSR ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, trusted string of our own
-          <script dangerouslySetInnerHTML={{ __html: afterPaintScript() }} />
-        ) : null}
+        {HEAD_SCRIPTS.map(({ name, source }) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a boot script of our own (app/boot/registry.ts)
+          <script key={name} dangerouslySetInnerHTML={{ __html: source }} />
+        ))}
         <meta name="theme-color" content="#faf7f2" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#14202a" media="(prefers-color-scheme: dark)" />
         <Meta />

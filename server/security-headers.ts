@@ -4,9 +4,9 @@
  *
  * Content-Security-Policy: only the hosts the practice config names are allowed, scripts from this
  * origin only, no inline script except the site's own ones each prerendered page contains (declared
- * in scripts/build/postbuild/inline-scripts.ts: any other fails the build), allowed by their sha256
- * hashes, computed per HTML file at build time. JSON-LD blocks are data, not scripts, so CSP does not
- * apply to them.
+ * in app/boot/registry.ts, checked by scripts/build/postbuild/inline-scripts.ts: any other fails the
+ * build), allowed by their sha256 hashes, listed per HTML file at build time (CSP_MANIFEST_FILE).
+ * JSON-LD blocks are data, not scripts, so CSP does not apply to them.
  * Styles: sonner injects a <style> element and React writes style attributes (e.g. the embedded
  * form's height, the toast width), so style-src keeps 'unsafe-inline'; styles cannot run code.
  */
@@ -161,16 +161,24 @@ function isExecutable(attributes: string): boolean {
   return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
 }
 
-/** The sha256 CSP sources of every executable inline script in an HTML document, in order, unique. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+/** Every executable inline script of an HTML document, in order, with whether it sits in <head>. */
+export function executableInlineScripts(html: string): { body: string; inHead: boolean }[] {
+  const headEnd = html.search(/<\/head\s*>/i)
+  const found: { body: string; inHead: boolean }[] = []
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', body = ''] = m
     if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue
-    hashes.push(sha256Source(body))
+    found.push({ body, inHead: headEnd >= 0 && (m.index ?? 0) < headEnd })
   }
-  return unique(hashes)
+  return found
 }
 
-/** Where the build writes { "/path": ["sha256-…"] } for the server (a hidden file: never served). */
+/** The sha256 CSP sources of every executable inline script in an HTML document, in order, unique. */
+export const inlineScriptHashes = (html: string): string[] =>
+  unique(executableInlineScripts(html).map((s) => sha256Source(s.body)))
+
+/**
+ * Where the build writes { "file.html": ["sha256-…"] } (scripts/build/postbuild.ts), the one source of the
+ * inline-script allowance: the server gives an HTML file not listed there none. A hidden file: never served.
+ */
 export const CSP_MANIFEST_FILE = '.csp-hashes.json'

@@ -19,7 +19,7 @@ import notoSerif from '@capsizecss/metrics/notoSerif'
 import roboto from '@capsizecss/metrics/roboto'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { fromBuffer } from '@capsizecss/unpack'
-import { WEB_FONTS_CLASS } from '#app/components/fonts/web-fonts-class.ts'
+import { WEB_FONTS_CLASS } from '#app/boot/web-fonts.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 
 export const FONT_FALLBACKS_FILE = path.join(projectRoot, 'app', 'font-fallbacks.css')
@@ -117,7 +117,7 @@ export async function fontFallbacksCss(): Promise<string> {
     '}',
     '',
     `/* The web fonts lead the stacks once they are in the document (class "${WEB_FONTS_CLASS}" on <html>, set by`,
-    '   app/components/fonts/web-fonts.ts). Before that their names would only be failed system-font',
+    '   app/boot/web-fonts.ts). Before that their names would only be failed system-font',
     '   lookups, one per text size in the first layout. */',
     `:root.${WEB_FONTS_CLASS} {`,
     ...webFontLines,

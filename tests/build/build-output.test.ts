@@ -6,12 +6,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { BOOT_SCRIPTS } from '#app/boot/registry.ts'
+import { isBootScript } from '#app/boot/serialise.ts'
+import { ENTRY_CHUNK, firstVisitScripts, gzipSize } from '#scripts/check-budgets.ts'
 import { hydrationModulesOf } from '#scripts/build/postbuild/defer-hydration.ts'
 import { COMPILE_HINT } from '#scripts/build/vite/compile-hints.ts'
-import { ENTRY_CHUNK, firstVisitScripts, gzipSize } from '#scripts/check-budgets.ts'
-
-/** The swipe distance that dismisses a toast (20 px, shorter than sonner's own 45 px default, so a short swipe on a phone dismisses it). */
-const TOAST_SWIPE_THRESHOLD = 20
+import { TOAST_SWIPE_THRESHOLD } from '#scripts/build/vite/sonner-swipe-threshold.ts'
+import { CSP_MANIFEST_FILE, executableInlineScripts, sha256Source } from '#server/security-headers.ts'
 
 const client = path.resolve(import.meta.dirname, '..', '..', 'build', 'client')
 const assets = path.join(client, 'assets')
@@ -22,6 +23,7 @@ describe('production build', () => {
   })
 
   it('sonner dismisses a toast after a 20 px swipe', () => {
+    expect(TOAST_SWIPE_THRESHOLD).toBe(20)
     const chunks = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(path.join(assets, f), 'utf8'))
@@ -82,5 +84,20 @@ describe('production build', () => {
     // The catch-all allows every page's inline scripts: they are the same few on every page.
     const catchAll = csp[0] ?? ''
     expect(catchAll.match(/'sha256-/g)?.length).toBeLessThanOrEqual(12)
+  })
+
+  it("every HTML file is in the build's hash list, which allows exactly its boot scripts (app/boot/registry.ts)", () => {
+    const listed = JSON.parse(readFileSync(path.join(client, CSP_MANIFEST_FILE), 'utf8')) as Record<string, string[]>
+    const html = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+    expect(html.length).toBeGreaterThan(40)
+    expect(Object.keys(listed).sort()).toEqual(html.map((f) => f.split(path.sep).join('/')).sort())
+    const home = readFileSync(path.join(client, 'index.html'), 'utf8')
+    const scripts = executableInlineScripts(home).map((s) => s.body)
+    const boot = scripts.map((body) => BOOT_SCRIPTS.find((script) => isBootScript(script, body))?.name)
+    // Every boot script is on the home page (the module loader, a module script, runs after the
+    // feeder below it), and React Router's context.
+    expect(boot.filter(Boolean).sort()).toEqual(BOOT_SCRIPTS.map((s) => s.name).sort())
+    expect(boot.filter((name) => !name)).toHaveLength(1)
+    expect(listed['index.html']).toEqual([...new Set(scripts.map(sha256Source))])
   })
 })

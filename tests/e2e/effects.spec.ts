@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { TYPEWRITER_TIMING } from '#app/boot/typewriter.ts'
 import {
   CONTENT_FADE_IN_MS,
   DOT_COUNT,
@@ -8,18 +9,15 @@ import {
   DOT_MIN_DURATION_S,
   DOT_SIZES_PX,
 } from '#app/components/effects/floating-dots.tsx'
-import {
-  TYPEWRITER_CHAR_MS,
-  TYPEWRITER_CURSOR_HIDE_MS,
-  TYPEWRITER_START_DELAY_MS,
-} from '#app/components/effects/typewriter-timing.ts'
 import { home } from '#app/content/home.ts'
 import { newPage, waitForHydration } from './support.ts'
 
 const text = home.hero.tagline
 
 test('the timing constants', () => {
-  expect([TYPEWRITER_CHAR_MS, TYPEWRITER_START_DELAY_MS, TYPEWRITER_CURSOR_HIDE_MS]).toEqual([50, 500, 1000])
+  expect([TYPEWRITER_TIMING.charMs, TYPEWRITER_TIMING.startDelayMs, TYPEWRITER_TIMING.cursorHideMs]).toEqual([
+    50, 500, 1000,
+  ])
   expect([DOT_COUNT, [...DOT_SIZES_PX], DOT_FLOAT_PERCENT, CONTENT_FADE_IN_MS]).toEqual([
     7,
     [8, 10, 12, 14],
@@ -68,22 +66,22 @@ test('typewriter: one character every 50 ms after 500 ms, cursor blinks and goes
   await expect(page.locator('[data-typewriter]')).toHaveAttribute('data-typing', '')
 
   expect(await typewriterState(page)).toEqual({ shown: 0, hidden: length, cursor: 'visible', lit: '1' })
-  await page.clock.runFor(TYPEWRITER_START_DELAY_MS - 1)
+  await page.clock.runFor(TYPEWRITER_TIMING.startDelayMs - 1)
   expect(await typewriterState(page)).toMatchObject({ shown: 0, cursor: 'visible', lit: '1' })
   await page.clock.runFor(1) // 500 ms: the first character, and the cursor's dark half-second
   expect(await typewriterState(page)).toMatchObject({ shown: 1, hidden: length - 1, lit: '0' })
   for (const k of [2, 3, 4]) {
-    await page.clock.runFor(TYPEWRITER_CHAR_MS)
+    await page.clock.runFor(TYPEWRITER_TIMING.charMs)
     expect((await typewriterState(page)).shown).toBe(k)
   }
-  await page.clock.runFor(1000 - (TYPEWRITER_START_DELAY_MS + 3 * TYPEWRITER_CHAR_MS)) // 1 s: lit again
+  await page.clock.runFor(1000 - (TYPEWRITER_TIMING.startDelayMs + 3 * TYPEWRITER_TIMING.charMs)) // 1 s: lit again
   expect(await typewriterState(page)).toMatchObject({ shown: 11, lit: '1' })
-  const doneAt = TYPEWRITER_START_DELAY_MS + (length - 1) * TYPEWRITER_CHAR_MS
+  const doneAt = TYPEWRITER_TIMING.startDelayMs + (length - 1) * TYPEWRITER_TIMING.charMs
   await page.clock.runFor(doneAt - 1000 - 1)
   expect(await typewriterState(page)).toMatchObject({ shown: length - 1, cursor: 'visible' })
   await page.clock.runFor(1)
   expect(await typewriterState(page)).toMatchObject({ shown: length, hidden: 0, cursor: 'visible' })
-  await page.clock.runFor(TYPEWRITER_CURSOR_HIDE_MS - 1)
+  await page.clock.runFor(TYPEWRITER_TIMING.cursorHideMs - 1)
   expect((await typewriterState(page)).cursor).toBe('visible')
   await page.clock.runFor(1)
   expect(await typewriterState(page)).toMatchObject({ shown: length, cursor: 'hidden' })

@@ -43,7 +43,7 @@ beforeAll(async () => {
   )
   writeFileSync(path.join(root, '404', 'index.html'), `<h1>Oops</h1><script>${NOT_FOUND_SCRIPT}</script>`)
   writeFileSync(path.join(root, 'assets', 'a.js'), 'export {}')
-  // The build's list (scripts/postbuild.ts): the only source of inline-script hashes.
+  // The build's list (scripts/build/postbuild.ts): the only source of inline-script hashes.
   const hash = (s: string) => sha(s).slice(1, -1)
   writeFileSync(
     path.join(root, CSP_MANIFEST_FILE),

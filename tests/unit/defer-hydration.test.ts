@@ -1,33 +1,26 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  DEFERRED_LOADER,
-  DEFERRED_LOADER_MARK,
-  deferHydration,
-  HYDRATION_MODULES_ID,
-  hydrationModulesOf,
-  PRELOADS_PER_TASK,
-  RewriteError,
-} from '#scripts/build/postbuild/defer-hydration.ts'
+import { FrameworkChangedError } from '#app/boot/framework-changed.ts'
+import { MODULE_LOADER_BOOT } from '#app/boot/module-loader.ts'
+import { DEFERRED_LOADER, deferHydration, hydrationModulesOf } from '#scripts/build/postbuild/defer-hydration.ts'
 import { inlineScriptHashes } from '#server/security-headers.ts'
+
+const { id: HYDRATION_MODULES_ID, perTask: PRELOADS_PER_TASK } = MODULE_LOADER_BOOT
 
 // A prerendered page exactly as React Router 8.5 writes it (body content shortened).
 const page = readFileSync(
-  path.join(import.meta.dirname, '..', 'fixtures', 'postbuild', 'react-router-8.5-home.html'),
+  path.join(import.meta.dirname, '..', 'fixtures', 'framework', 'react-router-8.5-home.html'),
   'utf8',
 )
 const loaderOf = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
 
 /**
- * Runs the rewritten page's deferred loader against a stand-in document: which modulepreload links
- * each task appends, what it imports in which order, and the route registry it leaves on `window`.
+ * Runs the rewritten page's deferred loader, as written into the page, against a stand-in document
+ * whose first contentful paint has happened: which modulepreload links each task appends, what it
+ * imports in which order, and the route registry it leaves on `window`.
  */
 async function runLoader(html: string) {
-  const body = /function go\(\)\{if\(s\)return;s=1;\((function\(\)\{[\s\S]*?\})\)\(\)\}try\{/.exec(
-    loaderOf(html),
-  )?.[1]
-  if (!body) throw new Error('no deferred function in the loader')
   const modules = hydrationModulesOf(html)
   const json = modules && JSON.stringify(modules)
   const tasks: string[][] = [[]]
@@ -39,24 +32,30 @@ async function runLoader(html: string) {
     createElement: () => ({}) as { href?: string; rel?: string },
     head: { appendChild: (l: { href: string; rel: string }) => tasks.at(-1)?.push(`${l.rel} ${l.href}`) },
   }
-  const setTimeout = (fn: (i: number) => void, _ms: number, i: number) => queue.push(() => fn(i))
+  const performance = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) }
+  const setTimeout = (fn: (i?: number) => void, ms: number, i?: number) => {
+    if (ms < 3000) queue.push(() => fn(i))
+  }
   const import_ = (url: string) => {
     imports.push(url)
     return Promise.resolve({ url })
   }
-  const done = new Function(
+  new Function(
     'document',
     'setTimeout',
     'window',
     'import_',
-    `return (${body.replaceAll('import(', 'import_(').replace('Promise.all(', 'return Promise.all(')})()`,
-  )(document, setTimeout, window, import_) as Promise<unknown>
+    'performance',
+    loaderOf(html).replaceAll('import(', 'import_('),
+  )(document, setTimeout, window, import_, performance)
+  expect(tasks.flat(), 'nothing before the paint task').toEqual([])
+  tasks.length = 0
   while (queue.length) {
     tasks.push([])
     queue.shift()?.()
   }
-  await done
-  return { tasks, imports, registry: window.__reactRouterRouteModules }
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+  return { tasks: tasks.filter((t) => t.length), imports, registry: window.__reactRouterRouteModules }
 }
 
 describe('deferHydration on React Router 8.5 output', () => {
@@ -83,7 +82,6 @@ describe('deferHydration on React Router 8.5 output', () => {
   it("starts the loader after the first contentful paint; the page's modules are JSON before it", () => {
     const loader = loaderOf(out)
     expect(loader).toBe(DEFERRED_LOADER)
-    expect(loader.startsWith(DEFERRED_LOADER_MARK)).toBe(true)
     expect(loader).toContain('first-contentful-paint')
     expect(out).toContain(`</script><script type="module" async="">${DEFERRED_LOADER}</script>`)
     expect(hydrationModulesOf(out)).toEqual({
@@ -121,7 +119,7 @@ describe('deferHydration on React Router 8.5 output', () => {
   })
 
   it('refuses to rewrite a page twice', () => {
-    expect(() => deferHydration(out)).toThrow(RewriteError)
+    expect(() => deferHydration(out)).toThrow('already rewritten')
   })
 })
 
@@ -148,6 +146,7 @@ describe('deferHydration fails loudly when React Router output changes', () => {
   it.each(broken)('%s', (_, breakPage) => {
     const changed = breakPage(page)
     expect(changed).not.toBe(page)
-    expect(() => deferHydration(changed)).toThrow(RewriteError)
+    expect(() => deferHydration(changed)).toThrow(FrameworkChangedError)
+    expect(() => deferHydration(changed)).toThrow(/^React Router changed: .+ app\/boot\/README\.md/)
   })
 })

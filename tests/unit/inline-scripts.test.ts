@@ -1,28 +1,30 @@
 /**
  * Only the site's own inline scripts get a CSP hash; any other inline script fails the build
- * (issue 26.1). Pages built like the real ones: the shell's <head> scripts, React Router's context,
- * the deferred loader, the data feeder, the typewriter, and data blocks that are not scripts.
+ * (issue 26.1). Pages built like the real ones: the registry's <head> boot scripts, React Router's
+ * context, the deferred loader, the data feeder, the typewriter, and data blocks that are not scripts.
  */
 import { describe, expect, it } from 'vitest'
-import { THEME_INIT_SCRIPT } from '#app/components/theme/theme.ts'
+import { headScripts, typewriterScript } from '#app/boot/serialise.ts'
+import { LATIN_RANGE } from '#app/boot/web-fonts.ts'
 import { DEFERRED_LOADER } from '#scripts/build/postbuild/defer-hydration.ts'
-import {
-  InlineScriptError,
-  SHELL_HEAD_SCRIPTS,
-  siteInlineScriptHashes,
-} from '#scripts/build/postbuild/inline-scripts.ts'
+import { HEAD_SCRIPTS, InlineScriptError, siteInlineScriptHashes } from '#scripts/build/postbuild/inline-scripts.ts'
 import { STREAM_FEEDER } from '#scripts/build/postbuild/stream-data.ts'
 import { sha256Source } from '#server/security-headers.ts'
 
-const FONTS = '(function(){try{if(!window.FontFace)return;}catch(e){}})()'
-const AFTER_PAINT = '(function(){var s=0;})()'
+const webFonts = (url: string) => ({
+  files: [{ family: 'Inter Variable', url, weight: '100 900' }],
+  unicodeRange: LATIN_RANGE,
+  storageKey: 'web-fonts',
+  className: 'web-fonts',
+  manifest: '/site.webmanifest',
+})
+const [THEME = '', FONTS = ''] = headScripts(webFonts('/assets/inter-1.woff2')).map((s) => s.source)
 const CONTEXT =
   'window.__reactRouterContext = {"basename":"/","ssr":false,"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());'
-const TYPEWRITER =
-  '(function runTypewriter(el){el.dataset.t=1})(document.currentScript.previousElementSibling,1,50)'
+const TYPEWRITER = typewriterScript()
 
 const script = (body: string, attributes = '') => `<script${attributes}>${body}</script>`
-function page({ head = [THEME_INIT_SCRIPT, FONTS, AFTER_PAINT], main = '', typewriter = false } = {}) {
+function page({ head = [THEME, FONTS], main = '', typewriter = false } = {}) {
   return (
     `<!DOCTYPE html><html><head><meta charset="utf-8">${head.map((b) => script(b)).join('')}` +
     `${script('{"@type":"Person","name":"</scr"}', ' type="application/ld+json"')}</head>` +
@@ -53,12 +55,12 @@ const problems = (files: Record<string, string>) => {
 describe('siteInlineScriptHashes', () => {
   it("hashes each page's own scripts and nothing else (data blocks need no hash)", () => {
     const hashes = siteInlineScriptHashes(site(), PAGES)
-    const shell = [THEME_INIT_SCRIPT, FONTS, AFTER_PAINT].map(sha256Source)
+    const shell = [THEME, FONTS].map(sha256Source)
     const tail = [CONTEXT, DEFERRED_LOADER, STREAM_FEEDER].map(sha256Source)
     expect(hashes['blog/1/index.html']).toEqual([...shell, ...tail])
     expect(hashes['index.html']).toEqual([...shell, sha256Source(TYPEWRITER), ...tail])
     expect(hashes['admin/index.html']).toEqual([])
-    expect(SHELL_HEAD_SCRIPTS).toHaveLength(3)
+    expect(HEAD_SCRIPTS.map((s) => s.name)).toEqual(['the theme', 'the web fonts and the manifest'])
   })
 
   it.each([
@@ -70,22 +72,33 @@ describe('siteInlineScriptHashes', () => {
       'one posing as the context with code in its value',
       '<script>window.__reactRouterContext = alert(1);</script>',
     ],
-    ['one posing as the typewriter elsewhere', `<script>(function runTypewriter(){alert(1)})(1)</script>`],
+    [
+      'the typewriter with code for its argument',
+      `<script>${TYPEWRITER.replace('{"charMs"', 'alert(1)||{"charMs"')}</script>`,
+    ],
+    [
+      'the typewriter with another argument',
+      `<span>x</span><script>${TYPEWRITER.replace('"charMs":50', '"charMs":5')}</script>`,
+    ],
   ])('fails the build on %s', (_what, injected) => {
     const found = problems(site({ 'blog/1/index.html': page({ main: injected }) }))
     expect(found.length).toBeGreaterThan(0)
     expect(found.join('\n')).toMatch(/^blog\/1\/index\.html: /)
   })
 
-  it('fails on a <head> script that is not the shell', () => {
-    expect(problems(site({ '404.html': page({ head: [THEME_INIT_SCRIPT, FONTS, 'alert(1)'] }) }))).toEqual([
-      `404.html: <head> script 3 (${SHELL_HEAD_SCRIPTS[2]}) differs from index.html's: "alert(1)"`,
+  it("fails on a <head> script that is not the registry's", () => {
+    expect(problems(site({ '404.html': page({ head: [THEME, 'alert(1)'] }) }))).toEqual([
+      '404.html: <head> script 2 is not the web fonts and the manifest: "alert(1)"',
     ])
-    expect(
-      problems(site({ '404.html': page({ head: [THEME_INIT_SCRIPT, FONTS, AFTER_PAINT, 'x()'] }) }))[0],
-    ).toMatch(/^404\.html: 4 inline scripts in <head>, the page shell declares 3/)
-    expect(problems(site({ '404.html': page({ head: ['x()', FONTS, AFTER_PAINT] }) }))[0]).toMatch(
-      /^404\.html: the first <head> script is not the theme script/,
+    expect(problems(site({ '404.html': page({ head: [THEME, FONTS, 'x()'] }) }))[0]).toMatch(
+      /^404\.html: 3 inline scripts in <head>, the registry has 2/,
+    )
+    expect(problems(site({ '404.html': page({ head: [FONTS, THEME] }) }))[0]).toMatch(
+      /^404\.html: <head> script 1 is not the theme/,
+    )
+    const otherFonts = headScripts(webFonts('/assets/inter-2.woff2'))[1]?.source ?? ''
+    expect(problems(site({ '404.html': page({ head: [THEME, otherFonts] }) }))[0]).toMatch(
+      /^404\.html: the web fonts and the manifest differs from the one in /,
     )
   })
 
@@ -95,5 +108,10 @@ describe('siteInlineScriptHashes', () => {
         site({ 'admin/index.html': '<html><head></head><body><script>alert(1)</script></body></html>' }),
       ),
     ).toEqual(['admin/index.html: an inline script that is not the site\'s own: "alert(1)"'])
+    expect(
+      problems(
+        site({ 'admin/index.html': `<html><head><script>${THEME}</script></head><body></body></html>` }),
+      ),
+    ).toEqual([`admin/index.html: an inline script in <head>: ${JSON.stringify(`${THEME.slice(0, 80)}…`)}`])
   })
 })

@@ -29,6 +29,9 @@ const PROBES: [file: string, specifier: string, refused: boolean][] = [
   ['functions/create-payment/probe.ts', 'sonner', true],
   ['scripts/probe.ts', 'embla-carousel', true],
   ['app/lib/site-url.ts', 'react', true],
+  // The boot scripts (app/boot/) run before React and load in Node: plain TypeScript
+  ['app/boot/probe.ts', 'react', true],
+  ['app/boot/probe.ts', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url', true],
   ['app/content/probe.ts', '#app/images/logo.svg?url', true],
   ['app/content/probe.ts', '#app/content/blog/1.md?raw', true],
   ['server/probe.ts', 'virtual:react-router/server-build', true],

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { RewriteError } from '#scripts/build/postbuild/defer-hydration.ts'
+import { FrameworkChangedError } from '#app/boot/framework-changed.ts'
 import { STREAM_CHUNK_ATTRIBUTE, STREAM_FEEDER, streamAsData } from '#scripts/build/postbuild/stream-data.ts'
 import { inlineScriptHashes } from '#server/security-headers.ts'
 
 // A prerendered page exactly as React Router 8.5 writes it (body content shortened).
 const page = readFileSync(
-  path.join(import.meta.dirname, '..', 'fixtures', 'postbuild', 'react-router-8.5-home.html'),
+  path.join(import.meta.dirname, '..', 'fixtures', 'framework', 'react-router-8.5-home.html'),
   'utf8',
 )
 const ENQUEUED = /window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/g
@@ -66,15 +66,17 @@ describe('streamAsData on React Router 8.5 output', () => {
 
   it('keeps the rest of the page', () => {
     const strip = (html: string) =>
-      html.replace(
-        /<script(?: type="application\/json" [\w-]+)?>(?:"|window\.__reactRouterContext\.streamController|\(function\(\)\{var c=)[\s\S]*?<\/script>/g,
-        '',
-      )
+      html
+        .replace(`<script>${STREAM_FEEDER}</script>`, '')
+        .replace(
+          /<script(?: type="application\/json" [\w-]+)?>(?:"|window\.__reactRouterContext\.streamController)[\s\S]*?<\/script>/g,
+          '',
+        )
     expect(strip(out)).toBe(strip(page))
   })
 
   it('refuses to rewrite a page twice', () => {
-    expect(() => streamAsData(out)).toThrow(RewriteError)
+    expect(() => streamAsData(out)).toThrow('already rewritten')
   })
 })
 
@@ -96,6 +98,7 @@ describe('streamAsData fails loudly when React Router output changes', () => {
   it.each(broken)('%s', (_, breakPage) => {
     const changed = breakPage(page)
     expect(changed).not.toBe(page)
-    expect(() => streamAsData(changed)).toThrow(RewriteError)
+    expect(() => streamAsData(changed)).toThrow(FrameworkChangedError)
+    expect(() => streamAsData(changed)).toThrow(/^React Router changed: .+ app\/boot\/README\.md/)
   })
 })

@@ -1,22 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { typewriterFrame } from '#app/components/effects/typewriter-runner.ts'
-import {
-  TYPEWRITER_BLINK_MS,
-  TYPEWRITER_CHAR_MS,
-  TYPEWRITER_CURSOR_HIDE_MS,
-  TYPEWRITER_START_DELAY_MS,
-} from '#app/components/effects/typewriter-timing.ts'
+import { TYPEWRITER_TIMING, typewriterFrame } from '#app/boot/typewriter.ts'
 
-const at = (ms: number, length: number) =>
-  typewriterFrame(
-    ms,
-    length,
-    TYPEWRITER_CHAR_MS,
-    TYPEWRITER_START_DELAY_MS,
-    TYPEWRITER_CURSOR_HIDE_MS,
-    TYPEWRITER_BLINK_MS,
-  )
+const at = (ms: number, length: number) => typewriterFrame(ms, length, TYPEWRITER_TIMING)
 
 describe('typewriterFrame', () => {
   it('types one character every 50 ms after 500 ms, and the cursor goes 1 s after the last', () => {

@@ -1,23 +1,11 @@
 import { useLayoutEffect, useRef } from 'react'
 import { cn } from '#app/lib/cn.ts'
-import {
-  TYPEWRITER_BLINK_MS,
-  TYPEWRITER_CHAR_MS,
-  TYPEWRITER_CURSOR_HIDE_MS,
-  TYPEWRITER_START_DELAY_MS,
-} from './typewriter-timing.ts'
-
-/** The runner, in the prerender build only: the browser bundle imports it lazily (see `Typewriter`). */
-const prerender = import.meta.env.SSR ? await import('./typewriter-runner.ts') : undefined
 
 /**
- * The inline script placed right after the characters: starts typing as the HTML is parsed, before
- * the first paint. Built once, in the prerender build; empty in the browser bundle.
+ * The boot script placed right after the characters (app/boot/typewriter.ts): starts typing as the
+ * HTML is parsed, before the first paint. Built once, in the prerender build; empty in the browser bundle.
  */
-const INLINE_SCRIPT = prerender
-  ? `(${prerender.runTypewriter})(document.currentScript.previousElementSibling,${prerender.typewriterFrame},` +
-    `${TYPEWRITER_CHAR_MS},${TYPEWRITER_START_DELAY_MS},${TYPEWRITER_CURSOR_HIDE_MS},${TYPEWRITER_BLINK_MS})`
-  : ''
+const INLINE_SCRIPT = import.meta.env.SSR ? (await import('#app/boot/serialise.ts')).typewriterScript() : ''
 
 /**
  * Text that "types itself", one character every 50 ms after 500 ms, with a blinking cursor
@@ -37,15 +25,8 @@ export function Typewriter({ text, className }: { text: string; className?: stri
     // Under reduced motion the runner types nothing and app.css shows the whole line.
     if (!el || el.hasAttribute('data-typing')) return
     el.setAttribute('data-typing', '')
-    void import('./typewriter-runner.ts').then((runner) =>
-      runner.runTypewriter(
-        el,
-        runner.typewriterFrame,
-        TYPEWRITER_CHAR_MS,
-        TYPEWRITER_START_DELAY_MS,
-        TYPEWRITER_CURSOR_HIDE_MS,
-        TYPEWRITER_BLINK_MS,
-      ),
+    void import('#app/boot/typewriter.ts').then((boot) =>
+      boot.runTypewriter(boot.TYPEWRITER_TIMING, boot.typewriterFrame, el),
     )
   }, [])
   return (
@@ -67,7 +48,7 @@ export function Typewriter({ text, className }: { text: string; className?: stri
       </span>
       {/* Prerendered with its code; in the browser bundle empty (React does not rewrite it when hydrating). */}
       <script
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, serialized; the CSP hashes it
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a boot script of our own (app/boot/registry.ts)
         dangerouslySetInnerHTML={{ __html: INLINE_SCRIPT }}
         suppressHydrationWarning
       />

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { hasReactFiber } from './react-fiber-key.ts'
 
 /**
  * How near the viewport (above or below) a deferred section must come before its code loads and it
@@ -6,12 +7,9 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
  */
 export const HYDRATE_MARGIN_PX = 800
 
-/**
- * Whether `element` is prerendered markup React has not taken over yet. React tags every element it
- * renders or hydrates with a `__reactFiber$…` property; prerendered markup waiting to hydrate has none.
- */
+/** Whether `element` is prerendered markup React has not taken over yet (the seam: react-fiber-key.ts). */
 function awaitsHydration(element: Element | null): element is Element {
-  return element !== null && !Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+  return element !== null && !hasReactFiber(element)
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * Theme: 'light' | 'dark' | 'system', kept in localStorage. Light is the default.
- * The inline script below runs in <head> before the body paints, so the first frame
+ * The boot script app/boot/theme.ts runs in <head> before the body paints, so the first frame
  * already has the right theme; the React side only reads and updates it afterwards.
  */
+import { THEME_BOOT } from '#app/boot/theme.ts'
+
 export type ThemeChoice = 'light' | 'dark' | 'system'
-export const THEME_STORAGE_KEY = 'theme'
+export const THEME_STORAGE_KEY = THEME_BOOT.storageKey
 export const DEFAULT_THEME: ThemeChoice = 'light'
-const DARK_QUERY = '(prefers-color-scheme: dark)'
+const DARK_QUERY = THEME_BOOT.darkQuery
 
 export function readThemeChoice(): ThemeChoice {
   try {
@@ -63,6 +65,3 @@ export function subscribeTheme(listener: () => void): () => void {
     window.removeEventListener('storage', onStorage)
   }
 }
-
-/** Runs before first paint (inlined in <head>); must stay self-contained ES5. */
-export const THEME_INIT_SCRIPT = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');var d=t==='dark'||(t==='system'&&matchMedia('${DARK_QUERY}').matches);var r=document.documentElement;if(d)r.classList.add('dark');r.style.colorScheme=d?'dark':'light'}catch(e){}})()`
