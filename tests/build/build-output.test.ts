@@ -8,10 +8,10 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BOOT_SCRIPTS } from '#app/boot/registry.ts'
 import { isBootScript } from '#app/boot/serialise.ts'
-import { ENTRY_CHUNK, firstVisitScripts, gzipSize } from '#scripts/check-budgets.ts'
 import { hydrationModulesOf } from '#scripts/build/postbuild/defer-hydration.ts'
 import { COMPILE_HINT } from '#scripts/build/vite/compile-hints.ts'
 import { TOAST_SWIPE_THRESHOLD } from '#scripts/build/vite/sonner-swipe-threshold.ts'
+import { ENTRY_CHUNK, firstVisitScripts, gzipSize } from '#scripts/check-budgets.ts'
 import { CSP_MANIFEST_FILE, executableInlineScripts, sha256Source } from '#server/security-headers.ts'
 
 const client = path.resolve(import.meta.dirname, '..', '..', 'build', 'client')
@@ -87,7 +87,10 @@ describe('production build', () => {
   })
 
   it("every HTML file is in the build's hash list, which allows exactly its boot scripts (app/boot/registry.ts)", () => {
-    const listed = JSON.parse(readFileSync(path.join(client, CSP_MANIFEST_FILE), 'utf8')) as Record<string, string[]>
+    const listed = JSON.parse(readFileSync(path.join(client, CSP_MANIFEST_FILE), 'utf8')) as Record<
+      string,
+      string[]
+    >
     const html = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
     expect(html.length).toBeGreaterThan(40)
     expect(Object.keys(listed).sort()).toEqual(html.map((f) => f.split(path.sep).join('/')).sort())

@@ -3,7 +3,11 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FrameworkChangedError } from '#app/boot/framework-changed.ts'
 import { MODULE_LOADER_BOOT } from '#app/boot/module-loader.ts'
-import { DEFERRED_LOADER, deferHydration, hydrationModulesOf } from '#scripts/build/postbuild/defer-hydration.ts'
+import {
+  DEFERRED_LOADER,
+  deferHydration,
+  hydrationModulesOf,
+} from '#scripts/build/postbuild/defer-hydration.ts'
 import { inlineScriptHashes } from '#server/security-headers.ts'
 
 const { id: HYDRATION_MODULES_ID, perTask: PRELOADS_PER_TASK } = MODULE_LOADER_BOOT

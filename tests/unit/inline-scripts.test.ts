@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest'
 import { headScripts, typewriterScript } from '#app/boot/serialise.ts'
 import { LATIN_RANGE } from '#app/boot/web-fonts.ts'
 import { DEFERRED_LOADER } from '#scripts/build/postbuild/defer-hydration.ts'
-import { HEAD_SCRIPTS, InlineScriptError, siteInlineScriptHashes } from '#scripts/build/postbuild/inline-scripts.ts'
+import {
+  HEAD_SCRIPTS,
+  InlineScriptError,
+  siteInlineScriptHashes,
+} from '#scripts/build/postbuild/inline-scripts.ts'
 import { STREAM_FEEDER } from '#scripts/build/postbuild/stream-data.ts'
 import { sha256Source } from '#server/security-headers.ts'
 
