@@ -328,6 +328,31 @@ test.describe('phone action bar', () => {
     }
   })
 
+  test('nothing scrolled into view stops under it: the service chips, reached by Tab', async ({ page }) => {
+    // A short phone screen, and the bar shown throughout, as in browsers without scroll-driven
+    // animations: the chips' row starts partly under the bar.
+    await page.setViewportSize({ width: 375, height: 640 })
+    await page.goto('/services')
+    await waitForHydration(page)
+    await page.addStyleTag({ content: '[data-action-bar] { animation: none !important }' })
+    const overlap = () =>
+      page.evaluate(() => {
+        const b = document.querySelector('[data-action-bar]')!.getBoundingClientRect()
+        const row = document.querySelector('[data-testid="service-chips"]')!.getBoundingClientRect()
+        return Math.max(0, Math.min(b.bottom, row.bottom) - Math.max(b.top, row.top))
+      })
+    expect(await overlap(), 'before: the row starts under the bar').toBeGreaterThan(0)
+    const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
+    await page.locator('main [data-hero-action] a').first().focus()
+    for (let i = 0; i < (await chips.count()); i++) {
+      await page.keyboard.press('Tab')
+      await expect(chips.nth(i)).toBeFocused()
+      // (Focus may scroll smoothly: wait for the page to settle clear of the bar.)
+      await expect.poll(overlap, `chip ${i + 1} focused`).toBe(0)
+      await expect(chips.nth(i)).toBeInViewport({ ratio: 1 })
+    }
+  })
+
   test('not shown from 768 px up', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 })
     await page.goto('/')
@@ -381,6 +406,46 @@ test('services: a group chip narrows the 14 cards, and All brings them back', as
   await expect(cards.filter({ visible: true })).toHaveCount(3)
   await page.getByRole('button', { name: 'All services' }).click()
   await expect(cards.filter({ visible: true })).toHaveCount(14)
+})
+
+test('a page that ends with a tinted band meets the footer; others end on one margin of page colour', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const tinted: string[] = []
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of ALL_PATHS) {
+      await page.goto(path)
+      const end = await page.evaluate(() => {
+        const paint = (el: Element | null): string => {
+          for (let e = el; e; e = e.parentElement) {
+            const colour = getComputedStyle(e).backgroundColor
+            if (colour !== 'rgba(0, 0, 0, 0)') return colour
+          }
+          return ''
+        }
+        const main = document.querySelector('main')!
+        return {
+          // What colour the page's last block of content shows, and the page's own.
+          last: paint(main.lastElementChild),
+          page: paint(document.body),
+          gap:
+            document.querySelector('footer')!.getBoundingClientRect().top -
+            main.getBoundingClientRect().bottom,
+        }
+      })
+      if (end.last !== end.page) {
+        tinted.push(path)
+        expect(end.gap, `${path} at ${width}: no strip of page colour between the tint and the footer`).toBe(
+          0,
+        )
+      } else expect(end.gap, `${path} at ${width}: the footer's margin`).toBe(64)
+    }
+  }
+  // The pages that end tinted: the service pages' closing call to action and the giveaway's.
+  expect(tinted).toContain('/services/emdr-therapy')
+  expect(tinted).toContain('/anxiety-annihilated-contest')
 })
 
 test('the not-found page offers services, contact and home', async ({ page }) => {
