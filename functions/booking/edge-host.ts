@@ -3,19 +3,19 @@
  * SUPABASE_DB_URL every function is given), BOOKING_SECRET required (503 without it), e-mails
  * through the mail outbox over SMTP_URL (port 465: Supabase blocks 25 and 587), swept after each
  * call with EdgeRuntime.waitUntil; without SMTP_URL they stay owed. Edge Functions keep no timers:
- * a reminder goes out with the sweep after the next call, or `npm run bookings -- remind` run on a
- * schedule. Imports nothing Node-only.
+ * `sweepMail` and `purge` are what the maintenance function (run by Supabase Cron every 5 minutes)
+ * calls, for reminders and deletion on time. Imports nothing Node-only.
  */
 import { practice } from '#app/config/practice.ts'
 import { data as settings } from '#app/content/generated/booking.ts'
-import { createOutbox, type Outbox } from '#functions/mail/outbox.ts'
+import type { Outbox } from '#functions/mail/outbox.ts'
 import { mailTransportFor } from '#functions/orders/config.ts'
 import { bookingSettingsFromEnv, usableSecret } from './config.ts'
 import { calendarFeed } from './feed.ts'
 import { createBookingHandlers } from './handler.ts'
-import { bookingMail } from './outbox.ts'
+import { bookingMail, bookingOutbox } from './outbox.ts'
 import { openPostgresBookings } from './postgres.ts'
-import type { BookingStore } from './store.ts'
+import { type BookingStore, purgePastRetention } from './store.ts'
 import { tokenSigner } from './token.ts'
 
 interface EdgeRuntimeGlobal {
@@ -36,16 +36,18 @@ export function edgeBooking(env: (key: string) => string | undefined) {
   const transport = mailTransportFor({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
   let outbox: Outbox | undefined
   const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
-  return createBookingHandlers({
+  const open = async () => {
+    if (!/^postgres(ql)?:\/\//i.test(databaseUrl ?? ''))
+      throw new Error('DATABASE_URL is not a postgres:// URL')
+    store ??= openPostgresBookings(databaseUrl!, { max: 1 })
+    outbox ??= bookingOutbox(store, { transport, composers: mail.composers })
+    return { store, outbox }
+  }
+  const sweepMail = async () => (await open()).outbox.sweep()
+  const handlers = createBookingHandlers({
     settings,
     timeZone,
-    store: async () => {
-      if (!/^postgres(ql)?:\/\//i.test(databaseUrl ?? ''))
-        throw new Error('DATABASE_URL is not a postgres:// URL')
-      store ??= openPostgresBookings(databaseUrl!, { max: 1 })
-      outbox ??= createOutbox({ db: store.db, transport, composers: mail.composers })
-      return store
-    },
+    store: async () => (await open()).store,
     busy: feed ? () => feed.busy() : undefined,
     signer: usableSecret(config.secret) ? tokenSigner(config.secret!) : undefined,
     siteUrl,
@@ -58,7 +60,14 @@ export function edgeBooking(env: (key: string) => string | undefined) {
     ],
     production,
     rateLimit: config.rateLimit,
-    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: async () => outbox?.sweep() },
+    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: sweepMail },
     waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
   })
+  return {
+    ...handlers,
+    /** Sends the booking e-mails now due, reminders included. */
+    sweepMail,
+    /** Deletes the bookings past their retention; how many. */
+    purge: async () => purgePastRetention((await open()).store, new Date()),
+  }
 }

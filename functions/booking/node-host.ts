@@ -12,7 +12,7 @@ import path from 'node:path'
 import { practice } from '#app/config/practice.ts'
 import { data as contentSettings } from '#app/content/generated/booking.ts'
 import type { BookingSettings } from '#app/content/schemas/booking.ts'
-import { createOutbox, type Outbox } from '#functions/mail/outbox.ts'
+import type { Outbox, SweepResult } from '#functions/mail/outbox.ts'
 import { mailTransportFor } from '#functions/orders/config.ts'
 import { DEFAULT_OUTBOX } from '#functions/orders/node-host.ts'
 import { PROJECT_ROOT } from '#functions/orders/open-store.ts'
@@ -21,12 +21,9 @@ import { bookingSettingsFromEnv, usableSecret } from './config.ts'
 import { calendarFeed } from './feed.ts'
 import { type BookingConfig, createBookingHandlers, type Handler } from './handler.ts'
 import { bookingsLocation, openBookingStore } from './open-store.ts'
-import { bookingMail } from './outbox.ts'
-import type { BookingStore, CancelResult } from './store.ts'
+import { bookingMail, bookingOutbox } from './outbox.ts'
+import { type BookingStore, type CancelResult, purgePastRetention } from './store.ts'
 import { tokenSigner } from './token.ts'
-
-/** How long a booking is kept after its date (content of the privacy policy: 12 months). */
-export const RETENTION_DAYS = 365
 
 export interface NodeBookingOptions {
   settings?: BookingSettings
@@ -44,6 +41,8 @@ export interface NodeBooking {
   store(): Promise<BookingStore>
   /** Sends the booking e-mails now due (reminders included); how many were sent. */
   sweep(): Promise<number>
+  /** The same, with how many could not be sent (the maintenance function's count). */
+  sweepMail(): Promise<SweepResult>
   /** Deletes bookings older than RETENTION_DAYS; how many. */
   purge(): Promise<number>
   /** The owner cancels (npm run bookings -- cancel): the visitor and the owner are told. */
@@ -110,17 +109,7 @@ export function nodeBooking(
     opened ??= openBookingStore(env('DATABASE_URL')).then(
       (store) => ({
         store,
-        outbox: createOutbox({
-          db: store.db,
-          transport,
-          composers: mail.composers,
-          now: options.now,
-          log,
-          onSent: async (row, at) => {
-            if (row.kind === 'booking-reminder')
-              await store.markReminded((row.payload as { booking: { ref: string } }).booking.ref, at)
-          },
-        }),
+        outbox: bookingOutbox(store, { transport, composers: mail.composers, now: options.now, log }),
       }),
       (error) => {
         opened = undefined
@@ -163,10 +152,7 @@ export function nodeBooking(
   }
   const sweep = async () => (await sweepMail()).sent
   /** Bookings are kept 12 months after their date (the privacy policy says so). */
-  const purge = async () => {
-    const now = options.now?.() ?? new Date()
-    return (await store()).purge(new Date(now.getTime() - RETENTION_DAYS * 86_400_000))
-  }
+  const purge = async () => purgePastRetention(await store(), options.now?.() ?? new Date())
   const every = options.sweepEveryMs ?? 5 * 60_000
   const timer =
     settings.enabled && every > 0
@@ -187,6 +173,7 @@ export function nodeBooking(
     handlers: createBookingHandlers(config),
     store,
     sweep,
+    sweepMail,
     purge,
     async cancelByOwner(ref) {
       const result = await (await store()).cancel(ref, 'owner', options.now?.() ?? new Date(), async (b) =>

@@ -9,9 +9,15 @@
  */
 
 import type { MailMessage } from '#functions/mail/message.ts'
-import type { Composer, OwedMessage } from '#functions/mail/outbox.ts'
+import {
+  type Composer,
+  createOutbox,
+  type Outbox,
+  type OutboxOptions,
+  type OwedMessage,
+} from '#functions/mail/outbox.ts'
 import { type BookingMail, cancellationMails, confirmationMails, reminderMail } from './mail.ts'
-import type { Booking, MailChange } from './store.ts'
+import type { Booking, BookingStore, MailChange } from './store.ts'
 
 export const BOOKING_MAIL_KINDS = {
   confirmation: 'booking-confirmation',
@@ -104,4 +110,19 @@ export function bookingMail({ timeZone, owner }: BookingMailOptions) {
       }
     },
   }
+}
+
+/** The booking e-mails' outbox on `store`'s database; a reminder sent is noted on its booking. */
+export function bookingOutbox(
+  store: Pick<BookingStore, 'db' | 'markReminded'>,
+  options: Omit<OutboxOptions, 'db' | 'onSent'>,
+): Outbox {
+  return createOutbox({
+    ...options,
+    db: store.db,
+    onSent: async (row, at) => {
+      if (row.kind === BOOKING_MAIL_KINDS.reminder)
+        await store.markReminded((row.payload as Payload).booking.ref, at)
+    },
+  })
 }

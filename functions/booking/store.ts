@@ -9,6 +9,13 @@ import type { SqlClient, SqlDriver, SqlValue } from '#functions/orders/store.ts'
 
 export type { SqlClient, SqlDriver, SqlValue }
 
+/** How long a booking is kept after its date (the privacy policy says 12 months). */
+export const RETENTION_DAYS = 365
+
+/** Deletes the bookings more than RETENTION_DAYS past at `now` (and their e-mail rows); how many. */
+export const purgePastRetention = (store: Pick<BookingStore, 'purge'>, now: Date) =>
+  store.purge(new Date(now.getTime() - RETENTION_DAYS * 86_400_000))
+
 export type ContactMethod = 'phone' | 'video'
 
 export interface NewBooking {

@@ -3,6 +3,8 @@
  * (Web Crypto: Node and Deno alike). Nothing else is needed to cancel, and nothing in the token
  * can be changed without the secret: a guessed or edited reference fails the check.
  */
+import { sameSecret } from '#functions/constant-time.ts'
+
 const encoder = new TextEncoder()
 
 const base64url = (bytes: ArrayBuffer) =>
@@ -36,10 +38,7 @@ export function tokenSigner(secret: string): TokenSigner {
       const m = /^(BK-[A-HJ-NP-Z2-9]{8})\.([\w-]{43})$/.exec(token)
       if (!m) return null
       const expected = await mac(m[1]!)
-      // Constant-time comparison of two equal-length strings.
-      let diff = 0
-      for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ m[2]!.charCodeAt(i)
-      return diff === 0 ? m[1]! : null
+      return sameSecret(expected, m[2]!) ? m[1]! : null
     },
   }
 }

@@ -5,7 +5,7 @@
  * sign-up's own transaction (functions/mail/outbox.ts).
  */
 import { owe } from '#functions/mail/outbox.ts'
-import type { SqlDriver } from '#functions/orders/store.ts'
+import type { SqlClient, SqlDriver } from '#functions/orders/store.ts'
 
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm'
 /** A second sign-up for a pending address within this time sends no second e-mail. */
@@ -27,6 +27,15 @@ const toSubscriber = (r: Record<string, unknown>): Subscriber => ({
   confirmedAt: time(r.confirmed_at),
 })
 
+/** Deletes the sign-ups never confirmed within PENDING_KEPT_MS of `now`; how many. */
+export async function purgeUnconfirmed(db: SqlClient, now: Date): Promise<number> {
+  const gone = await db.query(
+    "delete from newsletter_subscribers where status = 'pending' and requested_at < $1 returning email",
+    [new Date(now.getTime() - PENDING_KEPT_MS).toISOString()],
+  )
+  return gone.length
+}
+
 /** An address as stored: trimmed, lower case (one person, one row). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
@@ -43,9 +52,7 @@ export async function requestSubscription(
   const data = await payload()
   const at = now.toISOString()
   return db.transaction(async (tx) => {
-    await tx.query("delete from newsletter_subscribers where status = 'pending' and requested_at < $1", [
-      new Date(now.getTime() - PENDING_KEPT_MS).toISOString(),
-    ])
+    await purgeUnconfirmed(tx, now)
     const [row] = await tx.query<Record<string, unknown>>(
       'select email, status, requested_at, confirmed_at from newsletter_subscribers where email = $1',
       [email],

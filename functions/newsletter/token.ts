@@ -3,6 +3,8 @@
  * keyed with NEWSLETTER_SECRET and bound to one purpose (a confirm link cannot unsubscribe). Web
  * Crypto, so Node and Deno run the same code.
  */
+import { sameSecret } from '#functions/constant-time.ts'
+
 export type TokenPurpose = 'confirm' | 'unsubscribe'
 
 const encoder = new TextEncoder()
@@ -47,10 +49,7 @@ export async function verifyToken(
   if (!match) return { ok: false, reason: 'invalid' }
   const [, email64, expires, signature] = match
   const expected = b64url(await hmac(secret, `${purpose}.${email64}.${expires}`))
-  // Compare every character (no early exit on the first difference).
-  let diff = expected.length ^ signature!.length
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ (signature!.charCodeAt(i) || 0)
-  if (diff !== 0) return { ok: false, reason: 'invalid' }
+  if (!sameSecret(expected, signature!)) return { ok: false, reason: 'invalid' }
   if (Number(expires) !== 0 && Number(expires) * 1000 < now.getTime()) return { ok: false, reason: 'expired' }
   try {
     return { ok: true, email: new TextDecoder('utf-8', { fatal: true }).decode(fromB64url(email64!)) }

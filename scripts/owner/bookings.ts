@@ -5,8 +5,8 @@
  *   npm run bookings -- --json          every field, as JSON
  *   npm run bookings -- --csv           every field, as CSV for a spreadsheet
  *   npm run bookings -- cancel <ref>    cancels one and e-mails the visitor (and you) the cancellation
- *   npm run bookings -- remind          sends the booking e-mails now due, reminders included (the Node server does it every 5 minutes)
- *   npm run bookings -- purge           deletes bookings more than 12 months past (the Node server does it every 5 minutes)
+ *   npm run bookings -- remind          sends the booking e-mails now due, reminders included (the Node server, or on Supabase the maintenance function, does it every 5 minutes)
+ *   npm run bookings -- purge           deletes bookings more than 12 months past (likewise every 5 minutes)
  */
 import { practice } from '#app/config/practice.ts'
 import { nodeBooking } from '#functions/booking/node-host.ts'
@@ -106,7 +106,7 @@ async function main(argv: string[]): Promise<number> {
       return 0
     }
     if (command === 'remind') {
-      console.info(`${await booking.sweep()} reminder(s) sent.`)
+      console.info(`${await booking.sweep()} booking e-mail(s) sent, reminders included.`)
       return 0
     }
     const upcoming = await (await booking.store()).upcoming(new Date())

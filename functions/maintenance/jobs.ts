@@ -1,0 +1,31 @@
+/**
+ * What the maintenance function does, from the hosts' own parts (the Supabase entry; the tests run
+ * the same on the Node host's): each outbox's sweep (the order store's sends the order and
+ * newsletter e-mails, the booking store's the booking e-mails and reminders) and each deletion the
+ * site promises (bookings 12 months past, newsletter sign-ups never confirmed after 30 days).
+ */
+import type { SweepResult } from '#functions/mail/outbox.ts'
+import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
+import type { Fulfilment } from '#functions/orders/fulfil.ts'
+import type { MaintenanceConfig } from './handler.ts'
+
+export interface MaintenanceParts {
+  /** The order fulfilment (its store and outbox), opened on first use. */
+  orders: () => Promise<Fulfilment>
+  booking: { sweepMail(): Promise<SweepResult>; purge(): Promise<number> }
+  now?: () => Date
+}
+
+export function maintenanceJobs({
+  orders,
+  booking,
+  now = () => new Date(),
+}: MaintenanceParts): Pick<MaintenanceConfig, 'sweeps' | 'purges'> {
+  return {
+    sweeps: { orders: async () => (await orders()).outbox.sweep(), bookings: () => booking.sweepMail() },
+    purges: {
+      bookings: () => booking.purge(),
+      unconfirmedSubscribers: async () => purgeUnconfirmed((await orders()).store.db, now()),
+    },
+  }
+}

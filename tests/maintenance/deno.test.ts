@@ -1,0 +1,130 @@
+/**
+ * The maintenance Supabase entry (supabase/functions/maintenance/index.ts) under real Deno, against
+ * a real Postgres and a real SMTP server on loopback (parsed with mailparser): what Supabase Cron's
+ * call every 5 minutes does. Deno runs on the real clock, so the bookings are written from here
+ * with their booking time in the past: one made two days ahead, now 23 hours away (its reminder is
+ * due), and one whose date is more than 12 months past.
+ */
+import { simpleParser } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openBookingStore } from '#functions/booking/open-store.ts'
+import { bookingMail } from '#functions/booking/outbox.ts'
+import { type Booking, type BookingStore, RETENTION_DAYS } from '#functions/booking/store.ts'
+import { MAINTENANCE_SECRET_HEADER } from '#functions/maintenance/handler.ts'
+import { LA, visitor } from '#tests/booking/support.ts'
+import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
+import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
+import {
+  DENO_START_TIMEOUT_MS,
+  type DenoFunction,
+  denoCheck,
+  startDenoFunction,
+} from '#tests/support/deno.ts'
+
+const SECRET = 's'.repeat(48)
+const HOUR = 3_600_000
+let pg: PostgresServer
+let smtp: SmtpSink
+let store: BookingStore
+let maintenance: DenoFunction
+
+beforeAll(async () => {
+  ;[pg, smtp] = await Promise.all([startPostgres(), startSmtp()])
+  store = await openBookingStore(pg.url) // migrations applied (the schedule's is a no-op without pg_cron)
+  maintenance = await startDenoFunction('maintenance', {
+    NODE_ENV: 'development',
+    SUPABASE_DB_URL: pg.url,
+    SMTP_URL: smtp.url,
+    OWNER_EMAIL: 'owner@example.com',
+    MAINTENANCE_SECRET: SECRET,
+  })
+}, DENO_START_TIMEOUT_MS + 60_000)
+
+afterAll(async () => {
+  maintenance?.stop()
+  await store?.close()
+  await Promise.all([pg?.stop(), smtp?.close()])
+})
+
+/** A booking at `start`, made at `bookedAt`, owing the e-mails a booking owes when `withMail`. */
+async function bookAt(start: number, bookedAt: number, email: string, withMail: boolean): Promise<Booking> {
+  const mail = bookingMail({ timeZone: LA, owner: 'owner@example.com' })
+  const { name, phone, note } = visitor('')
+  const result = await store.book(
+    {
+      start,
+      end: start + 15 * 60_000,
+      day: new Date(start).toISOString().slice(0, 10),
+      name,
+      email,
+      phone,
+      contactMethod: 'phone',
+      note,
+    },
+    10,
+    new Date(bookedAt),
+    withMail ? async (b) => mail.booked(b, 'https://site.test/book/cancel?token=t') : undefined,
+  )
+  if (result.outcome !== 'booked') throw new Error(result.outcome)
+  return result.booking
+}
+
+const call = async (headers: Record<string, string>) => {
+  const res = await fetch(maintenance.url, { method: 'POST', headers, body: '{}' })
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
+  return { status: res.status, json: (await res.json()) as Record<string, any> }
+}
+
+describe('maintenance entry under Deno (Postgres, SMTP)', () => {
+  it('type-checks under Deno', () => {
+    const { status, output } = denoCheck('maintenance')
+    expect(status, output).toBe(0)
+  })
+
+  it('sends the due reminder exactly once, refuses a wrong or missing secret, and deletes a booking past retention', async () => {
+    const start = Math.floor((Date.now() + 23 * HOUR) / 60_000) * 60_000
+    const soon = await bookAt(start, start - 48 * HOUR, 'ann@example.org', true)
+    const old = await bookAt(
+      start - (RETENTION_DAYS + 2) * 24 * HOUR,
+      start - (RETENTION_DAYS + 9) * 24 * HOUR,
+      'old@example.org',
+      false,
+    )
+
+    const refusedHeaders: Record<string, string>[] = [
+      {},
+      { [MAINTENANCE_SECRET_HEADER]: 'wrong' },
+      { [MAINTENANCE_SECRET_HEADER]: SECRET.slice(1) },
+    ]
+    for (const headers of refusedHeaders) {
+      const refused = await call(headers)
+      expect(refused.status, maintenance.output()).toBe(401)
+      expect(refused.json.error).toBeTruthy()
+    }
+    expect(smtp.messages).toHaveLength(0)
+    expect(await store.get(old.ref)).not.toBeNull()
+
+    const first = await call({ [MAINTENANCE_SECRET_HEADER]: SECRET })
+    expect(first.status, maintenance.output()).toBe(200)
+    // The confirmations (never sent: there was no sweep since the booking) and the reminder.
+    expect(first.json).toEqual({
+      mail: { sent: 3, failed: 0 },
+      purged: { bookings: 1, unconfirmedSubscribers: 0 },
+      failedSteps: [],
+    })
+    const mails = await Promise.all(smtp.messages.map((m) => simpleParser(m.raw)))
+    const reminders = mails.filter((m) => m.subject?.startsWith('Reminder:'))
+    expect(reminders).toHaveLength(1)
+    expect(reminders[0]!.to).toMatchObject({ text: 'ann@example.org' })
+    expect(smtp.messages.filter((m) => m.to.includes('old@example.org'))).toHaveLength(0)
+    expect((await store.get(soon.ref))?.remindedAt).toBeTruthy()
+    expect(await store.get(old.ref)).toBeNull()
+
+    const second = await call({ [MAINTENANCE_SECRET_HEADER]: SECRET })
+    expect(second.json.mail).toEqual({ sent: 0, failed: 0 })
+    expect(second.json.purged.bookings).toBe(0)
+    expect(smtp.messages).toHaveLength(3)
+    // Counts only, in the answer and in the function's own log.
+    expect(JSON.stringify(first.json) + maintenance.output()).not.toMatch(/ann@|old@|Ann Lee/)
+  })
+})
