@@ -128,7 +128,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p key={p}>{p}</p>
           ))}
         </div>
-        <EmbeddedForm name="bookWaitlist" className="mt-8" hours={false} />
+        <EmbeddedForm name="bookWaitlist" className="mt-8" />
       </Section>
 
       {/* Every band of this page shares one measure (Section's narrow column, 48rem inside the side padding), the closing panel too. */}

@@ -34,9 +34,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
 
       {/* Phones read top to bottom: call or e-mail first (one tap), then the form, then the rest.
-          From 1024 px the form takes the wide left column and the details sit beside it. */}
-      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:gap-x-12">
-        <section aria-labelledby="contact-details-heading" className="lg:col-start-2 lg:row-start-1">
+          From 1024 px the form takes the wide left column and the details sit beside it; when the
+          form cannot load, its fallback there carries the call and e-mail buttons and the hours, so
+          the column beside it drops its own pair and table rather than show them twice side by side. */}
+      <Container className="group/contact grid gap-10 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:gap-x-12">
+        <section
+          aria-labelledby="contact-details-heading"
+          className="lg:col-start-2 lg:row-start-1 lg:group-has-[[data-form-state=failed]]/contact:hidden"
+        >
           <h2 id="contact-details-heading" className="text-2xl">
             Call or write
           </h2>
@@ -57,18 +62,20 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {copy.formHeading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.formIntro}</p>
-          <EmbeddedForm name="contact" className="mt-6" hours={false} reach={false} />
+          <EmbeddedForm name="contact" className="mt-6" />
         </section>
 
         <div className="space-y-10 lg:col-start-2">
           <section aria-labelledby="contact-hours-heading">
-            <h2 id="contact-hours-heading" className="text-2xl">
-              Office hours
-            </h2>
-            <div className="mt-4">
-              <OfficeHours />
+            <div className="lg:group-has-[[data-form-state=failed]]/contact:hidden">
+              <h2 id="contact-hours-heading" className="text-2xl">
+                Office hours
+              </h2>
+              <div className="mt-4">
+                <OfficeHours />
+              </div>
             </div>
-            <p className="mt-4">
+            <p className="mt-4 lg:group-has-[[data-form-state=failed]]/contact:mt-0">
               {copy.estimate.text} <TextLink to="/good-faith-estimate">{copy.estimate.linkLabel}</TextLink>
             </p>
           </section>

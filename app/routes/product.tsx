@@ -97,22 +97,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.recommendation}
             </span>
           </p>
-          {/* Sold here or by a partner, never both (app/content/schemas/products.ts); near the top, so
-              price, choices, total and the action sit together on a phone. */}
-          {product.partnerUrl ? (
-            <PartnerOffer product={product} />
-          ) : (
-            <PurchaseDetails key={product.id} product={product} />
-          )}
-          <div className="mt-10 space-y-4">
+          {/* What the product is comes first, then the way to buy it (review finding 2): on a phone
+              the order summary bar (PurchaseDetails) keeps the total and the action one tap away
+              while the visitor reads. */}
+          <div className="mt-8 space-y-4">
             {product.longDescription.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
           {product.category === 'Wellness' ? (
             <p className="mt-6 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
-              Not medical advice. A wellness device supports everyday self-care; it does not diagnose or treat
-              any condition or replace care from a doctor or therapist.
+              Not medical advice. This product supports everyday self-care; it does not diagnose or treat any
+              condition or replace care from a doctor or therapist.
             </p>
           ) : null}
           <h2 className="mt-8 text-2xl">Key Features</h2>
@@ -124,6 +120,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {/* Sold here or by a partner, never both (app/content/schemas/products.ts). */}
+          {product.partnerUrl ? (
+            <PartnerOffer product={product} />
+          ) : (
+            <PurchaseDetails key={product.id} product={product} />
+          )}
         </div>
       </div>
       {product.article ? <ProductArticle article={product.article} /> : null}

@@ -29,9 +29,10 @@ export default function Store() {
     <>
       <PageHero title="Wellness Store" intro={INTRO} />
       <Container className="py-14">
-        <div className="flex flex-col items-center gap-6 text-center">
+        {/* The promises above the grid; the full disclosure below it (each partner card carries its
+            first sentence beside the link), so the products start on a phone's first screen. */}
+        <div className="flex flex-col items-center">
           <StorePromises />
-          <StoreDisclosure />
         </div>
         <h2 className="sr-only">Products</h2>
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
@@ -41,18 +42,19 @@ export default function Store() {
             </li>
           ))}
         </ul>
+        <StoreDisclosure />
         <section
           aria-labelledby="store-promise"
-          className="mt-16 rounded-2xl border border-border bg-secondary/60 p-8 text-center"
+          className="mt-12 rounded-2xl border border-border bg-secondary/60 p-8 text-center"
         >
           <h2 id="store-promise" className="text-2xl">
             {storeSettings.trust.heading}
           </h2>
-          <ul className="mx-auto mt-6 flex max-w-3xl flex-col gap-4 text-left">
+          <ul className="mx-auto mt-6 grid max-w-5xl gap-6 text-left sm:grid-cols-2 lg:grid-cols-3 lg:text-center">
             {storeSettings.trust.items.map(({ icon, title, text }) => {
               const Icon = TRUST_ICONS[icon]
               return (
-                <li key={title} className="flex gap-3">
+                <li key={title} className="flex gap-3 lg:flex-col lg:items-center">
                   <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
                   <span>
                     <strong>{title}</strong> {text}

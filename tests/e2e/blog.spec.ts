@@ -116,3 +116,31 @@ test('the Markdown and its parser never reach the browser', async ({ page }) => 
     expect(js).not.toMatch(/marked\(\)|Lexer|Tokenizer/)
   }
 })
+
+test('the crisis lines in an article are one tap away: tel: and sms: links', async ({ page }) => {
+  await page.goto('/blog/1')
+  const body = page.getByRole('main').locator('article')
+  await expect(body.getByRole('link', { name: 'call 988' })).toHaveAttribute('href', 'tel:988')
+  await expect(body.getByRole('link', { name: 'text 988' })).toHaveAttribute('href', 'sms:988')
+  await expect(body.getByRole('link', { name: 'text HOME to 741741' })).toHaveAttribute(
+    'href',
+    'sms:741741?&body=HOME',
+  )
+})
+
+test('an article ends with its author and one next step, not a bare button', async ({ page }) => {
+  await page.goto('/blog/1')
+  const author = page.getByRole('complementary', { name: 'About the author' })
+  await expect(author).toContainText(`${practice.name}, ${practice.credentials}`)
+  await expect(author.getByRole('link', { name: `About ${practice.shortName}` })).toHaveAttribute(
+    'href',
+    '/about',
+  )
+  const next = page.getByRole('region', { name: 'Talk it through, free' })
+  await expect(next.getByRole('link', { name: 'Book Free 15-Minute Consultation' })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+  const [authorBox, nextBox] = [await author.boundingBox(), await next.boundingBox()]
+  expect(authorBox!.y).toBeLessThan(nextBox!.y)
+})

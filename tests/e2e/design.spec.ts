@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
-import { REACH_ON_THIS_PAGE } from '#app/features/embedded-forms/embedded-form.tsx'
+import { FORM_COPY, type FormName } from '#app/features/embedded-forms/embedded-form.tsx'
 import { stubFormProvider } from './forms-support.ts'
 import { ALL_PATHS, expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
 
@@ -22,24 +22,33 @@ async function blockFormProvider(page: Page): Promise<void> {
 const PHONE = { width: 375, height: 740 }
 
 test.describe('embedded forms', () => {
-  test('a blocked provider: the contact form points to the call and e-mail buttons beside it, not a second pair', async ({
+  test('a blocked provider on a wide screen: the contact form offers call, e-mail and hours, shown once each beside it', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
     await blockFormProvider(page)
     await page.goto('/contact')
     const form = page.getByRole('region', { name: 'Send a message' })
     await expect(form.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'failed')
     await expect(form.getByText('The contact form did not load')).toBeVisible()
-    await expect(form).toContainText(REACH_ON_THIS_PAGE)
-    // The page's own buttons, once each: the fallback adds no second pair beside them.
+    await expect(form.getByRole('link', { name: `Call ${practice.phone.display}` })).toHaveAttribute(
+      'href',
+      practice.phone.href,
+    )
+    await expect(form.getByRole('link', { name: `E-mail ${practice.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${practice.email}`,
+    )
+    for (const h of practice.hours) await expect(form).toContainText(`${h.days}${h.label}`)
+    // The column beside the form drops its own pair and table: no second set side by side.
     const main = page.getByRole('main')
-    const call = main.getByRole('link', { name: `Call ${practice.phone.display}` })
-    const mail = main.getByRole('link', { name: `E-mail ${practice.email}` })
-    await expect(call).toHaveCount(1)
-    await expect(mail).toHaveCount(1)
-    await expect(call).toHaveAttribute('href', practice.phone.href)
-    await expect(mail).toHaveAttribute('href', `mailto:${practice.email}`)
-    await expect(form.getByRole('link')).toHaveCount(0)
+    await expect(
+      main.getByRole('link', { name: `Call ${practice.phone.display}` }).filter({ visible: true }),
+    ).toHaveCount(1)
+    await expect(
+      main.getByRole('link', { name: `E-mail ${practice.email}` }).filter({ visible: true }),
+    ).toHaveCount(1)
+    await expect(main.getByText(practice.hoursNote, { exact: true }).filter({ visible: true })).toHaveCount(1)
     // No empty or broken frame is left on show.
     await expect(form.locator('iframe')).toHaveCount(0)
   })
@@ -73,33 +82,35 @@ test.describe('embedded forms', () => {
     await page.context().close()
   })
 
-  test('a blocked waiting list: whole sentences, and the office hours only where the page has none', async ({
+  test('a blocked provider: every form fallback has whole sentences, call, e-mail and the office hours', async ({
     page,
   }) => {
     await blockFormProvider(page)
-    await page.goto('/about')
-    const book = page.getByRole('region', { name: 'Join the Book Waiting List' })
-    await book.scrollIntoViewIfNeeded()
-    const fallback = book.locator('[data-form-state="failed"]')
-    await expect(fallback.getByRole('heading', { level: 3 })).toHaveText('The book waiting list did not load')
-    await expect(fallback).toContainText(
-      'A content blocker or a slow connection can stop it. To join it, e-mail the practice and ask to hear when the book comes out, or call.',
-    )
-    await expect(book.getByRole('link', { name: `Call ${practice.phone.display}` })).toBeVisible()
-    // The about page lists the office hours already: the fallback does not repeat them.
-    await expect(fallback).not.toContainText(practice.hours[0]!.label)
-    await expect(page.getByText(practice.hoursNote, { exact: true })).toHaveCount(1)
-
-    await page.goto('/retreats')
-    const retreats = page.locator('[data-form-state]')
-    await retreats.scrollIntoViewIfNeeded()
-    await expect(retreats).toHaveAttribute('data-form-state', 'failed')
-    await expect(retreats.getByRole('heading', { level: 3 })).toHaveText(
-      'The retreats waiting list did not load',
-    )
-    for (const h of practice.hours) await expect(retreats).toContainText(`${h.days}${h.label}`)
-    // No sentence is built from a form's title ("The join the … did not load").
-    await expect(page.getByText(/the join the/i)).toHaveCount(0)
+    const pages: { path: string; name: FormName; heading: string }[] = [
+      { path: '/contact', name: 'contact', heading: 'The contact form did not load' },
+      { path: '/about', name: 'bookWaitlist', heading: 'The book waiting list did not load' },
+      { path: '/retreats', name: 'retreatsWaitlist', heading: 'The retreats waiting list did not load' },
+      {
+        path: '/anxiety-annihilated-contest',
+        name: 'giveaway',
+        heading: 'The giveaway entry form did not load',
+      },
+    ]
+    for (const { path, name, heading } of pages) {
+      await page.goto(path)
+      const box = page.locator('[data-form-state]')
+      await box.scrollIntoViewIfNeeded()
+      await expect(box, path).toHaveAttribute('data-form-state', 'failed')
+      await expect(box.getByRole('heading', { level: 3 }), path).toHaveText(heading)
+      await expect(box, path).toContainText(
+        `A content blocker or a slow connection can stop it. ${FORM_COPY[name].instead}`,
+      )
+      await expect(box.getByRole('link', { name: `Call ${practice.phone.display}` }), path).toBeVisible()
+      await expect(box.getByRole('link', { name: `E-mail ${practice.email}` }), path).toBeVisible()
+      for (const h of practice.hours) await expect(box, path).toContainText(`${h.days}${h.label}`)
+      // No sentence is built from a form's title ("The join the … did not load").
+      await expect(page.getByText(/the join the/i), path).toHaveCount(0)
+    }
   })
 
   test('a working provider: a skeleton first, then the form itself', async ({ page }) => {

@@ -155,6 +155,34 @@ for (const theme of ['light', 'dark'] as const) {
   })
 }
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`the award badges are softened in the dark theme, less than the placeholder art, ${theme} theme`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { theme })
+    await page.goto('/', { waitUntil: 'load' })
+    const filterOf = (name: string) =>
+      page
+        .getByRole('img', { name, exact: true })
+        .first()
+        .evaluate((img) => getComputedStyle(img).filter)
+    const badge = await filterOf(awardAlt(awards.at(-1)!.year))
+    const portrait = await page
+      .getByRole('main')
+      .locator('img')
+      .first()
+      .evaluate((img) => getComputedStyle(img).filter)
+    if (theme === 'light') {
+      expect(badge).toBe('none')
+      expect(portrait).toBe('none')
+    } else {
+      expect(badge).toBe('brightness(0.85) saturate(0.9)')
+      expect(portrait).toContain('brightness(0.78)')
+    }
+    await page.context().close()
+  })
+}
+
 // On a phone (the viewport mobile Lighthouse measures): from 768 px up the hero's portrait shares the row.
 test('on a phone the hero text, not an image, is the largest contentful paint', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 })

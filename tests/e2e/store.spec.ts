@@ -65,7 +65,7 @@ test.describe('/store', () => {
   })
 
   for (const width of [375, 1440]) {
-    test(`at ${width} px: the promises from the store settings in one strip, one disclosure paragraph, cards of equal height with their buttons on one line`, async ({
+    test(`at ${width} px: the promises from the store settings in one strip, one disclosure paragraph under the grid, cards of equal height with their buttons on one line`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
@@ -85,12 +85,16 @@ test.describe('/store', () => {
         }))
         expect(height, 'one line each').toBeLessThan(lineHeight * 1.5)
       }
-      // The full disclosure once, above the grid; "not medical advice" once.
+      // The full disclosure once, under the grid (each partner card has its first sentence beside
+      // the link); "not medical advice" once. The cards follow the promises strip directly.
       const main = page.getByRole('main')
       await expect(main.getByText(practice.affiliateDisclosure)).toHaveCount(1)
       await expect(main.getByText(/not medical advice/i)).toHaveCount(1)
-      const disclosureBottom = await page
+      const disclosureTop = await page
         .getByTestId('store-disclosure')
+        .evaluate((el) => el.getBoundingClientRect().top)
+      const promisesBottom = await page
+        .getByTestId('store-promises')
         .evaluate((el) => el.getBoundingClientRect().bottom)
       const cards = main.getByRole('article')
       const boxes = await cards.evaluateAll((articles) =>
@@ -110,7 +114,10 @@ test.describe('/store', () => {
         }),
       )
       expect(boxes).toHaveLength(8)
-      expect(Math.min(...boxes.map((b) => b.top))).toBeGreaterThan(disclosureBottom)
+      expect(Math.min(...boxes.map((b) => b.top))).toBeGreaterThan(promisesBottom)
+      expect(Math.max(...boxes.map((b) => b.top + b.height))).toBeLessThan(disclosureTop)
+      // The first product starts on the first screen.
+      expect(Math.min(...boxes.map((b) => b.top))).toBeLessThan(900)
       const rows = Map.groupBy(boxes, (b) => Math.round(b.top))
       expect(rows.size).toBe(width === 375 ? 8 : 3)
       for (const row of rows.values()) {
@@ -301,20 +308,30 @@ test.describe('/store/{id}', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
-  test('at 1440: price, quantity, colour and total on the first screen, beside the gallery; no bar', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
-    await waitForHydration(page)
-    const main = page.getByRole('main')
-    await expect(main.getByText('$299.99', { exact: true }).first()).toBeInViewport()
-    await expect(page.getByLabel('Quantity', { exact: true })).toBeInViewport()
-    await expect(page.getByRole('group', { name: 'Color' })).toBeInViewport()
-    await expect(page.getByRole('status').filter({ hasText: 'Total' })).toBeInViewport()
-    await expect(page.getByRole('region', { name: 'Order summary' })).toBeHidden()
-    await expect(purchaseButton(page)).toHaveCount(1)
-  })
+  for (const width of [375, 1440]) {
+    test(`at ${width}: what the product is comes before the purchase form (description, then key features, then Purchase Details)`, async ({
+      page,
+    }) => {
+      const product = products.find((p) => p.id === COLOR_PRODUCT_ID)!
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`/store/${product.id}`)
+      await waitForHydration(page)
+      const main = page.getByRole('main')
+      await expect(main.getByText(`$${product.price.toFixed(2)}`, { exact: true }).first()).toBeInViewport()
+      const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top)
+      const description = await top(main.getByText(product.longDescription[0]!))
+      const features = await top(main.getByRole('heading', { name: 'Key Features' }))
+      const purchase = await top(main.getByRole('heading', { name: 'Purchase Details' }))
+      expect(description).toBeLessThan(features)
+      expect(features).toBeLessThan(purchase)
+      // On a phone the bar keeps the total and the action one tap away while the visitor reads;
+      // beside the gallery on a wide screen there is no bar.
+      const bar = page.getByRole('region', { name: 'Order summary' })
+      if (width === 375) await expect(bar).toBeInViewport({ ratio: 1 })
+      else await expect(bar).toBeHidden()
+      await expect(purchaseButton(page)).toHaveCount(1)
+    })
+  }
 
   test('the gallery: first image selected, thumbnails switch it', async ({ page }) => {
     const product = products.find((p) => p.id === COLOR_PRODUCT_ID)!

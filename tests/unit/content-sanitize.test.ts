@@ -56,7 +56,8 @@ describe('content Markdown is sanitised', () => {
       '<h2 id="returns">Returns</h2><p><em>a</em> <strong>b</strong> <del>c</del> <code>d</code></p>' +
         '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>q</p></blockquote>' +
         '<p><a href="/contact">site</a> <a href="#returns">here</a> <a href="https://www.cms.gov/nosurprises">out</a> ' +
-        '<a href="mailto:hello@example.com">mail</a> <a href="tel:+15555550100">call</a></p>' +
+        '<a href="mailto:hello@example.com">mail</a> <a href="tel:+15555550100">call</a> ' +
+        '<a href="sms:741741?&amp;body=HOME">text</a></p>' +
         '<p><img src="/images/blog/article-1.png" alt="a"></p>' +
         '<table><thead><tr><th align="center">h</th></tr></thead><tbody><tr><td>c</td></tr></tbody></table>',
     )
@@ -64,7 +65,8 @@ describe('content Markdown is sanitised', () => {
       '<h2 id="returns">Returns</h2><p><em>a</em> <strong>b</strong> <del>c</del> <code>d</code></p>' +
         '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>q</p></blockquote>' +
         '<p><a href="/contact">site</a> <a href="#returns">here</a> <a href="https://www.cms.gov/nosurprises">out</a> ' +
-        '<a href="mailto:hello@example.com">mail</a> <a href="tel:+15555550100">call</a></p>' +
+        '<a href="mailto:hello@example.com">mail</a> <a href="tel:+15555550100">call</a> ' +
+        '<a href="sms:741741?&amp;body=HOME">text</a></p>' +
         '<p><img src="/images/blog/article-1.png" alt="a" /></p>' +
         '<table><thead><tr><th align="center">h</th></tr></thead><tbody><tr><td>c</td></tr></tbody></table>',
     )

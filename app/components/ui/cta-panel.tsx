@@ -4,7 +4,8 @@ import { cn } from '#app/lib/cn.ts'
 /**
  * The highlighted call-to-action box: a calm card on the secondary (sage) surface with a heading, a
  * short text and one or two actions. The warm gold accent is kept for awards, so it never reads as
- * a warning or a sale. A labelled region so it can be found and announced as a unit.
+ * a warning or a sale. A labelled region so it can be found and announced as a unit. Centred and
+ * capped at a reading width, so on a wide screen it leaves no empty side (review finding 6).
  */
 export function CtaPanel({
   heading,
@@ -22,15 +23,15 @@ export function CtaPanel({
     <section
       aria-labelledby={headingId}
       className={cn(
-        'rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground shadow-soft sm:p-10',
+        'mx-auto max-w-3xl rounded-2xl border border-border bg-secondary p-6 text-center text-secondary-foreground shadow-soft sm:p-10',
         className,
       )}
     >
       <h2 id={headingId} className="text-2xl sm:text-3xl">
         {heading}
       </h2>
-      {children ? <div className="mt-3 max-w-2xl">{children}</div> : null}
-      <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
+      {children ? <div className="mx-auto mt-3 max-w-2xl">{children}</div> : null}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>
     </section>
   )
 }

@@ -143,7 +143,7 @@ export function AwardsCarousel({ className }: { className?: string }) {
                   height={240}
                   loading="lazy"
                   decoding="async"
-                  className="keep-bright h-auto w-full max-w-32"
+                  className="badge-art h-auto w-full max-w-32"
                 />
                 <figcaption className="mt-1 text-sm font-semibold text-muted-foreground">
                   {award.year}

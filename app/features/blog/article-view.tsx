@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -34,7 +35,35 @@ function AuthorLine({ article }: { article: Article }) {
   )
 }
 
-/** A full article: back link, title, author and date, image and body. */
+/** Who wrote it, at the end of the article: name, credentials and role, and where to read more. */
+function AuthorCard() {
+  return (
+    <aside
+      aria-label="About the author"
+      className="flex items-center gap-4 rounded-2xl border border-border p-5"
+    >
+      <ResponsiveImage
+        src="/images/shared/portrait"
+        width={960}
+        height={1200}
+        sizes="4rem"
+        alt=""
+        className="size-16 shrink-0 rounded-full object-cover"
+      />
+      <p>
+        <span className="block font-semibold">
+          {practice.name}, {practice.credentials}
+        </span>
+        <span className="block text-muted-foreground">{practice.jobTitle}</span>
+        <TextLink to="/about" className="inline-flex min-h-11 items-center">
+          About {practice.shortName}
+        </TextLink>
+      </p>
+    </aside>
+  )
+}
+
+/** A full article: back link, title, author and date, image and body; then the author and one next step. */
 export function ArticleView({ article }: { article: Article }) {
   return (
     <article>
@@ -52,9 +81,17 @@ export function ArticleView({ article }: { article: Article }) {
           className="mt-8 w-full rounded-2xl"
         />
         <Prose html={article.html} className="mt-8" />
-        <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-border pt-8">
+        <div className="mt-12 space-y-8 border-t border-border pt-8">
+          <AuthorCard />
+          <CtaPanel
+            heading="Talk it through, free"
+            actions={<ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>}
+          >
+            <p>
+              A 15-minute phone consultation to talk about what is going on and whether working together fits.
+            </p>
+          </CtaPanel>
           <BackToBlog />
-          <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
         </div>
       </Container>
     </article>

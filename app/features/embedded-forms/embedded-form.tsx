@@ -74,25 +74,13 @@ type FormState = 'waiting' | 'loaded' | 'failed'
  * - waiting: a quiet skeleton the size of the form while the (lazy) iframe loads unseen beneath it;
  * - loaded: the provider's iframe (which validates and stores the submissions);
  * - failed: blocked, unreachable, or not loaded FORM_LOAD_TIMEOUT_MS after it neared the viewport:
- *   call and e-mail buttons instead, and the office hours, each only where the page does not show
- *   them already (the contact page has both beside the form).
+ *   call and e-mail buttons instead, and the office hours: the same three on every page (design.md:
+ *   "call, e-mail, hours"), so the visitor never has to look elsewhere for them.
  *   A slow form that arrives later still replaces the fallback.
  * The iframe is created after hydration (so its `load` cannot be missed); without JavaScript the
  * prerendered page carries the plain iframe in <noscript>.
  */
-export function EmbeddedForm({
-  name,
-  className,
-  hours = true,
-  reach = true,
-}: {
-  name: FormName
-  className?: string
-  /** The office hours in the fallback (off where the page shows them already). */
-  hours?: boolean
-  /** The call and e-mail buttons in the fallback (off where the page shows them beside the form). */
-  reach?: boolean
-}) {
+export function EmbeddedForm({ name, className }: { name: FormName; className?: string }) {
   const form = practice.forms[name]
   const boxRef = useRef<HTMLDivElement>(null)
   const [mounted, setMounted] = useState(false)
@@ -168,7 +156,7 @@ export function EmbeddedForm({
         </div>
       ) : null}
       {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
-      {state === 'failed' ? <FormFallback copy={FORM_COPY[name]} hours={hours} reach={reach} /> : null}
+      {state === 'failed' ? <FormFallback copy={FORM_COPY[name]} /> : null}
       <noscript>{frame}</noscript>
     </div>
   )
@@ -193,38 +181,20 @@ function FormSkeleton({ height, loading }: { height: number; loading: string }) 
   )
 }
 
-/** Said instead of a form's own "instead" when the page shows the call and e-mail buttons already. */
-export const REACH_ON_THIS_PAGE =
-  'The phone number and e-mail address on this page reach the practice directly.'
-
 /** What shows when the provider's form cannot load: the same practice, reached directly. */
-function FormFallback({
-  copy,
-  hours,
-  reach,
-}: {
-  copy: (typeof FORM_COPY)[FormName]
-  hours: boolean
-  reach: boolean
-}) {
+function FormFallback({ copy }: { copy: (typeof FORM_COPY)[FormName] }) {
   return (
     <div role="status" className="rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8">
       <h3 className="text-xl">{copy.failed}</h3>
       <p className="mt-2 text-muted-foreground">
-        A content blocker or a slow connection can stop it. {reach ? copy.instead : REACH_ON_THIS_PAGE}
+        A content blocker or a slow connection can stop it. {copy.instead}
       </p>
-      {reach ? (
-        // One button a row on a phone, so the e-mail address never wraps inside its button.
-        <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" />
-      ) : null}
-      {hours ? (
-        <>
-          <h4 className="mt-6 font-serif text-lg">Office hours</h4>
-          <div className="mt-2">
-            <OfficeHours />
-          </div>
-        </>
-      ) : null}
+      {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
+      <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" />
+      <h4 className="mt-6 font-serif text-lg">Office hours</h4>
+      <div className="mt-2">
+        <OfficeHours />
+      </div>
     </div>
   )
 }

@@ -34,18 +34,15 @@ export function shortDisclosure(text: string): string {
 }
 
 /**
- * The one paragraph above the grid that every card would otherwise repeat: what a partner link
+ * The one paragraph under the grid that every card would otherwise repeat: what a partner link
  * means (the cards carry its first sentence beside their button), who sells and ships partner
- * items, and that wellness devices are no medical advice.
+ * items, and that wellness products are no medical advice.
  */
 export function StoreDisclosure() {
   return (
-    <p
-      data-testid="store-disclosure"
-      className="max-w-3xl text-left text-[0.95rem] text-muted-foreground sm:text-center"
-    >
+    <p data-testid="store-disclosure" className="mt-10 max-w-3xl text-[0.95rem] text-muted-foreground">
       {practice.affiliateDisclosure} Partner products are sold, shipped and returned by the partner on its own
-      site; the promises above are for products sold here. Wellness devices are not medical advice: ask your
+      site; the promises above are for products sold here. Wellness products are not medical advice: ask your
       doctor if unsure.
     </p>
   )

@@ -4,7 +4,7 @@
  * this, a `<script>`, an `onerror=` or a `javascript:` link in an article would reach the page.
  *
  * Allowed: headings (with their ids), paragraphs, line breaks, rules, lists, links to http(s),
- * mailto:, tel:, a path on this site or a heading on the page, images under /images/, emphasis,
+ * mailto:, tel:, sms: (a crisis line one tap away), a path on this site or a heading on the page, images under /images/, emphasis,
  * strike-through, quotes, code, tables. Everything else goes: script, style, iframe, object, form
  * and input elements (the text inside script and style too; an unclosed <iframe> does not swallow
  * the rest of the article), every event handler and style
@@ -15,7 +15,7 @@ import sanitizeHtml from 'sanitize-html'
 
 /** A path on this site (exactly one leading `/`, never `//` or `/\`), or a heading on this page. */
 const SITE_LINK = /^(\/(?![/\\])|#)/
-const OUTSIDE_LINK = /^(https?:\/\/[^/\\]|mailto:|tel:)/i
+const OUTSIDE_LINK = /^(https?:\/\/[^/\\]|mailto:|tel:|sms:)/i
 /** Images are the site's own: /images/… (uploads land in /images/uploads/). */
 const SITE_IMAGE = /^\/images\/[\w./-]+$/
 
@@ -42,7 +42,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['align'],
   },
   // Links are checked by allowedLink below; these only back it up.
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
