@@ -4,6 +4,7 @@
  * `npm run preflight` prints (server/deploy-checks.ts).
  */
 import path from 'node:path'
+import { bookingEnabled } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
 import { products } from '#app/content/products.ts'
 import { newsletterProblems } from '#functions/newsletter/config.ts'
@@ -60,7 +61,13 @@ export function nodeChecks(env: Env): Check[] {
 
 /** The static pages + Supabase functions checklist. */
 export function staticChecks(env: Env): Check[] {
-  return staticDeployChecks(env, { practice, productCount: products.length })
+  // The newsletter form is on the home page and the blog in every configuration.
+  return staticDeployChecks(env, {
+    practice,
+    productCount: products.length,
+    bookingEnabled,
+    newsletterShown: true,
+  })
 }
 
 /** Why `npm start` must not start with `env`: every red, refusing item. */

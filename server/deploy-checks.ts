@@ -32,6 +32,8 @@ export interface Check {
   detail: string
   /** A red item here stops `NODE_ENV=production npm start`. */
   refuses?: boolean
+  /** A step to take by hand that cannot be checked from here (a Supabase secret): listed, never red. */
+  manual?: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -143,10 +145,47 @@ export function nodeDeployChecks(
   ]
 }
 
+/** What a static deploy shows that calls a function; each fails without the functions address. */
+export interface StaticFeatures {
+  productCount: number
+  /** content/booking.yml `enabled`. */
+  bookingEnabled: boolean
+  /** The newsletter sign-up form is on the pages (the home page and the blog). */
+  newsletterShown: boolean
+}
+
+/** The Supabase secrets each feature in use needs (`supabase secrets set …`), and the schedule. */
+function supabaseSteps({ productCount, bookingEnabled, newsletterShown }: StaticFeatures): Check[] {
+  const secrets = [
+    ...(productCount > 0
+      ? ['STRIPE_SECRET_KEY=sk_live_… STRIPE_WEBHOOK_SECRET=whsec_… (the store: checkout and orders)']
+      : []),
+    ...(newsletterShown ? ['NEWSLETTER_SECRET=… (the newsletter form: signs its links)'] : []),
+    ...(bookingEnabled ? ['BOOKING_SECRET=… (booking: signs the cancel links)'] : []),
+    'SMTP_URL=smtps://…:465, and OWNER_EMAIL=… MAIL_FROM=… if not the practice e-mail (every e-mail)',
+    'MAINTENANCE_SECRET=… (the 5-minute schedule: reminders, e-mails retried, deletions)',
+  ]
+  return [
+    {
+      ok: true,
+      manual: true,
+      item: 'Supabase secrets',
+      detail: `not visible from here: \`supabase secrets set\` ${secrets.join('; ')}. New secrets: \`openssl rand -hex 32\`; \`supabase secrets list\` shows which are set (README → Deploying)`,
+    },
+    {
+      ok: true,
+      manual: true,
+      item: 'Maintenance schedule',
+      detail:
+        'not visible from here: `supabase functions deploy maintenance --use-api`, `supabase db push` (applies the schedule migration), and the Vault secrets project_url and maintenance_secret (README → Deploying → The schedule)',
+    },
+  ]
+}
+
 /** The static pages on any host, with the functions on Supabase (README: Deploying). */
 export function staticDeployChecks(
   env: Env,
-  { practice, productCount }: { practice: Practice; productCount: number },
+  { practice, ...features }: { practice: Practice } & StaticFeatures,
 ): Check[] {
   const siteUrl = value(env, 'SITE_URL')
   const api = value(env, 'VITE_API_BASE_URL') ?? practice.api.baseUrl ?? ''
@@ -154,19 +193,31 @@ export function staticDeployChecks(
     ? 'VITE_API_BASE_URL'
     : 'api.baseUrl in content/practice.yml'
   const apiProblems = api ? siteUrlProblems(api).filter((p) => !p.startsWith('has a path')) : []
+  const { productCount } = features
+  // Every feature on the pages that calls a function, and what would fail without one.
+  const failing = [
+    ...(productCount > 0 ? [`every purchase (the store has ${productCount} product(s))`] : []),
+    ...(features.newsletterShown ? ['every newsletter sign-up (the form on the home page and blog)'] : []),
+    ...(features.bookingEnabled ? ['every booking (booking is on in content/booking.yml)'] : []),
+  ]
   return [
     siteCheck(siteUrl ?? practice.siteUrl, siteUrl ? 'SITE_URL' : 'siteUrl in content/practice.yml', false),
     profileCheck(practice, false),
-    productCount === 0
-      ? { ok: true, item: 'Functions address', detail: 'no products: the store sells nothing' }
+    failing.length === 0
+      ? {
+          ok: true,
+          item: 'Functions address',
+          detail: 'not needed: no products, no booking, no newsletter form',
+        }
       : !api
         ? {
             ok: false,
             item: 'Functions address',
-            detail: `the store has ${productCount} product(s) but ${apiSource} is empty: a static host has no /functions/v1/, so every purchase would fail. Set it to https://<project-ref>.supabase.co`,
+            detail: `${apiSource} is empty, and a static host has no /functions/v1/, so these would fail: ${failing.join('; ')}. Set it to https://<project-ref>.supabase.co`,
           }
         : apiProblems.length
           ? { ok: false, item: 'Functions address', detail: `${apiSource} ${api} ${apiProblems.join(', ')}` }
           : { ok: true, item: 'Functions address', detail: `${api} (${apiSource})` },
+    ...(failing.length ? supabaseSteps(features) : []),
   ]
 }

@@ -59,11 +59,15 @@ for (const target of wanted) {
   const checks: Check[] = target.checks()
   console.info(`\n${target.title}`)
   for (const check of checks) {
-    const mark = check.ok ? paint(32, '✓') : paint(31, '✗')
+    // ☐: a step to take by hand that cannot be checked from here (it never makes the list red).
+    const mark = check.manual ? paint(33, '☐') : check.ok ? paint(32, '✓') : paint(31, '✗')
     const refuses = !check.ok && check.refuses ? ' (npm start refuses)' : ''
     console.info(`  ${mark} ${check.item}: ${check.detail}${refuses}`)
   }
-  if (checks.every((check) => check.ok)) ready.push(target.title)
+  if (checks.every((check) => check.ok))
+    ready.push(
+      `${target.title}${checks.some((check) => check.manual) ? ' (once the steps marked ☐ are done)' : ''}`,
+    )
 }
 // Claims a licensing board can ask about, listed until each shows a source or goes (docs/decisions/0101),
 // and announcements whose year has passed (docs/decisions/0120). Both warn; neither changes the exit code.

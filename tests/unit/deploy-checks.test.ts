@@ -47,17 +47,71 @@ describe('placeholders', () => {
     expect(siteUrlProblems(url)).toEqual(problems)
   })
 
+  const features = { productCount: 3, bookingEnabled: false, newsletterShown: false }
+  const staticChecks = (env: Record<string, string>, api = '', over: Partial<typeof features> = {}) =>
+    staticDeployChecks(env, {
+      practice: { ...owned, api: { ...owned.api, baseUrl: api } },
+      ...features,
+      ...over,
+    })
+  const item = (checks: ReturnType<typeof staticChecks>, name: string) => checks.find((c) => c.item === name)
+
   it('a static deploy with products and no functions address is red; with one, green', () => {
     const address = (env: Record<string, string>, api = '') =>
-      staticDeployChecks(env, {
-        practice: { ...owned, api: { ...owned.api, baseUrl: api } },
-        productCount: 3,
-      }).find((c) => c.item === 'Functions address')!
+      item(staticChecks(env, api), 'Functions address')!
     expect(address({}).ok).toBe(false)
-    expect(address({}).detail).toContain('every purchase would fail')
+    expect(address({}).detail).toContain('every purchase (the store has 3 product(s))')
     expect(address({}, 'https://abcd.supabase.co').ok).toBe(true)
     expect(address({ VITE_API_BASE_URL: 'https://abcd.supabase.co' }).ok).toBe(true)
     expect(address({}, 'http://abcd.supabase.co').ok).toBe(false)
+  })
+
+  it('booking on or the newsletter form shown without a functions address is red, naming what would fail and the fix', () => {
+    const address = (over: Partial<typeof features>, api = '') =>
+      item(staticChecks({}, api, { productCount: 0, ...over }), 'Functions address')!
+    expect(address({})).toMatchObject({ ok: true, detail: expect.stringContaining('not needed') })
+    const booking = address({ bookingEnabled: true })
+    expect(booking.ok).toBe(false)
+    expect(booking.detail).toContain('every booking (booking is on in content/booking.yml)')
+    expect(booking.detail).toContain('Set it to https://<project-ref>.supabase.co')
+    expect(booking.detail).not.toContain('purchase')
+    const newsletter = address({ newsletterShown: true })
+    expect(newsletter.ok).toBe(false)
+    expect(newsletter.detail).toContain('every newsletter sign-up')
+    expect(newsletter.detail).not.toContain('booking')
+    expect(address({ bookingEnabled: true, newsletterShown: true }, 'https://abcd.supabase.co').ok).toBe(true)
+  })
+
+  it('lists, as steps to take by hand, the Supabase secrets each feature in use needs and the schedule', () => {
+    const secretsFor = (over: Partial<typeof features>) => {
+      const checks = staticChecks({}, 'https://abcd.supabase.co', over)
+      const secrets = item(checks, 'Supabase secrets')
+      const schedule = item(checks, 'Maintenance schedule')
+      for (const step of [secrets, schedule]) expect(step).toMatchObject({ ok: true, manual: true })
+      expect(schedule!.detail).toContain('supabase db push')
+      expect(schedule!.detail).toMatch(/project_url.*maintenance_secret/)
+      return secrets!.detail
+    }
+    const all = secretsFor({ bookingEnabled: true, newsletterShown: true })
+    for (const name of [
+      'supabase secrets set',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'NEWSLETTER_SECRET',
+      'BOOKING_SECRET',
+      'SMTP_URL',
+      'OWNER_EMAIL',
+      'MAIL_FROM',
+      'MAINTENANCE_SECRET',
+    ])
+      expect(all).toContain(name)
+    const bookingOnly = secretsFor({ productCount: 0, bookingEnabled: true })
+    expect(bookingOnly).toContain('BOOKING_SECRET')
+    expect(bookingOnly).toContain('MAINTENANCE_SECRET')
+    expect(bookingOnly).not.toMatch(/STRIPE|NEWSLETTER_SECRET/)
+    // Nothing calls a function: no secrets, no schedule.
+    const none = staticChecks({}, '', { productCount: 0 })
+    expect(none.filter((c) => c.manual)).toEqual([])
   })
 })
 
@@ -80,7 +134,9 @@ describe('npm run preflight', () => {
     expect(result.stdout).toMatch(
       /✗ Stripe webhook: STRIPE_SECRET_KEY is a live key but STRIPE_WEBHOOK_SECRET is not set.*\(npm start refuses\)/,
     )
-    expect(result.stdout).toMatch(/✗ Functions address: the store has \d+ product\(s\) but api.baseUrl/)
+    expect(result.stdout).toMatch(
+      /✗ Functions address: api.baseUrl in content\/practice.yml is empty.*every newsletter sign-up/,
+    )
     expect(result.stdout).toContain('✓ Environment: every variable readable')
     expect(result.stdout).not.toContain('sk_live_abc')
     expect(result.stdout).not.toContain('Serving on')
@@ -91,5 +147,7 @@ describe('npm run preflight', () => {
     const result = run(['--static'], { VITE_API_BASE_URL: 'https://abcd.supabase.co' })
     expect(result.stdout).not.toContain('Node server')
     expect(result.stdout).toContain('✓ Functions address: https://abcd.supabase.co (VITE_API_BASE_URL)')
+    expect(result.stdout).toMatch(/☐ Supabase secrets: .*NEWSLETTER_SECRET.*MAINTENANCE_SECRET/)
+    expect(result.stdout).toContain('☐ Maintenance schedule: ')
   })
 })
