@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
 import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
 import { stripeKeyMode } from '#functions/stripe.ts'
 import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
@@ -36,7 +37,7 @@ export interface NodeOrders {
   waitUntil(work: Promise<unknown>): void
   /** Resolves once every notice started so far has been sent (or failed). */
   settled(): Promise<void>
-  /** Sends what is owed now (the first sweep opens the store). */
+  /** Sends what is owed now and deletes sign-ups never confirmed (the first sweep opens the store). */
   sweep(): Promise<void>
   /** Sweeps now and every `everyMs` (default 5 minutes) until close. */
   startSweeps(everyMs?: number): void
@@ -93,7 +94,10 @@ export function nodeOrders(
   let timer: ReturnType<typeof setInterval> | undefined
   const sweep = async () => {
     try {
-      await (await fulfilment()).outbox.sweep()
+      const f = await fulfilment()
+      await f.outbox.sweep()
+      // Sign-ups never confirmed go after 30 days (README → Newsletter), not only at the next sign-up.
+      await purgeUnconfirmed(f.store.db, options.now?.() ?? new Date())
     } catch (error) {
       log(`mail: sweep failed: ${(error as Error).name} ${(error as { code?: string }).code ?? ''}`.trimEnd())
     }

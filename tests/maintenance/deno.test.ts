@@ -3,14 +3,20 @@
  * a real Postgres and a real SMTP server on loopback (parsed with mailparser): what Supabase Cron's
  * call every 5 minutes does. Deno runs on the real clock, so the bookings are written from here
  * with their booking time in the past: one made two days ahead, now 23 hours away (its reminder is
- * due), and one whose date is more than 12 months past.
+ * due), and one whose date is more than 12 months past. The schedule migration's job runs here on
+ * stand-ins for Supabase Vault and pg_net (a plain Postgres has neither; `net.http_post` as pg_net
+ * declares it, recording the request), and the request it composes is sent to the function.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { simpleParser } from 'mailparser'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBookingStore } from '#functions/booking/open-store.ts'
 import { bookingMail } from '#functions/booking/outbox.ts'
 import { type Booking, type BookingStore, RETENTION_DAYS } from '#functions/booking/store.ts'
 import { MAINTENANCE_SECRET_HEADER } from '#functions/maintenance/handler.ts'
+import { MIGRATIONS_DIR } from '#functions/orders/migrate-postgres.ts'
 import { LA, visitor } from '#tests/booking/support.ts'
 import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
@@ -69,13 +75,55 @@ async function bookAt(start: number, bookedAt: number, email: string, withMail: 
   return result.booking
 }
 
-const call = async (headers: Record<string, string>) => {
-  const res = await fetch(maintenance.url, { method: 'POST', headers, body: '{}' })
+const call = async (headers: Record<string, string>, url = maintenance.url, body: unknown = {}) => {
+  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })
   // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
   return { status: res.status, json: (await res.json()) as Record<string, any> }
 }
 
+const SCHEDULE = readFileSync(path.join(MIGRATIONS_DIR, '20261125030000_maintenance_schedule.sql'), 'utf8')
+
+/** The cron job's SQL, run once on stand-ins for Vault and pg_net: the request it would send. */
+async function scheduledRequest(projectUrl: string, secret: string) {
+  const job = /\$job\$([\s\S]*?)\$job\$/.exec(SCHEDULE)?.[1]
+  expect(job, 'the job in the schedule migration').toBeTruthy()
+  const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
+  try {
+    await sql.unsafe(`
+      create schema if not exists vault;
+      create table if not exists vault.decrypted_secrets (name text primary key, decrypted_secret text);
+      create schema if not exists net;
+      create table if not exists net.sent (url text, body jsonb, headers jsonb, timeout_milliseconds int);
+      create or replace function net.http_post(url text, body jsonb default '{}'::jsonb,
+        params jsonb default '{}'::jsonb, headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+        timeout_milliseconds int default 5000) returns bigint language sql as
+        $$ insert into net.sent values (url, body, headers, timeout_milliseconds); select 1::bigint $$;
+      truncate vault.decrypted_secrets, net.sent;`)
+    await sql`insert into vault.decrypted_secrets values ('project_url', ${projectUrl}), ('maintenance_secret', ${secret})`
+    await sql.unsafe(job!)
+    const [sent] = await sql<
+      { url: string; headers: Record<string, string>; body: unknown }[]
+    >`select * from net.sent`
+    return sent!
+  } finally {
+    await sql.end()
+  }
+}
+
 describe('maintenance entry under Deno (Postgres, SMTP)', () => {
+  it('the schedule runs every 5 minutes, and changes nothing on a Postgres without pg_cron and pg_net', async () => {
+    expect(SCHEDULE).toMatch(/cron\.schedule\(\s*'site-maintenance',\s*'\*\/5 \* \* \* \*'/)
+    const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
+    try {
+      const applied =
+        await sql`select name from order_migrations where name = '20261125030000_maintenance_schedule.sql'`
+      expect(applied).toHaveLength(1)
+      expect(await sql`select 1 from pg_namespace where nspname = 'cron'`).toHaveLength(0)
+    } finally {
+      await sql.end()
+    }
+  })
+
   it('type-checks under Deno', () => {
     const { status, output } = denoCheck('maintenance')
     expect(status, output).toBe(0)
@@ -120,7 +168,12 @@ describe('maintenance entry under Deno (Postgres, SMTP)', () => {
     expect((await store.get(soon.ref))?.remindedAt).toBeTruthy()
     expect(await store.get(old.ref)).toBeNull()
 
-    const second = await call({ [MAINTENANCE_SECRET_HEADER]: SECRET })
+    // The second call is the one the schedule's job composes from the Vault secrets.
+    const origin = new URL(maintenance.url).origin
+    const request = await scheduledRequest(origin, SECRET)
+    expect(request.url).toBe(maintenance.url)
+    const second = await call(request.headers, request.url, request.body)
+    expect(second.status).toBe(200)
     expect(second.json.mail).toEqual({ sent: 0, failed: 0 })
     expect(second.json.purged.bookings).toBe(0)
     expect(smtp.messages).toHaveLength(3)

@@ -159,6 +159,25 @@ describe('maintenance handler (Node host parts, Postgres, SMTP)', () => {
     expect(smtp.messages).toHaveLength(3)
   })
 
+  it("the Node server's own 5-minute sweep deletes sign-ups never confirmed after 30 days too", async () => {
+    clock = new Date('2026-06-01T12:00:00Z')
+    const db = (await orders.fulfilment()).store.db
+    await db.query('delete from newsletter_subscribers')
+    await db.query(
+      "insert into newsletter_subscribers (email, status, requested_at) values ($1, 'pending', $2), ($3, 'pending', $4)",
+      [
+        'stale@example.org',
+        new Date(clock.getTime() - 30 * 86_400_000 - 60_000).toISOString(),
+        'fresh@example.org',
+        new Date(clock.getTime() - 29 * 86_400_000).toISOString(),
+      ],
+    )
+    await orders.sweep()
+    expect(
+      (await db.query<{ email: string }>('select email from newsletter_subscribers')).map((r) => r.email),
+    ).toEqual(['fresh@example.org'])
+  })
+
   it('refuses to run at all without a usable MAINTENANCE_SECRET (503), whatever the header says', async () => {
     for (const secret of [undefined, '', 'short-secret']) {
       const handler = handlerWith(secret)
