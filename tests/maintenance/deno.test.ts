@@ -24,6 +24,7 @@ import {
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
   denoCheck,
+  ROOT,
   startDenoFunction,
 } from '#tests/support/deno.ts'
 
@@ -124,9 +125,17 @@ describe('maintenance entry under Deno (Postgres, SMTP)', () => {
     }
   })
 
-  it('type-checks under Deno', () => {
+  it('type-checks under Deno, its import map pinning the ranges package.json pins', () => {
     const { status, output } = denoCheck('maintenance')
     expect(status, output).toBe(0)
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
+    const { imports } = JSON.parse(
+      readFileSync(path.join(ROOT, 'supabase/functions/maintenance/deno.json'), 'utf8'),
+    ) as {
+      imports: Record<string, string>
+    }
+    for (const [name, target] of Object.entries(imports).filter(([, t]) => t.startsWith('npm:')))
+      expect(target).toBe(`npm:${name}@${pkg.dependencies[name] ?? pkg.devDependencies[name]}`)
   })
 
   it('sends the due reminder exactly once, refuses a wrong or missing secret, and deletes a booking past retention', async () => {
