@@ -67,7 +67,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {copy.highlights.map((h) => (
             <Card as="li" key={h.value} className="p-5 text-center">
               <span className="block font-serif text-3xl font-semibold text-primary">{h.value}</span>{' '}
-              <span className="mt-1 block text-muted-foreground">{h.label}</span>
+              <span className="mt-1 block text-balance text-muted-foreground">{h.label}</span>
               <ClaimSource source={h.source} className="mt-2" />
             </Card>
           ))}

@@ -46,6 +46,30 @@ test('About: biography, license, education, hours, specialisations, approach and
   await expect(portrait).toHaveAttribute('height', '1200')
 })
 
+test('About: no highlight label leaves its last word alone on a line (1440 and 375)', async ({ page }) => {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/about')
+    const labels = page.getByRole('region', { name: `Meet ${practice.name}` }).locator('li span.block + span')
+    await expect(labels).not.toHaveCount(0)
+    for (const label of await labels.all()) {
+      // The words on the label's last line (each word's own box, by its top).
+      const last = await label.evaluate((el) => {
+        const text = el.firstChild!
+        const words = [...(text.nodeValue ?? '').matchAll(/\S+/g)].map((m) => {
+          const range = document.createRange()
+          range.setStart(text, m.index)
+          range.setEnd(text, m.index + m[0].length)
+          return { word: m[0], top: Math.round(range.getBoundingClientRect().top) }
+        })
+        const bottom = Math.max(...words.map((w) => w.top))
+        return { words: words.length, onLast: words.filter((w) => w.top === bottom).length }
+      })
+      if (last.words > 1) expect(last.onLast, `${await label.textContent()} at ${width}`).toBeGreaterThan(1)
+    }
+  }
+})
+
 test('About: the book waiting list form and the consultation button', async ({ page }) => {
   await page.goto('/about')
   const book = page.getByRole('region', { name: 'Join the Book Waiting List' })
