@@ -58,13 +58,16 @@ test('each call to action on the home page leads to its page', async ({ page }) 
   )
 
   const expertise = main.getByRole('region', { name: 'Specialized Expertise' })
-  // Each card leads to the services overview, as the spec says.
-  for (const title of ['Clinical Hypnotherapy', 'EMDR Therapy', 'Grief Counseling']) {
+  // Each card leads to the services overview, as the spec says, at its own card there, with a
+  // label that names it (not three times the same words).
+  for (const [title, slug] of [
+    ['Clinical Hypnotherapy', 'hypnotherapy'],
+    ['EMDR Therapy', 'emdr-therapy'],
+    ['Grief Counseling', 'grief-counseling'],
+  ] as const) {
     await expect(expertise.getByRole('heading', { name: title })).toBeVisible()
-    await expect(expertise.getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
-      'href',
-      '/services',
-    )
+    const link = expertise.getByRole('link', { name: `${home.expertise.linkLabel} ${title}` })
+    await expect(link).toHaveAttribute('href', `/services#${slug}`)
   }
 
   await expect(main.getByRole('heading', { name: AWARD_BANNER })).toBeVisible()

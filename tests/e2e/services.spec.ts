@@ -92,6 +92,30 @@ test.describe('every service page shares one layout', () => {
   }
 })
 
+test('an offer for another audience (anxiety: workshops) is a quiet card after the related services, its button outlined', async ({
+  page,
+}) => {
+  const s = service('anxiety-therapy')
+  expect(s.page.highlight.otherAudience).toBe(true)
+  await page.goto('/services/anxiety-therapy')
+  const top = (name: string) =>
+    main(page)
+      .getByRole('heading', { name, exact: true })
+      .evaluate((el) => el.getBoundingClientRect().top)
+  expect(await top(s.page.highlight.heading)).toBeGreaterThan(await top(s.page.related!.heading))
+  const button = page
+    .getByRole('region', { name: s.page.highlight.heading })
+    .getByRole('link', { name: s.page.highlight.link.label })
+  const fill = await button.evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(fill).toBe('rgba(0, 0, 0, 0)')
+  // The booking panels keep the filled button.
+  await page.goto('/services/grief-counseling')
+  const booking = page
+    .getByRole('region', { name: service('grief-counseling').page.highlight.heading })
+    .getByRole('link', { name: 'Book Free 15-Minute Consultation' })
+  expect(await booking.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+})
+
 test('podcast pages show four videos and the link to more interviews', async ({ page }) => {
   await page.goto('/services/bfrb-treatment')
   const grid = page.getByRole('region', { name: 'Featured Podcast Appearances' })
@@ -236,10 +260,29 @@ test.describe('services overview', () => {
   test('a card leads to its service page by client navigation', async ({ page }) => {
     await page.goto('/services')
     await waitForHydration(page)
-    await page.getByRole('link', { name: 'Learn more about PANDAS/PANS Therapy' }).click()
+    await page.getByRole('link', { name: 'About PANDAS/PANS Therapy' }).click()
     await expect(page).toHaveURL(/\/services\/pandas-therapy$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service('pandas-therapy').title)
   })
+})
+
+test('a card has the slug as its id: /services#hypnotherapy opens on that card, below the header', async ({
+  page,
+}) => {
+  await page.goto('/services#hypnotherapy')
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Hypnotherapy', exact: true }) })
+  await expect(card).toHaveAttribute('id', 'hypnotherapy')
+  await expect(card).toBeInViewport()
+  // Fourteen links that each say where they lead.
+  const labels = await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('link', { name: /^About / })
+    .allTextContents()
+  expect(labels).toHaveLength(14)
+  expect(new Set(labels).size).toBe(14)
 })
 
 test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {

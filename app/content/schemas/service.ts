@@ -45,8 +45,20 @@ export const serviceFileSchema = z.strictObject({
     steps: z
       .strictObject({ heading: line(), intro: paragraph().optional(), items: z.array(stepSchema).min(3) })
       .optional(),
-    /** The highlighted call-to-action box. */
-    highlight: z.strictObject({ heading: line(), text: paragraph(), link: linkSchema }),
+    /**
+     * The highlighted call-to-action box. An offer for another audience (schools, teams, event
+     * organisers) is a quiet card after the related services instead, so it never competes with
+     * booking for the reader the page is for.
+     */
+    highlight: z.strictObject({
+      heading: line(),
+      text: paragraph(),
+      link: linkSchema,
+      otherAudience: z.boolean().default(false).meta({
+        description:
+          'On for an offer to another audience (schools, teams, event organisers): a quiet card lower on the page, with an outline button',
+      }),
+    }),
     /** Cross-links to related services or outside resources. */
     related: z
       .strictObject({ heading: line(), items: z.array(linkSchema.extend({ text: paragraph() })).min(1) })

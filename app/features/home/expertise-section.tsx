@@ -9,8 +9,10 @@ const ICONS = [Sparkles, Brain, HeartHandshake] as const
 
 /**
  * The "Specialized Expertise" trio, each card linking to the services overview (the spec's
- * /services). Each names its service by file name in content (checked at build time, so deleting
- * that service fails the build with the place that still names it).
+ * /services), at its own card there (/services#<file name>), with a label that names it: the
+ * content's `linkLabel` ("Explore") before the card's title. Each names its service by file name in
+ * content (checked at build time, so deleting that service fails the build with the place that
+ * still names it).
  */
 export function ExpertiseSection() {
   const { expertise } = home
@@ -33,11 +35,10 @@ export function ExpertiseSection() {
                 <h3 className="mt-4 text-xl">{item.title}</h3>
                 <p className="mt-2 flex-1 text-muted-foreground">{item.description}</p>
                 <TextLink
-                  to="/services"
+                  to={`/services#${item.service}`}
                   className="mt-4 inline-flex min-h-11 items-center gap-2 after:absolute after:inset-0 after:rounded-2xl"
                 >
-                  {expertise.linkLabel}
-                  <span className="sr-only">: {item.title}</span>
+                  {expertise.linkLabel} {item.title}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </TextLink>
               </Card>

@@ -8,10 +8,14 @@ import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 /** How many of a service's `details` its card shows. */
 export const KEY_POINTS = 3
 
-/** One card of the services overview: the title links to the service's page. */
+/**
+ * One card of the services overview: the title links to the service's page, and so does a link
+ * that names it ("About EMDR Therapy"), not fourteen "Learn more". The card's id is the slug, so the
+ * home page's expertise cards can lead to it (/services#hypnotherapy).
+ */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   return (
-    <Card as="article" className="flex h-full flex-col p-5 shadow-soft sm:p-6">
+    <Card as="article" id={service.slug} className="flex h-full flex-col p-5 shadow-soft sm:p-6">
       <h3 className="text-xl sm:text-2xl">
         <Link
           prefetch="intent"
@@ -33,7 +37,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
           </p>
         ))}
         <TextLink to={`/services/${service.slug}`} className="inline-flex min-h-11 items-center gap-2">
-          Learn more<span className="sr-only"> about {service.title}</span>
+          About {service.title}
           <ArrowRight aria-hidden="true" className="size-4" />
         </TextLink>
       </div>

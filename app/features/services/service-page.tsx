@@ -74,14 +74,16 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         </Container>
       </div>
 
-      <Container className="py-6">
-        <CtaPanel
-          heading={page.highlight.heading}
-          actions={<ButtonLink to={page.highlight.link.to}>{page.highlight.link.label}</ButtonLink>}
-        >
-          <p>{page.highlight.text}</p>
-        </CtaPanel>
-      </Container>
+      {page.highlight.otherAudience ? null : (
+        <Container className="py-6">
+          <CtaPanel
+            heading={page.highlight.heading}
+            actions={<ButtonLink to={page.highlight.link.to}>{page.highlight.link.label}</ButtonLink>}
+          >
+            <p>{page.highlight.text}</p>
+          </CtaPanel>
+        </Container>
+      )}
 
       {page.steps ? (
         <Section
@@ -127,6 +129,20 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
             ))}
           </ul>
         </Section>
+      ) : null}
+
+      {page.highlight.otherAudience ? (
+        <Container className="pb-14 sm:pb-16">
+          <Card as="section" aria-labelledby="other-audience" className="mx-auto max-w-3xl p-6 sm:p-8">
+            <h2 id="other-audience" className="text-2xl">
+              {page.highlight.heading}
+            </h2>
+            <p className="mt-3">{page.highlight.text}</p>
+            <ButtonLink to={page.highlight.link.to} variant="outline" className="mt-5">
+              {page.highlight.link.label}
+            </ButtonLink>
+          </Card>
+        </Container>
       ) : null}
 
       {page.podcasts ? podcasts : null}
