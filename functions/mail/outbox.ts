@@ -102,6 +102,9 @@ const errorText = (error: unknown) => {
   return `${e?.code ? `${e.code} ` : ''}${e?.message ?? String(error)}`.slice(0, 300)
 }
 
+/** A mail server's refusal often quotes the recipient ("550 <ann@…> unknown"): not in a log line. */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@:;,()]+@[^\s<>"';,()]+/g, '<address>')
+
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, transport, composers } = options
   const now = options.now ?? (() => new Date())
@@ -130,7 +133,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         [row.id, retry.toISOString(), errorText(error)],
       )
       log(
-        `mail: ${row.id} not sent (attempt ${row.attempts}, next ${retry.toISOString()}): ${errorText(error)}`,
+        `mail: ${row.id} not sent (attempt ${row.attempts}, next ${retry.toISOString()}): ${withoutAddresses(errorText(error))}`,
       )
       return 'failed'
     }

@@ -27,6 +27,12 @@ const toSubscriber = (r: Record<string, unknown>): Subscriber => ({
   confirmedAt: time(r.confirmed_at),
 })
 
+/** 16 hex digits of the address's SHA-256: tells messages apart without naming the reader. */
+async function addressDigest(email: string): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email)))
+  return Array.from(hash.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 /** Deletes the sign-ups never confirmed within PENDING_KEPT_MS of `now`; how many. */
 export async function purgeUnconfirmed(db: SqlClient, now: Date): Promise<number> {
   const gone = await db.query(
@@ -51,6 +57,8 @@ export async function requestSubscription(
 ): Promise<boolean> {
   const data = await payload()
   const at = now.toISOString()
+  // The id is logged and becomes the Message-ID: a digest of the address, never the address.
+  const id = `${NEWSLETTER_CONFIRM_KIND}:${await addressDigest(email)}:${at}`
   return db.transaction(async (tx) => {
     await purgeUnconfirmed(tx, now)
     const [row] = await tx.query<Record<string, unknown>>(
@@ -68,7 +76,7 @@ export async function requestSubscription(
     await owe(
       tx,
       {
-        id: `${NEWSLETTER_CONFIRM_KIND}:${email}:${at}`,
+        id,
         kind: NEWSLETTER_CONFIRM_KIND,
         recipient: email,
         payload: data,

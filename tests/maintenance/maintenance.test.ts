@@ -6,7 +6,9 @@
  * bookings past retention and sign-ups never confirmed are deleted. (tests/maintenance/deno.test.ts
  * runs the Supabase entry itself under Deno.)
  */
+import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
 import { RETENTION_DAYS } from '#functions/booking/store.ts'
@@ -157,6 +159,63 @@ describe('maintenance handler (Node host parts, Postgres, SMTP)', () => {
     expect(await (await booking.store()).get(reference)).toBeNull()
     expect(await db.query("select id from mail_outbox where kind like 'booking-%'")).toEqual([])
     expect(smtp.messages).toHaveLength(3)
+  })
+
+  it('a mail server that refuses the recipient: counted as not sent, retried later, and no address in the log', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`Mailbox <${address.address}> unavailable`), { responseCode: 550 }))
+      },
+    })
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
+    const port = (refusing.server.address() as AddressInfo).port
+    const env: Record<string, string> = {
+      DATABASE_URL: pg.url,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      OWNER_EMAIL: 'owner@example.com',
+      BOOKING_SECRET: 'b'.repeat(40),
+      SITE_URL: 'https://www.example.com',
+    }
+    const lines: string[] = []
+    clock = NOW
+    const refused = nodeBooking((name) => env[name], {
+      settings: testSettings(),
+      timeZone: LA,
+      now: () => clock,
+      sweepEveryMs: 0,
+      log: (line) => lines.push(line),
+    })
+    try {
+      const booked = await refused.handlers.book(
+        new Request('https://www.example.com/functions/v1/book', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(
+            visitor('2026-03-06T10:00:00-08:00', { email: 'refused-visitor@example.org' }),
+          ),
+        }),
+      )
+      expect(booked.status).toBe(201)
+      await refused.settled()
+      clock = new Date(NOW.getTime() + 2 * 60_000) // past the first retry delay
+      const handler = createMaintenanceHandler({
+        ...maintenanceSettingsFromEnv(() => SECRET),
+        sweeps: { bookings: refused.sweepMail },
+        purges: {},
+        log: (line) => lines.push(line),
+      })
+      const answer = await call(handler, { [MAINTENANCE_SECRET_HEADER]: SECRET })
+      expect(answer.json.mail).toEqual({ sent: 0, failed: 2 })
+      expect(lines.filter((line) => line.includes('not sent')).length).toBeGreaterThanOrEqual(4)
+      expect(lines.join('\n')).not.toMatch(/refused-visitor|owner@example\.com/)
+      expect(lines.join('\n')).toContain('<address>')
+    } finally {
+      await refused.close()
+      await new Promise<void>((resolve) => refusing.close(() => resolve()))
+    }
   })
 
   it("the Node server's own 5-minute sweep deletes sign-ups never confirmed after 30 days too", async () => {

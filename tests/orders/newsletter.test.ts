@@ -81,6 +81,9 @@ describe.each(stores)('newsletter ($name)', (store) => {
     })
     await host.orders.settled()
     expect(mailsTo(address)).toHaveLength(1)
+    // The log names the message, never the reader: no address (nor its local part) in any line.
+    expect(host.logs.some((line) => line.startsWith('mail: newsletter-confirm:'))).toBe(true)
+    expect(host.logs.join('\n')).not.toContain(address.split('@')[0])
     const mail: ParsedMail = await simpleParser(mailsTo(address)[0]!.raw)
     expect(mail.subject).toContain('Please confirm')
     const confirmUrl = /https:\/\/site\.test\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.text!)![0]
