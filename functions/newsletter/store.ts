@@ -33,13 +33,20 @@ async function addressDigest(email: string): Promise<string> {
   return Array.from(hash.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** Deletes the sign-ups never confirmed within PENDING_KEPT_MS of `now`; how many. */
+/**
+ * Deletes the sign-ups never confirmed within PENDING_KEPT_MS of `now`, and their confirmation
+ * e-mails' rows (which hold the address); how many sign-ups.
+ */
 export async function purgeUnconfirmed(db: SqlClient, now: Date): Promise<number> {
-  const gone = await db.query(
-    "delete from newsletter_subscribers where status = 'pending' and requested_at < $1 returning email",
-    [new Date(now.getTime() - PENDING_KEPT_MS).toISOString()],
-  )
-  return gone.length
+  const before = new Date(now.getTime() - PENDING_KEPT_MS).toISOString()
+  const stale = "select email from newsletter_subscribers where status = 'pending' and requested_at < $1"
+  await db.query(`delete from mail_outbox where kind = $2 and recipient in (${stale})`, [
+    before,
+    NEWSLETTER_CONFIRM_KIND,
+  ])
+  return (
+    await db.query(`delete from newsletter_subscribers where email in (${stale}) returning email`, [before])
+  ).length
 }
 
 /** An address as stored: trimmed, lower case (one person, one row). */
@@ -97,10 +104,18 @@ export async function confirmSubscription(db: SqlDriver, email: string, now: Dat
   return rows.length > 0
 }
 
-/** Removes an address; true when it was there. */
+/** Removes an address, and its confirmation e-mails' rows (which hold it); true when it was there. */
 export async function removeSubscriber(db: SqlDriver, email: string): Promise<boolean> {
-  const rows = await db.query('delete from newsletter_subscribers where email = $1 returning email', [email])
-  return rows.length > 0
+  return db.transaction(async (tx) => {
+    await tx.query('delete from mail_outbox where kind = $1 and recipient = $2', [
+      NEWSLETTER_CONFIRM_KIND,
+      email,
+    ])
+    const rows = await tx.query('delete from newsletter_subscribers where email = $1 returning email', [
+      email,
+    ])
+    return rows.length > 0
+  })
 }
 
 export async function listSubscribers(

@@ -231,7 +231,13 @@ describe('maintenance handler (Node host parts, Postgres, SMTP)', () => {
         new Date(clock.getTime() - 29 * 86_400_000).toISOString(),
       ],
     )
+    // The stale sign-up's confirmation e-mail went out long ago; its row still holds the address.
+    await db.query(
+      "insert into mail_outbox (id, kind, recipient, payload, not_before, attempts, created_at, sent_at) values ('newsletter-confirm:x', 'newsletter-confirm', 'stale@example.org', 'null', $1, 1, $1, $1)",
+      [new Date(clock.getTime() - 31 * 86_400_000).toISOString()],
+    )
     await orders.sweep()
+    expect(await db.query("select id from mail_outbox where recipient = 'stale@example.org'")).toEqual([])
     expect(
       (await db.query<{ email: string }>('select email from newsletter_subscribers')).map((r) => r.email),
     ).toEqual(['fresh@example.org'])

@@ -122,6 +122,9 @@ describe.each(stores)('newsletter ($name)', (store) => {
       expect(res.status).toBe(200)
     }
     expect(await subscribers()).toEqual([])
+    // Nothing keeps the address: not the confirmation e-mail's row either.
+    const db = (await host.orders.fulfilment()).store.db
+    expect(await db.query('select id from mail_outbox where recipient = $1', [address])).toEqual([])
     // The confirm link no longer brings it back.
     expect((await post({ token }, '?action=confirm')).status).toBe(410)
   })
