@@ -79,6 +79,8 @@ export interface BookingStore {
   ): Promise<CancelResult>
   /** Live bookings starting at or after `from`, soonest first. */
   upcoming(from: Date, limit?: number): Promise<Booking[]>
+  /** Every booking kept, past and cancelled ones included, by time: the owner's full export. */
+  all(): Promise<Booking[]>
   /** Deletes bookings that started before `before`, and the booking e-mails created before it; how many bookings. */
   purge(before: Date): Promise<number>
   /** Notes that the reminder went out. */
@@ -220,6 +222,10 @@ export function createBookingStore(db: SqlDriver): BookingStore {
         `select ${LIST} from bookings where status = 'booked' and slot_start >= $1 order by slot_start limit $2`,
         [from.toISOString(), limit],
       )
+    },
+
+    all() {
+      return rows(db, `select ${LIST} from bookings order by slot_start, ref`, [])
     },
 
     purge(before) {

@@ -4,6 +4,7 @@
  *   npm run bookings                    a table (times in the practice's time zone)
  *   npm run bookings -- --json          every field, as JSON
  *   npm run bookings -- --csv           every field, as CSV for a spreadsheet
+ *   npm run bookings -- --all [--csv]   every booking kept, past and cancelled ones too (a copy before purge)
  *   npm run bookings -- cancel <ref>    cancels one and e-mails the visitor (and you) the cancellation
  *   npm run bookings -- remind          sends the booking e-mails now due, reminders included (the Node server, or on Supabase the maintenance function, does it every 5 minutes)
  *   npm run bookings -- purge           deletes bookings more than 12 months past (likewise every 5 minutes)
@@ -17,7 +18,7 @@ import { csvCell, textTable } from '#scripts/text-table.ts'
 import { openOrSay } from './store.ts'
 
 const USAGE =
-  'Usage: npm run bookings [-- --json | --csv]   |   npm run bookings -- cancel <BK-…>   |   npm run bookings -- remind | purge'
+  'Usage: npm run bookings [-- [--all] [--json | --csv]]   |   npm run bookings -- cancel <BK-…>   |   npm run bookings -- remind | purge'
 
 const zone = practice.timeZone
 
@@ -32,6 +33,9 @@ const CSV_COLUMNS: [string, (b: Booking) => string | null][] = [
   ['note', (b) => b.note],
   ['created_at', (b) => b.createdAt],
   ['reminded_at', (b) => b.remindedAt],
+  ['status', (b) => b.status],
+  ['cancelled_at', (b) => b.cancelledAt],
+  ['cancelled_by', (b) => b.cancelledBy],
 ]
 
 export function bookingsCsv(bookings: Booking[]): string {
@@ -51,8 +55,8 @@ const when = (at: number) =>
     timeZoneName: 'short',
   }).format(at)
 
-export function bookingsTable(bookings: Booking[]): string {
-  if (!bookings.length) return 'No upcoming consultations.'
+export function bookingsTable(bookings: Booking[], none = 'No upcoming consultations.'): string {
+  if (!bookings.length) return none
   const rows = bookings.map((b) => [
     when(b.start),
     b.name,
@@ -65,7 +69,11 @@ export function bookingsTable(bookings: Booking[]): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const line = readCommandLine(argv, { json: { type: 'boolean' }, csv: { type: 'boolean' } }, USAGE)
+  const line = readCommandLine(
+    argv,
+    { json: { type: 'boolean' }, csv: { type: 'boolean' }, all: { type: 'boolean' } },
+    USAGE,
+  )
   if ('exit' in line) return line.exit
   const { values, positionals } = line
   const [command, ref, ...extra] = positionals
@@ -109,17 +117,18 @@ async function main(argv: string[]): Promise<number> {
       console.info(`${await booking.sweep()} booking e-mail(s) sent, reminders included.`)
       return 0
     }
-    const upcoming = await (await booking.store()).upcoming(new Date())
+    const store = await booking.store()
+    const listed = values.all ? await store.all() : await store.upcoming(new Date())
     if (values.json)
       process.stdout.write(
         `${JSON.stringify(
-          upcoming.map((b) => ({ ...b, start: isoInZone(b.start, zone), end: isoInZone(b.end, zone) })),
+          listed.map((b) => ({ ...b, start: isoInZone(b.start, zone), end: isoInZone(b.end, zone) })),
           null,
           2,
         )}\n`,
       )
-    else if (values.csv) process.stdout.write(bookingsCsv(upcoming))
-    else console.info(bookingsTable(upcoming))
+    else if (values.csv) process.stdout.write(bookingsCsv(listed))
+    else console.info(bookingsTable(listed, values.all ? 'No bookings kept.' : 'No upcoming consultations.'))
     return 0
   } finally {
     await booking.close()

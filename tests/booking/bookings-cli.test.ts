@@ -86,7 +86,9 @@ describe('npm run bookings', () => {
       status: 'booked',
     })
     const csv = (await bookings('--csv')).stdout.split('\r\n')
-    expect(csv[0]).toBe('reference,start,end,name,email,phone,contact_method,note,created_at,reminded_at')
+    expect(csv[0]).toBe(
+      'reference,start,end,name,email,phone,contact_method,note,created_at,reminded_at,status,cancelled_at,cancelled_by',
+    )
     expect(csv[2]).toContain(`"'=HYPERLINK(""http://x.test"",""click"")"`)
     expect(csv[1]).toContain('"Line one, ""two"""')
   })
@@ -105,6 +107,14 @@ describe('npm run bookings', () => {
     const again = await bookings('cancel', refs[1]!)
     expect(again.stdout).toContain('was already cancelled')
     expect((await bookings()).stdout).not.toContain(refs[1])
+  })
+
+  it('--all --csv exports every booking kept, past and cancelled ones too, before purge removes the past', async () => {
+    const all = (await bookings('--all', '--csv')).stdout.split('\r\n').filter(Boolean)
+    expect(all).toHaveLength(1 + refs.length)
+    for (const ref of refs) expect(all.some((row) => row.includes(ref))).toBe(true)
+    expect(all.find((row) => row.includes(refs[1]!))).toContain('cancelled')
+    expect((await bookings('--csv')).stdout).not.toContain(refs[2])
   })
 
   it('purge deletes the bookings more than 12 months past, and only those', async () => {
