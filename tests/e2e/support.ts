@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page } from '@playwright/test'
 
+import { REACT_FIBER_KEY_PREFIX } from '#app/components/hydration/react-fiber-key.ts'
 import { practice } from '#app/config/practice.ts'
 import { yearAt, yearsSince } from '#scripts/build/content/placeholders.ts'
 
@@ -78,7 +79,10 @@ export async function scrollToHydrated(page: Page, headingId: string): Promise<v
 
 /** Whether React has taken over the element with `id` (it tags the elements it owns with `__reactFiber$…`). */
 export function isHydrated(page: Page, id: string): Promise<boolean> {
-  return page.locator(`#${id}`).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))
+  // React's private key, through its one seam (app/components/hydration/react-fiber-key.ts).
+  return page
+    .locator(`#${id}`)
+    .evaluate((el, prefix) => Object.keys(el).some((k) => k.startsWith(prefix)), REACT_FIBER_KEY_PREFIX)
 }
 
 /**
