@@ -11,6 +11,7 @@ import {
   headScripts,
   isBootScript,
   jsonForScript,
+  typewriterScript,
 } from '#app/boot/serialise.ts'
 import { THEME_BOOT } from '#app/boot/theme.ts'
 import { WEB_FONTS_CLASS } from '#app/boot/web-fonts.ts'
@@ -201,5 +202,62 @@ describe('the web fonts and manifest script', () => {
     const view = pageView({ [WEB_FONTS_BOOT.storageKey]: '/assets/old.woff2' })
     expect(view.beforePaint.state).toBeUndefined()
     expect((await view.paintAndLoad()).loaded.state).toBe('applied')
+  })
+})
+
+describe('the typewriter script', () => {
+  /** Runs the page's typewriter text on a stand-in line of `length` characters with a fake clock. */
+  function type(length: number, reducedMotion = false) {
+    let now = 0
+    const timers: { at: number; run: () => void }[] = []
+    const attributes = (el: { attrs: Map<string, string> }) => ({
+      setAttribute: (name: string, value: string) => el.attrs.set(name, value),
+      removeAttribute: (name: string) => el.attrs.delete(name),
+    })
+    const stub = () => {
+      const el = { attrs: new Map<string, string>() }
+      return Object.assign(el, attributes(el))
+    }
+    const chars = Array.from({ length }, stub)
+    const cursor = stub()
+    const line = Object.assign(stub(), {
+      getElementsByClassName: (name: string) => (name === 'typewriter-char' ? chars : [cursor]),
+    })
+    run(typewriterScript(), {
+      window: { matchMedia: () => ({ matches: reducedMotion }) },
+      document: { currentScript: { previousElementSibling: line } },
+      performance: { now: () => now },
+      setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, run: fn }),
+    })
+    const shownAt = (ms: number) => {
+      while (timers.length && (timers[0]?.at ?? 0) <= ms) {
+        const timer = timers.shift()
+        now = timer?.at ?? now
+        timer?.run()
+      }
+      now = ms
+      return chars.filter((c) => c.attrs.has('data-shown')).length
+    }
+    return { line, cursor, shownAt, timers }
+  }
+
+  it('types one character every 50 ms after 500 ms, from the text the page gets', () => {
+    const { line, cursor, shownAt, timers } = type(4)
+    expect(line.attrs.has('data-typing')).toBe(true)
+    expect(shownAt(499)).toBe(0)
+    expect(shownAt(500)).toBe(1)
+    expect(shownAt(649)).toBe(3)
+    expect(shownAt(650)).toBe(4)
+    expect(cursor.attrs.get('data-cursor')).toBeDefined()
+    // The cursor goes 1 s after the last character, and then nothing is scheduled.
+    shownAt(650 + 1000)
+    expect(cursor.attrs.has('data-cursor')).toBe(false)
+    expect(timers).toEqual([])
+  })
+
+  it('does nothing under reduced motion: the line is simply there', () => {
+    const { line, timers } = type(4, true)
+    expect(line.attrs.size).toBe(0)
+    expect(timers).toEqual([])
   })
 })
