@@ -59,8 +59,9 @@ test('typewriter: one character every 50 ms after 500 ms, cursor blinks and goes
   await waitForHydration(page)
   await expect(page.locator('[data-typewriter]')).toHaveAttribute('aria-hidden', 'true')
   await expect(page.locator('[data-typewriter] .typewriter-char')).toHaveCount(length)
-  await page.locator('main a[href="/services"]').first().click()
-  await expect(page).toHaveURL(/\/services$/)
+  // Any link to the services page (the expertise cards link to its sections, /services#…).
+  await page.locator('main a[href^="/services"]').first().click()
+  await expect(page).toHaveURL(/\/services(#[\w-]+)?$/)
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await page.goBack()
   await expect(page.locator('[data-typewriter]')).toHaveAttribute('data-typing', '')
