@@ -65,6 +65,8 @@ test('typewriter: one character every 50 ms after 500 ms, cursor blinks and goes
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await page.goBack()
   await expect(page.locator('[data-typewriter]')).toHaveAttribute('data-typing', '')
+  // The runner's chunk has loaded and started (the clock is paused, so its start is still "now").
+  await expect(page.locator('[data-typewriter] .typewriter-cursor')).toHaveAttribute('data-cursor', 'lit')
 
   expect(await typewriterState(page)).toEqual({ shown: 0, hidden: length, cursor: 'visible', lit: '1' })
   await page.clock.runFor(TYPEWRITER_TIMING.startDelayMs - 1)
