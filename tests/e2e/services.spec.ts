@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { type Service, services } from '#app/content/services.ts'
+import { servicesOverview } from '#app/content/services-overview.ts'
 import { SERVICE_SLUGS, scrollThrough, waitForHydration, yearFigures } from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
@@ -249,7 +250,9 @@ test.describe('services overview', () => {
     const concierge = page.getByRole('region', { name: 'Concierge therapy in your home' })
     await expect(concierge).toContainText(`within a radius around ${practice.address.city}`)
     await expect(concierge.getByRole('link')).toHaveAttribute('href', '/contact')
-    const consult = page.getByRole('region', { name: 'Not sure where to start?' })
+    // One consultation panel that says so, not a second "Not sure…" after the grid's own card.
+    const consult = page.getByRole('region', { name: servicesOverview.consultation.heading })
+    expect(servicesOverview.consultation.heading).not.toMatch(/^Not sure/)
     await expect(consult).toContainText('free 15-minute')
     await expect(consult.getByRole('link', { name: 'Book Free 15-Minute Consultation' })).toHaveAttribute(
       'href',
