@@ -34,14 +34,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
 
       {/* Phones read top to bottom: call or e-mail first (one tap), then the form, then the rest.
-          From 1024 px the form takes the wide left column and the details sit beside it; when the
-          form cannot load, its fallback there carries the call and e-mail buttons and the hours, so
-          the column beside it drops its own pair and table rather than show them twice side by side. */}
-      <Container className="group/contact grid gap-10 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:gap-x-12">
-        <section
-          aria-labelledby="contact-details-heading"
-          className="lg:col-start-2 lg:row-start-1 lg:group-has-[[data-form-state=failed]]/contact:hidden"
-        >
+          From 1024 px the form takes the wide left column and the details sit beside it. When the
+          form cannot load, its fallback points to them rather than show a second pair (and nothing
+          beside it moves as it appears). */}
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:gap-x-12">
+        <section aria-labelledby="contact-details-heading" className="lg:col-start-2 lg:row-start-1">
           <h2 id="contact-details-heading" className="text-2xl">
             Call or write
           </h2>
@@ -62,20 +59,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {copy.formHeading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.formIntro}</p>
-          <EmbeddedForm name="contact" className="mt-6" />
+          <EmbeddedForm name="contact" className="mt-6" reach={false} />
         </section>
 
         <div className="space-y-10 lg:col-start-2">
           <section aria-labelledby="contact-hours-heading">
-            <div className="lg:group-has-[[data-form-state=failed]]/contact:hidden">
-              <h2 id="contact-hours-heading" className="text-2xl">
-                Office hours
-              </h2>
-              <div className="mt-4">
-                <OfficeHours />
-              </div>
+            <h2 id="contact-hours-heading" className="text-2xl">
+              Office hours
+            </h2>
+            <div className="mt-4">
+              <OfficeHours />
             </div>
-            <p className="mt-4 lg:group-has-[[data-form-state=failed]]/contact:mt-0">
+            <p className="mt-4">
               {copy.estimate.text} <TextLink to="/good-faith-estimate">{copy.estimate.linkLabel}</TextLink>
             </p>
           </section>

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
-import { FORM_COPY, type FormName } from '#app/features/embedded-forms/embedded-form.tsx'
+import { FORM_COPY, type FormName, REACH_ON_THIS_PAGE } from '#app/features/embedded-forms/embedded-form.tsx'
 import { stubFormProvider } from './forms-support.ts'
 import { ALL_PATHS, expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
 
@@ -22,36 +22,34 @@ async function blockFormProvider(page: Page): Promise<void> {
 const PHONE = { width: 375, height: 740 }
 
 test.describe('embedded forms', () => {
-  test('a blocked provider on a wide screen: the contact form offers call, e-mail and hours, shown once each beside it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await blockFormProvider(page)
-    await page.goto('/contact')
-    const form = page.getByRole('region', { name: 'Send a message' })
-    await expect(form.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'failed')
-    await expect(form.getByText('The contact form did not load')).toBeVisible()
-    await expect(form.getByRole('link', { name: `Call ${practice.phone.display}` })).toHaveAttribute(
-      'href',
-      practice.phone.href,
-    )
-    await expect(form.getByRole('link', { name: `E-mail ${practice.email}` })).toHaveAttribute(
-      'href',
-      `mailto:${practice.email}`,
-    )
-    for (const h of practice.hours) await expect(form).toContainText(`${h.days}${h.label}`)
-    // The column beside the form drops its own pair and table: no second set side by side.
-    const main = page.getByRole('main')
-    await expect(
-      main.getByRole('link', { name: `Call ${practice.phone.display}` }).filter({ visible: true }),
-    ).toHaveCount(1)
-    await expect(
-      main.getByRole('link', { name: `E-mail ${practice.email}` }).filter({ visible: true }),
-    ).toHaveCount(1)
-    await expect(main.getByText(practice.hoursNote, { exact: true }).filter({ visible: true })).toHaveCount(1)
-    // No empty or broken frame is left on show.
-    await expect(form.locator('iframe')).toHaveCount(0)
-  })
+  for (const viewport of [PHONE, { width: 1440, height: 900 }])
+    test(`a blocked provider at ${viewport.width} px: the contact form points to the call, e-mail and hours on the page, not a second set`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, { viewport })
+      await blockFormProvider(page)
+      await page.goto('/contact')
+      const form = page.getByRole('region', { name: 'Send a message' })
+      await expect(form.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'failed')
+      await expect(form.getByText('The contact form did not load')).toBeVisible()
+      await expect(form).toContainText(REACH_ON_THIS_PAGE)
+      // The page's own buttons and hours, once each and on show: the fallback adds no second set.
+      const main = page.getByRole('main')
+      const call = main.getByRole('link', { name: `Call ${practice.phone.display}` })
+      const mail = main.getByRole('link', { name: `E-mail ${practice.email}` })
+      await expect(call).toHaveCount(1)
+      await expect(mail).toHaveCount(1)
+      await expect(call).toBeVisible()
+      await expect(mail).toBeVisible()
+      await expect(call).toHaveAttribute('href', practice.phone.href)
+      await expect(mail).toHaveAttribute('href', `mailto:${practice.email}`)
+      await expect(main.getByText(practice.hoursNote, { exact: true })).toBeVisible()
+      await expect(form.getByRole('link')).toHaveCount(0)
+      await expect(form.locator('dl')).toHaveCount(0)
+      // No empty or broken frame is left on show.
+      await expect(form.locator('iframe')).toHaveCount(0)
+      await page.context().close()
+    })
 
   test('a blocked waiting list on a phone: its call and e-mail buttons each keep to one line', async ({
     browser,
@@ -82,12 +80,11 @@ test.describe('embedded forms', () => {
     await page.context().close()
   })
 
-  test('a blocked provider: every form fallback has whole sentences, call, e-mail and the office hours', async ({
+  test('a blocked provider: every waiting-list fallback has whole sentences, call, e-mail and the office hours', async ({
     page,
   }) => {
     await blockFormProvider(page)
     const pages: { path: string; name: FormName; heading: string }[] = [
-      { path: '/contact', name: 'contact', heading: 'The contact form did not load' },
       { path: '/about', name: 'bookWaitlist', heading: 'The book waiting list did not load' },
       { path: '/retreats', name: 'retreatsWaitlist', heading: 'The retreats waiting list did not load' },
       {
@@ -108,6 +105,7 @@ test.describe('embedded forms', () => {
       await expect(box.getByRole('link', { name: `Call ${practice.phone.display}` }), path).toBeVisible()
       await expect(box.getByRole('link', { name: `E-mail ${practice.email}` }), path).toBeVisible()
       for (const h of practice.hours) await expect(box, path).toContainText(`${h.days}${h.label}`)
+      // (The contact page's form points to the set beside it: the test above.)
       // No sentence is built from a form's title ("The join the … did not load").
       await expect(page.getByText(/the join the/i), path).toHaveCount(0)
     }

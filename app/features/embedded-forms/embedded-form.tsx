@@ -74,13 +74,24 @@ type FormState = 'waiting' | 'loaded' | 'failed'
  * - waiting: a quiet skeleton the size of the form while the (lazy) iframe loads unseen beneath it;
  * - loaded: the provider's iframe (which validates and stores the submissions);
  * - failed: blocked, unreachable, or not loaded FORM_LOAD_TIMEOUT_MS after it neared the viewport:
- *   call and e-mail buttons instead, and the office hours: the same three on every page (design.md:
- *   "call, e-mail, hours"), so the visitor never has to look elsewhere for them.
+ *   call and e-mail buttons instead, and the office hours (design.md: "call, e-mail, hours"), except
+ *   where the page shows them beside the form already (the contact page): there the fallback points
+ *   to them. Hiding the page's own pair instead moved the column beside the form as the fallback
+ *   appeared: a layout shift of 0.06 on /contact at desktop size (layout-shift.spec).
  *   A slow form that arrives later still replaces the fallback.
  * The iframe is created after hydration (so its `load` cannot be missed); without JavaScript the
  * prerendered page carries the plain iframe in <noscript>.
  */
-export function EmbeddedForm({ name, className }: { name: FormName; className?: string }) {
+export function EmbeddedForm({
+  name,
+  className,
+  reach = true,
+}: {
+  name: FormName
+  className?: string
+  /** Call, e-mail and hours in the fallback: off where the page shows them beside the form. */
+  reach?: boolean
+}) {
   const form = practice.forms[name]
   const boxRef = useRef<HTMLDivElement>(null)
   const [mounted, setMounted] = useState(false)
@@ -156,7 +167,7 @@ export function EmbeddedForm({ name, className }: { name: FormName; className?: 
         </div>
       ) : null}
       {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
-      {state === 'failed' ? <FormFallback copy={FORM_COPY[name]} /> : null}
+      {state === 'failed' ? <FormFallback copy={FORM_COPY[name]} reach={reach} /> : null}
       <noscript>{frame}</noscript>
     </div>
   )
@@ -181,20 +192,28 @@ function FormSkeleton({ height, loading }: { height: number; loading: string }) 
   )
 }
 
+/** Said instead of a form's own "instead" where the page shows call, e-mail and hours beside the form. */
+export const REACH_ON_THIS_PAGE =
+  'The phone number, e-mail address and office hours on this page reach the practice directly.'
+
 /** What shows when the provider's form cannot load: the same practice, reached directly. */
-function FormFallback({ copy }: { copy: (typeof FORM_COPY)[FormName] }) {
+function FormFallback({ copy, reach }: { copy: (typeof FORM_COPY)[FormName]; reach: boolean }) {
   return (
     <div role="status" className="rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8">
       <h3 className="text-xl">{copy.failed}</h3>
       <p className="mt-2 text-muted-foreground">
-        A content blocker or a slow connection can stop it. {copy.instead}
+        A content blocker or a slow connection can stop it. {reach ? copy.instead : REACH_ON_THIS_PAGE}
       </p>
-      {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
-      <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" />
-      <h4 className="mt-6 font-serif text-lg">Office hours</h4>
-      <div className="mt-2">
-        <OfficeHours />
-      </div>
+      {reach ? (
+        <>
+          {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
+          <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" />
+          <h4 className="mt-6 font-serif text-lg">Office hours</h4>
+          <div className="mt-2">
+            <OfficeHours />
+          </div>
+        </>
+      ) : null}
     </div>
   )
 }
