@@ -5,7 +5,7 @@
  * visitors pressing "Book" for the same time at once get one booking and one 409.
  */
 import { type OwedMessage, owe } from '#functions/mail/outbox.ts'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/orders/store.ts'
+import type { SqlClient, SqlDriver, SqlValue } from '#functions/sql.ts'
 
 export type { SqlClient, SqlDriver, SqlValue }
 

@@ -5,7 +5,7 @@
  * sign-up's own transaction (functions/mail/outbox.ts).
  */
 import { owe } from '#functions/mail/outbox.ts'
-import type { SqlClient, SqlDriver } from '#functions/orders/store.ts'
+import type { SqlClient, SqlDriver } from '#functions/sql.ts'
 
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm'
 /** A second sign-up for a pending address within this time sends no second e-mail. */

@@ -4,7 +4,8 @@
  * `supabase db push`, or by migratePostgres on a Node host).
  */
 import postgres from 'postgres'
-import { createSqlStore, type OrderStore, type SqlClient, type SqlDriver, type SqlValue } from './store.ts'
+import type { SqlClient, SqlDriver, SqlValue } from '#functions/sql.ts'
+import { createSqlStore, type OrderStore } from './store.ts'
 
 export interface PostgresOptions {
   /** Connections kept open (a function instance needs few). */

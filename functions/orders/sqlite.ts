@@ -6,7 +6,8 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
-import { createSqlStore, type OrderStore, type SqlClient, type SqlDriver, type SqlValue } from './store.ts'
+import type { SqlClient, SqlDriver, SqlValue } from '#functions/sql.ts'
+import { createSqlStore, type OrderStore } from './store.ts'
 
 /** Each entry is one schema version; append, never edit a released step. */
 const MIGRATIONS = [

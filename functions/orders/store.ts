@@ -7,21 +7,8 @@
 
 import type { OrderStatus } from '#app/lib/contracts/order-status.ts'
 import { type OwedMessage, owe } from '#functions/mail/outbox.ts'
+import type { SqlClient, SqlDriver, SqlValue } from '#functions/sql.ts'
 import { type Carrier, canMove, type Order, type OrderFacts } from './order.ts'
-
-export interface SqlClient {
-  /** Runs one statement with `$1, $2, …` parameters and returns its rows. */
-  query<Row = Record<string, unknown>>(text: string, params?: readonly SqlValue[]): Promise<Row[]>
-}
-
-export type SqlValue = string | number | boolean | null
-
-export interface SqlDriver extends SqlClient {
-  dialect: 'sqlite' | 'postgres'
-  /** Runs `work` in one transaction; concurrent transactions never interleave their statements. */
-  transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>
-  close(): Promise<void>
-}
 
 /** What an event says should happen to an order. */
 export interface OrderChange {
