@@ -143,4 +143,8 @@ test('an article ends with its author and one next step, not a bare button', asy
   )
   const [authorBox, nextBox] = [await author.boundingBox(), await next.boundingBox()]
   expect(authorBox!.y).toBeLessThan(nextBox!.y)
+  // The portrait is a circle, not an oval squeezed from the 4:5 file.
+  const photo = (await author.locator('img').boundingBox())!
+  expect(photo.width).toBeGreaterThanOrEqual(60)
+  expect(Math.abs(photo.width - photo.height)).toBeLessThanOrEqual(1)
 })

@@ -209,7 +209,7 @@ test.describe('when booking is off or cannot be reached', () => {
     },
   ] as const
   for (const { name, status, body, expected } of answers)
-    test(`${name}: the contract's sentence, contact, call and hours`, async ({ browser }) => {
+    test(`${name}: the contract's sentence, call, e-mail, the form and the hours`, async ({ browser }) => {
       const page = await newPage(browser, { viewport: { width: 375, height: 800 } })
       if (body)
         await page.route('**/functions/v1/booking-slots**', (route) => route.fulfill({ status, json: body }))
@@ -217,15 +217,23 @@ test.describe('when booking is off or cannot be reached', () => {
       const card = page.getByText(expected).locator('xpath=ancestor::*[contains(@class, "p-6")][1]')
       await expect(card).toBeVisible()
       await expect(page.getByText(/Unknown function|upstream|ECONNREFUSED/)).toHaveCount(0)
-      await expect(card.getByRole('link', { name: 'Use the contact form' })).toHaveAttribute(
-        'href',
-        '/contact',
-      )
+      await expect(card.getByRole('heading', { name: 'Book by phone or e-mail' })).toBeVisible()
       await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+      await expect(card.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/)
+      await expect(card.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact')
       await expect(card.getByRole('heading', { name: 'Office hours' })).toBeVisible()
-      await expect(card.locator('dt').first()).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await expectNoAxeViolations(page)
+      // On a wide screen each row's days keep to one line: the hours are never squeezed into a column.
+      await page.setViewportSize({ width: 1280, height: 800 })
+      for (const dt of await card.locator('dt').all()) {
+        const lines = await dt.evaluate((el) => {
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+        })
+        expect(lines, (await dt.textContent()) ?? undefined).toBe(1)
+      }
       await page.context().close()
     })
 })

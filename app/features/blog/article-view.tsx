@@ -48,7 +48,8 @@ function AuthorCard() {
         height={1200}
         sizes="4rem"
         alt=""
-        className="size-16 shrink-0 rounded-full object-cover"
+        // aspect-square: ResponsiveImage's h-auto would keep the file's 4:5 and draw an oval.
+        className="aspect-square size-16 shrink-0 rounded-full object-cover"
       />
       <p>
         <span className="block font-semibold">

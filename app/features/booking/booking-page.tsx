@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
+import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import {
@@ -118,20 +119,16 @@ export function BookingFlow() {
       {phase.kind === 'loading' ? <p className="text-muted-foreground">Loading available times…</p> : null}
 
       {phase.kind === 'unavailable' ? (
-        <Card className="grid gap-6 p-6 text-card-foreground sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
-          <div>
-            <p className="text-lg font-semibold">{phase.message}</p>
-            <p className="mt-4 flex flex-wrap gap-3">
-              <Link prefetch="intent" to="/contact" className={buttonClasses('primary')}>
-                Use the contact form
-              </Link>
-              <a href={practice.phone.href} className={buttonClasses('outline')}>
-                Call {practice.phone.display}
-              </a>
-            </p>
-          </div>
-          <div>
-            <h2 className="font-semibold">Office hours</h2>
+        <Card className="p-6 text-card-foreground sm:p-8">
+          <h2 className="text-2xl">Book by phone or e-mail</h2>
+          <p className="mt-2 text-muted-foreground">{phase.message}</p>
+          {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
+          <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" />
+          <p className="mt-4">
+            Prefer to write it out? Use the <TextLink to="/contact">contact form</TextLink>.
+          </p>
+          <h3 className="mt-8 font-serif text-lg">Office hours</h3>
+          <div className="mt-2 max-w-md">
             <OfficeHours />
           </div>
         </Card>

@@ -60,7 +60,7 @@ export interface CancelBody {
 }
 
 export const BOOKING_MESSAGES = {
-  off: 'Online booking is not available at the moment. Please use the contact form or call.',
+  off: 'Online booking is not available at the moment. Call or e-mail, and we will find a time together.',
   slot: 'Please choose one of the times offered.',
   taken: 'Sorry, that time was just taken. Please choose another time.',
   full: 'Sorry, that day is now fully booked. Please choose another day.',
@@ -75,7 +75,7 @@ export const BOOKING_MESSAGES = {
   token: 'This cancel link is not valid. Please use the link from your confirmation e-mail.',
   notFound: 'We could not find this booking.',
   tooMany: 'Too many booking attempts from your connection. Please wait a minute and try again.',
-  unavailable: 'Booking is not available right now. Please try again in a moment or call us.',
+  unavailable: 'Booking is not available right now. Please try again in a moment, or call or e-mail.',
   origin: 'Booking is not available from this website.',
   method: 'Method not allowed',
   contentType: 'Please send the booking as JSON.',
