@@ -40,14 +40,16 @@ describe('booking-slots', () => {
     }
   })
 
-  it('says "off" with the contact-form message when booking is off; book answers 404', async () => {
+  it('says "off", pointing to a call or an e-mail, when booking is off; book answers 404', async () => {
     host = await startBookingHost({}, { settings: testSettings({ enabled: false }) })
     const res = await fetch(host.fn('booking-slots'))
     expect(res.status).toBe(200)
     const body = (await res.json()) as { off: boolean; error: string; days: unknown[] }
     expect(body.off).toBe(true)
     expect(body.days).toEqual([])
-    expect(body.error).toMatch(/contact form/)
+    expect(body.error).toBe(
+      'Online booking is not available at the moment. Call or e-mail, and we will find a time together.',
+    )
     expect((await post(host.fn('book'), visitor('2026-03-03T09:00:00-08:00'))).status).toBe(404)
   })
 
