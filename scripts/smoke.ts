@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { parse } from 'yaml'
 
 export interface RunningServer {
@@ -91,7 +92,9 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before serving:\n${output}`)
-    if (ready.test(output)) {
+    // Colours stripped: where the runner forces them (FORCE_COLOR, a terminal), Vite prints
+    // "Local" and its address in different colours, and a plain pattern never matches.
+    if (ready.test(stripVTControlCharacters(output))) {
       for (const origin of origins) {
         const answer = await fetch(`${origin}/`, { signal: AbortSignal.timeout(30_000) }).then(
           (response) => (response.ok ? true : `${origin}/ answered ${response.status}`),
@@ -105,7 +108,7 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await stop()
-  const lastMisses = [...misses.values()].join('\n')
+  const lastMisses = [...misses.values()].join('\n') || `it never printed ${ready}`
   throw new Error(`the server did not serve / within ${timeoutMs / 1000} s (${lastMisses}):\n${output}`)
 }
 
