@@ -30,23 +30,142 @@ function random(seed: string): () => number {
   }
 }
 
+const f = (n: number) => n.toFixed(0)
+
+/** A smooth ridge across the frame: `points` heights (0–1 of the height) joined by cubic curves. */
+function ridge(width: number, height: number, points: number[], fill: string, opacity = 1): string {
+  const step = width / (points.length - 1)
+  const xy = points.map((p, i) => [i * step, p * height] as const)
+  let d = `M0 ${f(xy[0]![1])}`
+  for (let i = 1; i < xy.length; i++) {
+    const [x0, y0] = xy[i - 1]!
+    const [x1, y1] = xy[i]!
+    d += ` C ${f(x0 + step / 2)} ${f(y0)}, ${f(x1 - step / 2)} ${f(y1)}, ${f(x1)} ${f(y1)}`
+  }
+  return `<path d="${d} L ${width} ${height} L 0 ${height} Z" fill="${fill}" opacity="${opacity}"/>`
+}
+
+/** A leaf on its stem: a pointed ellipse rotated by `angle` degrees around its base. */
+function leaf(x: number, y: number, length: number, angle: number, fill: string): string {
+  const w = length * 0.36
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="M0 0 C ${f(w)} ${f(-length * 0.3)}, ${f(w)} ${f(-length * 0.75)}, 0 ${f(-length)} C ${f(-w)} ${f(-length * 0.75)}, ${f(-w)} ${f(-length * 0.3)}, 0 0 Z" fill="${fill}"/><path d="M0 0 L0 ${f(-length * 0.92)}" stroke="#fff" stroke-opacity=".35" stroke-width="${f(Math.max(2, length / 40))}"/></g>`
+}
+
+/**
+ * Placeholder art as a calm, flat illustration (a sky, a sun or moon, layered hills or water, and
+ * for some palettes leaves or stones in front), drawn from the image's name so the same name always
+ * draws the same picture. The portrait is a head-and-shoulders figure under an arch: unmistakably a
+ * stand-in for the practitioner's photo, not a broken image.
+ */
 export function drawSvg({ path: name, width, height, palette }: PlaceholderImage): string {
-  const colors = PALETTES[palette]
+  const [pale, soft, mid, deep, sky] = PALETTES[palette] as [string, string, string, string, string]
   const rnd = random(name)
-  const pick = () => colors[Math.floor(rnd() * 4)]!
-  const blobs = Array.from({ length: 7 }, () => {
-    const cx = rnd() * width
-    const cy = rnd() * height
-    const rx = (0.25 + rnd() * 0.45) * width
-    const ry = (0.2 + rnd() * 0.4) * height
-    return `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rx.toFixed(0)}" ry="${ry.toFixed(0)}" fill="${pick()}" opacity="${(0.35 + rnd() * 0.4).toFixed(2)}"/>`
-  }).join('')
-  const waves = Array.from({ length: 3 }, (_, i) => {
-    const y = height * (0.55 + i * 0.14)
-    const a = height * (0.04 + rnd() * 0.05)
-    return `<path d="M0 ${y.toFixed(0)} C ${(width * 0.3).toFixed(0)} ${(y - a).toFixed(0)}, ${(width * 0.6).toFixed(0)} ${(y + a).toFixed(0)}, ${width} ${(y - a / 2).toFixed(0)} L ${width} ${height} L 0 ${height} Z" fill="${colors[3]}" opacity="${(0.12 + i * 0.08).toFixed(2)}"/>`
-  }).join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><filter id="b"><feGaussianBlur stdDeviation="${(Math.min(width, height) / 14).toFixed(0)}"/></filter><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colors[4]}"/><stop offset="1" stop-color="${colors[0]}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><g filter="url(#b)">${blobs}</g>${waves}</svg>`
+  const jitter = (base: number, spread: number) => base + (rnd() - 0.5) * spread
+  const min = Math.min(width, height)
+  const defs = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${pale}"/></linearGradient></defs>`
+  const background = `<rect width="100%" height="100%" fill="url(#sky)"/>`
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs}${background}`
+
+  if (name.endsWith('/portrait')) {
+    const cx = width / 2
+    const archW = width * 0.7
+    const archTop = height * 0.12
+    const arch = `<path d="M${f(cx - archW / 2)} ${height} V ${f(archTop + archW / 2)} A ${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(cx + archW / 2)} ${f(archTop + archW / 2)} V ${height} Z" fill="${soft}" opacity=".55"/>`
+    const headR = width * 0.15
+    const headY = height * 0.45
+    const head = `<circle cx="${f(cx)}" cy="${f(headY)}" r="${f(headR)}" fill="${mid}"/>`
+    const neck = `<rect x="${f(cx - headR * 0.42)}" y="${f(headY + headR * 0.6)}" width="${f(headR * 0.84)}" height="${f(headR * 0.9)}" rx="${f(headR * 0.3)}" fill="${mid}"/>`
+    const shoulderTop = headY + headR * 1.35
+    // Shoulders slope from the neck and flare to the arms, mirrored around the centre.
+    const side = (dir: 1 | -1) => {
+      const x = (k: number) => f(cx + dir * width * k)
+      const y = (k: number) => f(shoulderTop + height * k)
+      return dir === -1
+        ? `M${x(0.37)} ${height} C ${x(0.36)} ${y(0.2)}, ${x(0.31)} ${y(0.11)}, ${x(0.21)} ${y(0.06)} C ${x(0.13)} ${y(0.015)}, ${x(0.07)} ${y(0)}, ${f(cx)} ${y(0)}`
+        : ` C ${x(0.07)} ${y(0)}, ${x(0.13)} ${y(0.015)}, ${x(0.21)} ${y(0.06)} C ${x(0.31)} ${y(0.11)}, ${x(0.36)} ${y(0.2)}, ${x(0.37)} ${height} Z`
+    }
+    const shoulders = `<path d="${side(-1)}${side(1)}" fill="${deep}" opacity=".85"/>`
+    const plant = [
+      leaf(width * 0.06, height, min * 0.46, 12, mid),
+      leaf(width * 0.95, height, min * 0.4, -10, mid),
+    ].join('')
+    return `${open}${arch}<g opacity=".45">${plant}</g>${neck}${head}${shoulders}</svg>`
+  }
+
+  const sunX = jitter(0.68, 0.3) * width
+  const sunY = jitter(0.3, 0.12) * height
+  const sunR = jitter(0.11, 0.04) * min
+  const sun =
+    palette === 'dusk'
+      ? `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 0.8)}" fill="#fff" opacity=".8"/>${Array.from({ length: 5 }, () => `<circle cx="${f(rnd() * width)}" cy="${f(rnd() * height * 0.35)}" r="${f(Math.max(2, min / 220))}" fill="#fff" opacity=".7"/>`).join('')}`
+      : `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 1.7)}" fill="#fff" opacity=".28"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR)}" fill="${palette === 'light' ? mid : '#fff'}" opacity="${palette === 'light' ? '.75' : '.85'}"/>`
+
+  let scene: string
+  if (palette === 'water') {
+    const horizon = jitter(0.56, 0.08)
+    const far = ridge(
+      width,
+      height,
+      [horizon - 0.08, horizon - 0.13, horizon - 0.05, horizon - 0.02, horizon],
+      soft,
+      0.9,
+    )
+    const sea = `<rect y="${f(horizon * height)}" width="${width}" height="${f((1 - horizon) * height)}" fill="${mid}" opacity=".55"/>`
+    const bands = Array.from({ length: 4 }, (_, i) => {
+      const y = horizon + (i + 1) * ((1 - horizon) / 5)
+      return ridge(
+        width,
+        height,
+        [y, y - 0.015, y + 0.01, y - 0.01, y + 0.005, y],
+        i % 2 ? deep : mid,
+        0.22 + i * 0.12,
+      )
+    }).join('')
+    const glint = `<rect x="${f(sunX - sunR * 0.6)}" y="${f(horizon * height + 6)}" width="${f(sunR * 1.2)}" height="${f(min / 90 + 2)}" rx="2" fill="#fff" opacity=".6"/><rect x="${f(sunX - sunR * 0.35)}" y="${f(horizon * height + min / 30)}" width="${f(sunR * 0.7)}" height="${f(min / 110 + 2)}" rx="2" fill="#fff" opacity=".45"/>`
+    scene = `${far}${sea}${bands}${glint}`
+  } else if (palette === 'stone') {
+    const ground = ridge(width, height, [0.72, 0.7, 0.74, 0.71, 0.73], soft)
+    const cx = jitter(0.34, 0.16) * width
+    let y = height * 0.76
+    const stones = [0.2, 0.16, 0.12, 0.085].map((size, i) => {
+      const rx = size * min
+      const ry = rx * 0.48
+      y -= ry * (i === 0 ? 0.7 : 1.55)
+      const shade = [deep, mid, soft, mid][i]!
+      return `<ellipse cx="${f(cx + (rnd() - 0.5) * rx * 0.25)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="${shade}"/>`
+    })
+    const pebbles = Array.from({ length: 3 }, () => {
+      const rx = (0.03 + rnd() * 0.03) * min
+      return `<ellipse cx="${f(width * (0.6 + rnd() * 0.35))}" cy="${f(height * (0.82 + rnd() * 0.1))}" rx="${f(rx)}" ry="${f(rx * 0.55)}" fill="${mid}" opacity=".8"/>`
+    }).join('')
+    scene = `${ground}<ellipse cx="${f(cx)}" cy="${f(height * 0.77)}" rx="${f(min * 0.24)}" ry="${f(min * 0.03)}" fill="${deep}" opacity=".18"/>${stones.join('')}${pebbles}`
+  } else {
+    const layers = [
+      { base: 0.55, fill: soft, opacity: 0.8 },
+      { base: 0.66, fill: mid, opacity: 0.75 },
+      { base: 0.8, fill: deep, opacity: 0.7 },
+    ]
+      .map(({ base, fill, opacity }) =>
+        ridge(
+          width,
+          height,
+          Array.from({ length: 5 }, () => jitter(base, 0.12)),
+          fill,
+          opacity,
+        ),
+      )
+      .join('')
+    const leaves =
+      palette === 'leaves'
+        ? [
+            leaf(width * 0.08, height, min * 0.42, 18, deep),
+            leaf(width * 0.05, height, min * 0.3, -22, mid),
+            leaf(width * 0.93, height, min * 0.36, -16, deep),
+          ].join('')
+        : ''
+    scene = `${layers}${leaves}`
+  }
+  return `${open}${sun}${scene}</svg>`
 }
 
 async function main() {
@@ -77,4 +196,4 @@ async function main() {
   console.info(`images: ${images.length} placeholders, ${written} files written`)
 }
 
-await main()
+if (import.meta.main) await main()
