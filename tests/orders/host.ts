@@ -2,7 +2,7 @@
  * The order functions on the real Node host (createApp + @hono/node-server on a free port), and
  * Stripe events signed as Stripe signs them (the SDK's test-header helper).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Stripe from 'stripe'
@@ -63,6 +63,7 @@ export async function startOrdersHost(
     async close() {
       await server.close()
       await orders.close()
+      rmSync(root, { recursive: true, force: true })
     },
   }
 }

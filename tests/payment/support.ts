@@ -1,5 +1,5 @@
 /** Shared helpers for the create-payment tests: the real Node host on a random port, and orders. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, totalCents } from '#app/content/products.ts'
@@ -36,7 +36,15 @@ export async function startNodeHost(
   const fns = given ? given(log) : functions({ CHECKOUT_RATE_LIMIT: '0', ...env }, { log })
   const app = createApp({ root, functions: fns, log })
   const { origin, close } = await listen(app)
-  return { base: origin, url: origin + FUNCTION_PATH, logs, close }
+  return {
+    base: origin,
+    url: origin + FUNCTION_PATH,
+    logs,
+    close: async () => {
+      await close()
+      rmSync(root, { recursive: true, force: true })
+    },
+  }
 }
 
 export const SHIPPING = {

@@ -1,11 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { INLINE_IMAGE_MAX_BYTES, inlineIfSmall } from '#app/features/store/inline-image.server.ts'
+
+const made: string[] = []
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true })
+})
 
 function publicDir(files: Record<string, string | Buffer>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'inline-image-'))
+  made.push(dir)
   for (const [name, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     writeFileSync(path.join(dir, name), body)
