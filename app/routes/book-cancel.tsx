@@ -17,8 +17,10 @@ export default function BookCancel() {
   return (
     <>
       <PageHero title="Your Consultation" />
-      <Container className="max-w-3xl py-12 sm:py-16">
-        <CancelFlow />
+      <Container className="py-12 sm:py-16">
+        <div className="mx-auto max-w-2xl">
+          <CancelFlow />
+        </div>
       </Container>
     </>
   )

@@ -1,15 +1,15 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { TextLink } from '#app/components/ui/text-link.tsx'
 import { bookingEnabled } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
+import { AboutTheCall } from '#app/features/booking/about-the-call.tsx'
 import { BookingFlow } from '#app/features/booking/booking-page.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
 export const meta = () => [
   ...pageMeta({
     title: 'Book a Free 15-Minute Consultation',
-    description: `Choose a time for a free 15-minute phone or video consultation with ${practice.name}. No pressure, no commitment.`,
+    description: `A free 15-minute call with ${practice.name} to ask your questions and see whether you are a good fit. No pressure, no commitment.`,
     path: '/book',
   }),
   // Off (content/booking.yml): the page is not linked and stays out of search results.
@@ -17,8 +17,9 @@ export const meta = () => [
 ]
 
 /**
- * The prerendered page holds the heading, the intro and "Loading available times…"; the free
- * times and the form come in the browser (BookingFlow), so the list is never stale.
+ * The hero says only what is true in every state (online booking on, off or unreachable): what the
+ * call is for. How to book it is the first panel's job (BookingFlow: the times and the form, or
+ * call and e-mail), and what the call is like stands beside it on a wide screen, below on a phone.
  */
 export default function Book() {
   return (
@@ -28,17 +29,19 @@ export default function Book() {
         title="Book a Free 15-Minute Consultation"
         intro={
           <p>
-            A relaxed call to ask questions and see whether we are a good fit. Choose a day and a time that
-            suit you; {practice.name} will call you, or send you a video link.
+            A relaxed, free call to ask your questions and see whether we are a good fit. No pressure and no
+            commitment.
           </p>
         }
       />
-      <Container className="max-w-3xl py-12 sm:py-16">
-        <BookingFlow />
-        <p className="mt-10 text-sm text-muted-foreground">
-          In crisis right now? This is not an emergency service: call or text 988, or call 911. Prefer to
-          write? Use the <TextLink to="/contact">contact form</TextLink>.
-        </p>
+      <Container className="py-12 sm:py-16">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+          <BookingFlow />
+          <AboutTheCall />
+          <p className="text-sm text-muted-foreground lg:col-span-2">
+            In crisis right now? This is not an emergency service: call or text 988, or call 911.
+          </p>
+        </div>
       </Container>
     </>
   )

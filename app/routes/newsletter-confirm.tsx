@@ -17,8 +17,10 @@ export default function NewsletterConfirm() {
   return (
     <>
       <PageHero eyebrow="Newsletter" title="Your Subscription" />
-      <Container className="max-w-3xl py-14">
-        <ConfirmSubscription />
+      <Container className="py-14">
+        <div className="mx-auto max-w-2xl">
+          <ConfirmSubscription />
+        </div>
       </Container>
     </>
   )

@@ -17,8 +17,10 @@ export default function NewsletterUnsubscribe() {
   return (
     <>
       <PageHero eyebrow="Newsletter" title="Unsubscribe" />
-      <Container className="max-w-3xl py-14">
-        <Unsubscribe />
+      <Container className="py-14">
+        <div className="mx-auto max-w-2xl">
+          <Unsubscribe />
+        </div>
       </Container>
     </>
   )

@@ -10,6 +10,7 @@ import { practice } from '#app/config/practice.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import {
   ORDER_HEADINGS,
+  type OrderState,
   OrderStatusCard,
   orderMailto,
   orderState,
@@ -52,11 +53,7 @@ function nextSteps(emailSent: boolean) {
 
 function Reference({ sessionId }: { sessionId: string }) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="order-reference"
-      className="mt-6 p-6 text-card-foreground shadow-soft"
-    >
+    <Card as="section" aria-labelledby="order-reference" className="p-6 text-card-foreground sm:p-8">
       <h2 id="order-reference" className="text-lg">
         Order Reference
       </h2>
@@ -70,18 +67,43 @@ function Reference({ sessionId }: { sessionId: string }) {
   )
 }
 
-/** E-mail (pre-filled with the reference) and call: for an order the page cannot show. */
-function GetInTouch({ sessionId }: { sessionId: string | null }) {
+/** A row of buttons on the page's one axis: stacked full width on a phone, centred from 640 px. */
+const ACTION_ROW = 'grid gap-3 sm:flex sm:flex-wrap sm:justify-center'
+
+/**
+ * The page's buttons, on the hero's axis. For an order the page cannot show: e-mail (pre-filled
+ * with the reference) and call, then the store; for the others, the store (and home once paid).
+ */
+function Actions({ state, sessionId }: { state: OrderState; sessionId: string | null }) {
+  const reach = state === 'not-found' || state === 'no-reference' || state === 'unavailable'
   return (
-    <div className="mt-8 flex flex-wrap gap-3" data-testid="order-contact">
-      <a href={orderMailto(sessionId)} className={buttonClasses('primary')}>
-        <Mail aria-hidden="true" className="size-5" />
-        E-mail us about this order
-      </a>
-      <a href={practice.phone.href} className={buttonClasses('outline')}>
-        <Phone aria-hidden="true" className="size-5" />
-        Call {practice.phone.display}
-      </a>
+    <div className={ACTION_ROW} data-testid="order-actions">
+      {reach ? (
+        <>
+          <a href={orderMailto(sessionId)} className={buttonClasses('primary')}>
+            <Mail aria-hidden="true" className="size-5" />
+            E-mail us about this order
+          </a>
+          <a href={practice.phone.href} className={buttonClasses('outline')}>
+            <Phone aria-hidden="true" className="size-5" />
+            Call {practice.phone.display}
+          </a>
+        </>
+      ) : null}
+      <Link
+        prefetch="intent"
+        to="/store"
+        className={buttonClasses(
+          state === 'paid' || state === 'failed' || state === 'expired' ? 'primary' : 'outline',
+        )}
+      >
+        Back to Store
+      </Link>
+      {state === 'paid' ? (
+        <Link prefetch="intent" to="/" className={buttonClasses('outline')}>
+          Return to Home
+        </Link>
+      ) : null}
     </div>
   )
 }
@@ -91,26 +113,32 @@ function GetInTouch({ sessionId }: { sessionId: string | null }) {
  * the browser, and the page says the payment went through only when the order record says so.
  * Each state (paid, being confirmed, refunded, failed, not found, no reference…) has its own
  * heading and only its own content. The reference is shown only when it has the shape of a
- * Checkout Session id, and as text.
+ * Checkout Session id, and as text. Everything sits in one centred column under the centred hero:
+ * cards read left to right inside it, loose lines and buttons are centred on the same axis.
  */
 export default function PurchaseThankYou() {
   const view = useOrderStatus()
   const state = orderState(view)
   const { eyebrow, title, intro } = ORDER_HEADINGS[state]
   const order = view.kind === 'found' ? view.order : null
+  const reach = state === 'not-found' || state === 'no-reference' || state === 'unavailable'
   return (
     <>
       <PageHero eyebrow={eyebrow ?? 'Your order'} title={title} intro={intro} />
-      <Container className="max-w-3xl py-14">
-        <div data-state={state} data-testid="order-page">
+      <Container className="py-12 sm:py-16">
+        <div data-state={state} data-testid="order-page" className="mx-auto grid max-w-2xl gap-6">
           <OrderStatusCard view={view} state={state} />
           {view.sessionId && state !== 'checking' ? <Reference sessionId={view.sessionId} /> : null}
 
           {state === 'paid' && order ? (
             <>
-              <h2 className="mt-12 text-2xl">What happens next</h2>
-              <StepList compact steps={nextSteps(order.email === 'sent')} className="mt-6" />
-              <section aria-labelledby="shipping-notes" className="mt-12 rounded-2xl bg-secondary/60 p-6">
+              <Card as="section" aria-labelledby="next-steps" className="p-6 text-card-foreground sm:p-8">
+                <h2 id="next-steps" className="text-2xl">
+                  What happens next
+                </h2>
+                <StepList compact steps={nextSteps(order.email === 'sent')} className="mt-6" />
+              </Card>
+              <section aria-labelledby="shipping-notes" className="rounded-2xl bg-secondary/60 p-6 sm:p-8">
                 <h2 id="shipping-notes" className="flex items-center gap-2 text-2xl">
                   <CheckCircle2 aria-hidden="true" className="size-6 text-primary" />
                   Shipping notes
@@ -124,15 +152,14 @@ export default function PurchaseThankYou() {
             </>
           ) : null}
 
-          {state === 'not-found' || state === 'no-reference' || state === 'unavailable' ? (
-            <GetInTouch sessionId={view.sessionId} />
+          {state === 'no-reference' ? (
+            <p className="text-center text-muted-foreground">
+              The name and e-mail address you used at checkout are all we need.
+            </p>
           ) : null}
 
-          {state !== 'checking' &&
-          state !== 'not-found' &&
-          state !== 'no-reference' &&
-          state !== 'unavailable' ? (
-            <p className="mt-10">
+          {state !== 'checking' && !reach ? (
+            <p className="text-center text-balance">
               Questions about your order?{' '}
               <TextLink quiet to="/contact">
                 Contact us
@@ -140,19 +167,8 @@ export default function PurchaseThankYou() {
               with your order reference and we’ll be glad to help.
             </p>
           ) : null}
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              prefetch="intent"
-              to="/store"
-              className={buttonClasses(state === 'paid' ? 'primary' : 'outline')}
-            >
-              Back to Store
-            </Link>
-            {state === 'paid' ? (
-              <Link prefetch="intent" to="/" className={buttonClasses('outline')}>
-                Return to Home
-              </Link>
-            ) : null}
+          <div className="mt-2">
+            <Actions state={state} sessionId={view.sessionId} />
           </div>
         </div>
       </Container>

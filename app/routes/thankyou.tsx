@@ -1,6 +1,5 @@
-import { Phone } from 'lucide-react'
+import { CheckCircle2, Phone } from 'lucide-react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
-import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -22,30 +21,49 @@ export const meta = () =>
     path: '/thankyou',
   })
 
+/**
+ * After the contact form: one centred axis from the hero down (the steps, the callback note, the
+ * way home), so the page reads as one calm message. No phone action bar here: the visitor has
+ * just asked to be called back (phone-action-bar.tsx).
+ */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData
   return (
     <>
-      <PageHero title={copy.title} intro={<p>{copy.intro}</p>} />
-      <Section heading={copy.stepsHeading}>
+      <PageHero
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            Message sent
+          </span>
+        }
+        title={copy.title}
+        intro={<p>{copy.intro}</p>}
+      />
+      <Section heading={copy.stepsHeading} centered>
         <StepList steps={copy.steps} />
       </Section>
-      <Container>
-        <div className="mx-auto max-w-3xl">
-          <Card as="section" aria-labelledby="callback-heading" className="p-6 shadow-soft sm:p-8">
-            <h2 id="callback-heading" className="flex items-center gap-3 text-2xl">
-              <Phone aria-hidden="true" className="size-6 shrink-0 text-primary" />
+      <Container className="pb-16 sm:pb-20">
+        <div className="mx-auto max-w-3xl text-center">
+          <section aria-labelledby="callback-heading" className="rounded-2xl bg-secondary/60 p-6 sm:p-10">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-card text-primary">
+              <Phone aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="callback-heading" className="mt-4 text-2xl">
               {copy.callback.heading}
             </h2>
-            <p className="mt-3">{copy.callback.text}</p>
-            <p className="mt-3 text-muted-foreground">
+            <p className="mx-auto mt-3 max-w-2xl text-balance">{copy.callback.text}</p>
+            <p className="mx-auto mt-4 max-w-2xl text-balance text-muted-foreground">
               In a crisis, please do not wait for our call: see the emergency numbers on the{' '}
               <TextLink to="/contact">contact page</TextLink>.
             </p>
-          </Card>
-          <p className="mt-10 text-center">
+          </section>
+          <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
             <ButtonLink to="/">Return to Home</ButtonLink>
-          </p>
+            <ButtonLink to="/blog" variant="outline">
+              Read the blog while you wait
+            </ButtonLink>
+          </div>
         </div>
       </Container>
     </>

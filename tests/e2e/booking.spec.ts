@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { bookingSchema } from '#app/content/schemas/booking.ts'
+import { CALL_FACTS } from '#app/features/booking/about-the-call.tsx'
 import { BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
 import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
 import { createApp } from '#server/app.ts'
@@ -61,6 +62,10 @@ async function openBook(page: Page) {
   await page.goto(`${server.origin}/book`)
   await waitForHydration(page)
   await expect(page.getByRole('group', { name: '1. Choose a day' })).toBeVisible()
+  // The picker in its own panel, with what the call is like beside it; no "book by phone" card.
+  await expect(page.getByRole('region', { name: 'Choose a time' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'What the call is like' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Book by phone or e-mail' })).toHaveCount(0)
 }
 
 test('book a time, see it taken, cancel by the link, see it free again', async ({ browser }) => {
@@ -193,6 +198,16 @@ for (const theme of ['light', 'dark'] as const) {
  * anything at all.
  */
 test.describe('when booking is off or cannot be reached', () => {
+  test('built with booking off, the page is already the "book by phone or e-mail" page: nothing to load, nothing flashes', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/book')).text()
+    expect(html).toContain('Book by phone or e-mail')
+    expect(html).toContain(BOOKING_MESSAGES.off)
+    expect(html).toContain('href="tel:')
+    expect(html).not.toContain('Loading available times')
+  })
+
   const answers = [
     { name: 'booking off in content', status: 0, body: null, expected: BOOKING_MESSAGES.off },
     {
@@ -222,6 +237,15 @@ test.describe('when booking is off or cannot be reached', () => {
       await expect(card.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/)
       await expect(card.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact')
       await expect(card.getByRole('heading', { name: 'Office hours' })).toBeVisible()
+      // The hero promises only what is true here (no "choose a day"), and what the free call is
+      // like stands beside the card: how long, what happens, no pressure.
+      const hero = page.locator('main > section').first()
+      await expect(hero).toContainText('No pressure')
+      await expect(hero).not.toContainText(/choose a day|choose a time|will call you/i)
+      const about = page.getByRole('complementary', { name: 'What the call is like' })
+      for (const fact of CALL_FACTS)
+        await expect(about.getByRole('heading', { name: fact.title })).toBeVisible()
+      await expect(page.getByText('Loading available times…')).toHaveCount(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await expectNoAxeViolations(page)
       // On a wide screen each row's days keep to one line: the hours are never squeezed into a column.

@@ -291,8 +291,24 @@ test.describe('phone action bar', () => {
     await expect(badges).toBeVisible()
   })
 
-  test('not on the contact page nor on product pages, which have their own actions', async ({ page }) => {
-    for (const path of ['/contact', '/store/red-light-therapy', '/store/weighted-blanket']) {
+  test('not on pages with their own action, nor where booking is not what the visitor came for', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/contact',
+      // Just asked to be called back: "Book Free Consultation" would contradict the page.
+      '/thankyou',
+      // After checkout: the page's own e-mail, call and store buttons.
+      '/purchase-thank-you',
+      '/purchase-thank-you?session_id=cs_test_unknown',
+      // One button each: cancel the consultation, confirm or end the subscription.
+      '/book/cancel',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+      '/book',
+      '/store/red-light-therapy',
+      '/store/weighted-blanket',
+    ]) {
       await page.goto(path)
       await waitForHydration(page)
       await expect(bar(page), path).toHaveCount(0)

@@ -193,3 +193,75 @@ test('no reference: says so, with e-mail and call, and no order content', async 
   ).toBeVisible()
   expect(text).not.toContain('What happens next')
 })
+
+/**
+ * Every state on one axis: under the centred hero, the cards share one centred column and the
+ * buttons are centred on the same line (from 640 px; a phone stacks them full width), at 375 and
+ * 1440 px. The order record's answers are the test server's shape, served per state.
+ */
+test.describe('every state sits on the hero axis', () => {
+  const SID = 'cs_test_AxisCheck0123456789'
+  const answer = (status: string) => ({
+    status,
+    productName: 'Weighted Blanket',
+    quantity: 1,
+    total: 29999,
+    currency: 'usd',
+    amountRefunded: status === 'partially_refunded' ? 1500 : 0,
+    shipped: false,
+    email: 'none',
+  })
+  const states: [keyof typeof ORDER_HEADINGS, number | ReturnType<typeof answer> | null][] = [
+    ['paid', answer('paid')],
+    ['processing', answer('processing')],
+    ['failed', answer('failed')],
+    ['expired', answer('expired')],
+    ['refunded', answer('refunded')],
+    ['partially_refunded', answer('partially_refunded')],
+    ['not-found', 404],
+    ['unavailable', 503],
+    ['no-reference', null],
+  ]
+  for (const width of [375, 1440])
+    test(`${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [state, reply] of states) {
+        await page.unrouteAll()
+        if (typeof reply === 'number')
+          await page.route('**/functions/v1/order-status?**', (r) => r.fulfill({ status: reply, json: {} }))
+        else if (reply) await page.route('**/functions/v1/order-status?**', (r) => r.fulfill({ json: reply }))
+        await page.goto(reply === null ? '/purchase-thank-you' : `/purchase-thank-you?session_id=${SID}`)
+        await expect(pageState(page), state).toHaveAttribute('data-state', state)
+        const centres = await page.evaluate(() => {
+          const mid = (el: Element) => {
+            const r = el.getBoundingClientRect()
+            return Math.round(r.left + r.width / 2)
+          }
+          const blocks = [...document.querySelectorAll('[data-testid="order-page"] > *')]
+          const buttons = [...document.querySelectorAll('[data-testid="order-actions"] > *')]
+          return {
+            hero: mid(document.querySelector('h1')!),
+            blocks: blocks.map(mid),
+            // The row of buttons as a whole: from its first button's left to its last's right.
+            row: Math.round(
+              (Math.min(...buttons.map((b) => b.getBoundingClientRect().left)) +
+                Math.max(...buttons.map((b) => b.getBoundingClientRect().right))) /
+                2,
+            ),
+          }
+        })
+        for (const c of [...centres.blocks, centres.row])
+          expect(Math.abs(c - centres.hero), `${state} at ${width} px`).toBeLessThanOrEqual(2)
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${state}: no sideways scroll`,
+        ).toBeLessThanOrEqual(width)
+      }
+    })
+})
+
+test('no reference: the heading says what the visitor can do', async ({ page }) => {
+  await page.goto('/purchase-thank-you')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/get in touch/i)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/no order reference/i)
+})

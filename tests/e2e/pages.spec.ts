@@ -178,6 +178,28 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
   await page.goto('/thankyou')
   await expect(page.getByRole('region', { name: 'What happens next' }).locator('ol > li')).toHaveCount(3)
   await expect(main(page)).toContainText(`Calls are returned ${practice.callbackDays}`)
+  // One axis from the hero down: the steps' heading, the callback note and the buttons are centred
+  // under the hero's heading (a left-aligned heading under a centred hero read as two pages).
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    const off = await page.evaluate(() => {
+      const mid = (el: Element | null) => {
+        const r = el!.getBoundingClientRect()
+        return r.left + r.width / 2
+      }
+      const hero = mid(document.querySelector('h1'))
+      const heading = document.querySelector('main section[aria-labelledby] h2')!
+      const range = document.createRange()
+      range.selectNodeContents(heading)
+      const text = range.getBoundingClientRect()
+      return [
+        text.left + text.width / 2,
+        mid(document.getElementById('callback-heading')),
+        mid(document.querySelector('main a[href="/"]')?.parentElement ?? null),
+      ].map((c) => Math.round(Math.abs(c - hero)))
+    })
+    expect(Math.max(...off), `centred at ${width} px`).toBeLessThanOrEqual(2)
+  }
   await waitForHydration(page)
   await main(page).getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)

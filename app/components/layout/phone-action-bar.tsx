@@ -4,13 +4,27 @@ import { ctaTarget } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
 
 /**
- * Pages with their own primary action at hand: the contact page (call, e-mail and the form), the
- * booking page and product pages (the purchase button).
+ * Pages where the bar stays away, because the page has its own primary action at hand or because
+ * "call or book a consultation" is not what the visitor came for:
+ * - the contact page (call, e-mail and the form), the booking page, product pages (the purchase);
+ * - the thank-you page after the contact form (the visitor has just asked to be called back);
+ * - the order page after checkout (its own actions: e-mail or call about the order, back to the store);
+ * - the cancel link's page and the newsletter's confirm and unsubscribe links (one button each).
  */
+const OWN_ACTION = new Set([
+  '/contact',
+  '/book',
+  '/book/cancel',
+  '/thankyou',
+  '/purchase-thank-you',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+])
+
 export function showsActionBar(pathname: string): boolean {
   // Prerendering sees `/contact/`, the browser `/contact`.
   const path = pathname.replace(/\/+$/, '')
-  return path !== '/contact' && path !== '/book' && !/^\/store\/[^/]+$/.test(path)
+  return !OWN_ACTION.has(path) && !/^\/store\/[^/]+$/.test(path)
 }
 
 /**

@@ -6,6 +6,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { bookingEnabled } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
 import {
   BOOKING_MESSAGES,
@@ -25,12 +26,17 @@ type Phase =
   | { kind: 'done'; booked: BookedBody }
 
 /**
- * The booking flow on /book: the prerendered page shows only "Loading available times…"; the
- * free times come from the booking-slots function in the browser. One live region announces what
+ * The booking flow on /book: the free times come from the booking-slots function in the browser.
+ * Built with booking on, the prerendered page says "Loading available times…"; built with it off
+ * (content/booking.yml), it already holds the "book by phone or e-mail" state, so nothing flashes
+ * and the page works without JavaScript. The function's answer decides either way (one build,
+ * and the function's settings, serve both). One live region announces what
  * changed (times loaded, a day chosen, a time taken meanwhile, the booking made).
  */
 export function BookingFlow() {
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' })
+  const [phase, setPhase] = useState<Phase>(
+    bookingEnabled ? { kind: 'loading' } : { kind: 'unavailable', message: BOOKING_MESSAGES.off },
+  )
   const [day, setDay] = useState<string | null>(null)
   const [slot, setSlot] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -116,78 +122,109 @@ export function BookingFlow() {
       <p aria-live="polite" role="status" className="sr-only">
         {announcement}
       </p>
-      {phase.kind === 'loading' ? <p className="text-muted-foreground">Loading available times…</p> : null}
-
-      {phase.kind === 'unavailable' ? (
-        <Card className="p-6 text-card-foreground sm:p-8">
-          <h2 className="text-2xl">Book by phone or e-mail</h2>
-          <p className="mt-2 text-muted-foreground">{phase.message}</p>
-          {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
-          <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" />
-          <p className="mt-4">
-            Prefer to write it out? Use the <TextLink to="/contact">contact form</TextLink>.
+      {phase.kind === 'loading' || phase.kind === 'pick' ? (
+        <Card as="section" aria-labelledby="booking-pick-heading" className="p-6 text-card-foreground sm:p-8">
+          <h2 id="booking-pick-heading" className="text-2xl">
+            Choose a time
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
           </p>
-          <h3 className="mt-8 font-serif text-lg">Office hours</h3>
-          <div className="mt-2 max-w-md">
-            <OfficeHours />
+          <div className="mt-6 grid gap-8">
+            {phase.kind === 'loading' ? <p>Loading available times…</p> : null}
+            {phase.kind === 'pick' && phase.data.days.length ? (
+              <>
+                {problem && !problem.field ? (
+                  <p className="rounded-lg border border-destructive p-4 font-semibold" id="booking-problem">
+                    {problem.error}
+                  </p>
+                ) : null}
+                <SlotPicker
+                  data={phase.data}
+                  day={day}
+                  slot={slot}
+                  ownZone={ownZone}
+                  onDay={chooseDay}
+                  onSlot={chooseSlot}
+                />
+                {slot ? (
+                  <section
+                    aria-labelledby="booking-form-heading"
+                    className="grid gap-4 border-t border-border pt-8"
+                  >
+                    <h3 id="booking-form-heading" ref={formHeading} tabIndex={-1} className="text-xl">
+                      3. Your details for {dayText(slot.slice(0, 10))}, {timeText(slot, phase.data.timeZone)}
+                    </h3>
+                    {yourTime(slot, phase.data.timeZone, ownZone) ? (
+                      <p className="text-muted-foreground">
+                        That is {yourTime(slot, phase.data.timeZone, ownZone)}.
+                      </p>
+                    ) : null}
+                    {problem?.field ? (
+                      <p id="booking-problem" className="font-semibold text-destructive">
+                        {problem.error}
+                      </p>
+                    ) : null}
+                    <BookingForm
+                      slot={slot}
+                      busy={busy}
+                      problem={problem?.field ? problem : null}
+                      onSubmit={submit}
+                    />
+                  </section>
+                ) : null}
+              </>
+            ) : null}
           </div>
         </Card>
       ) : null}
 
-      {phase.kind === 'pick' ? (
-        phase.data.days.length ? (
-          <>
-            {problem && !problem.field ? (
-              <p className="rounded-lg border border-destructive p-4 font-semibold" id="booking-problem">
-                {problem.error}
-              </p>
-            ) : null}
-            <SlotPicker
-              data={phase.data}
-              day={day}
-              slot={slot}
-              ownZone={ownZone}
-              onDay={chooseDay}
-              onSlot={chooseSlot}
-            />
-            {slot ? (
-              <section aria-labelledby="booking-form-heading" className="grid gap-4">
-                <h2 id="booking-form-heading" ref={formHeading} tabIndex={-1} className="text-2xl">
-                  3. Your details for {dayText(slot.slice(0, 10))}, {timeText(slot, phase.data.timeZone)}
-                </h2>
-                {yourTime(slot, phase.data.timeZone, ownZone) ? (
-                  <p className="text-muted-foreground">
-                    That is {yourTime(slot, phase.data.timeZone, ownZone)}.
-                  </p>
-                ) : null}
-                {problem?.field ? (
-                  <p id="booking-problem" className="font-semibold text-destructive">
-                    {problem.error}
-                  </p>
-                ) : null}
-                <BookingForm
-                  slot={slot}
-                  busy={busy}
-                  problem={problem?.field ? problem : null}
-                  onSubmit={submit}
-                />
-              </section>
-            ) : null}
-          </>
-        ) : (
-          <Card className="p-6 text-card-foreground">
-            <p>
-              Every time is taken at the moment. Please call {practice.phone.display} or use the{' '}
-              <TextLink to="/contact">contact form</TextLink>, and we will find a time with you.
-            </p>
-          </Card>
-        )
+      {phase.kind === 'pick' && !phase.data.days.length ? (
+        <ReachCard heading="Every time is taken for now" message={FULL_MESSAGE} />
+      ) : null}
+      {phase.kind === 'unavailable' ? (
+        <ReachCard heading="Book by phone or e-mail" message={phase.message} />
       ) : null}
 
       {phase.kind === 'done' ? (
         <Confirmation booked={phase.booked} headingRef={doneHeading} ownZone={ownZone} />
       ) : null}
     </div>
+  )
+}
+
+const FULL_MESSAGE =
+  'Every time online is taken at the moment. Call or e-mail, and we will find a time together.'
+
+/**
+ * When no time can be booked online (booking off, the function unreachable, every time taken): the
+ * two direct ways, as large buttons, with when calls are returned, the form for those who prefer
+ * to write, and the office hours. The free call itself is described beside it (AboutTheCall).
+ */
+function ReachCard({ heading, message }: { heading: string; message: string }) {
+  return (
+    <Card
+      as="section"
+      aria-labelledby="booking-reach-heading"
+      className="p-6 text-card-foreground shadow-soft sm:p-8"
+    >
+      <h2 id="booking-reach-heading" className="text-2xl">
+        {heading}
+      </h2>
+      <p className="mt-3 text-lg">{message}</p>
+      {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
+      <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
+      <p className="mt-6 text-muted-foreground">
+        If we cannot pick up, leave a message: calls are returned {practice.callbackDays}.
+      </p>
+      <p className="mt-2">
+        Prefer to write it out? Use the <TextLink to="/contact">contact form</TextLink>.
+      </p>
+      <h3 className="mt-8 border-t border-border pt-6 text-lg">Office hours</h3>
+      <div className="mt-2">
+        <OfficeHours />
+      </div>
+    </Card>
   )
 }
 

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import type { CancelBody } from '#app/lib/contracts/booking.ts'
 import { cancelBooking } from './booking-api.ts'
 import { whenText } from './format.ts'
 
 type State =
-  | { kind: 'ready'; token: string | null }
+  /** token: undefined until the address has been read in the browser, null when it has none. */
+  | { kind: 'ready'; token: string | null | undefined }
   | { kind: 'working' }
   | { kind: 'done'; result: CancelBody }
   | { kind: 'failed'; message: string }
@@ -18,7 +20,7 @@ type State =
  * says it is already cancelled. To change the time: cancel here, then book another on /book.
  */
 export function CancelFlow() {
-  const [state, setState] = useState<State>({ kind: 'ready', token: null })
+  const [state, setState] = useState<State>({ kind: 'ready', token: undefined })
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     setState({ kind: 'ready', token: new URLSearchParams(window.location.search).get('token') })
@@ -35,7 +37,19 @@ export function CancelFlow() {
 
   return (
     <Card as="section" aria-labelledby="cancel-heading" className="p-6 text-card-foreground sm:p-8">
-      {state.kind === 'ready' || state.kind === 'working' ? (
+      {state.kind === 'ready' && state.token === null ? (
+        <>
+          <h2 id="cancel-heading" className="text-2xl">
+            Open the link from your e-mail
+          </h2>
+          <p className="mt-3">
+            To cancel, use the link in your confirmation e-mail: it tells us which booking is yours. Or call
+            or e-mail us, and we will cancel it for you.
+          </p>
+          <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
+        </>
+      ) : null}
+      {(state.kind === 'ready' && state.token !== null) || state.kind === 'working' ? (
         <>
           <h2 id="cancel-heading" className="text-2xl">
             Cancel your consultation?

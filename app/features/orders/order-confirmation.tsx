@@ -17,15 +17,16 @@ export const ORDER_TEXT = {
   processingSlow:
     'This is taking longer than usual. There is no need to pay again: reload this page later to see the order confirmed.',
   processingEmail: 'You will also get a confirmation e-mail once it is.',
-  failed: 'The payment did not go through, so nothing was charged. Please try again from the store.',
-  expired: 'This checkout expired before a payment was made, so nothing was charged.',
+  failed: 'Nothing was charged, so you can safely try again from the store.',
+  expired:
+    'It closed before a payment was made, so nothing was charged. You can start again from the store whenever you like.',
   refunded: 'This order has been refunded.',
   partiallyRefunded: 'Part of this order has been refunded.',
   unavailable: 'We could not check your order right now. Please reload this page in a moment.',
   unknown:
     'We could not find an order with this reference. If you completed a payment, please get in touch with the reference below and we will look into it.',
   noReference:
-    'This page shows an order after checkout, but the link you followed has no order reference. If you completed a payment, please get in touch and we will find it.',
+    'The link you followed has no order reference, so there is no order to show here. If you paid for something, e-mail or call us and we will find it for you.',
 } as const
 
 export type OrderState =
@@ -58,7 +59,7 @@ export const ORDER_HEADINGS: Record<OrderState, { eyebrow?: string; title: strin
   partially_refunded: { title: 'Part of this order has been refunded', intro: ORDER_TEXT.partiallyRefunded },
   unavailable: { title: 'We could not check your order', intro: ORDER_TEXT.unavailable },
   'not-found': { title: 'We could not find this order', intro: ORDER_TEXT.unknown },
-  'no-reference': { title: 'No order reference', intro: ORDER_TEXT.noReference },
+  'no-reference': { title: 'Get in touch and we will find your order', intro: ORDER_TEXT.noReference },
 }
 
 /** What the page may say about e-mail for this order (order-status says how mail leaves). */
@@ -126,7 +127,7 @@ export function OrderStatusCard({ view, state }: { view: OrderView; state: Order
       aria-live="polite"
       aria-busy={view.kind === 'checking'}
       data-testid="order-status"
-      className="p-6 text-card-foreground shadow-soft"
+      className="p-6 text-card-foreground shadow-soft sm:p-8"
     >
       <h2 id="order-status-heading" className="text-lg">
         {heading}

@@ -1,0 +1,51 @@
+import { Clock, HeartHandshake, MessageCircle } from 'lucide-react'
+import { practice } from '#app/config/practice.ts'
+
+/** What the free call is, in three lines true whichever way it is booked (online, phone, e-mail). */
+export const CALL_FACTS = [
+  {
+    icon: Clock,
+    title: '15 minutes, free',
+    text: 'A short call at a time that suits you. Nothing to prepare and nothing to pay.',
+  },
+  {
+    icon: MessageCircle,
+    title: 'Your questions first',
+    text: `Say a little about what brings you, and ask ${practice.shortName} how she works, about fees, or anything else on your mind.`,
+  },
+  {
+    icon: HeartHandshake,
+    title: 'No pressure',
+    text: 'No commitment either: you decide afterwards, in your own time, whether to book a first session.',
+  },
+] as const
+
+/**
+ * The side panel of /book in every state: what the free consultation is (what happens, how long,
+ * no pressure), whichever way it is booked.
+ */
+export function AboutTheCall() {
+  return (
+    <aside
+      aria-labelledby="about-call-heading"
+      className="rounded-2xl bg-secondary/60 p-6 sm:p-8 lg:sticky lg:top-24"
+    >
+      <h2 id="about-call-heading" className="text-2xl">
+        What the call is like
+      </h2>
+      <ul className="mt-5 grid gap-5">
+        {CALL_FACTS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-primary">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h3 className="text-lg">{title}</h3>
+              <p className="mt-1 text-[0.95rem] text-muted-foreground">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}
