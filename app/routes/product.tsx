@@ -12,6 +12,7 @@ import { ProductArticle } from '#app/features/store/product-article.tsx'
 import { ProductGallery } from '#app/features/store/product-gallery.tsx'
 import { productImages } from '#app/features/store/product-image.ts'
 import { shareImageFor } from '#app/features/store/share-image.ts'
+import { PriceLine } from '#app/features/store/store-promises.tsx'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd, productJsonLd } from '#app/lib/structured-data.ts'
@@ -66,7 +67,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, firstImageInline } = loaderData
   return (
-    <Container className="py-10 sm:py-14">
+    <Container className="pt-6 pb-10 sm:py-14">
       <Link
         prefetch="intent"
         to="/store"
@@ -90,7 +91,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 font-serif text-3xl font-semibold text-primary">
             <Price cents={product.priceCents} />
           </p>
-          <p className="mt-4 flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">
+          <PriceLine partner={Boolean(product.partnerUrl)} />
+          <p className="mt-6 flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">
             <HeartHandshake aria-hidden="true" className="mt-1 size-5 shrink-0" />
             <span>
               <span className="font-semibold">Why the practice recommends it: </span>

@@ -5,6 +5,7 @@ import { products } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { ProductCard } from '#app/features/store/product-card.tsx'
 import { StoreDisclosure, StorePromises } from '#app/features/store/store-promises.tsx'
+import { StoreQuestionsCard } from '#app/features/store/store-questions-card.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
 const INTRO =
@@ -35,12 +36,13 @@ export default function Store() {
           <StorePromises />
         </div>
         <h2 className="sr-only">Products</h2>
-        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
           {products.map((product, i) => (
             <li key={product.id} className="flex">
               <ProductCard product={product} eager={i < EAGER_CARDS} />
             </li>
           ))}
+          <StoreQuestionsCard count={products.length} />
         </ul>
         <StoreDisclosure />
         <section

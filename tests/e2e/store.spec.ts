@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Locator, test } from '@playwright/test'
 import { practice, siteTitle } from '#app/config/practice.ts'
 import { BLANKET_COLORS, COLOR_PRODUCT_ID, PRODUCT_IMAGE_SIZE, products } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { expectToast, navigateInApp, purchaseButton } from './checkout-support.ts'
-import { waitForHydration } from './support.ts'
+import { newPage, waitForHydration } from './support.ts'
 
 /** The picture an <img> shows: its file, or the file's bytes when the page carries them inline. */
 async function expectShows(img: Locator, file: string) {
@@ -29,6 +29,65 @@ test('the catalogue: every product id with its price', () => {
   // Sold here or by a partner (content/products/*.yml): one partner product in the shipped content.
   expect(products.filter((p) => p.partnerUrl).map((p) => p.id)).toEqual(['pulsetto-device'])
   for (const p of products) expect(['Wellness', 'Sleep', 'Toys']).toContain(p.category)
+})
+
+/** Every colour the product illustrations may use: the site's palette (app/app.css) and its kin. */
+const ART_PALETTE = new Set([
+  '#2f6f7a',
+  '#245963',
+  '#5a99a3', // teal (the primary, lifted for art)
+  '#9dbcab',
+  '#7c9f8c',
+  '#bfd4c7', // sage
+  '#dcc7a3',
+  '#c2a77e',
+  '#efe3cc', // sand
+  '#f6f0e5',
+  '#e4d8c4', // cream
+  '#efb25f',
+  '#f7d39a',
+  '#d9835f', // warm amber light and terracotta
+  '#f0c2a8',
+  '#e2a98c',
+  '#e8ae93',
+  '#b9765d',
+  '#e5978a', // muted peach
+  '#46648f',
+  '#385479',
+  '#5f7fab',
+  '#7b98c2', // the blanket's navy
+  '#56656e',
+  '#45525a',
+  '#7d8c95',
+  '#2c3a41', // slate
+  '#b48a62',
+  '#96704d',
+  '#e6c3a2',
+  '#d3a784', // wood and skin
+  '#b5662c',
+  '#95511f', // amber glass
+  '#a99bc6', // lavender
+  '#ffffff',
+  '#fff',
+  '#0f1d24', // highlights and shadows
+])
+
+test('the product art: in the palette, and no backdrop of its own (the theme’s panel shows through)', () => {
+  const dir = path.join(import.meta.dirname, '..', '..', 'public', 'images', 'products')
+  const files = readdirSync(dir).filter((f) => f.endsWith('.svg'))
+  expect(files).toHaveLength(products.reduce((n, p) => n + p.images.length, 0))
+  for (const file of files) {
+    const svg = readFileSync(path.join(dir, file), 'utf8')
+    const colours = [...svg.matchAll(/(?:fill|stroke|stop-color)="(#[0-9a-f]{3,6})"/gi)].map((m) =>
+      m[1]!.toLowerCase(),
+    )
+    expect(colours.length, file).toBeGreaterThan(0)
+    for (const colour of colours)
+      expect(ART_PALETTE, `${file}: ${colour} is off the palette`).toContain(colour)
+    // No rectangle over the whole picture: the red-light panel's near-black and every pale
+    // backdrop that the dark theme had to dim into grey are gone.
+    expect(svg, file).not.toMatch(/<rect(?=[^>]*width="800")(?=[^>]*height="600")[^>]*>/)
+  }
 })
 
 test.describe('/store', () => {
@@ -59,6 +118,21 @@ test.describe('/store', () => {
         await expect(button).not.toHaveAttribute('target')
       }
     }
+    // One link per card and no filled button in the grid: 'View Details' is a quiet text link.
+    const grid = page.locator('main ul:has(> li > article)')
+    const filled = await grid.evaluate((ul) => {
+      const primary = getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()
+      const probe = document.createElement('span')
+      probe.style.color = primary
+      document.body.append(probe)
+      const primaryRgb = getComputedStyle(probe).color
+      probe.remove()
+      return [...ul.querySelectorAll('a, button')].filter(
+        (el) => getComputedStyle(el).backgroundColor === primaryRgb,
+      ).length
+    })
+    expect(filled, 'filled primary buttons in the product grid').toBe(0)
+    for (const card of await cards.all()) await expect(card.getByRole('link')).toHaveCount(1)
     const blurb = page.getByRole('region', { name: storeSettings.trust.heading })
     for (const item of storeSettings.trust.items)
       await expect(blurb).toContainText(`${item.title} ${item.text}`)
@@ -130,6 +204,119 @@ test.describe('/store', () => {
       // Phone cards stay short enough to scan.
       if (width === 375) for (const b of boxes) expect(b.height).toBeLessThan(740)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    })
+  }
+
+  test('the whole card is its link: a click on the picture or the description opens the product', async ({
+    page,
+  }) => {
+    await page.goto('/store')
+    await waitForHydration(page)
+    const card = page.getByRole('article', { name: 'Calming Weighted Blanket' })
+    await card.scrollIntoViewIfNeeded()
+    const box = (await card.getByRole('img').boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expect(page).toHaveURL(/\/store\/weighted-blanket$/)
+    await page.goBack()
+    const description = page
+      .getByRole('article', { name: 'Red Light Therapy Panel' })
+      .getByText(products.find((p) => p.id === 'red-light-therapy')!.shortDescription)
+    await description.scrollIntoViewIfNeeded()
+    const text = (await description.boundingBox())!
+    await page.mouse.click(text.x + 10, text.y + text.height / 2)
+    await expect(page).toHaveURL(/\/store\/red-light-therapy$/)
+  })
+
+  test('a partner card looks different: its tag, a tinted footer, the disclosure right above its link', async ({
+    page,
+  }) => {
+    await page.goto('/store')
+    const partner = page.getByRole('article', { name: products.find((p) => p.partnerUrl)!.name })
+    const soldHere = page.getByRole('article', { name: products.find((p) => !p.partnerUrl)!.name })
+    await expect(soldHere.getByTestId('affiliate-disclosure')).toHaveCount(0)
+    const disclosure = partner.getByTestId('affiliate-disclosure')
+    await expect(disclosure).toHaveText(/^Partner link: /)
+    const footerColour = (card: Locator) =>
+      card
+        .getByRole('link')
+        .evaluate((a) => getComputedStyle(a.parentElement!.parentElement!).backgroundColor)
+    expect(await footerColour(partner)).not.toBe(await footerColour(soldHere))
+    const [d, link] = await Promise.all([disclosure.boundingBox(), partner.getByRole('link').boundingBox()])
+    expect(link!.y - (d!.y + d!.height), 'the link right under the disclosure').toBeLessThan(16)
+  })
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} px: the last row has no empty slot (a card to ask the practice fills it on a wide screen)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/store')
+      const questions = page.getByTestId('store-questions')
+      if (width === 375) return void (await expect(questions).toBeHidden())
+      await expect(questions.getByRole('heading', { name: 'Not sure which one fits?' })).toBeVisible()
+      await expect(questions.getByRole('link', { name: practice.phone.display })).toHaveAttribute(
+        'href',
+        practice.phone.href,
+      )
+      const grid = await page.locator('main ul:has(> li > article)').boundingBox()
+      const last = await page.getByRole('article').last().boundingBox()
+      const cell = await questions.boundingBox()
+      expect(cell!.y).toBeCloseTo(last!.y, 0)
+      expect(cell!.height).toBeCloseTo(last!.height, 0)
+      expect(cell!.x + cell!.width).toBeCloseTo(grid!.x + grid!.width, 0)
+    })
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme} theme: the art sits on the theme's own panel, ${theme === 'dark' ? 'a lifted slate, not pale art dimmed to grey' : 'a warm studio white'}`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, { theme, viewport: { width: 1440, height: 900 } })
+      for (const path of ['/store', `/store/${COLOR_PRODUCT_ID}`]) {
+        await page.goto(path)
+        const panels = page.getByRole('main').locator('[data-art-panel]')
+        await expect(panels.first()).toBeVisible()
+        const looks = await panels.evaluateAll((els) =>
+          els.map((panel) => {
+            const img = panel.querySelector('img')!
+            const stops = [...getComputedStyle(panel).backgroundImage.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)]
+            const luminance = stops.map((m) => {
+              const [r, g, b] = [m[1], m[2], m[3]].map((v) => {
+                const c = Number(v) / 255
+                return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+              })
+              return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+            })
+            return { luminance, filter: getComputedStyle(img).filter }
+          }),
+        )
+        for (const { luminance, filter } of looks) {
+          expect(luminance.length).toBeGreaterThan(1)
+          if (theme === 'dark') {
+            // Dark, and the art itself barely dimmed (brightness 0.78 turned it grey).
+            for (const l of luminance) expect(l).toBeLessThan(0.06)
+            expect(filter).toBe('brightness(0.94)')
+          } else {
+            for (const l of luminance) expect(l).toBeGreaterThan(0.75)
+            expect(filter).toBe('none')
+          }
+        }
+        // What shows at the picture's corner is the panel: the drawing leaves it transparent.
+        const corner = await panels
+          .first()
+          .locator('img')
+          .evaluate(async (img: HTMLImageElement) => {
+            await img.decode()
+            const canvas = document.createElement('canvas')
+            canvas.width = img.naturalWidth
+            canvas.height = img.naturalHeight
+            const context = canvas.getContext('2d')!
+            context.drawImage(img, 0, 0)
+            return context.getImageData(4, 4, 1, 1).data[3]
+          })
+        expect(corner, `${path}: the picture's corner is transparent`).toBe(0)
+      }
+      await page.context().close()
     })
   }
 

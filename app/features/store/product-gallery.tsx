@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Card } from '#app/components/ui/card.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { ProductArt } from './product-art.tsx'
 import type { ProductImage } from './product-image.ts'
 
 /**
@@ -24,14 +25,12 @@ export function ProductGallery({
   return (
     <div>
       <Card className="overflow-hidden shadow-soft">
-        <img
+        <ProductArt
           key={main.src}
+          image={main}
           src={srcOf(main, selected)}
-          alt={main.alt}
-          width={main.width}
-          height={main.height}
           fetchPriority={selected === 0 ? 'high' : undefined}
-          className="aspect-[4/3] h-auto w-full object-cover"
+          className="aspect-[4/3]"
         />
       </Card>
       {images.length > 1 ? (
@@ -45,17 +44,14 @@ export function ProductGallery({
                 onClick={() => setSelected(i)}
                 className={cn(
                   'block w-full overflow-hidden rounded-xl border-2 transition-colors',
-                  i === selected ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
+                  i === selected ? 'border-primary' : 'border-border hover:border-primary/50',
                 )}
               >
-                <img
+                <ProductArt
+                  image={{ ...image, alt: '' }}
                   src={srcOf(image, i)}
-                  alt=""
-                  width={image.width}
-                  height={image.height}
                   loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] h-auto w-full object-cover"
+                  className="aspect-[4/3]"
                 />
               </button>
             </li>

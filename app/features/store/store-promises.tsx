@@ -28,6 +28,32 @@ export function StorePromises() {
   )
 }
 
+/**
+ * The product page's line under the price: who ships it and, for a product sold here, the
+ * shipping and returns the checkout keeps (the same settings as the strip and the purchase card).
+ */
+export function PriceLine({ partner }: { partner: boolean }) {
+  const items = partner
+    ? [{ Icon: Truck, text: 'Sold, shipped and returned by our partner.' }]
+    : [
+        { Icon: Truck, text: storeSettings.shipping.summary },
+        { Icon: RotateCcw, text: storeSettings.returns.summary },
+      ]
+  return (
+    <p
+      data-testid="price-line"
+      className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-[0.95rem] text-muted-foreground"
+    >
+      {items.map(({ Icon, text }) => (
+        <span key={text} className="inline-flex items-center gap-2">
+          <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {text}
+        </span>
+      ))}
+    </p>
+  )
+}
+
 /** The first sentence of the partner-link disclosure: the short label beside each partner button. */
 export function shortDisclosure(text: string): string {
   return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text
