@@ -1,23 +1,14 @@
-import { Lock, RotateCcw, Truck } from 'lucide-react'
+import { Lock, type LucideIcon, RotateCcw, Truck } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { practice } from '#app/config/practice.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 
-/**
- * The store's promises in one line, from the store settings (content/store.yml): delivery time,
- * returns window and who takes the card. Nothing here says more than the checkout does.
- */
-export function StorePromises() {
-  const items = [
-    { Icon: Truck, text: storeSettings.shipping.summary },
-    { Icon: RotateCcw, text: storeSettings.returns.summary },
-    { Icon: Lock, text: `Secure checkout by ${practice.paymentProvider}.` },
-  ]
+type PromiseItem = { Icon: LucideIcon; text: string }
+
+/** Promises as a list of icon and sentence, laid out by `className`. */
+function PromiseList({ items, ...props }: { items: PromiseItem[] } & ComponentProps<'ul'>) {
   return (
-    <ul
-      aria-label="Shipping, returns and payment"
-      data-testid="store-promises"
-      className="flex flex-col gap-x-8 gap-y-2 rounded-2xl border border-border bg-secondary/60 px-3 py-3 text-sm sm:flex-row sm:flex-wrap sm:justify-center sm:rounded-full sm:px-6 sm:text-[0.95rem]"
-    >
+    <ul {...props}>
       {items.map(({ Icon, text }) => (
         <li key={text} className="flex items-center gap-2">
           <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
@@ -29,28 +20,42 @@ export function StorePromises() {
 }
 
 /**
+ * The store's promises in one line, from the store settings (content/store.yml): delivery time,
+ * returns window and who takes the card. Nothing here says more than the checkout does.
+ */
+export function StorePromises() {
+  return (
+    <PromiseList
+      aria-label="Shipping, returns and payment"
+      data-testid="store-promises"
+      className="flex flex-col gap-x-8 gap-y-2 rounded-2xl border border-border bg-secondary/60 px-3 py-3 text-sm sm:flex-row sm:flex-wrap sm:justify-center sm:rounded-full sm:px-6 sm:text-[0.95rem]"
+      items={[
+        { Icon: Truck, text: storeSettings.shipping.summary },
+        { Icon: RotateCcw, text: storeSettings.returns.summary },
+        { Icon: Lock, text: `Secure checkout by ${practice.paymentProvider}.` },
+      ]}
+    />
+  )
+}
+
+/**
  * The product page's line under the price: who ships it and, for a product sold here, the
  * shipping and returns the checkout keeps (the same settings as the strip and the purchase card).
  */
 export function PriceLine({ partner }: { partner: boolean }) {
-  const items = partner
-    ? [{ Icon: Truck, text: 'Sold, shipped and returned by our partner.' }]
-    : [
-        { Icon: Truck, text: storeSettings.shipping.summary },
-        { Icon: RotateCcw, text: storeSettings.returns.summary },
-      ]
   return (
-    <p
+    <PromiseList
       data-testid="price-line"
       className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-[0.95rem] text-muted-foreground"
-    >
-      {items.map(({ Icon, text }) => (
-        <span key={text} className="inline-flex items-center gap-2">
-          <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          {text}
-        </span>
-      ))}
-    </p>
+      items={
+        partner
+          ? [{ Icon: Truck, text: 'Sold, shipped and returned by our partner.' }]
+          : [
+              { Icon: Truck, text: storeSettings.shipping.summary },
+              { Icon: RotateCcw, text: storeSettings.returns.summary },
+            ]
+      }
+    />
   )
 }
 
