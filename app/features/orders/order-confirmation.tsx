@@ -12,7 +12,7 @@ export const ORDER_TEXT = {
   emailLocalFolder:
     'No mail server is set up on this site yet, so the confirmation e-mail was saved for the shop instead of sent to you. Please keep the order reference below.',
   emailNone: 'No confirmation e-mail is sent for this order. Please keep the order reference below.',
-  processing: 'Your payment is being confirmed.',
+  processing: 'We have your order; it goes ahead as soon as the payment is confirmed.',
   processingRechecking: 'This page checks again by itself in a moment; there is no need to pay again.',
   processingSlow:
     'This is taking longer than usual. There is no need to pay again: reload this page later to see the order confirmed.',
@@ -20,8 +20,8 @@ export const ORDER_TEXT = {
   failed: 'Nothing was charged, so you can safely try again from the store.',
   expired:
     'It closed before a payment was made, so nothing was charged. You can start again from the store whenever you like.',
-  refunded: 'This order has been refunded.',
-  partiallyRefunded: 'Part of this order has been refunded.',
+  refunded: 'The refund goes back to the card or account you paid with.',
+  partiallyRefunded: 'The refunded amount goes back to the card or account you paid with.',
   unavailable: 'We could not check your order right now. Please reload this page in a moment.',
   unknown:
     'We could not find an order with this reference. If you completed a payment, please get in touch with the reference below and we will look into it.',
