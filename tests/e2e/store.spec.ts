@@ -227,6 +227,18 @@ test.describe('/store', () => {
     await expect(page).toHaveURL(/\/store\/red-light-therapy$/)
   })
 
+  test('keyboard focus on a card’s link rings the whole card', async ({ page }) => {
+    await page.goto('/store')
+    const card = page.getByRole('article', { name: 'Impact MVP Massage Gun' })
+    const ring = () => card.evaluate((el) => getComputedStyle(el).outlineStyle)
+    expect(await ring()).toBe('none')
+    await card.getByRole('link').focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(card.getByRole('link')).toBeFocused()
+    expect(await ring()).toBe('solid')
+  })
+
   test('a partner card looks different: its tag, a tinted footer, the disclosure right above its link', async ({
     page,
   }) => {

@@ -3,7 +3,10 @@ import type { ProductArticle as Article } from '#app/content/products.ts'
 /** A long read under a product (the red light panel): sections, then the care disclaimer. */
 export function ProductArticle({ article }: { article: Article }) {
   return (
-    <section aria-labelledby="product-article" className="mx-auto mt-16 max-w-3xl">
+    <section
+      aria-labelledby="product-article"
+      className="mx-auto mt-16 max-w-3xl border-t border-border pt-12"
+    >
       <h2 id="product-article" className="text-3xl">
         {article.title}
       </h2>
