@@ -44,10 +44,9 @@ export default function Store() {
           ))}
           <StoreQuestionsCard count={products.length} />
         </ul>
-        <StoreDisclosure />
         <section
           aria-labelledby="store-promise"
-          className="mt-12 rounded-2xl border border-border bg-secondary/60 p-8 text-center"
+          className="mt-14 rounded-2xl border border-border bg-secondary/60 px-6 py-10 text-center sm:px-10"
         >
           <h2 id="store-promise" className="text-2xl">
             {storeSettings.trust.heading}
@@ -56,8 +55,10 @@ export default function Store() {
             {storeSettings.trust.items.map(({ icon, title, text }) => {
               const Icon = TRUST_ICONS[icon]
               return (
-                <li key={title} className="flex gap-3 lg:flex-col lg:items-center">
-                  <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                <li key={title} className="flex gap-4 lg:flex-col lg:items-center lg:gap-3">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-card shadow-soft">
+                    <Icon aria-hidden="true" className="size-5 text-primary" />
+                  </span>
                   <span>
                     <strong>{title}</strong> {text}
                   </span>
@@ -66,6 +67,7 @@ export default function Store() {
             })}
           </ul>
         </section>
+        <StoreDisclosure />
       </Container>
     </>
   )

@@ -71,7 +71,10 @@ export function shortDisclosure(text: string): string {
  */
 export function StoreDisclosure() {
   return (
-    <p data-testid="store-disclosure" className="mt-10 max-w-3xl text-[0.95rem] text-muted-foreground">
+    <p
+      data-testid="store-disclosure"
+      className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted-foreground"
+    >
       {practice.affiliateDisclosure} Partner products are sold, shipped and returned by the partner on its own
       site; the promises above are for products sold here. Wellness products are not medical advice: ask your
       doctor if unsure.
