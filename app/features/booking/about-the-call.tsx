@@ -41,7 +41,7 @@ export function AboutTheCall() {
             </span>
             <div>
               <h3 className="text-lg">{title}</h3>
-              <p className="mt-1 text-[0.95rem] text-muted-foreground">{text}</p>
+              <p className="mt-1 text-[0.95rem] text-pretty text-muted-foreground">{text}</p>
             </div>
           </li>
         ))}

@@ -211,10 +211,10 @@ function ReachCard({ heading, message }: { heading: string; message: string }) {
       <h2 id="booking-reach-heading" className="text-2xl">
         {heading}
       </h2>
-      <p className="mt-3 text-lg">{message}</p>
+      <p className="mt-3 text-lg text-pretty">{message}</p>
       {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
       <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
-      <p className="mt-6 text-muted-foreground">
+      <p className="mt-6 text-pretty text-muted-foreground">
         If we cannot pick up, leave a message: calls are returned {practice.callbackDays}.
       </p>
       <p className="mt-2">
