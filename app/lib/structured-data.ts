@@ -167,6 +167,25 @@ export function productJsonLd(
   }
 }
 
+/** A page's questions and answers as shown on it (the answers as plain text). */
+export function faqPageJsonLd(
+  path: string,
+  questions: readonly { question: string; answer: string }[],
+): JsonLd {
+  const url = absoluteUrl(path)
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    '@id': `${url}#faq`,
+    url,
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
+  }
+}
+
 export interface Crumb {
   name: string
   /** Site-relative path. */

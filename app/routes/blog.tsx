@@ -1,10 +1,11 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { isArticleId, isoDate } from '#app/features/blog/article.ts'
+import { isArticleId, isoDate, newestFirst } from '#app/features/blog/article.ts'
 import { ArticleCard } from '#app/features/blog/article-card.tsx'
 import { ArticleView } from '#app/features/blog/article-view.tsx'
 import { getArticle, listArticles } from '#app/features/blog/articles.server.ts'
 import { NewsletterSection } from '#app/features/newsletter/newsletter-section.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
@@ -22,9 +23,12 @@ export const handle = {
   },
 } satisfies { notFound: NotFoundScreen }
 
-/** Runs at build time only (every /blog path is prerendered): the Markdown never reaches the browser. */
+/**
+ * Runs at build time only (every /blog path is prerendered): the Markdown never reaches the browser.
+ * The list is newest first.
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!params.id) return { articles: listArticles(), article: null }
+  if (!params.id) return { articles: newestFirst(listArticles()), article: null }
   return {
     articles: null,
     article: assertFound(isArticleId(params.id) ? getArticle(Number(params.id)) : null),
@@ -66,18 +70,24 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   if (loaderData.article) return <ArticleView article={loaderData.article} />
+  const { articles } = loaderData
+  // Rows of three under the newest, or of two where three would leave a gap that two does not (2, 4, 8…).
+  const rest = articles.length - 1
+  const restInPairs = rest % 3 !== 0 && rest % 2 === 0
   return (
     <>
       <PageHero
         title="Blog"
         intro="Short, practical reads on anxiety, EMDR, grief, sleep and looking after your emotional health."
       />
-      <section aria-label="Articles" className="py-14">
-        <Container>
-          <ul className="grid gap-8 md:grid-cols-2">
-            {loaderData.articles.map((article, index) => (
-              <li key={article.id}>
-                <ArticleCard article={article} priority={index === 0} />
+      {/* The newest article wide, the others in one row of three beneath it, in the newsletter
+          panel's measure (64rem), so the page reads as one centred column with no empty third. */}
+      <section aria-label="Articles" className="pt-14 sm:pt-16">
+        <Container className="max-w-5xl">
+          <ul className={cn('grid gap-6 lg:gap-8', restInPairs ? 'md:grid-cols-2' : 'md:grid-cols-3')}>
+            {articles.map((article, index) => (
+              <li key={article.id} className={index === 0 ? 'md:col-span-full' : undefined}>
+                <ArticleCard article={article} featured={index === 0} priority={index === 0} />
               </li>
             ))}
           </ul>

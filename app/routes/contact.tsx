@@ -10,6 +10,7 @@ import { practice } from '#app/config/practice.ts'
 import { contactPage } from '#app/content/contact.ts'
 import { EmergencyBox } from '#app/features/contact/emergency-box.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
+import { variantUrl } from '#app/lib/images.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { localBusinessJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/contact'
@@ -29,6 +30,8 @@ export const meta = () =>
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData
   const { address } = practice
+  // The office photo that fills the form's column when the form cannot load (a decoration).
+  const fillPhoto = copy.photos.items[1] ?? copy.photos.items[0]
   return (
     <>
       <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
@@ -53,13 +56,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
         <section
           aria-labelledby="contact-form-heading"
-          className="lg:col-start-1 lg:row-span-3 lg:row-start-1"
+          className="group/form lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:flex lg:flex-col"
         >
           <h2 id="contact-form-heading" className="text-3xl">
             {copy.formHeading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.formIntro}</p>
           <EmbeddedForm name="contact" className="mt-6" reach={false} />
+          {/* When the form cannot load, its short note would leave the column empty beside the
+              details: from 1024 px a photo of the office fills the rest of the column. It only
+              takes the height the details beside it already give the row (no height of its own),
+              so nothing moves as it appears, and it is drawn only in that state. */}
+          <div
+            aria-hidden="true"
+            data-testid="form-fallback-photo"
+            className="mt-6 hidden min-h-0 flex-1 rounded-2xl bg-secondary bg-cover bg-center lg:group-has-[[data-form-state=failed]]/form:block"
+            style={
+              fillPhoto ? { backgroundImage: `url(${variantUrl(fillPhoto.src, 960, 'webp')})` } : undefined
+            }
+          />
         </section>
 
         <div className="space-y-10 lg:col-start-2">

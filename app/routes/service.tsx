@@ -1,19 +1,29 @@
 import { findService } from '#app/content/services.ts'
+import { servicesOverview } from '#app/content/services-overview.ts'
+import { testimonialSections } from '#app/content/testimonials.ts'
 import { PodcastGrid } from '#app/features/podcasts/podcast-grid.tsx'
 import { ServicePageView } from '#app/features/services/service-page.tsx'
+import { serviceQuestions } from '#app/features/services/service-questions.ts'
+import { testimonialFor } from '#app/features/services/service-testimonial.tsx'
 import { assertFound, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
-import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import { breadcrumbJsonLd, faqPageJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/service'
 
 export { ParamErrorBoundary as ErrorBoundary } from '#app/components/not-found/not-found.tsx'
 
 /**
  * Runs at build time only (ssr: false + prerender): the copy of all 18 services stays out of the
- * browser bundle; each prerendered page carries its own service in its HTML and `.data` file.
+ * browser bundle; each prerendered page carries its own service, its questions (fees and insurance
+ * from the services overview) and the client quote that names it in its HTML and `.data` file.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  return { service: assertFound(findService(params.slug)) }
+  const service = assertFound(findService(params.slug))
+  return {
+    service,
+    questions: serviceQuestions(service, servicesOverview.fees),
+    testimonial: testimonialFor(service.slug, testimonialSections),
+  }
 }
 
 export const meta = ({ loaderData, params }: Route.MetaArgs) =>
@@ -30,9 +40,17 @@ export const meta = ({ loaderData, params }: Route.MetaArgs) =>
             { name: loaderData.service.title, path: `/services/${params.slug}` },
           ]),
         ),
+        jsonLd(faqPageJsonLd(`/services/${params.slug}`, loaderData.questions)),
       )
     : notFoundMeta('Page not found', 'This page could not be found.')
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  return <ServicePageView service={loaderData.service} podcasts={<PodcastGrid />} />
+  return (
+    <ServicePageView
+      service={loaderData.service}
+      questions={loaderData.questions}
+      testimonial={loaderData.testimonial}
+      podcasts={<PodcastGrid />}
+    />
+  )
 }

@@ -9,6 +9,7 @@ import { practice } from '#app/config/practice.ts'
 import { overviewCards } from '#app/content/services.ts'
 import { servicesOverview } from '#app/content/services-overview.ts'
 import { ServiceFilter } from '#app/features/services/service-filter.tsx'
+import { FEES_ANCHOR } from '#app/features/services/service-questions.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/services'
 
@@ -41,7 +42,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <Section heading={copy.fees.heading} intro={<p>{copy.fees.intro}</p>} tone="muted" narrow>
+      <Section
+        id={FEES_ANCHOR}
+        heading={copy.fees.heading}
+        intro={<p>{copy.fees.intro}</p>}
+        tone="muted"
+        narrow
+        className="scroll-mt-20"
+      >
         <CheckList items={copy.fees.items} className="max-w-3xl" />
         <p className="mt-6 max-w-3xl">
           {copy.fees.estimate.text}{' '}

@@ -1,20 +1,24 @@
 import { expect, test } from '@playwright/test'
 import { practice, siteTitle } from '#app/config/practice.ts'
-import { isoDate } from '#app/features/blog/article.ts'
+import { isoDate, newestFirst } from '#app/features/blog/article.ts'
 import { readContent } from '#scripts/build/content/read.ts'
 import { waitForHydration } from './support.ts'
 
 /** The articles as content/blog/{id}.md holds them (read and checked as the build reads them). */
 const articles = readContent().blog
 
-test('the blog lists four cards with image, date, read time, title and excerpt', async ({ page }) => {
+test('the blog lists four cards, newest first, with image, date, read time, title and excerpt', async ({
+  page,
+}) => {
   await page.goto('/blog')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
   const cards = page.getByRole('main').locator('article')
   await expect(cards).toHaveCount(4)
-  for (const [i, meta] of articles.entries()) {
+  const newest = [...articles].sort((a, b) => isoDate(b.date!).localeCompare(isoDate(a.date!)))
+  expect(newestFirst(articles).map((a) => a.id)).toEqual(newest.map((a) => a.id))
+  for (const [i, meta] of newest.entries()) {
     const card = cards.nth(i)
-    await expect(card.getByRole('link', { name: meta.title })).toHaveAttribute('href', `/blog/${i + 1}`)
+    await expect(card.getByRole('link', { name: meta.title })).toHaveAttribute('href', `/blog/${meta.id}`)
     await expect(card).toContainText(meta.date!)
     await expect(card).toContainText(meta.readTime!)
     await expect(card).toContainText(meta.excerpt!)
@@ -23,6 +27,59 @@ test('the blog lists four cards with image, date, read time, title and excerpt',
     await expect(img).toHaveAttribute('width', '1200')
     await expect(img).toHaveAttribute('height', '675')
   }
+})
+
+test.describe('the list as one centred column', () => {
+  test('at 1440: the newest wide with its picture beside the words, the others in one full row, in the newsletter panel’s measure', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/blog')
+    const boxes = await page
+      .getByRole('main')
+      .locator('article')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
+    const [featured, ...rest] = boxes
+    // The newsletter panel: the card around its heading.
+    const newsletter = await page.locator('#newsletter-heading').evaluate((h) => {
+      const card = h.closest('.rounded-3xl')!.getBoundingClientRect()
+      return { left: card.left, right: card.right }
+    })
+    // The featured card spans the measure; its picture sits beside its words.
+    expect(Math.round(featured!.left)).toBe(Math.round(newsletter.left))
+    expect(Math.round(featured!.right)).toBe(Math.round(newsletter.right))
+    const picture = (await page.getByRole('main').locator('article').first().locator('img').boundingBox())!
+    const title = (await page
+      .getByRole('main')
+      .locator('article')
+      .first()
+      .getByRole('heading')
+      .boundingBox())!
+    expect(title.x).toBeGreaterThan(picture.x + picture.width)
+    // The other three: one row, edge to edge of the same measure, so no slot is empty.
+    expect(new Set(rest.map((b) => Math.round(b.top))).size).toBe(1)
+    expect(Math.round(rest[0]!.left)).toBe(Math.round(newsletter.left))
+    expect(Math.round(rest.at(-1)!.right)).toBe(Math.round(newsletter.right))
+    // Centred on the page.
+    const viewport = await page.evaluate(() => document.documentElement.clientWidth)
+    expect(Math.abs(featured!.left - (viewport - featured!.right))).toBeLessThanOrEqual(1)
+  })
+
+  test('at 375: one card a row, the newest first with its picture above, and no sideways scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/blog')
+    const cards = page.getByRole('main').locator('article')
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    )
+    for (const box of boxes) expect(Math.round(box.left)).toBe(16)
+    const picture = (await cards.first().locator('img').boundingBox())!
+    const title = (await cards.first().getByRole('heading').boundingBox())!
+    expect(title.y).toBeGreaterThan(picture.y + picture.height - 1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
 })
 
 test('card → full article → back to the blog', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { stubFormProvider } from './forms-support.ts'
+import { cumulative, layoutShifts, observeLayoutShifts } from './layout-shifts.ts'
 
 test.beforeEach(async ({ page }) => {
   await stubFormProvider(page)
@@ -85,4 +86,46 @@ test('three office photos with alt text, size and lazy loading', async ({ page }
   const photo = photos.first()
   await photo.scrollIntoViewIfNeeded()
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
+
+test.describe('at 1440 px the two columns end together', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  /** The bottom of the form column's last drawn box and of the details column beside it. */
+  const columnBottoms = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      const bottom = (el: Element) => el.getBoundingClientRect().bottom
+      const form = document.getElementById('contact-form-heading')!.closest('section')!
+      const drawn = [...form.children].filter((el) => el.getBoundingClientRect().height > 0)
+      const location = document.getElementById('contact-location-heading')!.closest('section')!
+      return { form: Math.round(bottom(drawn.at(-1)!)), details: Math.round(bottom(location)) }
+    })
+
+  test('a blocked form: its note, then a photo of the office down to the end of the details; nothing moves as it appears', async ({
+    page,
+  }) => {
+    await page.unroute('**')
+    const host = new URL(practice.forms.contact.url).host
+    await page.route(`https://${host}/**`, (route) => route.abort('blockedbyclient'))
+    await observeLayoutShifts(page)
+    await page.goto('/contact')
+    const photo = page.getByTestId('form-fallback-photo')
+    await expect(photo).toBeHidden()
+    await expect(page.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'failed')
+    await expect(photo).toBeVisible()
+    const { form, details } = await columnBottoms(page)
+    expect(Math.abs(form - details)).toBeLessThanOrEqual(1)
+    expect((await photo.boundingBox())!.height).toBeGreaterThan(200)
+    await expect(photo).toHaveAttribute('aria-hidden', 'true')
+    expect(cumulative(await layoutShifts(page))).toBe(0)
+  })
+
+  test('a working form: no photo, and the details column is the longer one, so the form arriving moves nothing', async ({
+    page,
+  }) => {
+    await expect(page.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'loaded')
+    await expect(page.getByTestId('form-fallback-photo')).toBeHidden()
+    const { form, details } = await columnBottoms(page)
+    expect(form).toBeLessThanOrEqual(details)
+  })
 })

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { type Service, services } from '#app/content/services.ts'
 import { servicesOverview } from '#app/content/services-overview.ts'
+import { testimonialSections } from '#app/content/testimonials.ts'
+import { FEES_QUESTION, serviceQuestions } from '#app/features/services/service-questions.ts'
+import { testimonialFor } from '#app/features/services/service-testimonial.tsx'
 import { SERVICE_SLUGS, scrollThrough, waitForHydration, yearFigures } from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
@@ -362,4 +365,107 @@ test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
       expect(gaps, (await chip.textContent()) ?? '').toEqual({ left: 0, right: 0, booking: true })
     }
   })
+})
+
+test.describe('each service page answers questions before booking (FAQ from content)', () => {
+  for (const slug of SERVICE_SLUGS) {
+    test(`/services/${slug}: its own questions, then fees and insurance, on the page and as FAQPage data`, async ({
+      page,
+    }) => {
+      const s = service(slug)
+      const questions = serviceQuestions(s, servicesOverview.fees)
+      expect(questions.map((q) => q.question)).toEqual([...s.page.faq.map((q) => q.question), FEES_QUESTION])
+      await page.goto(`/services/${slug}`)
+      const faq = page.getByRole('region', { name: 'Questions before you book' })
+      await expect(faq.getByRole('heading', { level: 3 })).toHaveText(questions.map((q) => q.question))
+      for (const q of questions) await expect(faq).toContainText(q.answer)
+      // Fees in the words of the services overview, with the way to its fees band and the estimate.
+      for (const item of servicesOverview.fees.items) await expect(faq).toContainText(item)
+      await expect(faq.getByRole('link', { name: servicesOverview.fees.heading })).toHaveAttribute(
+        'href',
+        '/services#insurance-and-fees',
+      )
+      await expect(faq.getByRole('link', { name: servicesOverview.fees.estimate.linkLabel })).toHaveAttribute(
+        'href',
+        '/good-faith-estimate',
+      )
+      const data = (
+        await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '')))
+      ).find((ld) => ld['@type'] === 'FAQPage')
+      expect(
+        data.mainEntity.map((q: { name: string; acceptedAnswer: { text: string } }) => [
+          q.name,
+          q.acceptedAnswer.text,
+        ]),
+      ).toEqual(questions.map((q) => [q.question, q.answer]))
+      // The card beside the intro leads to the questions.
+      const glance = page.getByRole('region', { name: 'At a glance' })
+      await expect(glance.getByRole('listitem')).toHaveText(s.details)
+      await glance.getByRole('link', { name: /Questions, fees and insurance/ }).click()
+      await expect(faq.getByRole('heading', { level: 2 })).toBeInViewport()
+
+      // A client's words where a quote in content/testimonials.yml names this service, none otherwise.
+      const quote = testimonialFor(slug, testimonialSections)
+      const words = page.getByRole('region', { name: 'In a client’s words' })
+      await expect(words).toHaveCount(quote ? 1 : 0)
+      if (quote) {
+        await expect(words).toContainText(quote.quote)
+        await expect(words).toContainText(`${quote.name} · ${quote.date}`)
+        await expect(words.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
+        await expect(words.getByRole('link', { name: 'More client stories' })).toHaveAttribute(
+          'href',
+          quote.more,
+        )
+      }
+    })
+  }
+
+  test('a quote is chosen by its service field: the first in the file that names the page', () => {
+    const named = testimonialSections.flatMap((section) =>
+      section.testimonials.filter((t) => t.service).map((t) => ({ ...t, section: section.id })),
+    )
+    expect(named.length).toBeGreaterThan(0)
+    for (const t of named) {
+      const first = named.find((n) => n.service === t.service)!
+      expect(testimonialFor(t.service!, testimonialSections)).toMatchObject({
+        quote: first.quote,
+        more: `/testimonials#${first.section}`,
+      })
+    }
+    expect(testimonialFor('emdr-therapy', [])).toBeUndefined()
+  })
+})
+
+test.describe('one measure from band to band (no left edge that jumps)', () => {
+  for (const width of [375, 1440])
+    for (const slug of ['emdr-therapy', 'anxiety-therapy', 'hypnotherapy', 'walk-talk-therapy'])
+      test(`/services/${slug} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`/services/${slug}`)
+        await waitForHydration(page)
+        // Each band after the hero: the left and right edges of its content (the children of its page
+        // column), so a band narrowed to a centred text column would show a different pair.
+        const viewport = await page.evaluate(() => document.documentElement.clientWidth)
+        const edges = await page.evaluate(() =>
+          [...document.querySelectorAll('main > *')].slice(1).map((band) => {
+            const column = band.matches('.mx-auto.w-full') ? band : band.querySelector('.mx-auto.w-full')
+            const boxes = [...(column?.children ?? [])]
+              .map((el) => el.getBoundingClientRect())
+              .filter((r) => r.width > 0)
+            return {
+              band: band.querySelector('h2')?.textContent ?? band.tagName,
+              left: Math.round(Math.min(...boxes.map((r) => r.left))),
+              right: Math.round(Math.max(...boxes.map((r) => r.right))),
+            }
+          }),
+        )
+        expect(edges.length).toBeGreaterThan(4)
+        const [first] = edges
+        for (const band of edges)
+          expect(band, band.band).toMatchObject({ left: first!.left, right: first!.right })
+        // The measure is the page column: the side padding from the screen's edge, 72rem at most.
+        expect(first!.left).toBe(viewport >= 1152 ? Math.round((viewport - 1152) / 2) + 24 : 16)
+      })
 })

@@ -13,7 +13,7 @@ const STRUCTURED_DATA_PAGES: { path: string; types: string[] }[] = [
   { path: '/contact', types: ['MedicalBusiness'] },
   { path: '/blog/1', types: ['BlogPosting', 'BreadcrumbList'] },
   { path: '/store/weighted-blanket', types: ['Product', 'BreadcrumbList'] },
-  { path: '/services/emdr-therapy', types: ['BreadcrumbList'] },
+  { path: '/services/emdr-therapy', types: ['BreadcrumbList', 'FAQPage'] },
 ]
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {

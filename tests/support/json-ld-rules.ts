@@ -69,6 +69,21 @@ export const JSON_LD_RULES: Record<string, { required: string[]; check?: (node: 
       ]
     },
   },
+  FAQPage: {
+    required: ['mainEntity'],
+    check: (node) =>
+      asArray(node.mainEntity).flatMap((item, i) => {
+        const question = item as Node
+        const answer = question.acceptedAnswer as Node | undefined
+        const problems: string[] = []
+        if (question['@type'] !== 'Question') problems.push(`mainEntity[${i}] should be a Question`)
+        if (!nonEmpty(question.name)) problems.push(`mainEntity[${i}].name is missing`)
+        if (answer?.['@type'] !== 'Answer')
+          problems.push(`mainEntity[${i}].acceptedAnswer should be an Answer`)
+        if (!nonEmpty(answer?.text)) problems.push(`mainEntity[${i}].acceptedAnswer.text is missing`)
+        return problems
+      }),
+  },
   BreadcrumbList: {
     required: ['itemListElement'],
     check: (node) =>

@@ -436,8 +436,12 @@ describe('references between files', () => {
 
   test('deleting a service nothing names removes it everywhere, its filter group with its last card', () => {
     const dir = copy()
-    for (const slug of ['relationship-counseling', 'teen-therapy', 'pandas-therapy'])
+    for (const slug of ['relationship-counseling', 'teen-therapy', 'pandas-therapy']) {
       rmSync(path.join(dir, `services/${slug}.yml`))
+      // A client quote may name the service too (it then shows on its page): let it name none.
+      if (readFileSync(path.join(dir, 'testimonials.yml'), 'utf8').includes(`service: ${slug}`))
+        edit(dir, 'testimonials.yml', new RegExp(`\\n +service: ${slug}`), '')
+    }
     const { services } = readContent(dir)
     const groups = [...new Set(services.filter((s) => s.showCard).map((s) => s.category))]
     expect(groups).toEqual(['Trauma and loss', 'Hypnosis, habits and phobias', 'Anxiety, stress and mood'])
@@ -465,6 +469,13 @@ describe('references between files', () => {
       'service: grief-counseling',
       'service: grief-counselling',
       'content/pages/home.yml: expertise.items.2.service: names the service grief-counselling, which has no file content/services/grief-counselling.yml (choose an existing service, or remove the reference)',
+    ],
+    [
+      'a client quote naming a service that has no file',
+      'testimonials.yml',
+      'service: grief-counseling',
+      'service: grief-counselling',
+      'content/testimonials.yml: sections.3.testimonials.0.service: names the service grief-counselling, which has no file content/services/grief-counselling.yml (choose an existing service, or remove the reference)',
     ],
     [
       'a sub-service that has no file',

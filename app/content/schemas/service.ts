@@ -9,6 +9,13 @@ import { href, line, lines, paragraph, paragraphs, serviceId } from './fields.ts
 const linkSchema = z.strictObject({ label: line(), to: href() })
 const listSchema = z.strictObject({ heading: line(), items: lines(3) })
 const stepSchema = z.strictObject({ title: line(), text: paragraph() })
+const questionSchema = z.strictObject({
+  question: line(),
+  answer: paragraph().meta({
+    description:
+      'Plain, careful words: what a session is like, how it works. No promise of results; a number of sessions only where this page states one',
+  }),
+})
 
 export const serviceFileSchema = z.strictObject({
   /** Number of the service; the overview shows the cards in this order. */
@@ -66,6 +73,15 @@ export const serviceFileSchema = z.strictObject({
     /** Show the 'Featured Podcast Appearances' video grid. */
     podcasts: z.boolean().default(false),
     closing: z.strictObject({ heading: line(), text: paragraph(), link: linkSchema }),
+    /**
+     * Questions a visitor asks before booking, answered on the page and as FAQ structured data. The
+     * page adds one on fees and insurance from the services overview, so fees are written once.
+     */
+    faq: z.array(questionSchema).min(2).max(6).meta({
+      title: 'Questions and answers',
+      description:
+        'Two to six questions people ask before booking. Fees and insurance are added from the services overview page',
+    }),
     /** Landing-page extras. A stat reads as one sentence: "{value} {label}". */
     stats: z.array(z.strictObject({ value: line(), label: line(), source: claimSource() })).optional(),
     benefits: z.strictObject({ heading: line(), items: z.array(stepSchema).min(3) }).optional(),

@@ -1,5 +1,6 @@
 /** Client testimonials in the four sections of /testimonials: content/testimonials.yml. */
 import { z } from 'zod'
+import { serviceId } from './fields.ts'
 
 export const testimonialSchema = z.strictObject({
   quote: z.string().trim().min(20).meta({ widget: 'text' }),
@@ -13,6 +14,13 @@ export const testimonialSchema = z.strictObject({
     .regex(
       /^((January|February|March|April|May|June|July|August|September|October|November|December) )?\d{4}$/,
     ),
+  /** The service page that shows this quote too (the first quote naming a service is the one shown). */
+  service: serviceId().optional().meta({
+    widget: 'relation',
+    collection: 'services',
+    description:
+      'Also show this quote on that service’s page (optional; the first quote naming a service is shown)',
+  }),
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 

@@ -2,6 +2,7 @@ import { CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { ARTICLE_IMAGE, type ArticleMeta } from './article.ts'
 
 /** Date and read time, with icons. */
@@ -20,25 +21,46 @@ function ArticleByline({ article }: { article: ArticleMeta }) {
   )
 }
 
-/** One article on /blog: image, date, read time, title (the link) and excerpt. The whole card is clickable. */
-export function ArticleCard({ article, priority }: { article: ArticleMeta; priority?: boolean }) {
+/**
+ * One article on /blog: image, date, read time, title (the link) and excerpt. The whole card is
+ * clickable. `featured`: the newest article, wide, with its picture beside the words from 768 px.
+ */
+export function ArticleCard({
+  article,
+  featured = false,
+  priority,
+}: {
+  article: ArticleMeta
+  featured?: boolean
+  priority?: boolean
+}) {
   return (
     <Card
       as="article"
-      className="group relative flex h-full flex-col overflow-hidden text-card-foreground shadow-soft"
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden text-card-foreground shadow-soft',
+        featured && 'md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
+      )}
     >
       <ResponsiveImage
         src={article.image}
         alt={article.imageAlt}
         width={ARTICLE_IMAGE.width}
         height={ARTICLE_IMAGE.height}
-        sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+        sizes={
+          featured
+            ? '(min-width: 1024px) 586px, (min-width: 768px) 58vw, 100vw'
+            : '(min-width: 1024px) 310px, (min-width: 768px) 31vw, 100vw'
+        }
         priority={priority}
-        className="aspect-video w-full object-cover"
+        className={cn('aspect-video w-full object-cover', featured && 'md:h-full')}
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className={cn('flex flex-1 flex-col p-6', featured && 'md:justify-center md:p-8 lg:p-10')}>
+        {featured ? (
+          <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">Latest article</p>
+        ) : null}
         <ArticleByline article={article} />
-        <h2 className="mt-3 text-2xl">
+        <h2 className={cn('mt-3', featured ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl')}>
           <Link
             prefetch="intent"
             to={`/blog/${article.id}`}
@@ -47,7 +69,7 @@ export function ArticleCard({ article, priority }: { article: ArticleMeta; prior
             {article.title}
           </Link>
         </h2>
-        <p className="mt-3 flex-1 text-muted-foreground">{article.excerpt}</p>
+        <p className={cn('mt-3 text-muted-foreground', !featured && 'flex-1')}>{article.excerpt}</p>
         <p aria-hidden="true" className="mt-4 font-semibold text-primary">
           Read article →
         </p>

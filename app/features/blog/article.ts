@@ -20,3 +20,8 @@ export function isoDate(text: string): string {
   if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${text}`)
   return date.toISOString().slice(0, 10)
 }
+
+/** The articles, newest first (by their written-out dates; the lower id first on the same day). */
+export function newestFirst<T extends { id: number; date: string }>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => isoDate(b.date).localeCompare(isoDate(a.date)) || a.id - b.id)
+}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { ArrowDown } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
@@ -11,13 +12,32 @@ import { Section } from '#app/components/ui/section.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { Service } from '#app/content/services.ts'
+import { FAQ_ID, ServiceFaq } from './service-faq.tsx'
+import type { ServiceQuestion } from './service-questions.ts'
+import { type ServiceTestimonial, TestimonialQuote } from './service-testimonial.tsx'
 
 /**
  * One layout for every service page; the EMDR landing page fills in the optional sections.
  * `podcasts` is the podcast grid, passed in by the route (a feature imports no other feature).
+ *
+ * One measure: every band's content starts at the page column's left edge and ends at its right
+ * (the site's Container), from the intro to the closing panel, so nothing jumps between a narrow
+ * and a wide column as you scroll. Reading text stays at about 70 characters a line by sharing its
+ * row (the "At a glance" card beside the intro; the heading beside the questions and the quote).
  */
-export function ServicePageView({ service, podcasts }: { service: Service; podcasts: ReactNode }) {
+export function ServicePageView({
+  service,
+  questions,
+  testimonial,
+  podcasts,
+}: {
+  service: Service
+  questions: readonly ServiceQuestion[]
+  testimonial?: ServiceTestimonial | undefined
+  podcasts: ReactNode
+}) {
   const { page } = service
+  const glanceId = useId()
   return (
     <>
       <PageHero
@@ -28,18 +48,31 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
       />
 
       <div data-band="plain" className="py-14 sm:py-16">
-        <Container>
-          <div className="mx-auto max-w-3xl space-y-5">
+        <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
+          <div data-measure="" className="space-y-5 text-lg/relaxed">
             {page.intro.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
+          <Card as="section" aria-labelledby={glanceId} className="self-start p-6 shadow-soft">
+            <h2 id={glanceId} className="text-sm font-semibold tracking-wide text-primary uppercase">
+              At a glance
+            </h2>
+            <CheckList items={service.details} className="mt-4" />
+            <a
+              href={`#${FAQ_ID}`}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline"
+            >
+              Questions, fees and insurance
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </a>
+          </Card>
         </Container>
       </div>
 
       {page.stats ? (
         <Container>
-          <ul aria-label="At a glance" className="grid gap-4 sm:grid-cols-2">
+          <ul aria-label="In figures" className="grid gap-4 sm:grid-cols-2">
             {page.stats.map((stat) => (
               <Card as="li" key={stat.label} className="p-6 text-center shadow-soft">
                 <span className="block font-serif text-5xl font-semibold text-primary">{stat.value}</span>{' '}
@@ -75,10 +108,11 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
       </div>
 
       {page.highlight.otherAudience ? null : (
-        <Container className="py-6">
+        <Container className="pb-14 sm:pb-16">
           <CtaPanel
             heading={page.highlight.heading}
             actions={<ButtonLink to={page.highlight.link.to}>{page.highlight.link.label}</ButtonLink>}
+            className="max-w-none!"
           >
             <p>{page.highlight.text}</p>
           </CtaPanel>
@@ -95,8 +129,17 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         </Section>
       ) : null}
 
+      {testimonial ? (
+        <SplitBand
+          heading="In a client’s words"
+          intro="One person’s experience of this work. Everyone’s path is different."
+        >
+          <TestimonialQuote testimonial={testimonial} />
+        </SplitBand>
+      ) : null}
+
       {page.bio ? (
-        <Section heading={page.bio.heading}>
+        <Section heading={page.bio.heading} tone={testimonial ? 'muted' : 'plain'}>
           <div className="grid items-start gap-8 md:grid-cols-[16rem_1fr]">
             <ResponsiveImage
               src="/images/shared/portrait"
@@ -118,6 +161,15 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         </Section>
       ) : null}
 
+      <SplitBand
+        id={FAQ_ID}
+        heading="Questions before you book"
+        intro="Something else on your mind? Ask it in the free 15-minute phone consultation."
+        tone={testimonial && !page.bio ? 'muted' : 'plain'}
+      >
+        <ServiceFaq questions={questions} />
+      </SplitBand>
+
       {page.related ? (
         <Section heading={page.related.heading}>
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -133,12 +185,18 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
 
       {page.highlight.otherAudience ? (
         <Container className="pb-14 sm:pb-16">
-          <Card as="section" aria-labelledby="other-audience" className="mx-auto max-w-3xl p-6 sm:p-8">
-            <h2 id="other-audience" className="text-2xl">
-              {page.highlight.heading}
-            </h2>
-            <p className="mt-3">{page.highlight.text}</p>
-            <ButtonLink to={page.highlight.link.to} variant="outline" className="mt-5">
+          <Card
+            as="section"
+            aria-labelledby="other-audience"
+            className="grid gap-5 p-6 sm:p-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10"
+          >
+            <div>
+              <h2 id="other-audience" className="text-2xl">
+                {page.highlight.heading}
+              </h2>
+              <p className="mt-3 max-w-3xl">{page.highlight.text}</p>
+            </div>
+            <ButtonLink to={page.highlight.link.to} variant="outline" className="justify-self-start">
               {page.highlight.link.label}
             </ButtonLink>
           </Card>
@@ -151,6 +209,43 @@ export function ServicePageView({ service, podcasts }: { service: Service; podca
         <ButtonLink to={page.closing.link.to}>{page.closing.link.label}</ButtonLink>
       </Section>
     </>
+  )
+}
+
+/** A band whose heading and a line of intro sit beside its content on a wide screen, above it on a phone. */
+function SplitBand({
+  id,
+  heading,
+  intro,
+  tone = 'plain',
+  children,
+}: {
+  id?: string
+  heading: string
+  intro: string
+  tone?: 'plain' | 'muted'
+  children: ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-band={tone === 'muted' ? 'tinted' : 'plain'}
+      className={
+        tone === 'muted' ? 'scroll-mt-20 bg-secondary/50 py-14 sm:py-16' : 'scroll-mt-20 py-14 sm:py-16'
+      }
+    >
+      <Container className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
+        <div>
+          <h2 id={headingId} className="text-3xl">
+            {heading}
+          </h2>
+          <p className="mt-4 text-muted-foreground">{intro}</p>
+        </div>
+        <div>{children}</div>
+      </Container>
+    </section>
   )
 }
 

@@ -1,0 +1,32 @@
+import type { Service } from '#app/content/services.ts'
+import type { ServicesOverview } from '#app/content/services-overview.ts'
+
+/** One question of a service page's FAQ; `links` lead on from the answer (shown on the page only). */
+export interface ServiceQuestion {
+  question: string
+  answer: string
+  links?: readonly { label: string; to: string }[]
+}
+
+/** The id of the fees band of /services, which the fees answer links to. */
+export const FEES_ANCHOR = 'insurance-and-fees'
+
+export const FEES_QUESTION = 'How do fees and insurance work?'
+
+/**
+ * A service page's questions: its own from content/services/<slug>.yml, then fees and insurance in
+ * the words of the services overview (content/pages/services.yml), so fees are written once.
+ */
+export function serviceQuestions(service: Service, fees: ServicesOverview['fees']): ServiceQuestion[] {
+  return [
+    ...service.page.faq,
+    {
+      question: FEES_QUESTION,
+      answer: fees.items.join(' '),
+      links: [
+        { label: fees.heading, to: `/services#${FEES_ANCHOR}` },
+        { label: fees.estimate.linkLabel, to: '/good-faith-estimate' },
+      ],
+    },
+  ]
+}
