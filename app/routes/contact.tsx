@@ -56,7 +56,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
         <section
           aria-labelledby="contact-form-heading"
-          className="group/form lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:flex lg:flex-col"
+          className="group/form lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col"
         >
           <h2 id="contact-form-heading" className="text-3xl">
             {copy.formHeading}
@@ -70,7 +70,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <div
             aria-hidden="true"
             data-testid="form-fallback-photo"
-            className="mt-6 hidden min-h-0 flex-1 rounded-2xl bg-secondary bg-cover bg-center lg:group-has-[[data-form-state=failed]]/form:block"
+            className="mt-6 hidden min-h-0 flex-1 rounded-2xl bg-secondary bg-cover bg-center [filter:var(--image-filter)] lg:group-has-[[data-form-state=failed]]/form:block"
             style={
               fillPhoto ? { backgroundImage: `url(${variantUrl(fillPhoto.src, 960, 'webp')})` } : undefined
             }

@@ -14,6 +14,7 @@ export function Section({
   tone = 'plain',
   narrow,
   centered,
+  split,
   className,
 }: {
   heading: ReactNode
@@ -24,6 +25,8 @@ export function Section({
   /** Text-width column (about 70 characters), centred in the page, instead of the full page width. */
   narrow?: boolean
   centered?: boolean
+  /** The heading and intro in a column of their own beside the content from 1024 px (it stays in view). */
+  split?: boolean
   className?: string
 }) {
   const headingId = useId()
@@ -34,16 +37,22 @@ export function Section({
       data-band={tone === 'muted' ? 'tinted' : 'plain'}
       className={cn('py-14 sm:py-16', tone === 'muted' && 'bg-secondary/50', className)}
     >
-      <Container className={cn(centered && 'text-center')}>
-        <div className={cn(narrow && 'mx-auto max-w-3xl')}>
+      <Container
+        className={cn(
+          centered && 'text-center',
+          split && 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12',
+        )}
+      >
+        <div className={cn(narrow && 'mx-auto max-w-3xl', split && 'lg:sticky lg:top-24 lg:self-start')}>
           <h2 id={headingId} className="text-3xl">
             {heading}
           </h2>
           {intro ? (
             <div className={cn('mt-4 max-w-3xl text-muted-foreground', centered && 'mx-auto')}>{intro}</div>
           ) : null}
-          {children ? <div className="mt-8">{children}</div> : null}
+          {children && !split ? <div className="mt-8">{children}</div> : null}
         </div>
+        {children && split ? <div>{children}</div> : null}
       </Container>
     </section>
   )

@@ -55,7 +55,10 @@ export function ServicePageView({
             ))}
           </div>
           <Card as="section" aria-labelledby={glanceId} className="self-start p-6 shadow-soft">
-            <h2 id={glanceId} className="text-sm font-semibold tracking-wide text-primary uppercase">
+            <h2
+              id={glanceId}
+              className="font-sans text-sm font-semibold tracking-wide text-primary uppercase"
+            >
               At a glance
             </h2>
             <CheckList items={service.details} className="mt-4" />
@@ -130,12 +133,13 @@ export function ServicePageView({
       ) : null}
 
       {testimonial ? (
-        <SplitBand
+        <Section
           heading="In a client’s words"
-          intro="One person’s experience of this work. Everyone’s path is different."
+          intro={<p>One person’s experience of this work. Everyone’s path is different.</p>}
+          split
         >
           <TestimonialQuote testimonial={testimonial} />
-        </SplitBand>
+        </Section>
       ) : null}
 
       {page.bio ? (
@@ -161,14 +165,16 @@ export function ServicePageView({
         </Section>
       ) : null}
 
-      <SplitBand
+      <Section
         id={FAQ_ID}
         heading="Questions before you book"
-        intro="Something else on your mind? Ask it in the free 15-minute phone consultation."
+        intro={<p>Something else on your mind? Ask it in the free 15-minute phone consultation.</p>}
         tone={testimonial && !page.bio ? 'muted' : 'plain'}
+        split
+        className="scroll-mt-20"
       >
         <ServiceFaq questions={questions} />
-      </SplitBand>
+      </Section>
 
       {page.related ? (
         <Section heading={page.related.heading}>
@@ -209,43 +215,6 @@ export function ServicePageView({
         <ButtonLink to={page.closing.link.to}>{page.closing.link.label}</ButtonLink>
       </Section>
     </>
-  )
-}
-
-/** A band whose heading and a line of intro sit beside its content on a wide screen, above it on a phone. */
-function SplitBand({
-  id,
-  heading,
-  intro,
-  tone = 'plain',
-  children,
-}: {
-  id?: string
-  heading: string
-  intro: string
-  tone?: 'plain' | 'muted'
-  children: ReactNode
-}) {
-  const headingId = useId()
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      data-band={tone === 'muted' ? 'tinted' : 'plain'}
-      className={
-        tone === 'muted' ? 'scroll-mt-20 bg-secondary/50 py-14 sm:py-16' : 'scroll-mt-20 py-14 sm:py-16'
-      }
-    >
-      <Container className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
-        <div>
-          <h2 id={headingId} className="text-3xl">
-            {heading}
-          </h2>
-          <p className="mt-4 text-muted-foreground">{intro}</p>
-        </div>
-        <div>{children}</div>
-      </Container>
-    </section>
   )
 }
 
