@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { Container } from '#app/components/ui/container.tsx'
 
 function classes(className?: string): string[] {
-  const html = renderToStaticMarkup(createElement(Container, { className }, 'x'))
+  const html = renderToStaticMarkup(createElement(Container, { className, children: 'x' }))
   return /class="([^"]*)"/.exec(html)![1]!.split(' ')
 }
 
