@@ -374,21 +374,24 @@ test.describe('each service page answers questions before booking (FAQ from cont
     }) => {
       const s = service(slug)
       const questions = serviceQuestions(s, servicesOverview.fees)
-      expect(questions.map((q) => q.question)).toEqual([...s.page.faq.map((q) => q.question), FEES_QUESTION])
+      expect(questions.map((q) => q.question)).toEqual([
+        ...s.page.faq.map((q) => q.question),
+        ...(s.page.feesQuestion ? [FEES_QUESTION] : []),
+      ])
       await page.goto(`/services/${slug}`)
       const faq = page.getByRole('region', { name: 'Questions before you book' })
       await expect(faq.getByRole('heading', { level: 3 })).toHaveText(questions.map((q) => q.question))
       for (const q of questions) await expect(faq).toContainText(q.answer)
-      // Fees in the words of the services overview, with the way to its fees band and the estimate.
-      for (const item of servicesOverview.fees.items) await expect(faq).toContainText(item)
-      await expect(faq.getByRole('link', { name: servicesOverview.fees.heading })).toHaveAttribute(
-        'href',
-        '/services#insurance-and-fees',
-      )
-      await expect(faq.getByRole('link', { name: servicesOverview.fees.estimate.linkLabel })).toHaveAttribute(
-        'href',
-        '/good-faith-estimate',
-      )
+      // Fees in the words of the services overview, with the way to its fees band and the estimate;
+      // none for a service insurance does not pay for (mediation, spiritual cleansing).
+      const feesLink = faq.getByRole('link', { name: servicesOverview.fees.heading })
+      if (s.page.feesQuestion) {
+        for (const item of servicesOverview.fees.items) await expect(faq).toContainText(item)
+        await expect(feesLink).toHaveAttribute('href', '/services#insurance-and-fees')
+        await expect(
+          faq.getByRole('link', { name: servicesOverview.fees.estimate.linkLabel }),
+        ).toHaveAttribute('href', '/good-faith-estimate')
+      } else await expect(feesLink).toHaveCount(0)
       const data = (
         await page
           .locator('script[type="application/ld+json"]')
@@ -403,7 +406,11 @@ test.describe('each service page answers questions before booking (FAQ from cont
       // The card beside the intro leads to the questions.
       const glance = page.getByRole('region', { name: 'At a glance' })
       await expect(glance.getByRole('listitem')).toHaveText(s.details)
-      await glance.getByRole('link', { name: /Questions, fees and insurance/ }).click()
+      await glance
+        .getByRole('link', {
+          name: s.page.feesQuestion ? 'Questions, fees and insurance' : 'Questions and answers',
+        })
+        .click()
       await expect(faq.getByRole('heading', { level: 2 })).toBeInViewport()
 
       // A client's words where a quote in content/testimonials.yml names this service, none otherwise.
@@ -435,6 +442,11 @@ test.describe('each service page answers questions before booking (FAQ from cont
       })
     }
     expect(testimonialFor('emdr-therapy', [])).toBeUndefined()
+  })
+
+  test('fees and insurance are left out where insurance does not pay: mediation and spiritual cleansing', () => {
+    const without = services.filter((s) => !s.page.feesQuestion).map((s) => s.slug)
+    expect(without.sort()).toEqual(['mediation-services', 'spiritual-cleansing'])
   })
 })
 

@@ -82,6 +82,11 @@ export const serviceFileSchema = z.strictObject({
       description:
         'Two to six questions people ask before booking. Fees and insurance are added from the services overview page',
     }),
+    /** Add "How do fees and insurance work?" (the services overview's fees) to the questions. */
+    feesQuestion: z.boolean().default(true).meta({
+      description:
+        'On: the questions end with fees and insurance from the services overview. Off for a service insurance does not pay for (mediation, spiritual cleansing)',
+    }),
     /** Landing-page extras. A stat reads as one sentence: "{value} {label}". */
     stats: z.array(z.strictObject({ value: line(), label: line(), source: claimSource() })).optional(),
     benefits: z.strictObject({ heading: line(), items: z.array(stepSchema).min(3) }).optional(),

@@ -66,7 +66,7 @@ export function ServicePageView({
               href={`#${FAQ_ID}`}
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline"
             >
-              Questions, fees and insurance
+              {page.feesQuestion ? 'Questions, fees and insurance' : 'Questions and answers'}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </Card>

@@ -14,10 +14,12 @@ export const FEES_ANCHOR = 'insurance-and-fees'
 export const FEES_QUESTION = 'How do fees and insurance work?'
 
 /**
- * A service page's questions: its own from content/services/<slug>.yml, then fees and insurance in
- * the words of the services overview (content/pages/services.yml), so fees are written once.
+ * A service page's questions: its own from content/services/<slug>.yml, then (unless its
+ * `feesQuestion` is off: a service insurance does not pay for) fees and insurance in the words of
+ * the services overview (content/pages/services.yml), so fees are written once.
  */
 export function serviceQuestions(service: Service, fees: ServicesOverview['fees']): ServiceQuestion[] {
+  if (!service.page.feesQuestion) return [...service.page.faq]
   return [
     ...service.page.faq,
     {
