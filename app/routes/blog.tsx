@@ -80,10 +80,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         title="Blog"
         intro="Short, practical reads on anxiety, EMDR, grief, sleep and looking after your emotional health."
       />
-      {/* The newest article wide, the others in full rows beneath it, in the page column the
-          newsletter panel shares, so the page reads as one centred column with no empty third. */}
+      {/* The newest article wide, the others in full rows beneath it, in the newsletter panel's
+          measure (64rem), so the page reads as one centred column with no empty third. */}
       <section aria-label="Articles" className="pt-14 sm:pt-16">
-        <Container>
+        <Container className="max-w-5xl">
           <ul className={cn('grid gap-6 lg:gap-8', restInPairs ? 'md:grid-cols-2' : 'md:grid-cols-3')}>
             {articles.map((article, index) => (
               <li key={article.id} className={index === 0 ? 'md:col-span-full' : undefined}>

@@ -49,8 +49,8 @@ export function ArticleCard({
         height={ARTICLE_IMAGE.height}
         sizes={
           featured
-            ? '(min-width: 1152px) 662px, (min-width: 768px) 58vw, 100vw'
-            : '(min-width: 1152px) 346px, (min-width: 768px) 31vw, 100vw'
+            ? '(min-width: 1024px) 586px, (min-width: 768px) 58vw, 100vw'
+            : '(min-width: 1024px) 304px, (min-width: 768px) 31vw, 100vw'
         }
         priority={priority}
         className={cn('aspect-video w-full object-cover', featured && 'md:h-full')}
