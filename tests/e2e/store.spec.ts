@@ -270,12 +270,25 @@ test.describe('/store', () => {
         'href',
         practice.phone.href,
       )
-      const grid = await page.locator('main ul:has(> li > article)').boundingBox()
-      const last = await page.getByRole('article').last().boundingBox()
-      const cell = await questions.boundingBox()
-      expect(cell!.y).toBeCloseTo(last!.y, 0)
-      expect(cell!.height).toBeCloseTo(last!.height, 0)
-      expect(cell!.x + cell!.width).toBeCloseTo(grid!.x + grid!.width, 0)
+      // Read together and polled: the web fonts may join between separate reads.
+      await expect
+        .poll(async () => {
+          const [grid, last, cell] = await Promise.all([
+            page.locator('main ul:has(> li > article)').boundingBox(),
+            page.getByRole('article').last().boundingBox(),
+            questions.boundingBox(),
+          ])
+          return {
+            'same top as the last card': Math.abs(cell!.y - last!.y) < 1,
+            'same height as the last card': Math.abs(cell!.height - last!.height) < 1,
+            "ends at the grid's right edge": Math.abs(cell!.x + cell!.width - (grid!.x + grid!.width)) < 1,
+          }
+        })
+        .toEqual({
+          'same top as the last card': true,
+          'same height as the last card': true,
+          "ends at the grid's right edge": true,
+        })
     })
   }
 

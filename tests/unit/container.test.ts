@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { Container } from '#app/components/ui/container.tsx'
 
 function classes(className?: string): string[] {
+  // biome-ignore lint/correctness/noChildrenProp: createElement's third argument does not satisfy Container's required children type
   const html = renderToStaticMarkup(createElement(Container, { className, children: 'x' }))
   return /class="([^"]*)"/.exec(html)![1]!.split(' ')
 }

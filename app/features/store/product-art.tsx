@@ -26,7 +26,8 @@ export function ProductArt({
   zoomOnHover?: boolean
 }) {
   return (
-    <div data-art-panel="" className={cn('art-panel overflow-hidden', className)}>
+    // A span: the gallery's thumbnails put the panel inside a <button>, which may hold no <div>.
+    <span data-art-panel="" className={cn('art-panel block overflow-hidden', className)}>
       <img
         src={src}
         alt={image.alt}
@@ -40,6 +41,6 @@ export function ProductArt({
           zoomOnHover && 'transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]',
         )}
       />
-    </div>
+    </span>
   )
 }
