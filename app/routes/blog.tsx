@@ -28,10 +28,15 @@ export const handle = {
  * The list is newest first.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!params.id) return { articles: newestFirst(listArticles()), article: null }
+  if (!params.id) return { articles: newestFirst(listArticles()), article: null, related: [] }
+  const article = assertFound(isArticleId(params.id) ? getArticle(Number(params.id)) : null)
   return {
     articles: null,
-    article: assertFound(isArticleId(params.id) ? getArticle(Number(params.id)) : null),
+    article,
+    // "Keep reading" under an article: the two newest others.
+    related: newestFirst(listArticles())
+      .filter((other) => other.id !== article.id)
+      .slice(0, 2),
   }
 }
 
@@ -69,7 +74,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  if (loaderData.article) return <ArticleView article={loaderData.article} />
+  if (loaderData.article) return <ArticleView article={loaderData.article} related={loaderData.related} />
   const { articles } = loaderData
   // Rows of three under the newest, or of two where three would leave a gap that two does not (2, 4, 8…).
   const rest = articles.length - 1

@@ -205,3 +205,23 @@ test('an article ends with its author and one next step, not a bare button', asy
   expect(photo.width).toBeGreaterThanOrEqual(60)
   expect(Math.abs(photo.width - photo.height)).toBeLessThanOrEqual(1)
 })
+
+test('an article ends by leading on: two other articles, newest first, and the way to all of them', async ({
+  page,
+}) => {
+  for (const article of articles) {
+    await page.goto(`/blog/${article.id}`)
+    const keepReading = page.getByRole('navigation', { name: 'Keep reading' })
+    const others = newestFirst(articles)
+      .filter((other) => other.id !== article.id)
+      .slice(0, 2)
+    const links = keepReading.getByRole('listitem').getByRole('link')
+    await expect(links).toHaveText(others.map((other) => other.title!))
+    for (const [i, other] of others.entries()) {
+      await expect(links.nth(i)).toHaveAttribute('href', `/blog/${other.id}`)
+    }
+    await expect(keepReading.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog')
+    // One way back at the top, not the same link again at the end.
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveCount(1)
+  }
+})

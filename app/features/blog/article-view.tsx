@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
@@ -6,7 +6,7 @@ import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
-import { ARTICLE_IMAGE, type Article, isoDate } from './article.ts'
+import { ARTICLE_IMAGE, type Article, type ArticleMeta, isoDate } from './article.ts'
 
 function BackToBlog() {
   return (
@@ -65,7 +65,7 @@ function AuthorCard() {
 }
 
 /** A full article: back link, title, author and date, image and body; then the author and one next step. */
-export function ArticleView({ article }: { article: Article }) {
+export function ArticleView({ article, related }: { article: Article; related: ArticleMeta[] }) {
   return (
     <article>
       <Container className="max-w-[44rem] pt-10">
@@ -92,9 +92,38 @@ export function ArticleView({ article }: { article: Article }) {
               A 15-minute phone consultation to talk about what is going on and whether working together fits.
             </p>
           </CtaPanel>
-          <BackToBlog />
+          {related.length > 0 ? <KeepReading articles={related} /> : null}
         </div>
       </Container>
     </article>
+  )
+}
+
+/** Two other articles and the way to all of them: the article's end leads on, not back. */
+function KeepReading({ articles }: { articles: ArticleMeta[] }) {
+  return (
+    <nav aria-labelledby="keep-reading">
+      <h2 id="keep-reading" className="text-2xl">
+        Keep reading
+      </h2>
+      <ul className="mt-4 divide-y divide-border border-y border-border">
+        {articles.map((other) => (
+          <li key={other.id} className="py-4">
+            <TextLink to={`/blog/${other.id}`} className="font-serif text-lg font-semibold">
+              {other.title}
+            </TextLink>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {other.date} · {other.readTime}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <TextLink to="/blog" className="inline-flex min-h-11 items-center gap-2">
+          All articles
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </TextLink>
+      </p>
+    </nav>
   )
 }
