@@ -49,10 +49,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             src="/images/shared/portrait"
             width={960}
             height={1200}
-            sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 90vw"
+            sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 15rem"
             alt={`Portrait of ${practice.name}`}
             priority
-            className="mx-auto w-full max-w-sm rounded-2xl shadow-soft"
+            className="mx-auto w-60 rounded-2xl shadow-soft md:w-full md:max-w-sm"
           />
         </Container>
       </section>

@@ -70,6 +70,17 @@ test('About: no highlight label leaves its last word alone on a line (1440 and 3
   }
 })
 
+test('About on a phone: the portrait follows the action without filling the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/about')
+  const portrait = page.getByRole('main').getByRole('img', { name: `Portrait of ${practice.name}` })
+  const action = page.getByRole('link', { name: 'Schedule a Consultation' }).first()
+  const [photo, button] = [(await portrait.boundingBox())!, (await action.boundingBox())!]
+  expect(button.y + button.height, 'the action on the first screen').toBeLessThanOrEqual(812)
+  expect(photo.height, 'at most 40% of the screen').toBeLessThanOrEqual(812 * 0.4)
+  expect(photo.width).toBeGreaterThanOrEqual(200)
+})
+
 test('About: the book waiting list form and the consultation button', async ({ page }) => {
   await page.goto('/about')
   const book = page.getByRole('region', { name: 'Join the Book Waiting List' })

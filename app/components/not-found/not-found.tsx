@@ -27,7 +27,7 @@ const WAYS_ON = [
 export function PageNotFound() {
   useLogMissingPath()
   return (
-    <Container className="max-w-3xl py-16 text-center sm:py-24">
+    <Container className="max-w-4xl py-16 text-center sm:py-24">
       <p className="font-serif text-7xl font-semibold text-primary" aria-hidden="true">
         404
       </p>
@@ -44,12 +44,12 @@ export function PageNotFound() {
             <Link
               prefetch="intent"
               to={way.to}
-              className="flex h-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground no-underline shadow-soft transition-colors hover:bg-muted"
+              className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground no-underline shadow-soft transition-colors hover:bg-muted"
             >
               <span className="font-serif text-lg font-semibold text-primary underline underline-offset-4">
                 {way.label}
               </span>
-              <span className="mt-1 text-sm text-muted-foreground">{way.text}</span>
+              <span className="mt-2 text-muted-foreground">{way.text}</span>
             </Link>
           </li>
         ))}
