@@ -10,7 +10,6 @@ import { practice } from '#app/config/practice.ts'
 import { contactPage } from '#app/content/contact.ts'
 import { EmergencyBox } from '#app/features/contact/emergency-box.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
-import { variantUrl } from '#app/lib/images.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { localBusinessJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/contact'
@@ -30,23 +29,23 @@ export const meta = () =>
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData
   const { address } = practice
-  // The office photo that fills the form's column when the form cannot load (a decoration).
-  const fillPhoto = copy.photos.items[1] ?? copy.photos.items[0]
   return (
     <>
       <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
 
-      {/* Phones read top to bottom: call or e-mail first (one tap), then the form, then the rest.
-          From 1024 px the form takes the wide left column and the details sit beside it. When the
-          form cannot load, its fallback points to them rather than show a second pair (and nothing
-          beside it moves as it appears). */}
+      {/* Phones read top to bottom: call or e-mail first (one tap), the crisis lines right under
+          them, then the form, then the rest. From 1024 px the form takes the wide left column, the
+          details sit beside it and the crisis lines run under both. When the form cannot load, its
+          fallback points to the details rather than show a second pair, and stretches down to the
+          end of the details column (nothing beside or below it moves as it appears). */}
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:gap-x-12">
         <section aria-labelledby="contact-details-heading" className="lg:col-start-2 lg:row-start-1">
           <h2 id="contact-details-heading" className="text-2xl">
             Call or write
           </h2>
           <ReachButtons className="mt-4 grid gap-3 min-[400px]:grid-cols-2 lg:grid-cols-1" />
-          <p className="mt-4 text-sm text-muted-foreground">
+          {/* On a phone the crisis lines follow right below; from 1024 px they run under the columns. */}
+          <p className="mt-4 hidden text-sm text-muted-foreground lg:block">
             In crisis right now?{' '}
             <a href="#crisis" className="font-semibold text-primary underline">
               Crisis lines, any time of day
@@ -54,30 +53,22 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
 
+        <div className="lg:col-span-2 lg:row-start-3">
+          <EmergencyBox content={copy.emergency} />
+        </div>
+
         <section
           aria-labelledby="contact-form-heading"
-          className="group/form lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col"
+          className="lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col"
         >
           <h2 id="contact-form-heading" className="text-3xl">
             {copy.formHeading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.formIntro}</p>
-          <EmbeddedForm name="contact" className="mt-6" reach={false} />
-          {/* When the form cannot load, its short note would leave the column empty beside the
-              details: from 1024 px a photo of the office fills the rest of the column. It only
-              takes the height the details beside it already give the row (no height of its own),
-              so nothing moves as it appears, and it is drawn only in that state. */}
-          <div
-            aria-hidden="true"
-            data-testid="form-fallback-photo"
-            className="mt-6 hidden min-h-0 flex-1 rounded-2xl bg-secondary bg-cover bg-center [filter:var(--image-filter)] lg:group-has-[[data-form-state=failed]]/form:block"
-            style={
-              fillPhoto ? { backgroundImage: `url(${variantUrl(fillPhoto.src, 960, 'webp')})` } : undefined
-            }
-          />
+          <EmbeddedForm name="contact" className="mt-6 lg:flex lg:flex-1 lg:flex-col" reach={false} />
         </section>
 
-        <div className="space-y-10 lg:col-start-2">
+        <div className="space-y-10 lg:col-start-2 lg:row-start-2">
           <section aria-labelledby="contact-hours-heading">
             <h2 id="contact-hours-heading" className="text-2xl">
               Office hours
@@ -114,15 +105,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
       </Container>
 
-      <Container>
-        <EmergencyBox content={copy.emergency} />
-      </Container>
-
       <Section heading={copy.photos.heading}>
         <PhotoGrid
           photos={copy.photos.items}
           sizes="(min-width: 1152px) 362px, (min-width: 640px) 31vw, 100vw"
-          className="gap-6 sm:grid-cols-3"
+          className="grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6 [&>li:first-child]:col-span-2 sm:[&>li:first-child]:col-span-1"
         />
       </Section>
     </>

@@ -30,9 +30,14 @@ test.describe('embedded forms', () => {
       await blockFormProvider(page)
       await page.goto('/contact')
       const form = page.getByRole('region', { name: 'Send a message' })
+      // On a phone the form sits under the crisis lines: it starts loading as it nears the viewport.
+      await form.scrollIntoViewIfNeeded()
       await expect(form.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'failed')
-      await expect(form.getByText('The contact form did not load')).toBeVisible()
+      // An offer first (the heading), the form's own state last, in one muted line.
+      await expect(form.getByRole('heading', { level: 3 })).toHaveText(FORM_COPY.contact.offer)
       await expect(form).toContainText(REACH_ON_THIS_PAGE)
+      await expect(form).toContainText(FORM_COPY.contact.failed)
+      await expect(form.getByRole('heading', { name: /did not load|failed|error/i })).toHaveCount(0)
       // The page's own buttons and hours, once each and on show: the fallback adds no second set.
       const main = page.getByRole('main')
       const call = main.getByRole('link', { name: `Call ${practice.phone.display}` })
@@ -80,17 +85,17 @@ test.describe('embedded forms', () => {
     await page.context().close()
   })
 
-  test('a blocked provider: every waiting-list fallback has whole sentences, call, e-mail and the office hours', async ({
+  test('a blocked provider: every waiting-list and giveaway fallback offers e-mail and call, says in one line the form did not load, and shows no office hours', async ({
     page,
   }) => {
     await blockFormProvider(page)
     const pages: { path: string; name: FormName; heading: string }[] = [
-      { path: '/about', name: 'bookWaitlist', heading: 'The book waiting list did not load' },
-      { path: '/retreats', name: 'retreatsWaitlist', heading: 'The retreats waiting list did not load' },
+      { path: '/about', name: 'bookWaitlist', heading: 'Join by e-mail instead' },
+      { path: '/retreats', name: 'retreatsWaitlist', heading: 'Join by e-mail instead' },
       {
         path: '/anxiety-annihilated-contest',
         name: 'giveaway',
-        heading: 'The giveaway entry form did not load',
+        heading: 'Questions about the giveaway? E-mail or call',
       },
     ]
     for (const { path, name, heading } of pages) {
@@ -98,14 +103,32 @@ test.describe('embedded forms', () => {
       const box = page.locator('[data-form-state]')
       await box.scrollIntoViewIfNeeded()
       await expect(box, path).toHaveAttribute('data-form-state', 'failed')
+      // The heading is an offer, not a failure.
       await expect(box.getByRole('heading', { level: 3 }), path).toHaveText(heading)
-      await expect(box, path).toContainText(
-        `A content blocker or a slow connection can stop it. ${FORM_COPY[name].instead}`,
-      )
-      await expect(box.getByRole('link', { name: `Call ${practice.phone.display}` }), path).toBeVisible()
-      await expect(box.getByRole('link', { name: `E-mail ${practice.email}` }), path).toBeVisible()
-      for (const h of practice.hours) await expect(box, path).toContainText(`${h.days}${h.label}`)
-      // (The contact page's form points to the set beside it: the test above.)
+      await expect(box.getByRole('heading', { name: /did not load|failed|error/i }), path).toHaveCount(0)
+      await expect(box, path).toContainText(FORM_COPY[name].instead)
+      // The form's own state: one muted line, after the actions.
+      const note = box.getByText(FORM_COPY[name].failed)
+      await expect(note, path).toBeVisible()
+      await expect(note, path).toHaveClass(/text-muted-foreground/)
+      const call = box.getByRole('link', { name: `Call ${practice.phone.display}` })
+      const mail = box.getByRole('link', { name: `E-mail ${practice.email}` })
+      await expect(call, path).toBeVisible()
+      await expect(mail, path).toBeVisible()
+      expect((await note.boundingBox())!.y, path).toBeGreaterThan((await call.boundingBox())!.y)
+      // A waiting list is joined by the e-mail itself: its subject and text are filled in.
+      const prefill = FORM_COPY[name].mail
+      if (prefill) {
+        const href = new URL((await mail.getAttribute('href'))!)
+        expect(href.protocol, path).toBe('mailto:')
+        expect(href.pathname, path).toBe(practice.email)
+        expect(href.searchParams.get('subject'), path).toBe(prefill.subject)
+        expect(href.searchParams.get('body'), path).toBe(prefill.body)
+      } else await expect(mail, path).toHaveAttribute('href', `mailto:${practice.email}`)
+      // No office hours in these fallbacks (they mean nothing for a waiting list or a giveaway).
+      await expect(box.locator('dl'), path).toHaveCount(0)
+      await expect(box.getByRole('heading', { name: 'Office hours' }), path).toHaveCount(0)
+      for (const h of practice.hours) await expect(box, path).not.toContainText(h.label)
       // No sentence is built from a form's title ("The join the … did not load").
       await expect(page.getByText(/the join the/i), path).toHaveCount(0)
     }
@@ -140,7 +163,8 @@ test.describe('embedded forms', () => {
       const page = await newPage(browser, { theme, viewport: PHONE, reducedMotion: 'reduce' })
       await blockFormProvider(page)
       await page.goto('/contact')
-      await expect(page.getByText('The contact form did not load')).toBeVisible()
+      await page.locator('[data-form-state]').scrollIntoViewIfNeeded()
+      await expect(page.getByRole('heading', { name: FORM_COPY.contact.offer })).toBeVisible()
       await expectNoAxeViolations(page)
       await page.context().close()
     })
@@ -150,7 +174,9 @@ test.describe('embedded forms', () => {
 test.describe('contact page on a phone', () => {
   test.use({ viewport: PHONE })
 
-  test('call and e-mail come before the form, and the crisis lines are one tap away', async ({ page }) => {
+  test('call and e-mail come before the form, and the crisis lines sit right under them', async ({
+    page,
+  }) => {
     await blockFormProvider(page)
     await page.goto('/contact')
     const call = page.getByRole('region', { name: 'Call or write' }).getByRole('link', {
@@ -161,8 +187,14 @@ test.describe('contact page on a phone', () => {
     expect(callBox!.y + callBox!.height).toBeLessThan(formBox!.y)
     // Both on the first screen.
     expect(callBox!.y + callBox!.height).toBeLessThan(PHONE.height)
-    await page.getByRole('link', { name: 'Crisis lines, any time of day' }).click()
-    await expect(page.getByRole('region', { name: 'If you are in crisis' })).toBeInViewport()
+    // The crisis lines follow the buttons directly, before the form (no link to jump to them here).
+    const crisis = page.getByRole('region', { name: 'If you are in crisis' })
+    const crisisBox = (await crisis.boundingBox())!
+    const buttons = (await page.getByRole('region', { name: 'Call or write' }).boundingBox())!
+    expect(crisisBox.y).toBeGreaterThan(buttons.y + buttons.height)
+    expect(crisisBox.y - (buttons.y + buttons.height)).toBeLessThan(48)
+    expect(crisisBox.y + crisisBox.height).toBeLessThan(formBox!.y)
+    await expect(page.getByRole('link', { name: 'Crisis lines, any time of day' })).toBeHidden()
   })
 })
 

@@ -5,8 +5,18 @@ import { practice } from '#app/config/practice.ts'
 /**
  * The practice reached directly: a call button and an e-mail button, each labelled with its number
  * or address (the words "Call"/"E-mail" for screen readers), in a container the caller lays out.
+ * `mail` pre-fills the e-mail's subject and text where the e-mail does a form's job.
  */
-export function ReachButtons({ className }: { className: string }) {
+export function ReachButtons({
+  className,
+  mail,
+}: {
+  className: string
+  mail?: { subject: string; body: string } | undefined
+}) {
+  const query = mail
+    ? `?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`
+    : ''
   return (
     <div className={className}>
       <a href={practice.phone.href} className={buttonClasses('primary')}>
@@ -14,7 +24,7 @@ export function ReachButtons({ className }: { className: string }) {
         <span className="sr-only">Call </span>
         {practice.phone.display}
       </a>
-      <a href={`mailto:${practice.email}`} className={buttonClasses('outline', 'break-all')}>
+      <a href={`mailto:${practice.email}${query}`} className={buttonClasses('outline', 'break-all')}>
         <Mail aria-hidden="true" className="size-4 shrink-0" />
         <span className="sr-only">E-mail </span>
         {practice.email}

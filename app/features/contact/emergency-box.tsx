@@ -17,23 +17,39 @@ export function EmergencyBox({ content }: { content: (typeof contactPage)['emerg
       </h2>
       <p className="mt-3">{content.intro}</p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-        {content.lines.map((line) => (
-          <li key={line.label} className="rounded-xl bg-background/60 p-4">
-            <p className="text-sm font-semibold tracking-wide uppercase">{line.label}</p>
-            <p className="mt-1 font-serif text-xl font-semibold">{line.text}</p>
-            <p className="mt-2 flex flex-wrap gap-x-4">
-              {line.links.map((link) => (
+        {content.lines.map((line) => {
+          const [only] = line.links
+          return (
+            <li key={line.label} className="rounded-xl bg-background/60 p-4">
+              <p className="text-sm font-semibold tracking-wide uppercase">{line.label}</p>
+              {/* One action, one link: the number itself is what a visitor taps (its words are not
+                  said twice). Two actions (call or text): the line, then the two links. */}
+              {line.links.length === 1 && only ? (
                 <a
-                  key={link.href}
-                  href={link.href}
-                  className="inline-flex min-h-11 items-center font-semibold underline"
+                  href={only.href}
+                  className="mt-1 inline-flex min-h-11 items-center font-serif text-xl font-semibold underline underline-offset-4"
                 >
-                  {link.label}
+                  {only.label}
                 </a>
-              ))}
-            </p>
-          </li>
-        ))}
+              ) : (
+                <>
+                  <p className="mt-1 font-serif text-xl font-semibold">{line.text}</p>
+                  <p className="mt-1 flex flex-wrap gap-x-5">
+                    {line.links.map((link) => (
+                      <a
+                        key={link.href}
+                        href={link.href}
+                        className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                      >
+                        {link.label}
+                      </a>
+                    ))}
+                  </p>
+                </>
+              )}
+            </li>
+          )
+        })}
       </ul>
       <p className="mt-4">{content.note}</p>
     </section>

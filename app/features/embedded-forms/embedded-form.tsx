@@ -1,5 +1,5 @@
+import { Check, Mail } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -12,30 +12,64 @@ export type FormName = 'contact' | 'bookWaitlist' | 'retreatsWaitlist' | 'giveaw
 
 /**
  * What each form's states say, as whole sentences (the form's title is a label, such as "Join the
- * Book Waiting List", and does not read inside a sentence).
+ * Book Waiting List", and does not read inside a sentence). When the form cannot load, the card
+ * leads with the other way in (`offer`, its heading, and `instead`), then the e-mail and call
+ * buttons; `failed` is the one muted line saying the form itself did not load. Nothing reads as
+ * broken (design.md: every state of a page is a finished page).
  */
-export const FORM_COPY: Record<FormName, { loading: string; failed: string; instead: string }> = {
+export const FORM_COPY: Record<
+  FormName,
+  {
+    loading: string
+    offer: string
+    instead: string
+    failed: string
+    /** A pre-filled e-mail where the e-mail itself does the form's job (joining a list). */
+    mail?: { subject: string; body: string }
+  }
+> = {
   contact: {
     loading: 'Loading the contact form…',
-    failed: 'The contact form did not load',
-    instead: 'You can call or e-mail the practice directly instead.',
+    offer: 'Prefer to write? E-mail or call',
+    instead: 'The phone number, e-mail address and office hours on this page reach the practice directly.',
+    failed: 'The contact form itself did not load here: a content blocker or a slow connection can stop it.',
   },
   bookWaitlist: {
     loading: 'Loading the book waiting list…',
-    failed: 'The book waiting list did not load',
-    instead: 'To join it, e-mail the practice and ask to hear when the book comes out, or call.',
+    offer: 'Join by e-mail instead',
+    instead:
+      'Send a short e-mail and the practice will tell you when the book comes out. Or call, if you prefer.',
+    failed: 'The sign-up form itself did not load here: a content blocker or a slow connection can stop it.',
+    mail: {
+      subject: 'Book waiting list',
+      body: 'Please add me to the book waiting list and tell me when Anxiety Annihilated comes out.',
+    },
   },
   retreatsWaitlist: {
     loading: 'Loading the retreats waiting list…',
-    failed: 'The retreats waiting list did not load',
-    instead: 'To join it, e-mail the practice and ask to hear about the next retreat, or call.',
+    offer: 'Join by e-mail instead',
+    instead:
+      'Send a short e-mail and the practice will tell you about the next retreat. Or call, if you prefer.',
+    failed: 'The sign-up form itself did not load here: a content blocker or a slow connection can stop it.',
+    mail: {
+      subject: 'Retreats waiting list',
+      body: 'Please add me to the retreats waiting list and tell me about the next retreat.',
+    },
   },
   giveaway: {
     loading: 'Loading the giveaway entry form…',
-    failed: 'The giveaway entry form did not load',
-    instead: 'To ask about the giveaway, call or e-mail the practice.',
+    offer: 'Questions about the giveaway? E-mail or call',
+    instead: 'The practice answers questions about the giveaway by e-mail or phone.',
+    failed: 'The entry form itself did not load here: a content blocker or a slow connection can stop it.',
   },
 }
+
+/** Said in the contact fallback: what helps in a first e-mail, so the card is of use on its own. */
+export const CONTACT_TIPS = [
+  'What you would like help with, in a sentence or two',
+  'Whether you would rather meet in the office or online',
+  'A few times that suit you for a free 15-minute call',
+] as const
 
 /**
  * Whether the form's host answers at all. A blocked or failed iframe still fires `load` (with the
@@ -74,9 +108,9 @@ type FormState = 'waiting' | 'loaded' | 'failed'
  * - waiting: a quiet skeleton the size of the form while the (lazy) iframe loads unseen beneath it;
  * - loaded: the provider's iframe (which validates and stores the submissions);
  * - failed: blocked, unreachable, or not loaded FORM_LOAD_TIMEOUT_MS after it neared the viewport:
- *   call and e-mail buttons instead, and the office hours (design.md: "call, e-mail, hours"), except
- *   where the page shows them beside the form already (the contact page): there the fallback points
- *   to them. Hiding the page's own pair instead moved the column beside the form as the fallback
+ *   an offer of the other way in (e-mail or call, pre-filled e-mail for a waiting list), except
+ *   where the page shows call, e-mail and hours beside the form already (the contact page): there
+ *   the fallback points to them. Hiding the page's own pair instead moved the column beside the form as the fallback
  *   appeared: a layout shift of 0.06 on /contact at desktop size (layout-shift.spec).
  *   A slow form that arrives later still replaces the fallback.
  * The iframe is created after hydration (so its `load` cannot be missed); without JavaScript the
@@ -167,7 +201,7 @@ export function EmbeddedForm({
         </div>
       ) : null}
       {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
-      {state === 'failed' ? <FormFallback copy={FORM_COPY[name]} reach={reach} /> : null}
+      {state === 'failed' ? <FormFallback name={name} reach={reach} /> : null}
       <noscript>{frame}</noscript>
     </div>
   )
@@ -193,27 +227,47 @@ function FormSkeleton({ height, loading }: { height: number; loading: string }) 
 }
 
 /** Said instead of a form's own "instead" where the page shows call, e-mail and hours beside the form. */
-export const REACH_ON_THIS_PAGE =
-  'The phone number, e-mail address and office hours on this page reach the practice directly.'
+export const REACH_ON_THIS_PAGE = FORM_COPY.contact.instead
 
-/** What shows when the provider's form cannot load: the same practice, reached directly. */
-function FormFallback({ copy, reach }: { copy: (typeof FORM_COPY)[FormName]; reach: boolean }) {
+/**
+ * What shows when the provider's form cannot load: an offer of the other way in (e-mail or call),
+ * then one muted line about the form. No office hours here: on the contact page they sit beside the
+ * form, and a waiting list or a giveaway does not depend on them.
+ */
+function FormFallback({ name, reach }: { name: FormName; reach: boolean }) {
+  const copy = FORM_COPY[name]
   return (
-    <div role="status" className="rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8">
-      <h3 className="text-xl">{copy.failed}</h3>
-      <p className="mt-2 text-muted-foreground">
-        A content blocker or a slow connection can stop it. {reach ? copy.instead : REACH_ON_THIS_PAGE}
-      </p>
+    <div
+      role="status"
+      data-testid="form-fallback"
+      className="flex flex-1 flex-col justify-center rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8"
+    >
+      <span
+        aria-hidden="true"
+        className="mb-4 inline-flex size-12 items-center self-start justify-center rounded-full bg-secondary text-secondary-foreground"
+      >
+        <Mail className="size-6" />
+      </span>
+      <h3 className="text-2xl">{copy.offer}</h3>
+      <p className="mt-3">{reach ? copy.instead : REACH_ON_THIS_PAGE}</p>
       {reach ? (
+        /* One button a row on a phone, so the e-mail address never wraps inside its button. */
+        <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" mail={copy.mail} />
+      ) : null}
+      {name === 'contact' ? (
         <>
-          {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
-          <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" />
-          <h4 className="mt-6 font-serif text-lg">Office hours</h4>
-          <div className="mt-2">
-            <OfficeHours />
-          </div>
+          <p className="mt-6 font-semibold">A first e-mail can say:</p>
+          <ul className="mt-3 space-y-2">
+            {CONTACT_TIPS.map((tip) => (
+              <li key={tip} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                {tip}
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
+      <p className="mt-6 text-sm text-muted-foreground">{copy.failed}</p>
     </div>
   )
 }
