@@ -76,8 +76,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden="true" className="size-5" />
         Back to Store
       </Link>
-      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14">
-        <div className="lg:sticky lg:top-24 lg:self-start">
+      {/* One list of parts in reading order for a phone: the gallery, what it is called and costs,
+          what it is (description before the purchase form, review finding 2), then the way to buy it.
+          From 1024 px the right column is the buying column (name, price, the purchase card) and
+          what the product is sits under the gallery on the left: the grid places each part, and the
+          gallery spans two rows so the purchase card starts right under the price
+          (docs/decisions/0140-product-buying-column.md). A partner product has no form to fill:
+          its button comes right after the price on every screen. */}
+      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-14 lg:gap-y-8">
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ProductGallery
             key={product.id}
             images={productImages(product)}
@@ -85,23 +92,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             name={product.name}
           />
         </div>
-        <div>
+        <div className="lg:col-start-2 lg:row-start-1" data-testid="product-summary">
           <Badge>{product.category}</Badge>
           <h1 className="mt-3 text-4xl sm:text-5xl">{product.name}</h1>
           <p className="mt-4 font-serif text-3xl font-semibold text-primary">
             <Price cents={product.priceCents} />
           </p>
           <PriceLine partner={Boolean(product.partnerUrl)} />
-          <p className="mt-6 flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">
+          {/* Sold here or by a partner, never both (app/content/schemas/products.ts). */}
+          {product.partnerUrl ? <PartnerOffer product={product} /> : null}
+        </div>
+        <div className="lg:col-start-1 lg:row-start-3" data-testid="product-about">
+          <p className="flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">
             <HeartHandshake aria-hidden="true" className="mt-1 size-5 shrink-0" />
             <span>
               <span className="font-semibold">Why the practice recommends it: </span>
               {product.recommendation}
             </span>
           </p>
-          {/* What the product is comes first, then the way to buy it (review finding 2): on a phone
-              the order summary bar (PurchaseDetails) keeps the total and the action one tap away
-              while the visitor reads. */}
           <div className="mt-8 space-y-4">
             {product.longDescription.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -122,13 +130,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          {/* Sold here or by a partner, never both (app/content/schemas/products.ts). */}
-          {product.partnerUrl ? (
-            <PartnerOffer product={product} />
-          ) : (
-            <PurchaseDetails key={product.id} product={product} />
-          )}
         </div>
+        {product.partnerUrl ? null : (
+          <div className="lg:col-start-2 lg:row-span-3 lg:row-start-2">
+            <PurchaseDetails key={product.id} product={product} />
+          </div>
+        )}
       </div>
       {product.article ? <ProductArticle article={product.article} /> : null}
     </Container>

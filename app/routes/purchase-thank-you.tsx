@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, Phone } from 'lucide-react'
+import { CheckCircle2, Mail, PackageSearch, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -70,26 +70,50 @@ function Reference({ sessionId }: { sessionId: string }) {
 /** A row of buttons on the page's one axis: stacked full width on a phone, centred from 640 px. */
 const ACTION_ROW = 'grid gap-3 sm:flex sm:flex-wrap sm:justify-center'
 
+/** The states where the page cannot show the order: the visitor reaches the practice instead. */
+const isReach = (state: OrderState) =>
+  state === 'not-found' || state === 'no-reference' || state === 'unavailable'
+
 /**
- * The page's buttons, on the hero's axis. For an order the page cannot show: e-mail (pre-filled
- * with the reference) and call, then the store; for the others, the store (and home once paid).
+ * For an order the page cannot show, the thank-you page's pattern: an icon and a card that holds
+ * the two ways to reach us, e-mail (pre-filled with the reference) and call; the store is a quiet
+ * link under it, so the two buttons stay one row at any width.
  */
-function Actions({ state, sessionId }: { state: OrderState; sessionId: string | null }) {
-  const reach = state === 'not-found' || state === 'no-reference' || state === 'unavailable'
+function ReachCard({ state, sessionId }: { state: OrderState; sessionId: string | null }) {
+  return (
+    <section
+      aria-labelledby="order-reach"
+      className="rounded-2xl bg-secondary/60 p-6 text-center text-secondary-foreground sm:p-10"
+    >
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-card text-primary">
+        <PackageSearch aria-hidden="true" className="size-6" />
+      </span>
+      <h2 id="order-reach" className="mt-4 text-2xl">
+        {state === 'unavailable' ? 'Need an answer now?' : 'We will find it for you'}
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-balance">
+        {state === 'no-reference'
+          ? 'The name and e-mail address you used at checkout are all we need.'
+          : 'E-mail or call us with the reference below and we will look into your order.'}
+      </p>
+      <div className={`mt-6 ${ACTION_ROW}`} data-testid="order-actions">
+        <a href={orderMailto(sessionId)} className={buttonClasses('primary')}>
+          <Mail aria-hidden="true" className="size-5" />
+          E-mail us about this order
+        </a>
+        <a href={practice.phone.href} className={buttonClasses('outline', 'bg-card')}>
+          <Phone aria-hidden="true" className="size-5" />
+          Call {practice.phone.display}
+        </a>
+      </div>
+    </section>
+  )
+}
+
+/** The page's buttons, on the hero's axis: the store (and home once paid). */
+function Actions({ state }: { state: OrderState }) {
   return (
     <div className={ACTION_ROW} data-testid="order-actions">
-      {reach ? (
-        <>
-          <a href={orderMailto(sessionId)} className={buttonClasses('primary')}>
-            <Mail aria-hidden="true" className="size-5" />
-            E-mail us about this order
-          </a>
-          <a href={practice.phone.href} className={buttonClasses('outline')}>
-            <Phone aria-hidden="true" className="size-5" />
-            Call {practice.phone.display}
-          </a>
-        </>
-      ) : null}
       <Link
         prefetch="intent"
         to="/store"
@@ -121,7 +145,7 @@ export default function PurchaseThankYou() {
   const state = orderState(view)
   const { eyebrow, title, intro } = ORDER_HEADINGS[state]
   const order = view.kind === 'found' ? view.order : null
-  const reach = state === 'not-found' || state === 'no-reference' || state === 'unavailable'
+  const reach = isReach(state)
   return (
     <>
       <PageHero eyebrow={eyebrow ?? 'Your order'} title={title} intro={intro} />
@@ -152,11 +176,7 @@ export default function PurchaseThankYou() {
             </>
           ) : null}
 
-          {state === 'no-reference' ? (
-            <p className="text-center text-muted-foreground">
-              The name and e-mail address you used at checkout are all we need.
-            </p>
-          ) : null}
+          {reach ? <ReachCard state={state} sessionId={view.sessionId} /> : null}
 
           {state !== 'checking' && !reach ? (
             <p className="text-center text-balance">
@@ -167,9 +187,17 @@ export default function PurchaseThankYou() {
               with your order reference and we’ll be glad to help.
             </p>
           ) : null}
-          <div className="mt-2">
-            <Actions state={state} sessionId={view.sessionId} />
-          </div>
+          {reach ? (
+            <p className="text-center">
+              <TextLink to="/store" className="inline-flex min-h-11 items-center">
+                Back to Store
+              </TextLink>
+            </p>
+          ) : (
+            <div className="mt-2">
+              <Actions state={state} />
+            </div>
+          )}
         </div>
       </Container>
     </>

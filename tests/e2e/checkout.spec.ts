@@ -356,3 +356,24 @@ test('each shipping input is limited to the length the function accepts', async 
     await expect(input).toHaveValue('x'.repeat(SHIPPING_FIELD_LIMITS[field]))
   }
 })
+
+test('the Country select looks like the other shipping fields: same text size, height, padding and border', async ({
+  page,
+}) => {
+  await page.goto('/store/nad-patches')
+  await waitForHydration(page)
+  const look = (label: string) =>
+    page.getByLabel(label, { exact: true }).evaluate((el) => {
+      const s = getComputedStyle(el)
+      return {
+        fontSize: s.fontSize,
+        height: Math.round(el.getBoundingClientRect().height),
+        paddingLeft: s.paddingLeft,
+        borderColor: s.borderColor,
+        borderRadius: s.borderRadius,
+        background: s.backgroundColor,
+      }
+    })
+  // Chromium draws a native select at line-height: normal; the field gives it the inputs' height.
+  expect(await look('Country')).toEqual(await look('ZIP / Postal code'))
+})

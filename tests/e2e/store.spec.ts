@@ -520,8 +520,28 @@ test.describe('/store/{id}', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
-  for (const width of [375, 1440]) {
-    test(`at ${width}: what the product is comes before the purchase form (description, then key features, then Purchase Details)`, async ({
+  test('at 375: what the product is comes before the purchase form (description, then key features, then Purchase Details)', async ({
+    page,
+  }) => {
+    const product = products.find((p) => p.id === COLOR_PRODUCT_ID)!
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto(`/store/${product.id}`)
+    await waitForHydration(page)
+    const main = page.getByRole('main')
+    await expect(main.getByText(`$${product.price.toFixed(2)}`, { exact: true }).first()).toBeInViewport()
+    const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top)
+    const description = await top(main.getByText(product.longDescription[0]!))
+    const features = await top(main.getByRole('heading', { name: 'Key Features' }))
+    const purchase = await top(main.getByRole('heading', { name: 'Purchase Details' }))
+    expect(description).toBeLessThan(features)
+    expect(features).toBeLessThan(purchase)
+    // The bar keeps the total and the action one tap away while the visitor reads.
+    await expect(page.getByRole('region', { name: 'Order summary' })).toBeInViewport({ ratio: 1 })
+    await expect(purchaseButton(page)).toHaveCount(1)
+  })
+
+  for (const width of [1024, 1440]) {
+    test(`at ${width}: the right column is the buying column (price, quantity, colour, total, the button within two screens), the description under the gallery`, async ({
       page,
     }) => {
       const product = products.find((p) => p.id === COLOR_PRODUCT_ID)!
@@ -529,21 +549,49 @@ test.describe('/store/{id}', () => {
       await page.goto(`/store/${product.id}`)
       await waitForHydration(page)
       const main = page.getByRole('main')
-      await expect(main.getByText(`$${product.price.toFixed(2)}`, { exact: true }).first()).toBeInViewport()
-      const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top)
-      const description = await top(main.getByText(product.longDescription[0]!))
-      const features = await top(main.getByRole('heading', { name: 'Key Features' }))
-      const purchase = await top(main.getByRole('heading', { name: 'Purchase Details' }))
-      expect(description).toBeLessThan(features)
-      expect(features).toBeLessThan(purchase)
-      // On a phone the bar keeps the total and the action one tap away while the visitor reads;
-      // beside the gallery on a wide screen there is no bar.
-      const bar = page.getByRole('region', { name: 'Order summary' })
-      if (width === 375) await expect(bar).toBeInViewport({ ratio: 1 })
-      else await expect(bar).toBeHidden()
+      const box = async (locator: Locator) => (await locator.boundingBox())!
+      const gallery = await box(main.getByRole('list', { name: `${product.name} images` }))
+      const price = await box(main.getByText(`$${product.price.toFixed(2)}`, { exact: true }).first())
+      const card = await box(main.getByRole('region', { name: 'Purchase Details' }))
+      const quantity = await box(page.getByRole('button', { name: 'Increase quantity' }))
+      const colour = await box(page.getByRole('group', { name: 'Color' }))
+      const button = await box(purchaseButton(page))
+      const description = await box(main.getByText(product.longDescription[0]!))
+      const features = await box(main.getByRole('heading', { name: 'Key Features' }))
+      // The price and the card in the right column, the card right under the price.
+      expect(price.y).toBeLessThan(900)
+      expect(price.x).toBeGreaterThan(width / 2 - 40)
+      expect(card.x).toBeGreaterThan(width / 2 - 40)
+      expect(card.y).toBeGreaterThan(price.y)
+      expect(card.y - (price.y + price.height)).toBeLessThan(160)
+      for (const b of [quantity, colour]) expect(b.y + b.height).toBeLessThanOrEqual(900)
+      expect(button.y + button.height).toBeLessThanOrEqual(2 * 900)
+      // What the product is: under the gallery, in the left column.
+      for (const b of [description, features]) {
+        expect(b.x + b.width).toBeLessThanOrEqual(card.x)
+        expect(b.y).toBeGreaterThan(gallery.y + gallery.height)
+      }
+      expect(description.y).toBeLessThan(features.y)
+      await expect(page.getByRole('region', { name: 'Order summary' })).toBeHidden()
       await expect(purchaseButton(page)).toHaveCount(1)
     })
   }
+
+  test('a partner product: the partner button right under the price, before the description, on a phone and beside the gallery', async ({
+    page,
+  }) => {
+    const partner = products.find((p) => p.partnerUrl)!
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`/store/${partner.id}`)
+      const main = page.getByRole('main')
+      const button = (await main.getByRole('link', { name: /^Buy from our partner/ }).boundingBox())!
+      const description = (await main.getByText(partner.longDescription[0]!).boundingBox())!
+      await expect(main.getByTestId('price-line')).toContainText('Sold, shipped and returned by our partner.')
+      if (width === 375) expect(button.y).toBeLessThan(description.y)
+      else expect(button.y + button.height).toBeLessThanOrEqual(900)
+    }
+  })
 
   test('the gallery: first image selected, thumbnails switch it', async ({ page }) => {
     const product = products.find((p) => p.id === COLOR_PRODUCT_ID)!

@@ -110,7 +110,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
   return (
     <section
       aria-labelledby="purchase-details"
-      className="mt-8 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 max-lg:[&_:is(input,select)]:scroll-mb-36"
+      className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 max-lg:[&_:is(input,select)]:scroll-mb-36"
     >
       <h2 id="purchase-details" className="text-2xl">
         Purchase Details

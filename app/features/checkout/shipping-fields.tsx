@@ -79,6 +79,9 @@ export function ShippingFields({
           autoComplete="shipping country"
           value={value.country}
           onChange={(e) => onChange('country', e.target.value)}
+          // A native select keeps line-height: normal in Chromium, so it came out 5 px shorter than
+          // the inputs beside it: the inputs' height (1.7 lines + padding + border) is set here.
+          className="[&_select]:h-[calc(1.7em+1rem+2px)]"
         >
           {SHIPPING_COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>

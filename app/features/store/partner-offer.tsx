@@ -13,7 +13,7 @@ export function PartnerOffer({ product }: { product: PartnerProduct }) {
   return (
     <section
       aria-labelledby="partner-offer"
-      className="mt-8 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8"
+      className="mt-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8"
     >
       <h2 id="partner-offer" className="text-2xl">
         Sold by our partner

@@ -61,7 +61,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           {product.name}
         </h2>
         <p className="mt-2 text-muted-foreground">{product.shortDescription}</p>
-        <p className="mt-4 text-[0.95rem] leading-relaxed text-muted-foreground">
+        <p className="mt-4 leading-relaxed text-muted-foreground">
           <span className="font-semibold text-card-foreground">Why we recommend it: </span>
           {product.recommendation}
         </p>
@@ -78,8 +78,13 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </p>
         ) : null}
         <div className="flex items-center justify-between gap-3">
-          <p className="font-serif text-lg font-semibold tabular-nums">
+          <p className="font-serif text-lg leading-tight font-semibold tabular-nums">
             <Price cents={Math.round(product.price * 100)} />
+            {partner ? (
+              <span className="block font-sans text-sm font-normal text-muted-foreground">
+                Sold by our partner
+              </span>
+            ) : null}
           </p>
           {partner ? (
             <a href={partner} target="_blank" rel="noopener noreferrer sponsored" className={CARD_LINK}>

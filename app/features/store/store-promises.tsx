@@ -28,7 +28,7 @@ export function StorePromises() {
     <PromiseList
       aria-label="Shipping, returns and payment"
       data-testid="store-promises"
-      className="flex flex-col gap-x-8 gap-y-2 rounded-2xl border border-border bg-secondary/60 px-3 py-3 text-sm sm:flex-row sm:flex-wrap sm:justify-center sm:rounded-full sm:px-6 sm:text-[0.95rem]"
+      className="flex flex-col gap-x-8 gap-y-2 rounded-2xl border border-border bg-secondary/60 px-3 py-3 text-sm sm:flex-row sm:flex-wrap sm:justify-center sm:rounded-full sm:px-6 sm:text-base"
       items={[
         { Icon: Truck, text: storeSettings.shipping.summary },
         { Icon: RotateCcw, text: storeSettings.returns.summary },
