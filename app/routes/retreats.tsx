@@ -33,6 +33,7 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
         eyebrow={copy.hero.eyebrow}
         intro={<p>{copy.hero.intro}</p>}
         actions={<ButtonLink to="#waiting-list">Join the Waiting List</ButtonLink>}
+        image={{ src: copy.hero.image, width: 960, height: 720 }}
       />
 
       <Section heading={copy.about.heading} narrow>

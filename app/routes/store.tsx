@@ -28,7 +28,11 @@ const EAGER_CARDS = 3
 export default function Store() {
   return (
     <>
-      <PageHero title="Wellness Store" intro={INTRO} />
+      <PageHero
+        title="Wellness Store"
+        intro={INTRO}
+        image={{ src: '/images/store/hero', width: 960, height: 720 }}
+      />
       <Container className="py-14">
         {/* The promises above the grid; the full disclosure below it (each partner card carries its
             first sentence beside the link), so the products start on a phone's first screen. */}

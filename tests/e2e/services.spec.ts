@@ -481,3 +481,49 @@ test.describe('one measure from band to band (no left edge that jumps)', () => {
         expect(first!.left).toBe(viewport >= 1152 ? Math.round((viewport - 1152) / 2) + 24 : 16)
       })
 })
+
+test.describe('a hero with a picture (review r1, S3): service pages, retreats, store', () => {
+  const PAGES = [
+    { path: '/services/emdr-therapy', image: service('emdr-therapy').page.image },
+    { path: '/services/anxiety-therapy', image: service('anxiety-therapy').page.image },
+    { path: '/retreats', image: '/images/retreats/hero' },
+    { path: '/store', image: '/images/store/hero' },
+  ]
+  for (const { path, image } of PAGES) {
+    test(`${path}: beside the words at 1440, a short band under the action at 375 (both on the first screen)`, async ({
+      page,
+    }) => {
+      expect(new Set(PAGES.map((p) => p.image)).size, 'each page its own picture').toBe(PAGES.length)
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(path)
+      const hero = page.locator('main [data-hero-split]')
+      const img = hero.locator('img')
+      await expect(img).toHaveAttribute('src', new RegExp(`^${image}-\\d+\\.webp$`))
+      // Its size is in the HTML (no layout shift), it loads at once, with priority.
+      await expect(img).toHaveAttribute('width', '960')
+      await expect(img).toHaveAttribute('height', '720')
+      await expect(img).toHaveAttribute('loading', 'eager')
+      await expect(img).toHaveAttribute('fetchpriority', 'high')
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0)
+      const h1 = (await hero.locator('h1').boundingBox())!
+      let pic = (await img.boundingBox())!
+      expect(pic.x, 'the picture is to the right of the words').toBeGreaterThan(h1.x + h1.width)
+      expect(pic.y + pic.height).toBeLessThan(900)
+      expect(pic.width).toBeGreaterThan(380)
+
+      await page.setViewportSize({ width: 375, height: 667 })
+      pic = (await img.boundingBox())!
+      const heading = (await hero.locator('h1').boundingBox())!
+      const actions = hero.locator('[data-hero-action] a')
+      const action = (await actions.count()) ? await actions.first().boundingBox() : null
+      expect(pic.y, 'the band comes after the heading').toBeGreaterThan(heading.y + heading.height)
+      if (action) {
+        expect(pic.y, 'and after the action').toBeGreaterThan(action.y + action.height)
+        expect(action.y + action.height, 'the action on the first screen').toBeLessThan(667)
+      }
+      expect(pic.height, 'a modest band').toBeLessThan(140)
+    })
+  }
+})

@@ -1,9 +1,26 @@
 import type { ReactNode } from 'react'
+import { cn } from '#app/lib/cn.ts'
 import { Container } from './container.tsx'
+import { ResponsiveImage } from './responsive-image.tsx'
+
+/** A hero picture: a base path of AVIF/WebP sizes (see app/lib/images.ts) and its full size. */
+export interface HeroImage {
+  src: string
+  width: number
+  height: number
+  /** Empty for placeholder art (decorative); what a real photo shows otherwise. */
+  alt?: string
+}
 
 /**
  * The top of a page: its one <h1>, an optional eyebrow line, intro, and either its call to action
  * (`actions`: the phone bar waits until it has scrolled away) or other content (`children`).
+ *
+ * With an `image` the hero is split like the home page's from 768 px up: the words and the action
+ * on one side, the picture on the other. On a phone the picture is a short band under the action,
+ * so the heading and the action stay on the first screen. The picture loads at once with high
+ * priority (it is the largest thing in the first screen at 768 px and up), its size is set, and
+ * the phone band is drawn from the same <img>: no second download, no layout shift.
  */
 export function PageHero({
   title,
@@ -11,27 +28,67 @@ export function PageHero({
   intro,
   actions,
   children,
+  image,
 }: {
   title: ReactNode
   eyebrow?: ReactNode
   intro?: ReactNode
   actions?: ReactNode
   children?: ReactNode
+  image?: HeroImage | undefined
 }) {
+  const split = image !== undefined
+  const words = (
+    <>
+      {eyebrow ? (
+        <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+      ) : null}
+      <h1 className="text-4xl sm:text-5xl">{title}</h1>
+      {intro ? (
+        <div
+          className={cn(
+            'mx-auto mt-5 max-w-2xl text-lg text-muted-foreground',
+            split && 'md:mx-0 md:max-w-xl',
+          )}
+        >
+          {intro}
+        </div>
+      ) : null}
+      {actions ? (
+        <div
+          data-hero-action=""
+          className={cn('mt-8 flex flex-wrap justify-center gap-3', split && 'md:justify-start')}
+        >
+          {actions}
+        </div>
+      ) : null}
+      {children ? (
+        <div className={cn('mt-8 flex flex-wrap justify-center gap-3', split && 'md:justify-start')}>
+          {children}
+        </div>
+      ) : null}
+    </>
+  )
+  if (!split) {
+    return (
+      <section className="bg-secondary/60 py-14 sm:py-20">
+        <Container className="max-w-4xl text-center">{words}</Container>
+      </section>
+    )
+  }
   return (
-    <section className="bg-secondary/60 py-14 sm:py-20">
-      <Container className="max-w-4xl text-center">
-        {eyebrow ? (
-          <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
-        ) : null}
-        <h1 className="text-4xl sm:text-5xl">{title}</h1>
-        {intro ? <div className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{intro}</div> : null}
-        {actions ? (
-          <div data-hero-action="" className="mt-8 flex flex-wrap justify-center gap-3">
-            {actions}
-          </div>
-        ) : null}
-        {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}
+    <section data-hero-split="" className="bg-secondary/60 pt-10 pb-8 sm:py-14 lg:py-16">
+      <Container className="grid grid-cols-1 items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+        <div className="text-center md:text-left">{words}</div>
+        <ResponsiveImage
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt ?? ''}
+          priority
+          sizes="(min-width: 1152px) 432px, (min-width: 768px) 38vw, calc(100vw - 2rem)"
+          className="aspect-[3/1] w-full rounded-2xl object-cover shadow-soft sm:aspect-[4/1] md:aspect-[4/3] md:rounded-[2rem]"
+        />
       </Container>
     </section>
   )

@@ -69,7 +69,13 @@ export const contestSchema = z.strictObject({
 export type ContestPage = z.infer<typeof contestSchema>
 
 export const retreatsSchema = z.strictObject({
-  hero: z.strictObject({ title: line(), eyebrow: line(), intro: paragraph() }),
+  hero: z.strictObject({
+    title: line(),
+    eyebrow: line(),
+    intro: paragraph(),
+    /** The picture beside the title (from 768 px up; a short band under it on a phone). */
+    image: responsiveImage(960, 720).default('/images/retreats/hero'),
+  }),
   about: z.strictObject({ heading: heading(), paragraphs: paragraphs() }),
   destinations: z.strictObject({
     heading: heading(),

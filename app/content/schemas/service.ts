@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { claimSource } from './claims.ts'
-import { href, line, lines, paragraph, paragraphs, serviceId } from './fields.ts'
+import { href, line, lines, paragraph, paragraphs, responsiveImage, serviceId } from './fields.ts'
 
 const linkSchema = z.strictObject({ label: line(), to: href() })
 const listSchema = z.strictObject({ heading: line(), items: lines(3) })
@@ -44,6 +44,10 @@ export const serviceFileSchema = z.strictObject({
   page: z.strictObject({
     /** The hero line under the title. */
     subtitle: paragraph(),
+    /** The picture beside the title (from 768 px up; a short band under it on a phone). */
+    image: responsiveImage(960, 720)
+      .default('/images/services/calm')
+      .meta({ description: 'The picture beside the title, shown at 960 × 720 pixels (cropped to fit)' }),
     /** Opening paragraphs. */
     intro: paragraphs(),
     /** The two columns of explanatory lists. */

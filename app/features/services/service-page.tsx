@@ -45,6 +45,7 @@ export function ServicePageView({
         eyebrow="Services"
         intro={<p>{page.subtitle}</p>}
         actions={<ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>}
+        image={{ src: page.image, width: 960, height: 720 }}
       />
 
       <div data-band="plain" className="py-14 sm:py-16">
