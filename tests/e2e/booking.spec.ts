@@ -167,6 +167,8 @@ test('keyboard only: arrows move between days, Enter picks; a taken time is anno
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe at 320 px, ${theme} theme: picker, form, confirmation, cancel page`, async ({ browser }) => {
+    // Four axe runs and a booking in one test: the default 30 s is too tight on a busy runner.
+    test.slow()
     const page = await newPage(browser, {
       theme,
       viewport: { width: 320, height: 800 },

@@ -72,6 +72,9 @@ test('a played video is a privacy-enhanced, sandboxed, lazy iframe', async ({ pa
 test.describe('no third-party script on any page', () => {
   for (const path of [...ALL_PATHS, '/not-a-page']) {
     test(path, async ({ page, baseURL }) => {
+      // Hydration, a scroll to every form and to the end, then network idle: the default 30 s ran
+      // out once for /contact on a runner at load 26.
+      test.slow()
       const site = new URL(baseURL!).origin
       for (const origin of [...THIRD_PARTY.formFrames, THIRD_PARTY.video])
         await page.route(`${origin}/**`, (route) => route.fulfill({ status: 200, body: '' }))
