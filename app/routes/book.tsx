@@ -1,3 +1,4 @@
+import { LifeBuoy } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { bookingEnabled } from '#app/config/booking.ts'
@@ -38,9 +39,28 @@ export default function Book() {
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
           <BookingFlow />
           <AboutTheCall />
-          <p className="text-sm text-muted-foreground lg:col-span-2">
-            In crisis right now? This is not an emergency service: call or text 988, or call 911.
-          </p>
+          {/* Calm, at body size, like the contact page's crisis note: set apart, not alarming. */}
+          <aside
+            aria-label="In crisis"
+            className="flex gap-3 rounded-2xl border border-calm-alert-foreground/20 bg-calm-alert p-5 text-calm-alert-foreground lg:col-span-2"
+          >
+            <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>
+              In crisis right now? This is not an emergency service:{' '}
+              <a href="tel:988" className="font-semibold underline underline-offset-4">
+                call 988
+              </a>
+              ,{' '}
+              <a href="sms:988" className="font-semibold underline underline-offset-4">
+                text 988
+              </a>{' '}
+              or{' '}
+              <a href="tel:911" className="font-semibold underline underline-offset-4">
+                call 911
+              </a>
+              .
+            </p>
+          </aside>
         </div>
       </Container>
     </>

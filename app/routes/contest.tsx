@@ -28,46 +28,46 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={copy.hero.title} eyebrow={copy.hero.eyebrow} intro={<p>{copy.hero.intro}</p>} />
 
-      <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-2">
-        <div>
-          <section
-            aria-labelledby="prize-heading"
-            className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground sm:p-8"
-          >
-            <h2 id="prize-heading" className="flex items-center gap-3 text-3xl">
-              <Gift aria-hidden="true" className="size-7 shrink-0" />
-              {copy.prize.heading}
-            </h2>
-            {copy.prize.paragraphs.map((p) => (
-              <p key={p} className="mt-4">
-                {p}
-              </p>
-            ))}
-            <CheckList items={copy.prize.items} className="mt-5" />
-          </section>
-          <section aria-labelledby="rules-heading" className="mt-12">
-            <h2 id="rules-heading" className="text-3xl">
-              {copy.rules.heading}
-            </h2>
-            <CheckList items={copy.rules.items} className="mt-5" />
-            <p className="mt-6 text-muted-foreground">
-              Questions about the giveaway? <TextLink to="/contact">Get in touch</TextLink>.
+      {/* Phones read prize, then the entry form, then the rules; from 1024 px the prize and the
+          rules share the left column and the form sits beside them. */}
+      <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-2 lg:gap-x-12">
+        <section
+          aria-labelledby="prize-heading"
+          className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground sm:p-8 lg:col-start-1 lg:row-start-1"
+        >
+          <h2 id="prize-heading" className="flex items-center gap-3 text-3xl">
+            <Gift aria-hidden="true" className="size-7 shrink-0" />
+            {copy.prize.heading}
+          </h2>
+          {copy.prize.paragraphs.map((p) => (
+            <p key={p} className="mt-4">
+              {p}
             </p>
-          </section>
-        </div>
-        <section aria-labelledby="entry-heading">
+          ))}
+          <CheckList items={copy.prize.items} className="mt-5" />
+        </section>
+        <section aria-labelledby="entry-heading" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <h2 id="entry-heading" className="text-3xl">
             {copy.entry.heading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.entry.text}</p>
           <EmbeddedForm name="giveaway" className="mt-6" />
         </section>
+        <section aria-labelledby="rules-heading" className="lg:col-start-1 lg:row-start-2">
+          <h2 id="rules-heading" className="text-3xl">
+            {copy.rules.heading}
+          </h2>
+          <CheckList items={copy.rules.items} className="mt-5" />
+          <p className="mt-6 text-muted-foreground">
+            Questions about the giveaway? <TextLink to="/contact">Get in touch</TextLink>.
+          </p>
+        </section>
       </Container>
 
+      {/* The waiting list itself, here: no trip to the About page to sign up. */}
       <Section heading="Want to hear when the book is out?" tone="muted" narrow>
-        <p>
-          Join the book waiting list on the <TextLink to="/about">About page</TextLink>.
-        </p>
+        <p>Join the book waiting list and hear first when it comes out.</p>
+        <EmbeddedForm name="bookWaitlist" className="mt-8" />
       </Section>
     </>
   )

@@ -48,7 +48,7 @@ describe('booking-slots', () => {
     expect(body.off).toBe(true)
     expect(body.days).toEqual([])
     expect(body.error).toBe(
-      'Online booking is not available at the moment. Call or e-mail, and we will find a time together.',
+      'Call or e-mail and we will find a time together. Online booking is not open at the moment.',
     )
     expect((await post(host.fn('book'), visitor('2026-03-03T09:00:00-08:00'))).status).toBe(404)
   })

@@ -248,6 +248,18 @@ test.describe('when booking is off or cannot be reached', () => {
       for (const fact of CALL_FACTS)
         await expect(about.getByRole('heading', { name: fact.title })).toBeVisible()
       await expect(page.getByText('Loading available times…')).toHaveCount(0)
+      // The card leads with what to do, not an apology.
+      if (expected === BOOKING_MESSAGES.off) expect(expected).toMatch(/^Call or e-mail/)
+      // The crisis note under the card: body size, in the calm info style, its numbers a tap away.
+      const crisis = page.getByRole('complementary', { name: 'In crisis' })
+      await expect(crisis).toBeVisible()
+      expect(
+        await crisis.locator('p').evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize)),
+      ).toBeGreaterThanOrEqual(16)
+      await expect(crisis.getByRole('link', { name: 'call 988' })).toHaveAttribute('href', 'tel:988')
+      await expect(crisis.getByRole('link', { name: 'text 988' })).toHaveAttribute('href', 'sms:988')
+      await expect(crisis.getByRole('link', { name: 'call 911' })).toHaveAttribute('href', 'tel:911')
+      expect((await crisis.boundingBox())!.y).toBeGreaterThan((await card.boundingBox())!.y)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await expectNoAxeViolations(page)
       // On a wide screen each row's days keep to one line: the hours are never squeezed into a column.

@@ -100,7 +100,8 @@ test.describe('embedded forms', () => {
     ]
     for (const { path, name, heading } of pages) {
       await page.goto(path)
-      const box = page.locator('[data-form-state]')
+      // (The giveaway's entry form comes first; the book waiting list follows it there.)
+      const box = page.locator('[data-form-state]').first()
       await box.scrollIntoViewIfNeeded()
       await expect(box, path).toHaveAttribute('data-form-state', 'failed')
       // The heading is an offer, not a failure.
@@ -230,6 +231,34 @@ test.describe('no sideways scrolling on small phones', () => {
       })
     }
   }
+})
+
+test.describe('book giveaway on a phone', () => {
+  test.use({ viewport: PHONE })
+
+  test('prize, then the entry form, then the rules; no phone bar (entering is the action); the waiting list on the page', async ({
+    page,
+  }) => {
+    await blockFormProvider(page)
+    await page.goto('/anxiety-annihilated-contest')
+    await waitForHydration(page)
+    const top = async (name: string) => (await page.getByRole('heading', { level: 2, name }).boundingBox())!.y
+    const [prize, entry, rules] = [
+      await top('The prize'),
+      await top('Enter the giveaway'),
+      await top('Contest rules'),
+    ]
+    expect(prize).toBeLessThan(entry)
+    expect(entry).toBeLessThan(rules)
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect(page.getByRole('navigation', { name: 'Quick contact' })).toHaveCount(0)
+    // Signing up for the book news happens here, not on another page.
+    const waitlist = page.locator('[data-form-state]').nth(1)
+    await waitlist.scrollIntoViewIfNeeded()
+    await expect(waitlist).toHaveAttribute('data-form-state', 'failed')
+    await expect(waitlist.getByRole('heading', { name: FORM_COPY.bookWaitlist.offer })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'About page' })).toHaveCount(0)
+  })
 })
 
 test.describe('phone action bar', () => {
