@@ -515,6 +515,7 @@ test('a page that ends with a tinted band meets the footer; others end on one ma
         return {
           // What colour the page's last block of content shows, and the page's own.
           last: paint(main.lastElementChild),
+          lastPadding: getComputedStyle(main.lastElementChild!).paddingBottom,
           page: paint(document.body),
           gap:
             document.querySelector('footer')!.getBoundingClientRect().top -
@@ -526,7 +527,11 @@ test('a page that ends with a tinted band meets the footer; others end on one ma
         expect(end.gap, `${path} at ${width}: no strip of page colour between the tint and the footer`).toBe(
           0,
         )
-      } else expect(end.gap, `${path} at ${width}: the footer's margin`).toBe(64)
+      } else {
+        expect(end.gap, `${path} at ${width}: the footer's margin`).toBe(64)
+        // And only that: the last block adds no padding of its own (review r1: 128 px at 1440).
+        expect(end.lastPadding, `${path} at ${width}: the last block's bottom padding`).toBe('0px')
+      }
     }
   }
   // The pages that end tinted: the service pages' closing call to action and the giveaway's.

@@ -110,14 +110,16 @@ test('review badges show both ratings with accessible names and link out in a ne
 })
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the star ratings draw five stars in the accent colour, not the card, ${theme} theme`, async ({
+  test(`the star ratings draw five stars in the primary colour (gold is for awards), not the card, ${theme} theme`, async ({
     browser,
   }) => {
     // Reduced motion: the hero's entrance fade is over before the pixels are read.
     const page = await newPage(browser, { theme, reducedMotion: 'reduce' })
     await page.goto('/', { waitUntil: 'load' })
-    const accent = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--accent-strong').trim(),
+    const [primary, gold] = await page.evaluate(() =>
+      ['--primary', '--accent-strong'].map((name) =>
+        getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
+      ),
     )
     const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
     for (const site of [practice.reviews.reviewSite, practice.reviews.maps]) {
@@ -137,12 +139,13 @@ for (const theme of ['light', 'dark'] as const) {
       expect(box.width / box.height).toBeCloseTo(5, 1)
       for (let star = 0; star < 5; star++) {
         expect(
-          near(pixel((star + 0.5) / 5, 0.55), rgb(accent)),
+          near(pixel((star + 0.5) / 5, 0.55), rgb(primary!)),
           `${site.label}: star ${star + 1} filled`,
         ).toBe(true)
+        expect(near(pixel((star + 0.5) / 5, 0.55), rgb(gold!)), 'not the awards’ gold').toBe(false)
       }
       // The corner of a star's square is outside the star: the badge shows through.
-      expect(near(pixel(0.01, 0.04), rgb(accent)), `${site.label}: outside the star`).toBe(false)
+      expect(near(pixel(0.01, 0.04), rgb(primary!)), `${site.label}: outside the star`).toBe(false)
     }
     // A utility class sizes it (StarRating's className): h-4 draws five 16 px stars.
     const sized = await page.evaluate(() => {
@@ -180,7 +183,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(portrait).toBe('none')
     } else {
       expect(badge).toBe('brightness(0.85) saturate(0.9)')
-      expect(portrait).toContain('brightness(0.78)')
+      expect(portrait).toContain('brightness(0.7)')
     }
     await page.context().close()
   })
