@@ -30,3 +30,17 @@ for (const path of ['/', '/store/weighted-blanket', '/blog/2']) {
     }
   })
 }
+
+test('at 375 px the two link lists share a row under the address (review r1: one column was two screens)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  const quick = (await footer.getByRole('navigation', { name: 'Quick links' }).boundingBox())!
+  const follow = (await footer.getByRole('heading', { name: 'Follow and find' }).boundingBox())!
+  expect(Math.abs(quick.y - follow.y)).toBeLessThan(2)
+  expect(follow.x).toBeGreaterThan(quick.x + quick.width - 1)
+  // Nothing runs out of the footer sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})

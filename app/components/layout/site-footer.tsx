@@ -32,8 +32,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 border-t border-border bg-muted text-[0.95rem]">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
-        <div>
+      {/* On a phone the two link lists share a row under the address (one column was two screens). */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-3 md:gap-10">
+        <div className="col-span-2 md:col-span-1">
           <p className="font-serif text-lg font-semibold">{nameWithCredentials}</p>
           <address className="mt-3 not-italic leading-relaxed">
             {address.street}
