@@ -69,6 +69,7 @@ export const CONTACT_TIPS = [
   'What you would like help with, in a sentence or two',
   'Whether you would rather meet in the office or online',
   'A few times that suit you for a free 15-minute call',
+  'Whether you plan to use insurance or pay for sessions yourself',
 ] as const
 
 /**
@@ -240,7 +241,7 @@ function FormFallback({ name, reach }: { name: FormName; reach: boolean }) {
     <div
       role="status"
       data-testid="form-fallback"
-      className="flex flex-1 flex-col justify-center rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8"
+      className="flex flex-1 flex-col rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8"
     >
       <span
         aria-hidden="true"
@@ -267,7 +268,9 @@ function FormFallback({ name, reach }: { name: FormName; reach: boolean }) {
           </ul>
         </>
       ) : null}
-      <p className="mt-6 text-sm text-muted-foreground">{copy.failed}</p>
+      {/* At least 1.5rem above the note; where the card is stretched (the contact page), all the rest. */}
+      <div aria-hidden="true" className="min-h-6 flex-1" />
+      <p className="border-t border-border pt-4 text-sm text-muted-foreground">{copy.failed}</p>
     </div>
   )
 }
