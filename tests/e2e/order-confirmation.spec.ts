@@ -192,6 +192,21 @@ test('no reference: says so, with e-mail and call, and no order content', async 
     page.getByRole('main').getByRole('link', { name: `Call ${practice.phone.display}` }),
   ).toBeVisible()
   expect(text).not.toContain('What happens next')
+  // The thank-you page's pattern: a card holding the two ways to reach us, the store a text link
+  // under it, the two buttons on one row at 1440.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const card = page.getByRole('region', { name: 'We will find it for you' })
+  const [mail, call] = [
+    card.getByRole('link', { name: 'E-mail us about this order' }),
+    card.getByRole('link', { name: `Call ${practice.phone.display}` }),
+  ]
+  const [m, c] = [(await mail.boundingBox())!, (await call.boundingBox())!]
+  expect(Math.abs(m.y - c.y)).toBeLessThanOrEqual(1)
+  const store = page.getByRole('main').getByRole('link', { name: 'Back to Store' })
+  await expect(card.getByRole('link', { name: 'Back to Store' })).toHaveCount(0)
+  const [s, cardBox] = [(await store.boundingBox())!, (await card.boundingBox())!]
+  expect(s.y).toBeGreaterThan(cardBox.y + cardBox.height)
+  expect(await store.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
 })
 
 /**

@@ -233,3 +233,43 @@ test('content pages are in the prerendered HTML', async ({ request }) => {
     for (const text of texts) expect(html, `${path} contains ${text}`).toContain(text)
   }
 })
+
+for (const path of ['/privacy-policy', '/terms-of-service', '/good-faith-estimate']) {
+  test(`${path}: a header band, and a contents list of every section (sticky beside the text at 1440, folded at the top on a phone)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(path)
+    const m = main(page)
+    const headings = await m.getByRole('heading', { level: 2 }).allInnerTexts()
+    const nav = m.getByRole('navigation', { name: 'Contents' })
+    await expect(nav).toHaveCount(1)
+    await expect(nav.getByRole('link')).toHaveText(headings)
+    // The header band: the h1 on the tinted band, as on every other page.
+    const band = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => getComputedStyle(h.closest('section')!).backgroundColor)
+    expect(band).not.toBe('rgba(0, 0, 0, 0)')
+    // Beside the text, and still there far down the page.
+    const first = m.getByRole('heading', { level: 2 }).first()
+    const [navBox, textBox] = [(await nav.boundingBox())!, (await first.boundingBox())!]
+    expect(navBox.x + navBox.width).toBeLessThanOrEqual(textBox.x)
+    // (Halfway down: at the very end the list rides up with the end of the text, as sticky does.)
+    await m
+      .getByRole('heading', { level: 2 })
+      .nth(Math.floor(headings.length / 2))
+      .scrollIntoViewIfNeeded()
+    await expect(nav.getByRole('link').first()).toBeInViewport()
+    const last = nav.getByRole('link').last()
+    await last.click()
+    await expect(page).toHaveURL(new RegExp(`${(await last.getAttribute('href'))!}$`))
+
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(path)
+    const folded = m.getByTestId('legal-contents-phone')
+    await expect(folded).toBeInViewport()
+    await expect(m.getByRole('navigation', { name: 'Contents' })).toBeHidden()
+    await folded.getByText(`On this page: ${headings.length} sections`).click()
+    await expect(m.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveText(headings)
+  })
+}
