@@ -527,3 +527,21 @@ test.describe('a hero with a picture (review r1, S3): service pages, retreats, s
     })
   }
 })
+
+test('at 375 px the highlight panel’s button is one line (narrower padding on a phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.goto('/services/emdr-therapy')
+  const label = service('emdr-therapy').page.highlight.link.label
+  const button = page.getByRole('main').getByRole('link', { name: label }).nth(1)
+  await button.scrollIntoViewIfNeeded()
+  const lines = await button.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return Math.round(
+      (el.getBoundingClientRect().height -
+        Number.parseFloat(style.paddingTop) -
+        Number.parseFloat(style.paddingBottom)) /
+        Number.parseFloat(style.lineHeight),
+    )
+  })
+  expect(lines).toBe(1)
+})

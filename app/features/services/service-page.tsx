@@ -112,11 +112,17 @@ export function ServicePageView({
       </div>
 
       {page.highlight.otherAudience ? null : (
+        // Narrower padding on a phone: with the panel's and the button's full padding, 'Book Free
+        // 15-Minute Consultation' wrapped onto two lines at 375 px.
         <Container className="pb-14 sm:pb-16">
           <CtaPanel
             heading={page.highlight.heading}
-            actions={<ButtonLink to={page.highlight.link.to}>{page.highlight.link.label}</ButtonLink>}
-            className="max-w-none!"
+            actions={
+              <ButtonLink to={page.highlight.link.to} className="max-sm:px-4">
+                {page.highlight.link.label}
+              </ButtonLink>
+            }
+            className="max-w-none! max-sm:px-3"
           >
             <p>{page.highlight.text}</p>
           </CtaPanel>
