@@ -36,32 +36,34 @@ export default function Book() {
         }
       />
       <Container className="py-12 sm:py-16">
+        {/* The sticky "about the call" panel stops at the end of this grid, above the crisis note:
+            in one grid with the note it slid over it while scrolling. */}
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
           <BookingFlow />
           <AboutTheCall />
-          {/* Calm, at body size, like the contact page's crisis note: set apart, not alarming. */}
-          <aside
-            aria-label="In crisis"
-            className="flex gap-3 rounded-2xl border border-calm-alert-foreground/20 bg-calm-alert p-5 text-calm-alert-foreground lg:col-span-2"
-          >
-            <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p>
-              In crisis right now? This is not an emergency service:{' '}
-              <a href="tel:988" className="font-semibold underline underline-offset-4">
-                call 988
-              </a>
-              ,{' '}
-              <a href="sms:988" className="font-semibold underline underline-offset-4">
-                text 988
-              </a>{' '}
-              or{' '}
-              <a href="tel:911" className="font-semibold underline underline-offset-4">
-                call 911
-              </a>
-              .
-            </p>
-          </aside>
         </div>
+        {/* Calm, at body size, like the contact page's crisis note: set apart, not alarming. */}
+        <aside
+          aria-label="In crisis"
+          className="mt-8 flex gap-3 rounded-2xl border border-calm-alert-foreground/20 bg-calm-alert p-5 text-calm-alert-foreground lg:mt-12"
+        >
+          <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>
+            In crisis right now? This is not an emergency service:{' '}
+            <a href="tel:988" className="font-semibold underline underline-offset-4">
+              call 988
+            </a>
+            ,{' '}
+            <a href="sms:988" className="font-semibold underline underline-offset-4">
+              text 988
+            </a>{' '}
+            or{' '}
+            <a href="tel:911" className="font-semibold underline underline-offset-4">
+              call 911
+            </a>
+            .
+          </p>
+        </aside>
       </Container>
     </>
   )

@@ -272,6 +272,16 @@ test.describe('when booking is off or cannot be reached', () => {
         })
         expect(lines, (await dt.textContent()) ?? undefined).toBe(1)
       }
+      // Scrolled to the end on a wide screen, the sticky "what the call is like" panel stays above
+      // the crisis note: it slid over "call 911" while both were in one grid.
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect
+        .poll(async () => {
+          const [panel, note] = [(await about.boundingBox())!, (await crisis.boundingBox())!]
+          return panel.y + panel.height <= note.y
+        })
+        .toBe(true)
       await page.context().close()
     })
 })
