@@ -1,8 +1,11 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { testimonialSections } from '#app/content/testimonials.ts'
+import { LeadQuote, RatingSummary } from '#app/features/testimonials/lead-quote.tsx'
 import { SectionJumpLinks } from '#app/features/testimonials/section-jump-links.tsx'
+import { testimonialsOverview } from '#app/features/testimonials/summary.ts'
 import { TestimonialList } from '#app/features/testimonials/testimonial-list.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 
 export const meta = () =>
@@ -13,19 +16,42 @@ export const meta = () =>
     path: '/testimonials',
   })
 
+const overview = testimonialsOverview(testimonialSections)
+/** Bands alternate under the shaded hero: plain first (the lead quote's, or the first section's). */
+const firstShaded = overview.lead ? 0 : 1
+const ctaShaded = (overview.sections.length - 1) % 2 !== firstShaded
+
+/**
+ * The hero with the rating the quotes support and the way to each topic, the lead quote large, the
+ * four sections, and a last step.
+ */
 export default function Testimonials() {
   return (
     <>
       <PageHero
         title="Client Testimonials"
-        intro="Kind words from people who chose to share their experience. Every story is different, and so is every course of therapy."
+        intro={
+          <>
+            <p>
+              Kind words from people who chose to share their experience. Every story is different, and so is
+              every course of therapy.
+            </p>
+            <div className="mt-5 text-base text-foreground">
+              <RatingSummary {...overview.rating} />
+            </div>
+          </>
+        }
       >
         <SectionJumpLinks sections={testimonialSections} label="Testimonial topics" />
       </PageHero>
-      {testimonialSections.map((section, index) => (
-        <TestimonialList key={section.id} section={section} shaded={index % 2 === 1} />
+      {overview.lead ? <LeadQuote testimonial={overview.lead.testimonial} /> : null}
+      {overview.sections.map((section, index) => (
+        <TestimonialList key={section.id} section={section} shaded={index % 2 === firstShaded} />
       ))}
-      <section aria-labelledby="testimonials-cta" className="py-14 text-center">
+      <section
+        aria-labelledby="testimonials-cta"
+        className={cn('py-14 text-center', ctaShaded && 'bg-secondary/60')}
+      >
         <h2 id="testimonials-cta" className="text-3xl">
           Your story can start with a short call
         </h2>

@@ -5,6 +5,8 @@ import { newPage, waitForHydration } from './support.ts'
 
 const IDS = ['depression', 'anxiety', 'hypnotherapy', 'other']
 
+const leads = testimonialSections.flatMap((s) => s.testimonials.filter((t) => t.lead))
+
 test('four anchored sections of five-star quotes with a name and a date', async ({ page }) => {
   await page.goto('/testimonials')
   expect(testimonialSections.map((s) => s.id)).toEqual(IDS)
@@ -12,9 +14,11 @@ test('four anchored sections of five-star quotes with a name and a date', async 
     const region = page.locator(`section#${section.id}`)
     await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.title)
     const quotes = region.locator('figure')
-    expect(section.testimonials.length).toBeGreaterThanOrEqual(3)
-    await expect(quotes).toHaveCount(section.testimonials.length)
-    for (const [i, t] of section.testimonials.entries()) {
+    // The lead quote is shown once, at the top, not again in its section.
+    const listed = section.testimonials.filter((t) => !t.lead)
+    expect(listed.length).toBeGreaterThanOrEqual(3)
+    await expect(quotes).toHaveCount(listed.length)
+    for (const [i, t] of listed.entries()) {
       const quote = quotes.nth(i)
       await expect(quote.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
       await expect(quote.locator('blockquote')).toContainText(t.quote)
@@ -23,6 +27,81 @@ test('four anchored sections of five-star quotes with a name and a date', async 
       expect(t.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/)
       expect(t.date).toMatch(/^([A-Z][a-z]+ )?\d{4}$/)
     }
+  }
+})
+
+test('the top: the rating the quotes support, and the lead quote large, once', async ({ page }) => {
+  await page.goto('/testimonials')
+  const all = testimonialSections.flatMap((s) => s.testimonials)
+  const average = all.reduce((sum, t) => sum + t.rating, 0) / all.length
+  const summary = page.getByTestId('rating-summary')
+  await expect(summary).toHaveText(`${average.toFixed(1)} out of 5 from ${all.length} testimonials below`)
+  await expect(summary.getByRole('img', { name: `Rated ${average.toFixed(1)} out of 5` })).toBeVisible()
+  // One lead at most (the schema refuses a second); shown large above the first section.
+  expect(leads.length).toBeLessThanOrEqual(1)
+  const lead = page.getByTestId('lead-quote')
+  await expect(lead).toHaveCount(leads.length)
+  for (const t of leads) {
+    await expect(lead.locator('blockquote')).toHaveText(`“${t.quote}”`)
+    await expect(lead.locator('figcaption')).toHaveText(`${t.name} · ${t.date}`)
+    await expect(page.getByRole('main').getByText(t.quote)).toHaveCount(1)
+    const [leadBottom, firstTop] = await Promise.all([
+      lead.evaluate((e) => e.getBoundingClientRect().bottom),
+      page.locator(`section#${IDS[0]}`).evaluate((e) => e.getBoundingClientRect().top),
+    ])
+    expect(leadBottom).toBeLessThan(firstTop)
+    const size = await lead
+      .locator('blockquote')
+      .evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize))
+    expect(size).toBeGreaterThanOrEqual(24)
+  }
+})
+
+for (const [width, columns] of [
+  [375, 1],
+  [800, 2],
+  [1440, 3],
+] as const) {
+  test(`every quote card on the page has the same width: ${columns} to a row at ${width} px`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { viewport: { width, height: 900 } })
+    await page.goto('/testimonials')
+    const rows = await page.getByTestId('quote-list').evaluateAll((lists) =>
+      lists.map((list) => {
+        const items = [...list.children].map((li) => li.getBoundingClientRect())
+        return {
+          widths: items.map((r) => Math.round(r.width)),
+          firstRow: items.filter((r) => Math.abs(r.top - items[0]!.top) < 1).length,
+          listWidth: list.getBoundingClientRect().width,
+        }
+      }),
+    )
+    expect(rows).toHaveLength(IDS.length)
+    const widths = new Set(rows.flatMap((r) => r.widths))
+    // Review r2: sections of three were in thirds, sections of four in halves.
+    expect([...widths], 'card widths on the page').toHaveLength(1)
+    for (const row of rows) expect(row.firstRow).toBe(columns)
+    await page.context().close()
+  })
+}
+
+test('the section buttons read as links down the page, not as filters', async ({ page }) => {
+  await page.goto('/testimonials')
+  const nav = page.getByRole('navigation', { name: 'Testimonial topics' })
+  await expect(nav).toContainText('Jump to')
+  for (const section of testimonialSections) {
+    const link = nav.getByRole('link', { name: section.label, exact: true })
+    await expect(link.locator('svg')).toHaveCount(1)
+    const look = await link.evaluate((a) => {
+      const style = getComputedStyle(a)
+      return {
+        border: style.borderTopWidth,
+        underline: style.textDecorationLine,
+        height: Math.round(a.getBoundingClientRect().height),
+      }
+    })
+    expect(look).toEqual({ border: '0px', underline: 'underline', height: 44 })
   }
 })
 

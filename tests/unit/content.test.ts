@@ -337,6 +337,18 @@ describe('content files', () => {
     ])
   })
 
+  test('one testimonial at most leads /testimonials, from a section that keeps three besides it', () => {
+    const dir = copy()
+    // Two more leads (Maria S. in a section of three, Priya N.) besides Michael R. in anxiety.
+    edit(dir, 'testimonials.yml', 'date: May 2024\n', 'date: May 2024\n        lead: true\n')
+    edit(dir, 'testimonials.yml', 'date: March 2024\n', 'date: March 2024\n        lead: true\n')
+    expect(problemsOf(dir)).toEqual([
+      'content/testimonials.yml: sections.1.testimonials.1.lead: only one quote can lead the page (already ticked on "Maria S."): untick one',
+      'content/testimonials.yml: sections.1.testimonials.2.lead: only one quote can lead the page (already ticked on "Maria S."): untick one',
+      'content/testimonials.yml: sections.0.testimonials: a section needs three quotes besides its lead quote: add one, or tick Lead on a quote in a larger section',
+    ])
+  })
+
   test('a broken file stops the content step (and so `npm run build`) with the file and field', () => {
     const dir = copy()
     edit(dir, 'products/weighted-blanket.yml', /^price: .*$/m, 'price: free')

@@ -21,6 +21,10 @@ export const testimonialSchema = z.strictObject({
     description:
       'Also show this quote on that service’s page (optional; the first quote naming a service is shown)',
   }),
+  /** The one quote shown large at the top of /testimonials (instead of in its section). */
+  lead: z.boolean().default(false).meta({
+    description: 'Show this quote large at the top of the page instead of in its section (one quote at most)',
+  }),
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
@@ -36,4 +40,24 @@ export const testimonialSectionSchema = z.strictObject({
 export type TestimonialSection = z.infer<typeof testimonialSectionSchema>
 
 /** The four sections of /testimonials. */
-export const testimonialsSchema = z.strictObject({ sections: z.array(testimonialSectionSchema).length(4) })
+export const testimonialsSchema = z
+  .strictObject({ sections: z.array(testimonialSectionSchema).length(4) })
+  .superRefine(({ sections }, ctx) => {
+    const leads = sections.flatMap((section, s) =>
+      section.testimonials.flatMap((t, i) => (t.lead ? [[s, i] as const] : [])),
+    )
+    for (const [s, i] of leads.slice(1))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sections', s, 'testimonials', i, 'lead'],
+        message: `only one quote can lead the page (already ticked on "${sections[leads[0]![0]]!.testimonials[leads[0]![1]]!.name}"): untick one`,
+      })
+    for (const [s] of leads)
+      if (sections[s]!.testimonials.length < 4)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', s, 'testimonials'],
+          message:
+            'a section needs three quotes besides its lead quote: add one, or tick Lead on a quote in a larger section',
+        })
+  })

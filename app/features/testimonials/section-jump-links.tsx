@@ -1,10 +1,12 @@
+import { ArrowDown } from 'lucide-react'
 import type { MouseEvent } from 'react'
-import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { prefersReducedMotion } from '#app/lib/motion.ts'
 
 /**
  * Buttons that jump to a section of the page: in-page links (they work without JavaScript), enhanced
  * to scroll smoothly (at once under reduced motion) and to move keyboard focus to the section heading.
+ * They look like what they are, links down the page ("Jump to" and a down arrow), not like filter
+ * chips: they do not hide anything (review r2).
  */
 export function SectionJumpLinks({
   sections,
@@ -23,16 +25,20 @@ export function SectionJumpLinks({
     window.history.replaceState(window.history.state, '', `#${id}`)
   }
   return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap justify-center gap-3">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-x-5">
+      <p aria-hidden="true" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        Jump to
+      </p>
+      <ul className="flex flex-wrap justify-center gap-x-5">
         {sections.map((section) => (
           <li key={section.id}>
             <a
               href={`#${section.id}`}
               onClick={(event) => onClick(event, section.id)}
-              className={buttonClasses('outline', 'bg-card')}
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-hover hover:decoration-current"
             >
               {section.label}
+              <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </li>
         ))}

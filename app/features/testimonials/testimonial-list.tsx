@@ -20,14 +20,15 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
           </h2>
           <p className="mt-3 text-muted-foreground">{section.intro}</p>
         </div>
-        <ul
-          className={cn(
-            'mt-10 grid gap-6 md:grid-cols-2',
-            section.testimonials.length % 3 === 0 ? 'lg:grid-cols-3' : 'mx-auto max-w-4xl',
-          )}
-        >
+        {/* One column width on the whole page (a third of the row from 1024 px, a half from 768 px),
+            whatever a section's count: a short last row is centred, not stretched (review r2: the
+            sections switched between three and two columns). */}
+        <ul data-testid="quote-list" className="mt-10 flex flex-wrap justify-center gap-6">
           {section.testimonials.map((t) => (
-            <li key={`${t.name}-${t.date}`}>
+            <li
+              key={`${t.name}-${t.date}`}
+              className="w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            >
               <Card as="figure" className="flex h-full flex-col p-6 text-card-foreground shadow-soft">
                 <StarRating rating={t.rating} />
                 <blockquote className="mt-4 flex-1">
