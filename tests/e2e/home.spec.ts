@@ -183,7 +183,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(portrait).toBe('none')
     } else {
       expect(badge).toBe('brightness(0.85) saturate(0.9)')
-      expect(portrait).toContain('brightness(0.7)')
+      expect(portrait).toContain('brightness(0.72)')
     }
     await page.context().close()
   })
