@@ -15,7 +15,9 @@ const PALETTES: Record<PlaceholderImage['palette'], string[]> = {
   light: ['#fbf3e2', '#f1d9a8', '#e0b56e', '#c98f4e', '#fff8ec'],
   leaves: ['#e6efe4', '#b9d2b4', '#7ea88a', '#3f6f5a', '#f3f1e8'],
   dusk: ['#e9e6f2', '#c3c1e0', '#8f95c8', '#4f5d93', '#f6eee9'],
-  stone: ['#efebe4', '#d6cfc3', '#b3a898', '#7d7466', '#faf7f2'],
+  // Warm sand stones under a pale morning sky: the old greige stones read as a grey picture, and
+  // the dark theme's dimming made them greyer still (review r2).
+  stone: ['#f1e6d4', '#dcc6a6', '#bb9670', '#7a5b42', '#e4edef'],
 }
 
 /** Small deterministic PRNG so the same name always draws the same picture. */

@@ -54,3 +54,21 @@ describe('placeholder art', () => {
     expect(beside - body).toBeGreaterThan(40)
   })
 })
+
+/** Mean chroma (max − min of R, G, B; 0–255) over the whole picture: grey art scores near zero. */
+async function chroma(svg: string) {
+  const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer()
+  let sum = 0
+  for (let i = 0; i < pixels.length; i += 3) {
+    const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!]
+    sum += Math.max(r, g, b) - Math.min(r, g, b)
+  }
+  return sum / (pixels.length / 3)
+}
+
+// Review r2 read the stone cairn as a grey picture, and greyer still once the dark theme dims it.
+it.each(PALETTES)('%s: the picture has colour, not grey', async (palette) => {
+  const svg = drawSvg({ path: `/images/test/${palette}`, width: 480, height: 270, palette })
+  // Measured: water 36, light 57, leaves 22.5, dusk 26.5, stone 24 (the old greige stone: 12).
+  expect(await chroma(svg)).toBeGreaterThan(18)
+})
