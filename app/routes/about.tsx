@@ -122,7 +122,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <JourneyTimeline milestones={copy.journey.milestones} />
       </Section>
 
-      <Section heading={copy.book.heading} tone="muted" narrow>
+      <Section id="book-waiting-list" heading={copy.book.heading} tone="muted" narrow>
         <div className="space-y-4">
           {copy.book.paragraphs.map((p) => (
             <p key={p}>{p}</p>

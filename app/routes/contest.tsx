@@ -1,17 +1,29 @@
-import { Gift } from 'lucide-react'
+import { CalendarDays, Gift } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { practice } from '#app/config/practice.ts'
 import { contestPage } from '#app/content/contest.ts'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
+import { BookCover } from '#app/features/giveaway/book-cover.tsx'
+import { type Closing, closingAt } from '#app/lib/closing-date.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/contest'
 
-/** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
+/**
+ * Build time only: the copy and the closing day's state at the build land in the prerendered HTML
+ * and `.data`, not in the JavaScript. The time zone's name is said once beside the date.
+ */
 export function loader() {
-  return { copy: contestPage }
+  const closing = closingAt(contestPage.endsOn || undefined, practice.timeZone, Date.now())
+  const zone =
+    new Intl.DateTimeFormat('en-US', { timeZone: practice.timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value ?? practice.timeZone
+  return { copy: contestPage, closing, zone, author: practice.name }
 }
 
 export const meta = () =>
@@ -22,15 +34,97 @@ export const meta = () =>
     path: '/anxiety-annihilated-contest',
   })
 
+/**
+ * Whether entries have closed: as built, then checked again in the browser once the page runs, so a
+ * page built before the closing day (no rebuild since) still closes on time (docs/decisions/0142).
+ */
+function useClosed(closing: Closing): boolean {
+  const [closed, setClosed] = useState(closing.kind === 'closed')
+  useEffect(() => {
+    if (closing.kind !== 'open') return
+    const left = closing.closesAt - Date.now()
+    if (left <= 0) {
+      setClosed(true)
+      return
+    }
+    // A visitor with the page open at midnight sees it close (timers cap at about 24.8 days).
+    if (left > 2 ** 31 - 1) return
+    const timer = window.setTimeout(() => setClosed(true), left)
+    return () => window.clearTimeout(timer)
+  }, [closing])
+  return closed
+}
+
 export default function Contest({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData
+  const { copy, closing, zone, author } = loaderData
+  const closed = useClosed(closing)
+  const cover = { title: copy.book.title, author, cover: copy.book.cover }
+  const closingLine =
+    closing.kind === 'unset' ? null : (
+      <p data-closing="" className="text-left">
+        <span className="block text-sm font-semibold tracking-wide text-primary uppercase">
+          {closed ? 'Entries closed' : 'Entries close'}
+        </span>
+        {/* "Sunday," then "January 31, 2027" unbroken: a narrow card breaks after the weekday. */}
+        <span className="block font-serif text-xl font-semibold text-foreground sm:text-2xl">
+          {closing.text.replace(/,.*/, ',')}{' '}
+          <span className="whitespace-nowrap">{closing.text.replace(/^[^,]*,\s*/, '')}</span>
+        </span>
+        {closed ? null : <span className="block text-sm text-muted-foreground">at 11:59 PM {zone}</span>}
+      </p>
+    )
+
   return (
     <>
-      <PageHero title={copy.hero.title} eyebrow={copy.hero.eyebrow} intro={<p>{copy.hero.intro}</p>} />
+      {/* The cover beside the words from 768 px; on a phone a small copy of it beside the closing
+          date, so the heading, the date and the action stay on the first screen. */}
+      <section className="bg-secondary/60 pt-10 pb-10 sm:py-14 lg:py-16">
+        <Container className="grid items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+          <div className="text-center md:text-left">
+            <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
+              {copy.hero.eyebrow}
+            </p>
+            <h1 className="text-4xl sm:text-5xl">{copy.hero.title}</h1>
+            <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground md:mx-0 md:max-w-xl">
+              {copy.hero.intro}
+            </p>
+            <div className="mt-7 flex items-center justify-center gap-5 md:justify-start">
+              <BookCover {...cover} decorative sizes="5rem" className="w-20 shrink-0 md:hidden" />
+              {closingLine ? (
+                <div className="flex items-start gap-3 rounded-2xl border border-border bg-card px-4 py-4 text-card-foreground sm:px-5">
+                  <CalendarDays
+                    aria-hidden="true"
+                    className="mt-1 hidden size-6 shrink-0 text-primary sm:block"
+                  />
+                  {closingLine}
+                </div>
+              ) : null}
+            </div>
+            {closed ? null : (
+              <p data-hero-action="" className="mt-7">
+                <ButtonLink to="#entry">{copy.entry.heading}</ButtonLink>
+              </p>
+            )}
+          </div>
+          <figure className="hidden md:block">
+            <BookCover
+              {...cover}
+              sizes="(min-width: 1024px) 18rem, 15rem"
+              className="mx-auto w-60 -rotate-2 lg:w-72"
+            />
+            {copy.book.cover ? null : (
+              <figcaption className="mt-5 text-center text-sm text-muted-foreground">
+                Cover design to be revealed
+              </figcaption>
+            )}
+          </figure>
+        </Container>
+      </section>
 
-      {/* Phones read prize, then the entry form, then the rules; from 1024 px the prize and the
-          rules share the left column and the form sits beside them. */}
-      <Container className="grid gap-12 py-14 sm:py-16 lg:grid-cols-2 lg:gap-x-12">
+      {/* Phones read the prize and the key facts, the entry, then the rules. From 1024 px the prize
+          card sits beside the entry (about the height of the form or its fallback), and the rules
+          run under both in two columns: no empty column beside a long list. */}
+      <Container className="grid gap-10 py-14 sm:py-16 lg:grid-cols-2 lg:gap-x-12">
         <section
           aria-labelledby="prize-heading"
           className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground sm:p-8 lg:col-start-1 lg:row-start-1"
@@ -45,30 +139,83 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
           <CheckList items={copy.prize.items} className="mt-5" />
+          {/* The key facts under the prize: on a phone before the entry form, from 1024 px this card
+              is about as tall as the form beside it. */}
+          <h3 id="facts-heading" className="mt-8 border-t border-secondary-foreground/15 pt-6 text-xl">
+            At a glance
+          </h3>
+          <dl data-facts="" className="mt-4 space-y-4">
+            <div className="grid gap-1 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+              <dt className="font-semibold">{closed ? 'Entries closed' : 'Entries close'}</dt>
+              <dd>
+                {closing.kind === 'unset'
+                  ? 'The closing date is announced here soon.'
+                  : `${closing.text}${closed ? '' : `, 11:59 PM ${zone}`}`}
+              </dd>
+            </div>
+            {copy.facts.map((fact) => (
+              <div key={fact.label} className="grid gap-1 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+                <dt className="font-semibold">{fact.label}</dt>
+                <dd>{fact.text}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
-        <section aria-labelledby="entry-heading" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+
+        {/* Open: the entry form. Closed: what happened, and the book waiting list in its place (one
+            embedded form on the page either way). */}
+        <section
+          id="entry"
+          aria-labelledby="entry-heading"
+          className="scroll-mt-24 lg:col-start-2 lg:row-start-1"
+        >
           <h2 id="entry-heading" className="text-3xl">
-            {copy.entry.heading}
+            {closed ? copy.closed.heading : copy.entry.heading}
           </h2>
-          <p className="mt-3 text-muted-foreground">{copy.entry.text}</p>
-          <EmbeddedForm name="giveaway" className="mt-6" />
+          <p className="mt-3 text-muted-foreground">{closed ? copy.closed.text : copy.entry.text}</p>
+          {closed ? (
+            <>
+              <h3 className="mt-8 text-2xl">Hear when the book is out</h3>
+              <p className="mt-2 text-muted-foreground">
+                Join the book waiting list: you will hear first when {copy.book.title} comes out.
+              </p>
+              <EmbeddedForm key="bookWaitlist" name="bookWaitlist" className="mt-6" />
+            </>
+          ) : (
+            <EmbeddedForm key="giveaway" name="giveaway" className="mt-6" />
+          )}
         </section>
-        <section aria-labelledby="rules-heading" className="lg:col-start-1 lg:row-start-2">
+
+        <section aria-labelledby="rules-heading" className="lg:col-span-2 lg:row-start-2">
           <h2 id="rules-heading" className="text-3xl">
             {copy.rules.heading}
           </h2>
-          <CheckList items={copy.rules.items} className="mt-5" />
+          <CheckList
+            items={copy.rules.items}
+            className="mt-5 lg:columns-2 lg:gap-x-12 lg:[&>li]:break-inside-avoid lg:[&>li]:pb-3 lg:space-y-0"
+          />
           <p className="mt-6 text-muted-foreground">
             Questions about the giveaway? <TextLink to="/contact">Get in touch</TextLink>.
           </p>
         </section>
       </Container>
 
-      {/* The waiting list itself, here: no trip to the About page to sign up. */}
-      <Section heading="Want to hear when the book is out?" tone="muted" narrow>
-        <p>Join the book waiting list and hear first when it comes out.</p>
-        <EmbeddedForm name="bookWaitlist" className="mt-8" />
-      </Section>
+      {/* The book news: entering already offers it on the form; the waiting list itself is on the
+          About page (one embedded form on this page, one fallback at most). Once the giveaway has
+          closed, the waiting list takes the entry form's place above. */}
+      {closed ? null : (
+        <Section heading="Want to hear when the book is out?" tone="muted" narrow>
+          <p>
+            The entry form lets you ask for book news. Not entering? Join the book waiting list and hear first
+            when {copy.book.title} comes out.
+          </p>
+          <p className="mt-6">
+            <ButtonLink to="/about#book-waiting-list" variant="outline">
+              Join the book waiting list
+            </ButtonLink>
+          </p>
+        </Section>
+      )}
     </>
   )
 }

@@ -70,17 +70,21 @@ for (const target of wanted) {
     )
 }
 // Claims a licensing board can ask about, listed until each shows a source or goes (docs/decisions/0101),
-// and announcements whose year has passed (docs/decisions/0120). Both warn; neither changes the exit code.
+// announcements whose year has passed (docs/decisions/0120) and a giveaway without a closing date or
+// past it (docs/decisions/0142). All warn; none changes the exit code.
 if (existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))) {
   const { readContentFiles } = await import('#scripts/build/content/read.ts')
   const { unsourcedClaims, unsourcedClaimsReport } = await import('#scripts/build/content/claims.ts')
   const { staleAnnouncements, staleAnnouncementsReport } = await import('#scripts/build/content/stale.ts')
+  const { contestClosingReport } = await import('#scripts/build/content/contest-closing.ts')
   const { yearAt } = await import('#scripts/build/content/placeholders.ts')
   const { content, files } = readContentFiles()
-  const thisYear = yearAt(new Date(), content.practice.timeZone)
+  const now = new Date()
+  const thisYear = yearAt(now, content.practice.timeZone)
   for (const lines of [
     unsourcedClaimsReport(unsourcedClaims(content)),
     staleAnnouncementsReport(staleAnnouncements(files, thisYear)),
+    contestClosingReport(content.contest, content.practice.timeZone, now),
   ])
     if (lines.length)
       console.info(`\n${lines.map((line) => line.replace(/^ {2}- /, `  ${paint(33, '!')} `)).join('\n')}`)

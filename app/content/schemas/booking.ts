@@ -4,6 +4,7 @@
  * are in the practice's time zone (practice profile, `timeZone`).
  */
 import { z } from 'zod'
+import { isoDate } from './fields.ts'
 
 const clock = (allowMidnightEnd: boolean) =>
   z
@@ -26,9 +27,6 @@ const rangeSchema = z
 
 const dayRanges = () =>
   z.array(rangeSchema).default([]).meta({ description: 'Consultation hours this day; leave empty for none' })
-
-const isoDate = () =>
-  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date written as 2026-12-24')
 
 const dayOffSchema = z
   .strictObject({

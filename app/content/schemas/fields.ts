@@ -14,6 +14,13 @@ export const paragraphs = (min = 1) => z.array(paragraph()).min(min)
 /** A list of short lines (bullet points). */
 export const lines = (min = 1) => z.array(line()).min(min)
 
+/** A calendar day written as 2026-12-24: the editor offers a date picker (widget `date`, cms.ts). */
+export const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date written as 2026-12-24')
+    .meta({ widget: 'date' })
+
 /**
  * A path on this site: exactly one `/` first, then letters, digits, `-`, `_`, `/` and `#`. A second
  * `/` or a `\\` right after the first would make a browser read the rest as another host

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { claimSource } from './claims.ts'
-import { altText, line, lines, paragraph, paragraphs, responsiveImage } from './fields.ts'
+import { altText, isoDate, line, lines, paragraph, paragraphs, responsiveImage } from './fields.ts'
 
 const heading = () => line()
 
@@ -61,9 +61,34 @@ export const contactSchema = z.strictObject({
 export type ContactPage = z.infer<typeof contactSchema>
 
 export const contestSchema = z.strictObject({
+  /**
+   * The last day to enter. Entries close at the end of that day in the practice's time zone; from
+   * then on the page says the giveaway has closed and shows no entry form (decided when the site is
+   * built, and again in the visitor's browser). Optional so a draft can be saved, but
+   * `npm run preflight` lists a giveaway without one, and one whose day has passed.
+   */
+  endsOn: z
+    .union([z.literal(''), isoDate()])
+    .optional()
+    .meta({
+      description:
+        'Last day to enter, such as 2027-01-31: entries close at midnight at its end (practice time zone); after it the page says the giveaway has closed',
+    }),
   hero: z.strictObject({ eyebrow: line(), title: line(), intro: paragraph() }),
+  /** The book the giveaway is for: its title on the drawn cover, or a photo of the real cover. */
+  book: z.strictObject({
+    title: line(),
+    cover: responsiveImage(600, 900).optional().meta({
+      description:
+        'A photo of the cover (portrait, 2 × 3); until then a drawn cover shows the title and your name',
+    }),
+  }),
   prize: z.strictObject({ heading: heading(), paragraphs: paragraphs(), items: lines(2) }),
+  /** Beside the entry form: who can enter and how the winner is told (the closing date comes first, from endsOn). */
+  facts: z.array(z.strictObject({ label: line(), text: paragraph() })).min(1),
   entry: z.strictObject({ heading: heading(), text: paragraph() }),
+  /** What the page says in place of the entry form once endsOn has passed. */
+  closed: z.strictObject({ heading: heading(), text: paragraph() }),
   rules: z.strictObject({ heading: heading(), items: z.array(paragraph()).min(4) }),
 })
 export type ContestPage = z.infer<typeof contestSchema>

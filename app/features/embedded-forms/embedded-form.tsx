@@ -1,6 +1,8 @@
-import { Check, Mail } from 'lucide-react'
+import { Check, ExternalLink, Mail, RotateCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
@@ -26,6 +28,12 @@ export const FORM_COPY: Record<
     failed: string
     /** A pre-filled e-mail where the e-mail itself does the form's job (joining a list). */
     mail?: { subject: string; body: string }
+    /**
+     * Where only the form itself does the job (a giveaway entry: the official rules decide what
+     * counts, and they name the form): the label of a link opening the provider's form in a new
+     * tab, offered with "Try again" instead of call and e-mail (docs/decisions/0143).
+     */
+    open?: string
   }
 > = {
   contact: {
@@ -58,9 +66,11 @@ export const FORM_COPY: Record<
   },
   giveaway: {
     loading: 'Loading the giveaway entry form…',
-    offer: 'Questions about the giveaway? E-mail or call',
-    instead: 'The practice answers questions about the giveaway by e-mail or phone.',
+    offer: 'Enter on the form’s own page',
+    instead:
+      'The entry form comes from the practice’s form provider. Open it in a new tab to enter there, or try loading it here again.',
     failed: 'The entry form itself did not load here: a content blocker or a slow connection can stop it.',
+    open: 'Open the entry form',
   },
 }
 
@@ -109,7 +119,8 @@ type FormState = 'waiting' | 'loaded' | 'failed'
  * - waiting: a quiet skeleton the size of the form while the (lazy) iframe loads unseen beneath it;
  * - loaded: the provider's iframe (which validates and stores the submissions);
  * - failed: blocked, unreachable, or not loaded FORM_LOAD_TIMEOUT_MS after it neared the viewport:
- *   an offer of the other way in (e-mail or call, pre-filled e-mail for a waiting list), except
+ *   an offer of the other way in (e-mail or call, pre-filled e-mail for a waiting list; for the
+ *   giveaway, which only its form can enter, the form's own page and "Try again"), except
  *   where the page shows call, e-mail and hours beside the form already (the contact page): there
  *   the fallback points to them. Hiding the page's own pair instead moved the column beside the form as the fallback
  *   appeared: a layout shift of 0.06 on /contact at desktop size (layout-shift.spec).
@@ -135,6 +146,8 @@ export function EmbeddedForm({
   const [frameLoaded, setFrameLoaded] = useState(false)
   const [reachable, setReachable] = useState<boolean>()
   const [timedOut, setTimedOut] = useState(false)
+  // Each "Try again" is a new attempt: a new frame, a new probe, a new clock.
+  const [attempt, setAttempt] = useState(0)
 
   // The clock starts when the form comes near the viewport, when a lazy iframe starts loading (no
   // request to the provider for a form the visitor never scrolls to).
@@ -154,6 +167,7 @@ export function EmbeddedForm({
     return () => observer.disconnect()
   }, [])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt ("Try again") starts a new probe and a new clock
   useEffect(() => {
     if (!near) return
     let cancelled = false
@@ -165,7 +179,15 @@ export function EmbeddedForm({
       cancelled = true
       window.clearTimeout(timer)
     }
-  }, [near, form.url])
+  }, [near, form.url, attempt])
+
+  function retry() {
+    setState('waiting')
+    setReachable(undefined)
+    setFrameLoaded(false)
+    setTimedOut(false)
+    setAttempt((n) => n + 1)
+  }
 
   useEffect(() => {
     if (reachable === false) setState('failed')
@@ -175,6 +197,7 @@ export function EmbeddedForm({
 
   const frame = (
     <iframe
+      key={attempt}
       src={form.url}
       title={form.title}
       height={form.height}
@@ -202,7 +225,7 @@ export function EmbeddedForm({
         </div>
       ) : null}
       {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
-      {state === 'failed' ? <FormFallback name={name} reach={reach} /> : null}
+      {state === 'failed' ? <FormFallback name={name} reach={reach} url={form.url} onRetry={retry} /> : null}
       <noscript>{frame}</noscript>
     </div>
   )
@@ -235,7 +258,17 @@ export const REACH_ON_THIS_PAGE = FORM_COPY.contact.instead
  * then one muted line about the form. No office hours here: on the contact page they sit beside the
  * form, and a waiting list or a giveaway does not depend on them.
  */
-function FormFallback({ name, reach }: { name: FormName; reach: boolean }) {
+function FormFallback({
+  name,
+  reach,
+  url,
+  onRetry,
+}: {
+  name: FormName
+  reach: boolean
+  url: string
+  onRetry: () => void
+}) {
   const copy = FORM_COPY[name]
   return (
     <div
@@ -251,7 +284,23 @@ function FormFallback({ name, reach }: { name: FormName; reach: boolean }) {
       </span>
       <h3 className="text-2xl">{copy.offer}</h3>
       <p className="mt-3">{reach ? copy.instead : REACH_ON_THIS_PAGE}</p>
-      {reach ? (
+      {copy.open ? (
+        <>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <ButtonLink to={url}>
+              {copy.open}
+              <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+            </ButtonLink>
+            <button type="button" onClick={onRetry} className={buttonClasses('outline')}>
+              <RotateCw aria-hidden="true" className="size-4 shrink-0" />
+              Try again
+            </button>
+          </div>
+          <p className="mt-5">
+            Questions about the giveaway? <TextLink to="/contact">Contact the practice</TextLink>.
+          </p>
+        </>
+      ) : reach ? (
         /* One button a row on a phone, so the e-mail address never wraps inside its button. */
         <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" mail={copy.mail} />
       ) : null}

@@ -64,6 +64,10 @@ function widgetFor(node: JsonSchema): CmsWidget {
       search_fields: ['title'],
       display_fields: ['title'],
     }
+  // A calendar day (fields.ts isoDate): a date picker that stores 2026-12-24, the same day
+  // wherever the owner's computer is.
+  if (hint === 'date')
+    return { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
   if (hint) return { widget: hint }
   if (node.const !== undefined) return { widget: 'hidden', default: node.const }
   if (node.enum) return { widget: 'select', options: node.enum }

@@ -10,6 +10,7 @@ import { parse, stringify } from 'yaml'
 import { cmsSettingsSchema } from '#app/content/schemas/collections.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 import { cmsConfig } from './cms.ts'
+import { contestClosingReport } from './contest-closing.ts'
 import { generateModules } from './generate.ts'
 import { makeUploadSizes } from './images.ts'
 import { yearAt } from './placeholders.ts'
@@ -41,16 +42,19 @@ function copyCmsScript(): void {
 
 /**
  * Writes everything; `warnings` are lines for the owner that stop nothing: announcements whose
- * year has passed (a date passing changes what a page promises without any edit, so every build says so).
+ * year has passed and a giveaway without a closing date or past it (a date passing changes what a
+ * page promises without any edit, so every build says so).
  */
 export async function generateSite(
   contentDir = CONTENT_DIR,
 ): Promise<{ changed: string[]; images: number; warnings: string[] }> {
   const changed = generateModules(contentDir)
   const { content, files } = readContentFiles(contentDir)
-  const warnings = staleAnnouncementsReport(
-    staleAnnouncements(files, yearAt(new Date(), content.practice.timeZone)),
-  )
+  const now = new Date()
+  const warnings = [
+    ...staleAnnouncementsReport(staleAnnouncements(files, yearAt(now, content.practice.timeZone))),
+    ...contestClosingReport(content.contest, content.practice.timeZone, now),
+  ]
   const { written, problems } = await makeUploadSizes(content)
   if (problems.length) throw new ContentError(problems)
   const config = cmsConfigText(contentDir)

@@ -1,0 +1,157 @@
+/**
+ * The book giveaway (/anxiety-annihilated-contest): the closing date shown and kept (the page
+ * closes itself once the day has passed, on a faked clock), the cover, one embedded form on the
+ * page, and a blocked entry form that offers the form's own page and another try, never an
+ * e-mail as an entry (the official rules decide what counts). docs/decisions/0142, 0143.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { practice } from '#app/config/practice.ts'
+import { contestPage } from '#app/content/contest.ts'
+import { FORM_COPY } from '#app/features/embedded-forms/embedded-form.tsx'
+import { closingDayText, closingInstant } from '#app/lib/closing-date.ts'
+import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
+
+const PATH = '/anxiety-annihilated-contest'
+const FORM_HOST = new URL(practice.forms.giveaway.url).host
+const endsOn = contestPage.endsOn!
+const closesAt = closingInstant(endsOn, practice.timeZone)
+const dayText = closingDayText(endsOn)
+
+/** As a content blocker would, until `unblock` is called. */
+async function blockProvider(page: Page): Promise<() => void> {
+  let blocked = true
+  await page.route(`https://${FORM_HOST}/**`, (route) =>
+    blocked
+      ? route.abort('blockedbyclient')
+      : route.fulfill({ status: 200, contentType: 'text/html', body: '<p>form</p>' }),
+  )
+  return () => {
+    blocked = false
+  }
+}
+
+const main = (page: Page) => page.getByRole('main')
+
+test('the closing date leads the page and the key facts; the cover names the book and its author', async ({
+  page,
+}) => {
+  await blockProvider(page)
+  await page.goto(PATH)
+  expect(endsOn, 'the shipped giveaway has a closing day').toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  const hero = page.locator('[data-closing]')
+  await expect(hero).toContainText('Entries close')
+  await expect(hero).toContainText(dayText.replace(/,.*/, ''))
+  await expect(hero).toContainText(dayText.replace(/^[^,]*,\s*/, ''))
+  await expect(hero).toContainText('11:59 PM Pacific Time')
+  const facts = page.locator('[data-facts]')
+  await expect(facts.locator('dt').first()).toHaveText('Entries close')
+  await expect(facts.locator('dd').first()).toHaveText(`${dayText}, 11:59 PM Pacific Time`)
+  for (const fact of contestPage.facts) await expect(facts).toContainText(fact.text)
+  // One named cover (the phone's small copy beside the date is hidden from assistive technology).
+  await expect(
+    main(page).getByRole('img', { name: `The cover of ${contestPage.book.title} by ${practice.name}` }),
+  ).toHaveCount(1)
+  // In the prerendered HTML too, for a visitor without JavaScript and for search engines.
+  const html = await (await page.request.get(PATH)).text()
+  expect(html).toContain(dayText.replace(/^[^,]*,\s*/, ''))
+})
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1440, height: 900 },
+])
+  test(`a blocked entry form at ${viewport.width} px: the form's own page and "Try again", a question link, no e-mail entry; one form on the page`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { viewport })
+    const unblock = await blockProvider(page)
+    await page.goto(PATH)
+    await waitForHydration(page)
+    // One embedded form on the page (the book waiting list is a link while the giveaway is open).
+    await expect(page.locator('[data-form-state]')).toHaveCount(1)
+    const entry = page.getByRole('region', { name: contestPage.entry.heading })
+    const box = entry.locator('[data-form-state]')
+    await box.scrollIntoViewIfNeeded()
+    await expect(box).toHaveAttribute('data-form-state', 'failed')
+    await expect(box.getByRole('heading', { level: 3 })).toHaveText(FORM_COPY.giveaway.offer)
+    await expect(box).toContainText(FORM_COPY.giveaway.instead)
+    const open = box.getByRole('link', { name: /Open the entry form/ })
+    await expect(open).toHaveAttribute('href', practice.forms.giveaway.url)
+    await expect(open).toHaveAttribute('target', '_blank')
+    await expect(open).toContainText('(opens in a new tab)')
+    await expect(box.getByRole('link', { name: 'Contact the practice' })).toHaveAttribute('href', '/contact')
+    // No call or e-mail offered as a way to enter.
+    await expect(box.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0)
+    await expect(box).not.toContainText(/enter by e-mail|e-mail to enter/i)
+    const waitlist = main(page).getByRole('link', { name: 'Join the book waiting list' })
+    await expect(waitlist).toHaveAttribute('href', '/about#book-waiting-list')
+    if (viewport.width === 1440) {
+      // The prize card (with the key facts) beside the entry, about as tall: no empty column
+      // (review r2); the rules under both, across the page.
+      const prizeCard = page.getByRole('region', { name: contestPage.prize.heading })
+      const prize = (await prizeCard.boundingBox())!
+      const form = (await entry.boundingBox())!
+      const facts = (await page.locator('[data-facts]').boundingBox())!
+      expect(facts.y + facts.height).toBeLessThanOrEqual(prize.y + prize.height)
+      expect(Math.abs(prize.y - form.y)).toBeLessThanOrEqual(2)
+      const gaps = await prizeCard.evaluate((card) => {
+        const last = card.lastElementChild!.getBoundingClientRect().bottom
+        return card.getBoundingClientRect().bottom - last
+      })
+      expect(gaps, 'blank space at the foot of the prize card').toBeLessThanOrEqual(120)
+      const fallback = (await box.boundingBox())!
+      expect(Math.abs(prize.y + prize.height - (fallback.y + fallback.height))).toBeLessThanOrEqual(120)
+      const rules = (await page.getByRole('region', { name: contestPage.rules.heading }).boundingBox())!
+      expect(rules.y).toBeGreaterThan(Math.max(prize.y + prize.height, form.y + form.height))
+      expect(rules.width).toBeGreaterThan(form.width * 1.8)
+    }
+    // "Try again" is a real new attempt: with the provider reachable, the form itself shows.
+    unblock()
+    await box.getByRole('button', { name: 'Try again' }).click()
+    await expect(box).toHaveAttribute('data-form-state', 'loaded')
+    await expect(box.locator(`iframe[src="${practice.forms.giveaway.url}"]`)).toBeVisible()
+    await expect(box.getByTestId('form-fallback')).toHaveCount(0)
+    await page.context().close()
+  })
+
+test('once the closing day has passed the page says so, shows no entry form and offers the waiting list instead', async ({
+  page,
+}) => {
+  await blockProvider(page)
+  await page.clock.install({ time: closesAt + 60_000 })
+  await page.goto(PATH)
+  await waitForHydration(page)
+  const entry = page.getByRole('region', { name: contestPage.closed.heading })
+  await expect(entry).toContainText(contestPage.closed.text)
+  await expect(page.locator('[data-closing]')).toContainText('Entries closed')
+  await expect(page.getByRole('region', { name: contestPage.entry.heading })).toHaveCount(0)
+  await expect(main(page).getByRole('link', { name: contestPage.entry.heading })).toHaveCount(0)
+  await expect(page.locator(`iframe[src="${practice.forms.giveaway.url}"]`)).toHaveCount(0)
+  // The waiting list takes the entry form's place: still one form on the page.
+  await expect(page.locator('[data-form-state]')).toHaveCount(1)
+  await expect(entry.locator('[data-form-state]')).toHaveCount(1)
+  await expect(page.locator('[data-facts] dt').first()).toHaveText('Entries closed')
+})
+
+test('a visitor with the page open at midnight sees it close', async ({ page }) => {
+  await blockProvider(page)
+  await page.clock.install({ time: closesAt - 30_000 })
+  await page.goto(PATH)
+  await waitForHydration(page)
+  await expect(page.getByRole('region', { name: contestPage.entry.heading })).toBeVisible()
+  await page.clock.runFor(31_000)
+  await expect(page.getByRole('region', { name: contestPage.closed.heading })).toBeVisible()
+  await expect(page.getByRole('region', { name: contestPage.entry.heading })).toHaveCount(0)
+})
+
+for (const theme of ['light', 'dark'] as const)
+  test(`closed, in the ${theme} theme: no axe violations`, async ({ browser }) => {
+    const page = await newPage(browser, { theme })
+    await blockProvider(page)
+    await page.clock.install({ time: closesAt + 60_000 })
+    await page.goto(PATH)
+    await waitForHydration(page)
+    await expect(page.locator('[data-closing]')).toContainText('Entries closed')
+    await expectNoAxeViolations(page)
+    await page.context().close()
+  })
