@@ -1,15 +1,24 @@
+import type { PageAction } from '#app/components/layout/phone-action-bar.tsx'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { PhotoGrid } from '#app/components/ui/photo-grid.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { retreatsPage } from '#app/content/retreats.ts'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/retreats'
+
+/**
+ * The page's own action, in the phone bar too (instead of booking a consultation): joining the
+ * waiting list. The bar steps aside while the waiting-list section is on screen (`data-page-action`).
+ */
+export const handle = {
+  actionBar: { label: 'Join the Waiting List', to: '#waiting-list' },
+} satisfies { actionBar: PageAction }
 
 /** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
 export function loader() {
@@ -36,47 +45,65 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
         image={{ src: copy.hero.image, width: 960, height: 720 }}
       />
 
-      <Section heading={copy.about.heading} narrow>
-        <div className="space-y-5">
-          {copy.about.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      </Section>
+      {/* The text beside its photo (the photo first from 768 px, the hero's mirror image). */}
+      <section aria-labelledby="about-heading" data-band="plain" className="py-14 sm:py-16">
+        <Container className="grid items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
+          <div className="md:order-last">
+            <h2 id="about-heading" className="text-3xl">
+              {copy.about.heading}
+            </h2>
+            <div className="mt-6 max-w-prose space-y-5">
+              {copy.about.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </div>
+          <ResponsiveImage
+            src={copy.about.photo.src}
+            alt={copy.about.photo.alt}
+            width={1200}
+            height={900}
+            sizes="(min-width: 1152px) 420px, (min-width: 768px) 38vw, calc(100vw - 2rem)"
+            className="aspect-video w-full rounded-2xl object-cover shadow-soft md:aspect-[4/3]"
+          />
+        </Container>
+      </section>
 
-      <Container>
-        <PhotoGrid
-          label="Retreat photos"
-          photos={copy.photos}
-          sizes="(min-width: 1152px) 276px, (min-width: 1024px) 24vw, 48vw"
-          className="grid-cols-2 gap-4 lg:grid-cols-4"
-        />
-      </Container>
-
-      <Section heading={copy.destinations.heading}>
-        <ul className="grid gap-6 md:grid-cols-3">
+      <Section heading={copy.destinations.heading} intro={<p>{copy.destinations.note}</p>}>
+        <ul aria-label="Destinations" className="grid gap-6 md:grid-cols-3">
           {copy.destinations.items.map((d) => (
-            <Card as="li" key={d.title} className="p-6">
-              <h3 className="text-2xl">{d.title}</h3>
-              <p className="mt-2 text-muted-foreground">{d.text}</p>
+            <Card as="li" key={d.title} className="overflow-hidden shadow-soft">
+              <ResponsiveImage
+                src={d.photo.src}
+                alt={d.photo.alt}
+                width={1200}
+                height={900}
+                sizes="(min-width: 1152px) 352px, (min-width: 768px) 31vw, calc(100vw - 2rem)"
+                className="aspect-video w-full object-cover md:aspect-[4/3]"
+              />
+              <div className="p-6">
+                <h3 className="text-2xl">{d.title}</h3>
+                <p className="mt-2 text-muted-foreground">{d.text}</p>
+              </div>
             </Card>
           ))}
         </ul>
-        <p className="mt-6 max-w-3xl font-semibold">{copy.destinations.note}</p>
       </Section>
 
       <Section heading={copy.includes.heading} tone="muted" narrow>
         <CheckList items={copy.includes.items} />
       </Section>
 
-      <Section
-        id="waiting-list"
-        heading={copy.waitingList.heading}
-        intro={<p>{copy.waitingList.text}</p>}
-        narrow
-      >
-        <EmbeddedForm name="retreatsWaitlist" />
-      </Section>
+      <div data-page-action="">
+        <Section
+          id="waiting-list"
+          heading={copy.waitingList.heading}
+          intro={<p>{copy.waitingList.text}</p>}
+          narrow
+        >
+          <EmbeddedForm name="retreatsWaitlist" />
+        </Section>
+      </div>
 
       <Container className="pb-14 sm:pb-16">
         <CtaPanel

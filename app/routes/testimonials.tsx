@@ -50,6 +50,7 @@ export default function Testimonials() {
       ))}
       <section
         aria-labelledby="testimonials-cta"
+        data-band={ctaShaded ? 'tinted' : 'plain'}
         className={cn('py-14 text-center', ctaShaded && 'bg-secondary/60')}
       >
         <h2 id="testimonials-cta" className="text-3xl">

@@ -329,6 +329,53 @@ test.describe('phone action bar', () => {
     await expect(bar(page)).toBeVisible()
   })
 
+  test("on /retreats it offers the page's own action, and steps aside while that part is on screen", async ({
+    page,
+  }) => {
+    await page.goto('/retreats')
+    await waitForHydration(page)
+    // The hero's action in view: no bar, as on every page with one.
+    await expect(page.locator('main [data-hero-action]')).toBeInViewport()
+    await expect(bar(page)).toBeHidden()
+    await scrollPastHero(page)
+    await expect(bar(page)).toBeVisible()
+    // The page's action (join the waiting list), not booking a consultation, beside Call.
+    await expect(bar(page).getByRole('link')).toHaveText(['Call', 'Join the Waiting List'])
+    await expect(bar(page).getByRole('link', { name: 'Join the Waiting List' })).toHaveAttribute(
+      'href',
+      '#waiting-list',
+    )
+    // The waiting list on screen: the bar would only repeat it, and cover its form.
+    const section = page.locator('#waiting-list')
+    for (const edge of ['start', 'center', 'end'] as const) {
+      await section.evaluate((s, block) => s.scrollIntoView({ block }), edge)
+      await expect(section).toBeInViewport()
+      await expect(bar(page), `waiting list at the ${edge}`).toBeHidden()
+    }
+    // Past it (the group retreats panel, the footer): back again.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(section).not.toBeInViewport()
+    await expect(bar(page)).toBeVisible()
+    // The bar's button takes the reader there, as the hero's does (both only changed the address
+    // once the page had loaded: the router's links do not scroll to a #).
+    for (const [button, from] of [
+      [bar(page).getByRole('link', { name: 'Join the Waiting List' }), 'end'],
+      [page.locator('main [data-hero-action]').getByRole('link', { name: 'Join the Waiting List' }), 'top'],
+    ] as const) {
+      await page.evaluate(
+        (end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0),
+        from === 'end',
+      )
+      await expect(section).not.toBeInViewport()
+      await button.click()
+      await expect(section.getByRole('heading', { level: 2 })).toBeInViewport()
+      await expect(bar(page)).toBeHidden()
+    }
+    // Other pages keep booking.
+    await page.goto('/blog/1')
+    await expect(bar(page).getByRole('link', { name: 'Book Free Consultation', exact: true })).toBeVisible()
+  })
+
   test('never covers the review badges', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 })
     await page.goto('/')

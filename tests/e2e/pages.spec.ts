@@ -113,12 +113,27 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
   for (const text of ['2026', 'California', 'Hawaii', 'international', 'spaces are limited']) {
     await expect(m).toContainText(text, { ignoreCase: true })
   }
-  const photos = m.getByRole('list', { name: 'Retreat photos' }).getByRole('img')
+  // Four photos (the hero's picture is decorative): one beside the about text, one on each
+  // destination's card, above its name (review r2: the photos were a row apart from the cards).
+  const photos = m.locator('img:not([alt=""])')
   await expect(photos).toHaveCount(4)
   for (const photo of await photos.all()) {
     await expect(photo).toHaveAttribute('alt', /^\S+( \S+){2,}$/)
     await expect(photo).toHaveAttribute('loading', 'lazy')
   }
+  const cards = m.getByRole('list', { name: 'Destinations' }).getByRole('listitem')
+  await expect(cards).toHaveCount(3)
+  for (const card of await cards.all()) {
+    const [photo, name] = [card.getByRole('img'), card.getByRole('heading', { level: 3 })]
+    await expect(photo).toHaveCount(1)
+    await expect(photo).not.toHaveAttribute('alt', '')
+    expect((await photo.boundingBox())!.y).toBeLessThan((await name.boundingBox())!.y)
+  }
+  // The note on the places is the section's intro, in the body weight, above the cards (it was a
+  // bold paragraph under them).
+  const note = m.getByText('Groups are kept small on purpose')
+  expect(await note.evaluate((p) => Number(getComputedStyle(p).fontWeight))).toBeLessThan(600)
+  expect((await note.boundingBox())!.y).toBeLessThan((await cards.first().boundingBox())!.y)
   const waiting = page.locator('section#waiting-list')
   await expect(waiting.locator(`iframe[src="${practice.forms.retreatsWaitlist.url}"]`)).toHaveCount(1)
   await expectForm(page, practice.forms.retreatsWaitlist)

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useMatches } from 'react-router'
 import { ctaTarget } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
 
@@ -30,6 +30,24 @@ export function showsActionBar(pathname: string): boolean {
 }
 
 /**
+ * A page whose own action is not booking a consultation (the retreats page: join the waiting list)
+ * names it in its route module, `export const handle = { actionBar: { label, to: '#id' } }`: the bar then
+ * offers that action beside Call, and the element it leads to is marked `data-page-action`, so the
+ * bar also steps aside while that part of the page is on screen (app.css): it never repeats what
+ * the reader is looking at.
+ */
+export interface PageAction {
+  label: string
+  /** A part of the page: `#` and its id. */
+  to: `#${string}`
+}
+
+function pageActionOf(handle: unknown): PageAction | undefined {
+  const action = (handle as { actionBar?: PageAction } | null | undefined)?.actionBar
+  return action && typeof action.label === 'string' && action.to?.startsWith('#') ? action : undefined
+}
+
+/**
  * The spec's label, "Book Free 15-Minute Consultation", shortened for the bar's width: the same
  * words, one line from 320 px up.
  */
@@ -49,6 +67,7 @@ const itemClass =
  */
 export function PhoneActionBar() {
   const { pathname } = useLocation()
+  const own = pageActionOf(useMatches().at(-1)?.handle)
   if (!showsActionBar(pathname)) return null
   return (
     <>
@@ -63,13 +82,20 @@ export function PhoneActionBar() {
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             Call
           </a>
-          <Link
-            prefetch="intent"
-            to={ctaTarget('/contact', BAR_BOOK_LABEL)}
-            className={`${itemClass} flex-1 bg-primary text-primary-foreground`}
-          >
-            {BAR_BOOK_LABEL}
-          </Link>
+          {own ? (
+            // The page's own action is a part of the page (`#waiting-list`): the browser's jump.
+            <a href={own.to} className={`${itemClass} flex-1 bg-primary text-primary-foreground`}>
+              {own.label}
+            </a>
+          ) : (
+            <Link
+              prefetch="intent"
+              to={ctaTarget('/contact', BAR_BOOK_LABEL)}
+              className={`${itemClass} flex-1 bg-primary text-primary-foreground`}
+            >
+              {BAR_BOOK_LABEL}
+            </Link>
+          )}
         </div>
       </nav>
     </>

@@ -14,7 +14,7 @@ export const buttonClasses = (variant: ButtonVariant = 'primary', className?: st
     className,
   )
 
-/** A link styled as a button: internal paths use the router, others open in a new tab. */
+/** A link styled as a button: internal paths use the router, `#…` jumps on the page, others open in a new tab. */
 export function ButtonLink({
   to,
   children,
@@ -31,6 +31,15 @@ export function ButtonLink({
       <a href={to} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant, className)}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    )
+  }
+  // A part of this page (`#waiting-list`): the browser's own jump. (The router would only change the
+  // address: its links do not scroll to a hash.)
+  if (to.startsWith('#')) {
+    return (
+      <a href={to} className={buttonClasses(variant, className)}>
+        {children}
       </a>
     )
   }

@@ -93,6 +93,9 @@ export const contestSchema = z.strictObject({
 })
 export type ContestPage = z.infer<typeof contestSchema>
 
+/** A 4:3 photo on the retreats page (1200×900) and what it shows. */
+const retreatPhoto = z.strictObject({ src: responsiveImage(1200, 900), alt: altText() })
+
 export const retreatsSchema = z.strictObject({
   hero: z.strictObject({
     title: line(),
@@ -101,14 +104,15 @@ export const retreatsSchema = z.strictObject({
     /** The picture beside the title (from 768 px up; a short band under it on a phone). */
     image: responsiveImage(960, 720).default('/images/retreats/hero'),
   }),
-  about: z.strictObject({ heading: heading(), paragraphs: paragraphs() }),
+  /** The page's four photos: one beside the about text, one on each destination's card. */
+  about: z.strictObject({ heading: heading(), paragraphs: paragraphs(), photo: retreatPhoto }),
   destinations: z.strictObject({
     heading: heading(),
-    items: z.array(z.strictObject({ title: line(), text: paragraph() })).length(3),
+    items: z.array(z.strictObject({ title: line(), text: paragraph(), photo: retreatPhoto })).length(3),
+    /** Under the heading, before the cards. */
     note: paragraph(),
   }),
   includes: z.strictObject({ heading: heading(), items: lines(3) }),
-  photos: z.array(z.strictObject({ src: responsiveImage(1200, 900), alt: altText() })).length(4),
   waitingList: z.strictObject({ heading: heading(), text: paragraph() }),
   groups: z.strictObject({
     heading: heading(),
