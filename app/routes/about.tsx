@@ -9,8 +9,11 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { itemLine, nameWithCredentials, practice } from '#app/config/practice.ts'
 import { aboutPage } from '#app/content/about.ts'
+import { contactPage } from '#app/content/contact.ts'
+import { contestPage } from '#app/content/contest.ts'
 import { JourneyTimeline } from '#app/features/about/journey-timeline.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
+import { BookCover } from '#app/features/giveaway/book-cover.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { personJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/about'
@@ -19,7 +22,12 @@ import type { Route } from './+types/about'
 export function loader() {
   // The eyebrow is a list of roles ("… · Author"): it wraps only between items (itemLine).
   const eyebrow = itemLine(aboutPage.hero.eyebrow.split(/\s+·\s+/))
-  return { copy: { ...aboutPage, hero: { ...aboutPage.hero, eyebrow } } }
+  const [office] = contactPage.photos.items
+  return {
+    copy: { ...aboutPage, hero: { ...aboutPage.hero, eyebrow } },
+    office: office!,
+    book: contestPage.book,
+  }
 }
 
 export const meta = () =>
@@ -30,7 +38,7 @@ export const meta = () =>
   }).concat(jsonLd(personJsonLd()))
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData
+  const { copy, office, book } = loaderData
   return (
     <>
       <section className="bg-secondary/60 py-14 sm:py-20">
@@ -57,9 +65,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
+      {/* The office between the first paragraph and the rest: no run of text only after the hero
+          (review r2). The photo is the contact page's first office photo (content/pages/contact.yml). */}
       <Section heading={copy.bio.heading} narrow>
         <div className="space-y-5">
-          {copy.bio.paragraphs.map((p) => (
+          {copy.bio.paragraphs.slice(0, 1).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <figure className="py-3">
+            <ResponsiveImage
+              src={office.src}
+              width={1200}
+              height={900}
+              sizes="(min-width: 832px) 768px, calc(100vw - 2rem)"
+              alt={office.alt}
+              className="aspect-[2/1] w-full rounded-2xl object-cover shadow-soft"
+            />
+            <figcaption className="mt-3 text-sm text-muted-foreground">
+              The office in {practice.address.city}, where she sees clients in person.
+            </figcaption>
+          </figure>
+          {copy.bio.paragraphs.slice(1).map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
@@ -116,25 +142,47 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p key={p}>{p}</p>
           ))}
         </div>
+        {copy.approach.statement ? (
+          <p
+            data-statement=""
+            className="mt-8 border-l-4 border-primary/60 py-1 pl-6 font-serif text-2xl leading-snug text-balance text-foreground sm:text-3xl"
+          >
+            {copy.approach.statement}
+          </p>
+        ) : null}
       </Section>
 
       <Section heading={copy.journey.heading} intro={<p>{copy.journey.intro}</p>} narrow>
         <JourneyTimeline milestones={copy.journey.milestones} />
       </Section>
 
+      {/* The book beside its words from 640 px; the form (or its compact fallback) ends the band. */}
       <Section id="book-waiting-list" heading={copy.book.heading} tone="muted" narrow>
-        <div className="space-y-4">
-          {copy.book.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+        <div className="grid items-start gap-8 sm:grid-cols-[9rem_minmax(0,1fr)]">
+          <BookCover
+            title={book.title}
+            author={practice.name}
+            cover={book.cover}
+            sizes="9rem"
+            className="hidden w-36 -rotate-2 sm:block"
+          />
+          <div className="space-y-4">
+            {copy.book.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
         </div>
-        <EmbeddedForm name="bookWaitlist" className="mt-8" />
+        <EmbeddedForm name="bookWaitlist" className="mt-8" compact />
       </Section>
 
       {/* Every band of this page shares one measure (Section's narrow column, 48rem inside the side padding), the closing panel too. */}
       <Container className="max-w-[51rem] py-14">
         <CtaPanel
           heading={copy.closing.heading}
+          /* The button from 768 px only (its row hidden below): on a phone the action bar under the
+             panel is this band's booking action, so no second button with other words sits beside
+             it (review r2). */
+          className="max-md:[&>div:last-child]:hidden"
           actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}
         >
           <p>{copy.closing.text}</p>

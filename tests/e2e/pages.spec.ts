@@ -107,6 +107,53 @@ test('About: the book waiting list form and the consultation button', async ({ p
   await expect(page.locator('script[src]:not([src^="/"])')).toHaveCount(0)
 })
 
+test('About (review r2): a picture and a set-large sentence break the text; the waiting list ends its band, compact, beside the cover; one booking action per band on a phone', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+  const page = await context.newPage()
+  // As a content blocker would: the waiting list shows its fallback.
+  await page.route(`https://${new URL(practice.forms.bookWaitlist.url).host}/**`, (r) =>
+    r.abort('blockedbyclient'),
+  )
+  await page.goto('/about')
+  const meet = page.getByRole('region', { name: `Meet ${practice.name}` })
+  // The office photo right after the first paragraph: no run of text only after the hero.
+  const photo = meet.locator('figure img')
+  await expect(photo).toHaveAttribute('alt', /\S+( \S+){2,}/)
+  const firstParagraph = (await meet.locator('p').first().boundingBox())!
+  expect((await photo.boundingBox())!.y).toBeGreaterThan(firstParagraph.y)
+  expect((await photo.boundingBox())!.y).toBeLessThan(firstParagraph.y + firstParagraph.height + 80)
+  await expect(page.getByRole('region', { name: 'Her approach' }).locator('[data-statement]')).toHaveText(
+    /^The aim is not to keep you in therapy forever/,
+  )
+  // Said once: the sentence set large is not repeated in the paragraphs above it.
+  await expect(page.getByText('in therapy forever')).toHaveCount(1)
+  const book = page.getByRole('region', { name: 'Join the Book Waiting List' })
+  const form = book.locator('[data-form-state]')
+  await form.scrollIntoViewIfNeeded()
+  await expect(form).toHaveAttribute('data-form-state', 'failed')
+  // Compact: no icon, the offer as a small heading; the last thing in its band.
+  await expect(form.locator('svg.size-6')).toHaveCount(0)
+  await expect(form.getByRole('heading', { level: 3 })).toHaveClass(/text-xl/)
+  const formBox = (await form.boundingBox())!
+  const bandBox = (await book.boundingBox())!
+  expect(bandBox.y + bandBox.height - (formBox.y + formBox.height)).toBeLessThanOrEqual(80)
+  // The closing panel: on a phone its booking action is the bar's, not a second button beside it.
+  const closing = page.getByRole('region', { name: 'Would you like to talk?' })
+  await closing.scrollIntoViewIfNeeded()
+  await expect(closing.getByRole('link', { name: 'Schedule a Consultation' })).toBeHidden()
+  await expect(
+    page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: /Book/ }),
+  ).toBeVisible()
+  // From 768 px (no bar) the panel has its button, the spec's label.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(closing.getByRole('link', { name: 'Schedule a Consultation' })).toBeVisible()
+  // The book's cover beside its words at 1440, named once.
+  await expect(book.getByRole('img', { name: /^The cover of Anxiety Annihilated by / })).toBeVisible()
+  await context.close()
+})
+
 test('Retreats: 2026 places, limited spaces, four photos, waiting list and group link', async ({ page }) => {
   await page.goto('/retreats')
   const m = main(page)

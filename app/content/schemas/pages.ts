@@ -16,7 +16,14 @@ export const aboutSchema = z.strictObject({
   bio: z.strictObject({ heading: heading(), paragraphs: paragraphs(2) }),
   highlights: z.array(z.strictObject({ value: line(), label: line(), source: claimSource() })).min(3),
   specialisations: z.strictObject({ heading: heading(), items: lines(5) }),
-  approach: z.strictObject({ heading: heading(), paragraphs: paragraphs() }),
+  approach: z.strictObject({
+    heading: heading(),
+    paragraphs: paragraphs(),
+    /** One sentence set large after the paragraphs, the band's closing thought (said once, not repeated above). */
+    statement: line()
+      .optional()
+      .meta({ description: 'One sentence set large after the paragraphs; leave empty for none' }),
+  }),
   journey: z.strictObject({
     heading: heading(),
     intro: paragraph(),

@@ -132,11 +132,14 @@ export function EmbeddedForm({
   name,
   className,
   reach = true,
+  compact = false,
 }: {
   name: FormName
   className?: string
   /** Call, e-mail and hours in the fallback: off where the page shows them beside the form. */
   reach?: boolean
+  /** A smaller fallback card (no icon, smaller heading) where it ends a band of reading (/about). */
+  compact?: boolean
 }) {
   const form = practice.forms[name]
   const boxRef = useRef<HTMLDivElement>(null)
@@ -225,7 +228,9 @@ export function EmbeddedForm({
         </div>
       ) : null}
       {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
-      {state === 'failed' ? <FormFallback name={name} reach={reach} url={form.url} onRetry={retry} /> : null}
+      {state === 'failed' ? (
+        <FormFallback name={name} reach={reach} url={form.url} onRetry={retry} compact={compact} />
+      ) : null}
       <noscript>{frame}</noscript>
     </div>
   )
@@ -263,26 +268,33 @@ function FormFallback({
   reach,
   url,
   onRetry,
+  compact,
 }: {
   name: FormName
   reach: boolean
   url: string
   onRetry: () => void
+  compact: boolean
 }) {
   const copy = FORM_COPY[name]
   return (
     <div
       role="status"
       data-testid="form-fallback"
-      className="flex flex-1 flex-col rounded-xl border border-border bg-card p-6 text-card-foreground sm:p-8"
+      className={cn(
+        'flex flex-1 flex-col rounded-xl border border-border bg-card text-card-foreground',
+        compact ? 'p-5 sm:p-6' : 'p-6 sm:p-8',
+      )}
     >
-      <span
-        aria-hidden="true"
-        className="mb-4 inline-flex size-12 items-center self-start justify-center rounded-full bg-secondary text-secondary-foreground"
-      >
-        <Mail className="size-6" />
-      </span>
-      <h3 className="text-2xl">{copy.offer}</h3>
+      {compact ? null : (
+        <span
+          aria-hidden="true"
+          className="mb-4 inline-flex size-12 items-center self-start justify-center rounded-full bg-secondary text-secondary-foreground"
+        >
+          <Mail className="size-6" />
+        </span>
+      )}
+      <h3 className={compact ? 'text-xl' : 'text-2xl'}>{copy.offer}</h3>
       <p className="mt-3">{reach ? copy.instead : REACH_ON_THIS_PAGE}</p>
       {copy.open ? (
         <>
