@@ -46,6 +46,10 @@ export default function Home() {
       <Deferred>
         <AwardsSection intro={home.awards.intro} />
       </Deferred>
+      {/* The practitioner early (review r2: "Meet Jane" came seventh, after the teasers). */}
+      <Deferred>
+        <MeetSection />
+      </Deferred>
       <Deferred>
         <PodcastGrid heading={home.podcasts.heading} intro={home.podcasts.intro} />
       </Deferred>
@@ -54,9 +58,6 @@ export default function Home() {
       </Deferred>
       <Deferred>
         <RetreatsTeaser />
-      </Deferred>
-      <Deferred>
-        <MeetSection />
       </Deferred>
       <Deferred>
         <NewsletterSection />

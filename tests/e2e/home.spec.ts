@@ -529,3 +529,37 @@ test('after a client-side navigation the home page renders its lower sections at
   await expect(page.getByRole('heading', { name: home.closing.heading })).toBeAttached({ timeout: 10_000 })
   expect(await isHydrated(page, 'closing-heading')).toBe(true)
 })
+
+test.describe('review r2 on the home page', () => {
+  test('"Meet" comes right after the awards, before the podcasts and the teasers', async ({ page }) => {
+    await page.goto('/')
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+    const meet = headings.indexOf(`Meet ${practice.name}`)
+    expect(meet, headings.join(' | ')).toBe(headings.indexOf(AWARD_BANNER) + 1)
+    expect(meet).toBeLessThan(headings.indexOf('Featured Podcast Appearances'))
+  })
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} px the rating pills are equally wide and the hero paragraph is ranged left`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const pills = page.getByRole('list', { name: 'Client ratings' }).getByRole('link')
+      const widths = await pills.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width))
+      expect(widths).toHaveLength(2)
+      expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThan(1)
+      const intro = page.getByRole('main').getByText(home.hero.intro)
+      expect(await intro.evaluate((el) => getComputedStyle(el).textAlign)).toBe('left')
+    })
+  }
+
+  test('an award medallion does not draw its year: the caption under it says it once', async ({
+    request,
+  }) => {
+    for (const award of awards) {
+      const svg = await (await request.get(award.image)).text()
+      expect(svg, award.image).not.toMatch(new RegExp(`>\\s*${award.year}\\s*</text>`))
+    }
+  })
+})

@@ -168,6 +168,30 @@ test('EMDR landing: benefits, 3 steps, provider bio, figures and the consultatio
   for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
 })
 
+test('EMDR figures: under the intro beside "At a glance" at 1440, two to a row at 375, with the note that they are no promise (review r2)', async ({
+  page,
+}) => {
+  const emdr = service('emdr-therapy')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/services/emdr-therapy')
+  const figures = main(page).getByRole('list', { name: 'In figures' })
+  const note = main(page).locator('[data-stats-note]')
+  await expect(note).toHaveText(emdr.page.statsNote!)
+  const glance = (await main(page).getByRole('region', { name: 'At a glance' }).boundingBox())!
+  const box = (await figures.boundingBox())!
+  const noteBox = (await note.boundingBox())!
+  expect(box.x + box.width, 'in the intro column, left of the card').toBeLessThan(glance.x)
+  // The gap under the intro is filled: the figures end near the card's end, not a band below it.
+  expect(box.y).toBeLessThan(glance.y + glance.height)
+  expect(Math.abs(noteBox.y + noteBox.height - (glance.y + glance.height))).toBeLessThan(120)
+
+  await page.setViewportSize({ width: 375, height: 667 })
+  const tops = await figures
+    .getByRole('listitem')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+  expect(new Set(tops).size, 'side by side').toBe(1)
+})
+
 test('the EMDR page makes no third-party request, even scrolled to the bottom', async ({ page, baseURL }) => {
   const origins = new Set<string>()
   page.on('request', (r) => {
@@ -325,8 +349,10 @@ test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
-  test('at 375: each card shows its two or three key points', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 667 })
+  test('each card has its key points: shown from 640 px, folded under "Key points" on a phone (review r2: ten screens)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/services')
     const cards = page.getByRole('list', { name: 'Services' }).locator('> li')
     for (const [i, slug] of OVERVIEW.entries()) {
@@ -334,6 +360,60 @@ test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
       await expect(points).toHaveText(service(slug).details.slice(0, 3))
       await expect(points.first()).toBeVisible()
     }
+    await expect(cards.first().getByText('Key points')).toBeHidden()
+
+    await page.setViewportSize({ width: 375, height: 667 })
+    const heights = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
+    // Open, the 14 cards were 5,380 px at 375 (about seven screens); folded about 4,180.
+    expect(
+      heights.reduce((a, b) => a + b),
+      'short cards on a phone',
+    ).toBeLessThan(4400)
+    const first = cards.first().getByRole('article')
+    const points = first.locator('ul').first().getByRole('listitem')
+    await expect(points.first()).toBeHidden()
+    await waitForHydration(page)
+    const summary = first.getByText('Key points')
+    expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    await summary.click()
+    await expect(points).toHaveText(service(OVERVIEW[0]!).details.slice(0, 3))
+    await expect(points.first()).toBeVisible()
+  })
+
+  test('at 375 a fade at the chip row’s edge says it scrolls: right at the start, left at the end', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto('/services')
+    const right = page.locator('[data-scroll-hint="right"]')
+    const left = page.locator('[data-scroll-hint="left"]')
+    await expect(right).toBeVisible()
+    await expect(left).toBeHidden()
+    const box = (await right.boundingBox())!
+    expect(Math.round(box.x + box.width), 'at the screen edge').toBe(375)
+    await waitForHydration(page)
+    await page.getByTestId('service-chips').evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+    await expect(right).toBeHidden()
+    await expect(left).toBeVisible()
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect(left).toBeHidden()
+  })
+
+  test('at 1440 the booking card’s button is one line', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/services')
+    const button = page.getByTestId('booking-card').getByRole('link')
+    const { height, line } = await button.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return {
+        height:
+          el.getBoundingClientRect().height -
+          Number.parseFloat(style.paddingTop) -
+          Number.parseFloat(style.paddingBottom),
+        line: Number.parseFloat(style.lineHeight),
+      }
+    })
+    expect(Math.round(height / line)).toBe(1)
   })
 
   test('at 1440: the last row has no empty slot, for every group', async ({ page }) => {
@@ -524,6 +604,19 @@ test.describe('a hero with a picture (review r1, S3): service pages, retreats, s
         expect(action.y + action.height, 'the action on the first screen').toBeLessThan(667)
       }
       expect(pic.height, 'a modest band').toBeLessThan(140)
+      // Review r2: the band was the picture's middle third and cut the sun off. It now shows the
+      // part from about a tenth of the way down to below the horizon (the drawn art's sun sits
+      // between 0.07 and 0.53 of its height, its horizon at about 0.56).
+      const shown = await img.evaluate((el: HTMLImageElement) => {
+        const box = el.getBoundingClientRect()
+        const drawnHeight = (box.width / el.naturalWidth) * el.naturalHeight
+        const hidden = drawnHeight - box.height
+        const [, y] = getComputedStyle(el).objectPosition.split(' ')
+        const top = (hidden * Number.parseFloat(y!)) / 100
+        return { top: top / drawnHeight, bottom: (top + box.height) / drawnHeight }
+      })
+      expect(shown.top, 'the band starts near the top of the picture').toBeLessThan(0.13)
+      expect(shown.bottom, 'and reaches below the horizon').toBeGreaterThan(0.62)
     })
   }
 })

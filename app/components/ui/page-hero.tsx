@@ -18,7 +18,9 @@ export interface HeroImage {
  *
  * With an `image` the hero is split like the home page's from 768 px up: the words and the action
  * on one side, the picture on the other. On a phone the picture is a short band under the action,
- * so the heading and the action stay on the first screen. The picture loads at once with high
+ * so the heading and the action stay on the first screen; the band keeps the picture's upper part
+ * (its focal point sits a quarter of the way down: the sky and the sun of the drawn art, a face in
+ * a photo), so the band reads as the picture, not as a strip of its middle. The picture loads at once with high
  * priority (it is the largest thing in the first screen at 768 px and up), its size is set, and
  * the phone band is drawn from the same <img>: no second download, no layout shift.
  */
@@ -87,7 +89,7 @@ export function PageHero({
           alt={image.alt ?? ''}
           priority
           sizes="(min-width: 1152px) 432px, (min-width: 768px) 38vw, calc(100vw - 2rem)"
-          className="aspect-[3/1] w-full rounded-2xl object-cover shadow-soft sm:aspect-[4/1] md:aspect-[4/3] md:rounded-[2rem]"
+          className="aspect-[5/2] w-full rounded-2xl object-cover object-[50%_25%] shadow-soft sm:aspect-[3/1] md:aspect-[4/3] md:rounded-[2rem]"
         />
       </Container>
     </section>

@@ -93,6 +93,11 @@ export const serviceFileSchema = z.strictObject({
     }),
     /** Landing-page extras. A stat reads as one sentence: "{value} {label}". */
     stats: z.array(z.strictObject({ value: line(), label: line(), source: claimSource() })).optional(),
+    /** A line under the figures saying what they are and are not (a figure is not a promise). */
+    statsNote: paragraph().optional().meta({
+      description:
+        'Shown under the figures: what they describe, so an outcome figure does not read as a promise (the questions say no one can promise a number of sessions)',
+    }),
     benefits: z.strictObject({ heading: line(), items: z.array(stepSchema).min(3) }).optional(),
     bio: z.strictObject({ heading: line(), paragraphs: paragraphs() }).optional(),
   }),

@@ -12,7 +12,8 @@ import { ReviewBadges } from './review-badges.tsx'
  * element), the promise, what a visitor gets, the free consultation and the ratings on one side;
  * the practitioner's portrait on the other from 768 px up. On a phone the face is a round portrait
  * beside the name, so the first screen holds the face, the heading and the action. The promise
- * (tagline) is set larger than the roles line under the name. The text sits on a clear zone of the
+ * (tagline) is set larger than the roles line under the name; the paragraph under it is ranged left
+ * at every width (centred, its ragged lines were hard to read on a phone: review r2). The text sits on a clear zone of the
  * hero's own colour, so the floating dots drift behind it and never across a word or a button.
  */
 export function HomeHero() {
@@ -41,7 +42,7 @@ export function HomeHero() {
           <p className="mt-5 font-serif text-2xl leading-snug text-balance text-foreground sm:text-3xl">
             <Typewriter text={hero.tagline} />
           </p>
-          <p className="mt-4 max-w-2xl text-muted-foreground max-md:mx-auto sm:mt-5 sm:text-lg">
+          <p className="mt-4 max-w-2xl text-left text-muted-foreground max-md:mx-auto sm:mt-5 sm:text-lg">
             {hero.intro}
           </p>
           <div
@@ -53,7 +54,7 @@ export function HomeHero() {
               {hero.secondary.label}
             </ButtonLink>
           </div>
-          <ReviewBadges className="mt-8 md:justify-start" />
+          <ReviewBadges className="mt-8 md:mx-0" />
         </div>
         <div className="hidden md:block">
           <ResponsiveImage

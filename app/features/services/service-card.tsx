@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight, ChevronDown } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
@@ -26,9 +26,22 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         </Link>
       </h3>
       <p className="mt-2 text-muted-foreground">{service.description}</p>
-      {/* The key points, three at most, so every card stays short enough to scan. */}
-      <CheckList items={service.details.slice(0, KEY_POINTS)} className="mt-4 space-y-2 text-[0.95rem]" />
-      <div className="mt-auto space-y-2 pt-4">
+      {/*
+        The key points, three at most, so every card stays short enough to scan. On a phone they
+        fold under "Key points" (14 open cards were about ten screens); from 640 px the summary is
+        hidden and the points show, the <details> left closed but its content drawn.
+      */}
+      <details className="group mt-2 sm:mt-4 sm:details-content:[content-visibility:visible]">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-primary sm:hidden [&::-webkit-details-marker]:hidden">
+          Key points
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <CheckList
+          items={service.details.slice(0, KEY_POINTS)}
+          className="space-y-2 text-[0.95rem] max-sm:mt-1"
+        />
+      </details>
+      <div className="mt-auto space-y-2 sm:pt-4">
         {service.subServices?.map((sub) => (
           <p key={sub.slug} className="text-[0.95rem]">
             <span className="text-muted-foreground">Also: </span>

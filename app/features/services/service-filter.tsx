@@ -57,12 +57,21 @@ export function ServiceFilter({
   const [group, setGroup] = useState<string>(ALL)
   const shown = (category: string) => group === ALL || category === group
   const count = cards.filter((c) => shown(c.category)).length
+  // Which ends of the phone's chip row have more chips beyond the screen's edge: a fade there says
+  // the row scrolls (before hydration the row is at its start, so only the right one shows).
+  const [more, setMore] = useState({ left: false, right: true })
   return (
     <>
-      <fieldset className="mb-8 min-w-0">
+      <fieldset className="relative mb-6 min-w-0 sm:mb-8">
         <legend className="sr-only">Show services for</legend>
         <div
           data-testid="service-chips"
+          onScroll={(e) => {
+            const row = e.currentTarget
+            const left = row.scrollLeft > 1
+            const right = row.scrollLeft + row.clientWidth < row.scrollWidth - 1
+            if (left !== more.left || right !== more.right) setMore({ left, right })
+          }}
           className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
         >
           {[ALL, ...serviceGroups(cards)].map((name) => (
@@ -79,9 +88,21 @@ export function ServiceFilter({
             </button>
           ))}
         </div>
+        {(['left', 'right'] as const).map((side) => (
+          <span
+            key={side}
+            aria-hidden="true"
+            data-scroll-hint={side}
+            hidden={!more[side]}
+            className={cn(
+              'pointer-events-none absolute inset-y-0 w-12 from-background to-transparent sm:hidden',
+              side === 'left' ? '-left-4 bg-linear-to-r' : '-right-4 bg-linear-to-l',
+            )}
+          />
+        ))}
       </fieldset>
       {/* One grid: the list's items and the booking card after them (the list stays a list of services). */}
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         <ul aria-label="Services" className="contents">
           {cards.map((service) => (
             <li key={service.slug} hidden={!shown(service.category)}>
@@ -94,7 +115,7 @@ export function ServiceFilter({
           aria-labelledby="booking-card-heading"
           data-testid="booking-card"
           className={cn(
-            'flex flex-col items-start justify-center gap-4 border-primary/30 bg-secondary p-6 text-secondary-foreground shadow-soft',
+            'flex flex-col items-start justify-center gap-4 border-primary/30 bg-secondary p-6 text-secondary-foreground shadow-soft lg:px-5',
             bookingCardSpan(count),
           )}
         >
@@ -103,7 +124,10 @@ export function ServiceFilter({
             {booking.heading}
           </h3>
           <p>{booking.text}</p>
-          <ButtonLink to="/contact">{booking.linkLabel}</ButtonLink>
+          {/* One line at 1440 in its one third of the row (it wrapped with the full padding). */}
+          <ButtonLink to="/contact" className="lg:px-4 lg:text-base">
+            {booking.linkLabel}
+          </ButtonLink>
         </Card>
       </div>
     </>

@@ -54,6 +54,7 @@ export function ServicePageView({
             {page.intro.map((p) => (
               <p key={p}>{p}</p>
             ))}
+            {page.stats ? <Figures stats={page.stats} note={page.statsNote} /> : null}
           </div>
           <Card as="section" aria-labelledby={glanceId} className="self-start p-6 shadow-soft">
             <h2
@@ -73,20 +74,6 @@ export function ServicePageView({
           </Card>
         </Container>
       </div>
-
-      {page.stats ? (
-        <Container>
-          <ul aria-label="In figures" className="grid gap-4 sm:grid-cols-2">
-            {page.stats.map((stat) => (
-              <Card as="li" key={stat.label} className="p-6 text-center shadow-soft">
-                <span className="block font-serif text-5xl font-semibold text-primary">{stat.value}</span>{' '}
-                <span className="mt-2 block text-muted-foreground">{stat.label}</span>
-                <ClaimSource source={stat.source} className="mt-3" />
-              </Card>
-            ))}
-          </ul>
-        </Container>
-      ) : null}
 
       {page.benefits ? (
         <Section heading={page.benefits.heading}>
@@ -222,6 +209,41 @@ export function ServicePageView({
         <ButtonLink to={page.closing.link.to}>{page.closing.link.label}</ButtonLink>
       </Section>
     </>
+  )
+}
+
+/**
+ * The page's figures, under the intro (beside the "At a glance" card from 1024 px, where the intro
+ * alone left a gap under it), two to a row at every width, each with its source when given, and
+ * the note saying what they describe: review r2 read "87% of clients improve within 8 sessions"
+ * beside "nobody can promise a number" as a contradiction.
+ */
+function Figures({
+  stats,
+  note,
+}: {
+  stats: NonNullable<Service['page']['stats']>
+  note: string | undefined
+}) {
+  return (
+    <div className="pt-3">
+      <ul aria-label="In figures" className="grid grid-cols-2 gap-3 sm:gap-4">
+        {stats.map((stat) => (
+          <Card as="li" key={stat.label} className="p-4 text-center text-base shadow-soft sm:p-5">
+            <span className="block font-serif text-4xl font-semibold text-primary sm:text-5xl">
+              {stat.value}
+            </span>{' '}
+            <span className="mt-1 block text-muted-foreground">{stat.label}</span>
+            <ClaimSource source={stat.source} className="mt-2" />
+          </Card>
+        ))}
+      </ul>
+      {note ? (
+        <p data-stats-note="" className="mt-3 text-base text-muted-foreground">
+          {note}
+        </p>
+      ) : null}
+    </div>
   )
 }
 
