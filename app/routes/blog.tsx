@@ -5,7 +5,6 @@ import { ArticleCard } from '#app/features/blog/article-card.tsx'
 import { ArticleView } from '#app/features/blog/article-view.tsx'
 import { getArticle, listArticles } from '#app/features/blog/articles.server.ts'
 import { NewsletterSection } from '#app/features/newsletter/newsletter-section.tsx'
-import { cn } from '#app/lib/cn.ts'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
@@ -76,29 +75,26 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   if (loaderData.article) return <ArticleView article={loaderData.article} related={loaderData.related} />
   const { articles } = loaderData
-  // Rows of three under the newest, or of two where three would leave a gap that two does not (2, 4, 8…).
-  const rest = articles.length - 1
-  const restInPairs = rest % 3 !== 0 && rest % 2 === 0
   return (
     <>
       <PageHero
         title="Blog"
         intro="Short, practical reads on anxiety, EMDR, grief, sleep and looking after your emotional health."
       />
-      {/* The newest article wide, the others in full rows beneath it, in the newsletter panel's
-          measure (64rem), so the page reads as one centred column with no empty third. */}
+      {/* One column in a reading measure (56rem): the newest article, then the others as rows, a
+          picture beside the words (review r2: three narrow columns under a wide card). */}
       <section aria-label="Articles" className="pt-14 sm:pt-16">
-        <Container className="max-w-5xl">
-          <ul className={cn('grid gap-6 lg:gap-8', restInPairs ? 'md:grid-cols-2' : 'md:grid-cols-3')}>
+        <Container className="max-w-4xl">
+          <ul className="grid gap-6">
             {articles.map((article, index) => (
-              <li key={article.id} className={index === 0 ? 'md:col-span-full' : undefined}>
+              <li key={article.id}>
                 <ArticleCard article={article} featured={index === 0} priority={index === 0} />
               </li>
             ))}
           </ul>
         </Container>
       </section>
-      <NewsletterSection />
+      <NewsletterSection measure="max-w-4xl" />
     </>
   )
 }

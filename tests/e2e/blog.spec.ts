@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, test } from '@playwright/test'
 import { practice, siteTitle } from '#app/config/practice.ts'
 import { isoDate, newestFirst } from '#app/features/blog/article.ts'
 import { readContent } from '#scripts/build/content/read.ts'
@@ -30,39 +30,51 @@ test('the blog lists four cards, newest first, with image, date, read time, titl
 })
 
 test.describe('the list as one centred column', () => {
-  test('at 1440: the newest wide with its picture beside the words, the others in one full row, in the newsletter panel’s measure', async ({
+  test('at 1440: one column in a 56rem measure, each picture beside its words, lined up with the newsletter panel', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/blog')
-    const boxes = await page
-      .getByRole('main')
-      .locator('article')
-      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
-    const [featured, ...rest] = boxes
+    const cards = page.getByRole('main').locator('article')
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    )
     // The newsletter panel: the card around its heading.
     const newsletter = await page.locator('#newsletter-heading').evaluate((h) => {
       const card = h.closest('.rounded-3xl')!.getBoundingClientRect()
       return { left: card.left, right: card.right }
     })
-    // The featured card spans the measure; its picture sits beside its words.
-    expect(Math.round(featured!.left)).toBe(Math.round(newsletter.left))
-    expect(Math.round(featured!.right)).toBe(Math.round(newsletter.right))
-    const picture = (await page.getByRole('main').locator('article').first().locator('img').boundingBox())!
-    const title = (await page
-      .getByRole('main')
-      .locator('article')
-      .first()
-      .getByRole('heading')
-      .boundingBox())!
-    expect(title.x).toBeGreaterThan(picture.x + picture.width)
-    // The other three: one row, edge to edge of the same measure, so no slot is empty.
-    expect(new Set(rest.map((b) => Math.round(b.top))).size).toBe(1)
-    expect(Math.round(rest[0]!.left)).toBe(Math.round(newsletter.left))
-    expect(Math.round(rest.at(-1)!.right)).toBe(Math.round(newsletter.right))
+    // Review r2: a narrower measure (it was 64rem, three columns under the newest).
+    for (const [i, box] of boxes.entries()) {
+      expect(Math.round(box.left)).toBe(Math.round(newsletter.left))
+      expect(Math.round(box.right)).toBe(Math.round(newsletter.right))
+      expect(box.width).toBeLessThanOrEqual(56 * 16 - 48)
+      if (i > 0) expect(box.top).toBeGreaterThan(boxes[i - 1]!.bottom)
+      const picture = (await cards.nth(i).locator('img').boundingBox())!
+      const title = (await cards.nth(i).getByRole('heading').boundingBox())!
+      expect(title.x, `card ${i + 1}: words beside the picture`).toBeGreaterThan(picture.x + picture.width)
+      if (i > 0) expect(Math.round(picture.width)).toBe(240)
+    }
     // Centred on the page.
     const viewport = await page.evaluate(() => document.documentElement.clientWidth)
-    expect(Math.abs(featured!.left - (viewport - featured!.right))).toBeLessThanOrEqual(1)
+    expect(Math.abs(boxes[0]!.left - (viewport - boxes[0]!.right))).toBeLessThanOrEqual(1)
+  })
+
+  test('each card names its topic, and a cropped picture keeps its focus (the sun)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/blog')
+    const positions: Record<string, string> = { center: '50% 50%', top: '50% 0%', 'top right': '100% 0%' }
+    for (const meta of articles) {
+      const card = page.getByRole('main').locator('article', { hasText: meta.title! })
+      expect(meta.topic, `content/blog/${meta.id}.md: topic`).toBeTruthy()
+      await expect(card.getByTestId('article-topic')).toHaveText(meta.topic!)
+      const img = card.locator('img')
+      expect(positions[meta.imageFocus!], `content/blog/${meta.id}.md: imageFocus`).toBeDefined()
+      await expect(img).toHaveCSS('object-position', positions[meta.imageFocus!]!)
+      // The picture is drawn narrower than 16:9 there, so the focus matters.
+      const box = (await img.boundingBox())!
+      expect(box.width / box.height).toBeLessThan(16 / 9 - 0.1)
+    }
   })
 
   test('at 375: one card a row, the newest first with its picture above, and no sideways scroll', async ({
@@ -224,4 +236,66 @@ test('an article ends by leading on: two other articles, newest first, and the w
     // One way back at the top, not the same link again at the end.
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveCount(1)
   }
+})
+
+/** Characters on each full line of an element's paragraphs (a paragraph's last line left out). */
+const charactersPerLine = (body: Locator) =>
+  body.evaluate((root) => {
+    const counts: number[] = []
+    for (const p of root.querySelectorAll('p')) {
+      const lines = new Map<number, number>()
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.nodeValue ?? ''
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange()
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          const rect = range.getClientRects()[0]
+          if (!rect) continue
+          const top = Math.round(rect.top)
+          lines.set(top, (lines.get(top) ?? 0) + 1)
+        }
+      }
+      counts.push(
+        ...[...lines.entries()]
+          .sort((a, b) => a[0] - b[0])
+          .slice(0, -1)
+          .map(([, n]) => n),
+      )
+    }
+    return counts
+  })
+
+test('at 1440 an article reads at about 65-70 characters a line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const article of articles) {
+    await page.goto(`/blog/${article.id}`)
+    await page.evaluate(() => document.fonts.ready)
+    const counts = await charactersPerLine(page.getByTestId('article-body'))
+    expect(counts.length, `${article.id}: full lines`).toBeGreaterThan(10)
+    const mean = counts.reduce((a, b) => a + b, 0) / counts.length
+    // Review r2: 75-80 characters a line in a 44rem column.
+    expect(mean, `article ${article.id}: ${counts.join(' ')}`).toBeGreaterThanOrEqual(64)
+    expect(mean, `article ${article.id}: ${counts.join(' ')}`).toBeLessThanOrEqual(71)
+    expect(Math.max(...counts), `article ${article.id}`).toBeLessThanOrEqual(78)
+  }
+})
+
+test('at 375 the article’s closing button is one line', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/blog/1')
+  await page.evaluate(() => document.fonts.ready)
+  const button = page
+    .getByRole('region', { name: 'Talk it through, free' })
+    .getByRole('link', { name: 'Book Free 15-Minute Consultation' })
+  await button.scrollIntoViewIfNeeded()
+  const lines = await button.evaluate((el) => {
+    const tops = new Set<number>()
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top))
+    return tops.size
+  })
+  expect(lines).toBe(1)
 })

@@ -215,10 +215,16 @@ describe('CMS configuration', () => {
       'excerpt*',
       'image*',
       'imageAlt',
+      'imageFocus',
+      'topic',
       'date*',
       'readTime*',
       'body*',
     ])
+    // Where a cropped picture keeps its subject: a choice, not free text.
+    const focus = blog.fields!.find((f) => f.name === 'imageFocus') as { widget: string; options?: unknown[] }
+    expect(focus.widget).toBe('select')
+    expect(focus.options).toContain('top right')
   })
 
   test("the configuration is valid by the CMS's own JSON schema", () => {

@@ -5,6 +5,19 @@
 import { z } from 'zod'
 import { line, responsiveImage } from './fields.ts'
 
+/** Where a cropped picture keeps its subject (CSS object-position keywords). */
+export const IMAGE_FOCUS = [
+  'center',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'top left',
+  'top right',
+  'bottom left',
+  'bottom right',
+] as const
+
 export const articleFrontMatterSchema = z.strictObject({
   title: line(),
   excerpt: z.string().trim().min(20).meta({ widget: 'text' }),
@@ -14,6 +27,19 @@ export const articleFrontMatterSchema = z.strictObject({
     .string()
     .default('')
     .meta({ description: 'What the picture shows; leave empty if it is only decoration' }),
+  /** Which part of the picture a card keeps when it shows it narrower or shorter than 16:9. */
+  imageFocus: z.enum(IMAGE_FOCUS).default('center').meta({
+    description:
+      'The part of the picture to keep when the blog list crops it (where the subject is: the sun, a face)',
+  }),
+  /** One or two words shown on the article's card, e.g. "Anxiety". */
+  topic: z
+    .string()
+    .trim()
+    .min(2)
+    .max(24)
+    .optional()
+    .meta({ description: 'One or two words shown on the card, like Anxiety or Sleep (optional)' }),
   date: z
     .string()
     .regex(

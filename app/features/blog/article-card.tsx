@@ -21,9 +21,24 @@ function ArticleByline({ article }: { article: ArticleMeta }) {
   )
 }
 
+/** The object-position for each focus an article can name (static class names, for Tailwind). */
+const FOCUS_CLASS: Record<ArticleMeta['imageFocus'], string> = {
+  center: 'object-center',
+  top: 'object-top',
+  bottom: 'object-bottom',
+  left: 'object-left',
+  right: 'object-right',
+  'top left': 'object-[left_top]',
+  'top right': 'object-[right_top]',
+  'bottom left': 'object-[left_bottom]',
+  'bottom right': 'object-[right_bottom]',
+}
+
 /**
- * One article on /blog: image, date, read time, title (the link) and excerpt. The whole card is
- * clickable. `featured`: the newest article, wide, with its picture beside the words from 768 px.
+ * One article on /blog: image, topic, date, read time, title (the link) and excerpt. The whole card
+ * is clickable. `featured`: the newest article, its picture beside the words from 768 px; the others
+ * are rows, a 4:3 picture beside the words (the picture keeps its `imageFocus` when cropped). On a
+ * phone each is a picture above its words.
  */
 export function ArticleCard({
   article,
@@ -38,8 +53,8 @@ export function ArticleCard({
     <Card
       as="article"
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden text-card-foreground shadow-soft',
-        featured && 'md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
+        'group relative flex h-full flex-col overflow-hidden text-card-foreground shadow-soft md:grid',
+        featured ? 'md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]' : 'md:grid-cols-[15rem_minmax(0,1fr)]',
       )}
     >
       <ResponsiveImage
@@ -49,15 +64,19 @@ export function ArticleCard({
         height={ARTICLE_IMAGE.height}
         sizes={
           featured
-            ? '(min-width: 1024px) 586px, (min-width: 768px) 58vw, 100vw'
-            : '(min-width: 1024px) 304px, (min-width: 768px) 31vw, 100vw'
+            ? '(min-width: 896px) 424px, (min-width: 768px) 46vw, 100vw'
+            : '(min-width: 768px) 240px, 100vw'
         }
         priority={priority}
-        className={cn('aspect-video w-full object-cover', featured && 'md:h-full')}
+        className={cn('aspect-video w-full object-cover md:h-full', FOCUS_CLASS[article.imageFocus])}
       />
-      <div className={cn('flex flex-1 flex-col p-6', featured && 'md:justify-center md:p-8 lg:p-10')}>
-        {featured ? (
-          <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">Latest article</p>
+      <div className={cn('flex flex-1 flex-col p-6', featured && 'md:justify-center md:p-8')}>
+        {featured || article.topic ? (
+          <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
+            {featured ? 'Latest article' : null}
+            {featured && article.topic ? <span aria-hidden="true"> · </span> : null}
+            {article.topic ? <span data-testid="article-topic">{article.topic}</span> : null}
+          </p>
         ) : null}
         <ArticleByline article={article} />
         <h2 className={cn('mt-3', featured ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl')}>
@@ -69,7 +88,7 @@ export function ArticleCard({
             {article.title}
           </Link>
         </h2>
-        <p className={cn('mt-3 text-muted-foreground', !featured && 'flex-1')}>{article.excerpt}</p>
+        <p className="mt-3 text-muted-foreground">{article.excerpt}</p>
         <p aria-hidden="true" className="mt-4 font-semibold text-primary">
           Read article →
         </p>

@@ -3,12 +3,15 @@ import { Container } from '#app/components/ui/container.tsx'
 import { home } from '#app/content/home.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
-/** The newsletter sign-up with its four benefits (home page and blog). */
-export function NewsletterSection() {
+/**
+ * The newsletter sign-up with its four benefits (home page and blog). `measure`: the column's
+ * max-width class, to line up with the page's own column (the blog's 56rem list).
+ */
+export function NewsletterSection({ measure = 'max-w-5xl' }: { measure?: `max-w-${string}` } = {}) {
   const { newsletter } = home
   return (
     <section aria-labelledby="newsletter-heading" data-band="plain" className="py-14 sm:py-16">
-      <Container className="max-w-5xl">
+      <Container className={measure}>
         <div className="grid gap-8 rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-10 md:grid-cols-2">
           <div>
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
