@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
@@ -38,12 +38,36 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           details sit beside it and the crisis lines run under both. When the form cannot load, its
           fallback points to the details rather than show a second pair, and stretches down to the
           end of the details column (nothing beside or below it moves as it appears). */}
-      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[3fr_2fr] lg:gap-x-12">
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[7fr_5fr] lg:gap-x-12">
         <section aria-labelledby="contact-details-heading" className="lg:col-start-2 lg:row-start-1">
           <h2 id="contact-details-heading" className="text-2xl">
             Call or write
           </h2>
-          <ReachButtons className="mt-4 grid gap-3 min-[400px]:grid-cols-2 lg:grid-cols-1" />
+          {/* Buttons on a phone (one tap, first thing); from 1024 px the number and the address as
+              plain links, so a blocked form's card beside them carries the buttons, once. */}
+          <ReachButtons className="mt-4 grid gap-3 min-[400px]:grid-cols-2 lg:hidden" />
+          <ul className="mt-3 hidden space-y-1 text-lg lg:block">
+            <li>
+              <a
+                href={practice.phone.href}
+                className="inline-flex min-h-11 items-center gap-3 font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+              >
+                <Phone aria-hidden="true" className="size-5 shrink-0" />
+                <span className="sr-only">Phone: </span>
+                {practice.phone.display}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${practice.email}`}
+                className="inline-flex min-h-11 items-center gap-3 font-semibold break-all text-primary underline underline-offset-4 hover:text-primary-hover"
+              >
+                <Mail aria-hidden="true" className="size-5 shrink-0" />
+                <span className="sr-only">E-mail address: </span>
+                {practice.email}
+              </a>
+            </li>
+          </ul>
           {/* On a phone the crisis lines follow right below; from 1024 px they run under the columns. */}
           <p className="mt-4 hidden text-sm text-muted-foreground lg:block">
             In crisis right now?{' '}
@@ -65,7 +89,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {copy.formHeading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.formIntro}</p>
-          <EmbeddedForm name="contact" className="mt-6 lg:flex lg:flex-1 lg:flex-col" reach={false} />
+          <EmbeddedForm name="contact" className="mt-6 lg:flex lg:flex-1 lg:flex-col" reach="wide" />
         </section>
 
         <div className="space-y-10 lg:col-start-2 lg:row-start-2">

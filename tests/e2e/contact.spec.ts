@@ -47,7 +47,7 @@ test('location with a map link in a new tab, phone and e-mail links', async ({ p
 test('the emergency box lists the three crisis numbers as tap-to-contact links', async ({ page }) => {
   const box = page.getByRole('region', { name: 'If you are in crisis' })
   await expect(box).toContainText('Text HOME to 741741')
-  await expect(box).toContainText('Call or text 988')
+  await expect(box).toContainText('988')
   await expect(box).toContainText('Call 911')
   await expect(box.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute(
     'href',
@@ -59,6 +59,26 @@ test('the emergency box lists the three crisis numbers as tap-to-contact links',
   // Each action is said once: no card repeats its link's words as a line of its own.
   for (const words of ['Text HOME to 741741', 'Call 911'])
     await expect(box.getByText(words, { exact: true })).toHaveCount(1)
+  // One kind of tile (review r2: built differently): a label, the number large, then its actions
+  // as buttons of one style, each at least 44 px tall, at the foot of the tile.
+  const tiles = box.locator('[data-crisis-line]')
+  await expect(tiles).toHaveCount(3)
+  const shapes = await tiles.evaluateAll((lis) =>
+    lis.map((li) => ({
+      parts: [...li.children].map((c) => c.tagName).join(' '),
+      links: [...li.querySelectorAll('a')].map((a) => ({
+        cls: a.className,
+        h: a.getBoundingClientRect().height,
+      })),
+    })),
+  )
+  for (const shape of shapes) {
+    expect(shape.parts).toBe('P P P')
+    for (const link of shape.links) {
+      expect(link.cls).toBe(shapes[0]!.links[0]!.cls)
+      expect(link.h).toBeGreaterThanOrEqual(44)
+    }
+  }
   // Distinct but calm: its own background, and not the destructive (alarm) colour.
   const [bg, destructive, pageBg] = await box.evaluate((el) => {
     const probe = document.createElement('div')
@@ -136,8 +156,19 @@ test.describe('at 1440 px the two columns end together', () => {
     expect(await below()).toEqual(before)
     const { form, details } = await columnBottoms(page)
     expect(Math.abs(form - details)).toBeLessThanOrEqual(1)
-    // What fills it is of use (what a first e-mail can say), not a decoration.
+    // What fills it is of use (its own call and e-mail buttons, what a first e-mail can say), with
+    // little blank space left (review r2: about 200 px and no buttons).
     for (const tip of CONTACT_TIPS) await expect(card).toContainText(tip)
+    await expect(card.getByRole('link', { name: `Call ${practice.phone.display}` })).toBeVisible()
+    await expect(card.getByRole('link', { name: `E-mail ${practice.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${practice.email}`,
+    )
+    const blank = await card.evaluate((el) => {
+      const spacer = el.querySelector('[aria-hidden="true"].flex-1')!
+      return spacer.getBoundingClientRect().height
+    })
+    expect(blank, 'blank space inside the card').toBeLessThanOrEqual(100)
     await expect(page.getByTestId('form-fallback-photo')).toHaveCount(0)
   })
 

@@ -23,7 +23,7 @@ const PHONE = { width: 375, height: 740 }
 
 test.describe('embedded forms', () => {
   for (const viewport of [PHONE, { width: 1440, height: 900 }])
-    test(`a blocked provider at ${viewport.width} px: the contact form points to the call, e-mail and hours on the page, not a second set`, async ({
+    test(`a blocked provider at ${viewport.width} px: the contact form's card offers call and e-mail once (its own buttons from 1024 px, the page's above it on a phone), never a second set`, async ({
       browser,
     }) => {
       const page = await newPage(browser, { viewport })
@@ -49,7 +49,17 @@ test.describe('embedded forms', () => {
       await expect(call).toHaveAttribute('href', practice.phone.href)
       await expect(mail).toHaveAttribute('href', `mailto:${practice.email}`)
       await expect(main.getByText(practice.hoursNote, { exact: true })).toBeVisible()
-      await expect(form.getByRole('link')).toHaveCount(0)
+      // From 1024 px the buttons are the card's own (review r2: a card without buttons), and the
+      // column beside it lists the number and address as plain links; on a phone the page's
+      // buttons come first, above the crisis lines, and the card has none.
+      const wide = viewport.width >= 1024
+      await expect(form.getByRole('link')).toHaveCount(wide ? 2 : 0)
+      if (wide) {
+        await expect(form.getByRole('link', { name: `Call ${practice.phone.display}` })).toBeVisible()
+        const details = page.getByRole('region', { name: 'Call or write' })
+        await expect(details.getByRole('link', { name: `Phone: ${practice.phone.display}` })).toBeVisible()
+        await expect(details.getByRole('link', { name: `E-mail address: ${practice.email}` })).toBeVisible()
+      }
       await expect(form.locator('dl')).toHaveCount(0)
       // No empty or broken frame is left on show.
       await expect(form.locator('iframe')).toHaveCount(0)

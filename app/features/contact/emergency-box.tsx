@@ -1,4 +1,4 @@
-import { LifeBuoy } from 'lucide-react'
+import { LifeBuoy, MessageSquare, Phone } from 'lucide-react'
 import { useId } from 'react'
 import type { contactPage } from '#app/content/contact.ts'
 
@@ -16,40 +16,32 @@ export function EmergencyBox({ content }: { content: (typeof contactPage)['emerg
         {content.heading}
       </h2>
       <p className="mt-3">{content.intro}</p>
+      {/* Every tile alike: what the service is, its number large (readable at a glance), then
+          its actions as buttons of one kind (a text or a call), each said once. */}
       <ul className="mt-5 grid gap-4 sm:grid-cols-3">
-        {content.lines.map((line) => {
-          const [only] = line.links
-          return (
-            <li key={line.label} className="rounded-xl bg-background/60 p-4">
-              <p className="text-sm font-semibold tracking-wide uppercase">{line.label}</p>
-              {/* One action, one link: the number itself is what a visitor taps (its words are not
-                  said twice). Two actions (call or text): the line, then the two links. */}
-              {line.links.length === 1 && only ? (
-                <a
-                  href={only.href}
-                  className="mt-1 inline-flex min-h-11 items-center font-serif text-xl font-semibold underline underline-offset-4"
-                >
-                  {only.label}
-                </a>
-              ) : (
-                <>
-                  <p className="mt-1 font-serif text-xl font-semibold">{line.text}</p>
-                  <p className="mt-1 flex flex-wrap gap-x-5">
-                    {line.links.map((link) => (
-                      <a
-                        key={link.href}
-                        href={link.href}
-                        className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-                      >
-                        {link.label}
-                      </a>
-                    ))}
-                  </p>
-                </>
-              )}
-            </li>
-          )
-        })}
+        {content.lines.map((line) => (
+          <li key={line.label} data-crisis-line="" className="flex flex-col rounded-xl bg-background/60 p-4">
+            <p className="text-sm font-semibold tracking-wide uppercase">{line.label}</p>
+            <p className="mt-1 font-serif text-3xl font-semibold" aria-hidden="true">
+              {line.text}
+            </p>
+            <p className="mt-auto flex flex-wrap gap-2 pt-3">
+              {line.links.map((link) => {
+                const Icon = link.href.startsWith('sms:') ? MessageSquare : Phone
+                return (
+                  <a
+                    key={link.href}
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-calm-alert-foreground/40 px-3.5 font-semibold no-underline hover:bg-background"
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {link.label}
+                  </a>
+                )
+              })}
+            </p>
+          </li>
+        ))}
       </ul>
       <p className="mt-4">{content.note}</p>
     </section>

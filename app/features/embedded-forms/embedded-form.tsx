@@ -136,8 +136,12 @@ export function EmbeddedForm({
 }: {
   name: FormName
   className?: string
-  /** Call, e-mail and hours in the fallback: off where the page shows them beside the form. */
-  reach?: boolean
+  /**
+   * Call and e-mail buttons in the fallback. `'wide'`: from 1024 px only, where the page lists the
+   * number and address beside the form as plain links (the contact page: its own buttons are above
+   * the form on a phone, so the card points to them there).
+   */
+  reach?: boolean | 'wide'
   /** A smaller fallback card (no icon, smaller heading) where it ends a band of reading (/about). */
   compact?: boolean
 }) {
@@ -271,7 +275,7 @@ function FormFallback({
   compact,
 }: {
   name: FormName
-  reach: boolean
+  reach: boolean | 'wide'
   url: string
   onRetry: () => void
   compact: boolean
@@ -295,7 +299,7 @@ function FormFallback({
         </span>
       )}
       <h3 className={compact ? 'text-xl' : 'text-2xl'}>{copy.offer}</h3>
-      <p className="mt-3">{reach ? copy.instead : REACH_ON_THIS_PAGE}</p>
+      <p className="mt-3">{reach === true ? copy.instead : REACH_ON_THIS_PAGE}</p>
       {copy.open ? (
         <>
           <div className="mt-5 flex flex-wrap gap-3">
@@ -312,12 +316,16 @@ function FormFallback({
             Questions about the giveaway? <TextLink to="/contact">Contact the practice</TextLink>.
           </p>
         </>
+      ) : reach === 'wide' ? (
+        <ReachButtons className="mt-5 hidden gap-3 lg:flex lg:flex-wrap" mail={copy.mail} />
       ) : reach ? (
         /* One button a row on a phone, so the e-mail address never wraps inside its button. */
         <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" mail={copy.mail} />
       ) : null}
       {name === 'contact' ? (
         <>
+          {/* The practice's callback days, as the thank-you page says them (content: callbackDays). */}
+          <p className="mt-4 text-muted-foreground">Calls are returned {practice.callbackDays}.</p>
           <p className="mt-6 font-semibold">A first e-mail can say:</p>
           <ul className="mt-3 space-y-2">
             {CONTACT_TIPS.map((tip) => (
