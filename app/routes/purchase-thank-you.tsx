@@ -1,4 +1,5 @@
 import { CheckCircle2, Mail, PackageSearch, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -71,15 +72,28 @@ function Reference({ sessionId }: { sessionId: string }) {
 const ACTION_ROW = 'grid gap-3 sm:flex sm:flex-wrap sm:justify-center'
 
 /** The states where the page cannot show the order: the visitor reaches the practice instead. */
-const isReach = (state: OrderState) =>
-  state === 'not-found' || state === 'no-reference' || state === 'unavailable'
+const isReach = (state: OrderState): state is keyof typeof REACH_HEADINGS => state in REACH_HEADINGS
+
+/**
+ * The card's heading says what the card gives, not the hero's words again (review r2: "Get in touch
+ * and we will find your order" over "We will find it for you").
+ */
+const REACH_HEADINGS = {
+  'no-reference': (
+    <>
+      Your name and <span className="whitespace-nowrap">e-mail</span> are enough
+    </>
+  ),
+  'not-found': 'Send us the reference',
+  unavailable: 'Need an answer now?',
+} satisfies Partial<Record<OrderState, ReactNode>>
 
 /**
  * For an order the page cannot show, the thank-you page's pattern: an icon and a card that holds
  * the two ways to reach us, e-mail (pre-filled with the reference) and call; the store is a quiet
  * link under it, so the two buttons stay one row at any width.
  */
-function ReachCard({ state, sessionId }: { state: OrderState; sessionId: string | null }) {
+function ReachCard({ state, sessionId }: { state: keyof typeof REACH_HEADINGS; sessionId: string | null }) {
   return (
     <section
       aria-labelledby="order-reach"
@@ -88,12 +102,12 @@ function ReachCard({ state, sessionId }: { state: OrderState; sessionId: string 
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-card text-primary">
         <PackageSearch aria-hidden="true" className="size-6" />
       </span>
-      <h2 id="order-reach" className="mt-4 text-2xl">
-        {state === 'unavailable' ? 'Need an answer now?' : 'We will find it for you'}
+      <h2 id="order-reach" className="mt-4 text-2xl text-balance">
+        {REACH_HEADINGS[state]}
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-balance">
         {state === 'no-reference'
-          ? 'The name and e-mail address you used at checkout are all we need.'
+          ? 'The name and e-mail address you used at checkout are all we need to look it up.'
           : 'E-mail or call us with the reference below and we will look into your order.'}
       </p>
       <div className={`mt-6 ${ACTION_ROW}`} data-testid="order-actions">

@@ -53,15 +53,32 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               {copy.callback.heading}
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-balance">{copy.callback.text}</p>
-            <p className="mx-auto mt-4 max-w-2xl text-balance text-muted-foreground">
-              In a crisis, please do not wait for our call: see the emergency numbers on the{' '}
-              <TextLink to="/contact">contact page</TextLink>.
+            {/* The numbers here, one tap each (review r2: a link to the contact page was one step too many). */}
+            <p data-testid="crisis-line" className="mx-auto mt-4 max-w-2xl text-balance">
+              In a crisis, please do not wait for our call:{' '}
+              <TextLink to="tel:988" className="whitespace-nowrap">
+                call 988
+              </TextLink>{' '}
+              or{' '}
+              <TextLink to="sms:988" className="whitespace-nowrap">
+                text 988
+              </TextLink>
+              ,{' '}
+              <TextLink to="sms:741741?&body=HOME" className="whitespace-nowrap">
+                text HOME to 741741
+              </TextLink>
+              , or in immediate danger{' '}
+              <TextLink to="tel:911" className="whitespace-nowrap">
+                call 911
+              </TextLink>
+              .
             </p>
           </section>
           <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
             <ButtonLink to="/">Return to Home</ButtonLink>
+            {/* Buttons in Title Case, as every button on the site; headings under the title in sentence case. */}
             <ButtonLink to="/blog" variant="outline">
-              Read the blog while you wait
+              Read the Blog While You Wait
             </ButtonLink>
           </div>
         </div>

@@ -195,7 +195,7 @@ test('no reference: says so, with e-mail and call, and no order content', async 
   // The thank-you page's pattern: a card holding the two ways to reach us, the store a text link
   // under it, the two buttons on one row at 1440.
   await page.setViewportSize({ width: 1440, height: 900 })
-  const card = page.getByRole('region', { name: 'We will find it for you' })
+  const card = page.getByRole('region', { name: 'Your name and e-mail are enough' })
   const [mail, call] = [
     card.getByRole('link', { name: 'E-mail us about this order' }),
     card.getByRole('link', { name: `Call ${practice.phone.display}` }),
@@ -279,4 +279,32 @@ test('no reference: the heading says what the visitor can do', async ({ page }) 
   await page.goto('/purchase-thank-you')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/get in touch/i)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/no order reference/i)
+})
+
+test('where the page cannot show the order, the card under the hero does not repeat its heading', async ({
+  page,
+}) => {
+  /** The words that carry meaning ("find", "order"): four letters or more, not "your" or "will". */
+  const words = (text: string) =>
+    new Set(
+      (text.toLowerCase().match(/[a-z-]{4,}/g) ?? []).filter(
+        (w) => !['your', 'will', 'with', 'this'].includes(w),
+      ),
+    )
+  const SID = 'cs_test_a1B2c3D4e5F6g7H8i9J0'
+  for (const [state, status] of [
+    ['no-reference', null],
+    ['not-found', 404],
+    ['unavailable', 503],
+  ] as const) {
+    await page.unrouteAll()
+    if (status) await page.route('**/functions/v1/order-status?**', (r) => r.fulfill({ status, json: {} }))
+    await page.goto(status ? `/purchase-thank-you?session_id=${SID}` : '/purchase-thank-you')
+    await expect(pageState(page)).toHaveAttribute('data-state', state)
+    const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!
+    const h2 = (await page.locator('#order-reach').textContent())!
+    // Review r2: "Get in touch and we will find your order" over "We will find it for you".
+    const shared = [...words(h2)].filter((w) => words(h1).has(w))
+    expect(shared, `${state}: "${h1}" / "${h2}"`).toEqual([])
+  }
 })

@@ -278,6 +278,26 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('Thank-you: the crisis numbers on the page, one tap each; buttons in Title Case', async ({ page }) => {
+  await page.goto('/thankyou')
+  const line = page.getByTestId('crisis-line')
+  // Review r2: the note sent the reader to the contact page for them.
+  for (const [name, href] of [
+    ['call 988', 'tel:988'],
+    ['text 988', 'sms:988'],
+    ['text HOME to 741741', 'sms:741741?&body=HOME'],
+    ['call 911', 'tel:911'],
+  ] as const)
+    await expect(line.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  await expect(line.getByRole('link', { name: /contact page/ })).toHaveCount(0)
+  // Every button's words start with a capital (short words aside), as on the rest of the site.
+  const labels = await main(page).locator('a.rounded-full').allTextContents()
+  expect(labels.length).toBeGreaterThanOrEqual(2)
+  for (const label of labels)
+    for (const word of label.split(/\s+/).filter((w) => !['to', 'the', 'a', 'for', 'of', 'and'].includes(w)))
+      expect(word, label).toMatch(/^[A-Z0-9(]/)
+})
+
 test('content pages are in the prerendered HTML', async ({ request }) => {
   const checks: Record<string, string[]> = {
     '/about': ['Professional journey', 'Join the Book Waiting List'],
