@@ -195,6 +195,21 @@ test('Retreats: /retreats#waiting-list lands on the form section', async ({ page
   await expect(page.locator('#waiting-list')).toBeInViewport()
 })
 
+test("Retreats: the home page's Join Waiting List lands on the form section, not the top", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const link = main(page).locator('a[href="/retreats#waiting-list"]').first()
+  await link.scrollIntoViewIfNeeded()
+  await link.click()
+  await expect(page).toHaveURL(/\/retreats#waiting-list$/)
+  await expect(page.locator('#waiting-list').getByRole('heading', { level: 2 })).toBeInViewport()
+  // And a plain link to another page still starts at its top.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+})
+
 test('Book giveaway: prize, rules and entry form', async ({ page }) => {
   await page.goto('/anxiety-annihilated-contest')
   const prize = page.getByRole('region', { name: 'The prize' })
