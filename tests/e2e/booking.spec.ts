@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { nameWithCredentials } from '#app/config/practice.ts'
 import { bookingSchema } from '#app/content/schemas/booking.ts'
 import { CALL_FACTS } from '#app/features/booking/about-the-call.tsx'
 import { BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
@@ -64,7 +65,13 @@ async function openBook(page: Page) {
   await expect(page.getByRole('group', { name: '1. Choose a day' })).toBeVisible()
   // The picker in its own panel, with what the call is like beside it; no "book by phone" card.
   await expect(page.getByRole('region', { name: 'Choose a time' })).toBeVisible()
-  await expect(page.getByRole('complementary', { name: 'What the call is like' })).toBeVisible()
+  const about = page.getByRole('complementary', { name: 'What the call is like' })
+  await expect(about).toBeVisible()
+  // Who answers: the practitioner's face and name beside the heading (review r2, /book 7/10).
+  await expect(about.locator('[data-call-with]')).toHaveText(`You talk with ${nameWithCredentials}`)
+  const face = about.locator('img[src*="/images/shared/portrait"]')
+  await expect(face).toBeVisible()
+  await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(page.getByRole('heading', { name: 'Book by phone or e-mail' })).toHaveCount(0)
 }
 

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
+import { PortraitAvatar } from '#app/components/ui/portrait-avatar.tsx'
 import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -42,15 +43,7 @@ function AuthorCard() {
       aria-label="About the author"
       className="flex items-center gap-4 rounded-2xl border border-border p-5"
     >
-      <ResponsiveImage
-        src="/images/shared/portrait"
-        width={960}
-        height={1200}
-        sizes="4rem"
-        alt=""
-        // aspect-square: ResponsiveImage's h-auto would keep the file's 4:5 and draw an oval.
-        className="aspect-square size-16 shrink-0 rounded-full object-cover"
-      />
+      <PortraitAvatar />
       <p>
         <span className="block font-semibold">
           {practice.name}, {practice.credentials}

@@ -1,5 +1,6 @@
 import { Clock, HeartHandshake, MessageCircle } from 'lucide-react'
-import { practice } from '#app/config/practice.ts'
+import { PortraitAvatar } from '#app/components/ui/portrait-avatar.tsx'
+import { nameWithCredentials, practice } from '#app/config/practice.ts'
 
 /** What the free call is, in three lines true whichever way it is booked (online, phone, e-mail). */
 export const CALL_FACTS = [
@@ -30,9 +31,19 @@ export function AboutTheCall() {
       aria-labelledby="about-call-heading"
       className="rounded-2xl bg-secondary/60 p-6 sm:p-8 lg:sticky lg:top-24"
     >
-      <h2 id="about-call-heading" className="text-2xl">
-        What the call is like
-      </h2>
+      {/* Who answers: the practitioner's face and name beside the heading (the portrait placeholder
+          until the owner's photo replaces it), the first thing a nervous caller wants to know. */}
+      <div className="flex items-center gap-4">
+        <PortraitAvatar className="border-2 border-card object-top shadow-soft" />
+        <div>
+          <h2 id="about-call-heading" className="text-2xl">
+            What the call is like
+          </h2>
+          <p data-call-with="" className="mt-0.5 text-sm text-muted-foreground">
+            You talk with <span className="whitespace-nowrap">{nameWithCredentials}</span>
+          </p>
+        </div>
+      </div>
       <ul className="mt-5 grid gap-5">
         {CALL_FACTS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4">
