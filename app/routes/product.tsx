@@ -12,7 +12,7 @@ import { ProductArticle } from '#app/features/store/product-article.tsx'
 import { ProductGallery } from '#app/features/store/product-gallery.tsx'
 import { productImages } from '#app/features/store/product-image.ts'
 import { shareImageFor } from '#app/features/store/share-image.ts'
-import { PriceLine } from '#app/features/store/store-promises.tsx'
+import { PartnerLine } from '#app/features/store/store-promises.tsx'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd, productJsonLd } from '#app/lib/structured-data.ts'
@@ -98,9 +98,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 font-serif text-3xl font-semibold text-primary">
             <Price cents={product.priceCents} />
           </p>
-          <PriceLine partner={Boolean(product.partnerUrl)} />
-          {/* Sold here or by a partner, never both (app/content/schemas/products.ts). */}
-          {product.partnerUrl ? <PartnerOffer product={product} /> : null}
+          {/* Sold here or by a partner, never both (app/content/schemas/products.ts). Sold here, the
+              shipping and returns lines are said once, beside the purchase button (review r2 read
+              them twice: under the price and in the card). */}
+          {product.partnerUrl ? (
+            <>
+              <PartnerLine />
+              <PartnerOffer product={product} />
+            </>
+          ) : null}
         </div>
         <div className="lg:col-start-1 lg:row-start-3" data-testid="product-about">
           <p className="flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">

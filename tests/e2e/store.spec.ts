@@ -739,3 +739,95 @@ test.describe('/store/{id}', () => {
     await expect(main).toContainText('42x72 inches')
   })
 })
+
+test.describe('review r2 on the store and product pages', () => {
+  test('the partner texts are at least 14 px: the card footer and the disclosure under the grid', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/store')
+    const partner = page.locator('article[data-partner]')
+    for (const text of [
+      partner.getByTestId('affiliate-disclosure'),
+      partner.getByText('Sold by our partner'),
+      page.getByTestId('store-disclosure'),
+    ]) {
+      const size = await text.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
+      expect(size).toBeGreaterThanOrEqual(15)
+    }
+  })
+
+  test('at 1440 the "Not sure" card is built like a product card: a picture panel as tall as theirs, then its words', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/store')
+    const questions = page.getByTestId('store-questions')
+    const [panel, cardPanel, heading] = await Promise.all([
+      questions.locator('[data-questions-panel]').boundingBox(),
+      page.getByRole('article').last().locator('[data-art-panel]').boundingBox(),
+      questions.getByRole('heading').boundingBox(),
+    ])
+    expect(Math.abs(panel!.y - cardPanel!.y)).toBeLessThan(1)
+    expect(Math.abs(panel!.height - cardPanel!.height)).toBeLessThan(1)
+    expect(heading!.y - (panel!.y + panel!.height), 'the heading right under the panel').toBeLessThan(32)
+  })
+
+  test('a product sold here: the shipping and returns lines once, beside the purchase button', async ({
+    page,
+  }) => {
+    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+    const main = page.getByRole('main')
+    await expect(main.getByText(storeSettings.shipping.summary)).toHaveCount(1)
+    await expect(main.getByText(storeSettings.returns.summary)).toHaveCount(1)
+    await expect(main.getByTestId('price-line')).toHaveCount(0)
+    await expect(
+      main
+        .getByRole('list', { name: 'Shipping, returns and payment' })
+        .getByText(storeSettings.shipping.summary),
+    ).toBeVisible()
+  })
+
+  test('the shipping note says what the check does: every field, and Country starts on the United States', async ({
+    page,
+  }) => {
+    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+    const form = page.getByRole('group', { name: 'Shipping information' })
+    await expect(form).toContainText(
+      'We need every field to ship your order. Country starts as United States: change it if you are elsewhere.',
+    )
+    await expect(form).not.toContainText('required except')
+  })
+
+  test('at 1440 the purchase button is nearer: name and e-mail share a row', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+    const [name, email] = await Promise.all([
+      page.getByLabel('Full name', { exact: true }).boundingBox(),
+      page.getByLabel('Email', { exact: true }).boundingBox(),
+    ])
+    expect(name!.y).toBe(email!.y)
+    // 1,428 px down the page before (the lines under the price and a row of its own each).
+    const button = page.locator('#purchase-form button[type="submit"]')
+    expect(await button.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBeLessThan(1320)
+  })
+
+  test('a colour swatch stands clear of its label', async ({ page }) => {
+    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+    const gaps = await page
+      .getByRole('group', { name: 'Color' })
+      .locator('label')
+      .evaluateAll((labels) =>
+        labels.map((label) => {
+          const swatch = label.querySelector('span[aria-hidden]')!.getBoundingClientRect()
+          const text = [...label.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          // The swatch's ring reaches 3.5 px beyond it (box-shadow).
+          return range.getBoundingClientRect().left - (swatch.right + 3.5)
+        }),
+      )
+    expect(gaps).toHaveLength(BLANKET_COLORS.length)
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(8)
+  })
+})

@@ -24,7 +24,7 @@ export function ColorChoice({
           <label
             key={color}
             className={cn(
-              'relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 transition-colors',
+              'relative inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-full border py-2 ps-3.5 pe-4 transition-colors',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               color === value
                 ? 'border-primary bg-secondary font-semibold text-secondary-foreground'

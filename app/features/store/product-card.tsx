@@ -73,7 +73,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         )}
       >
         {partner ? (
-          <p className="text-sm text-muted-foreground" data-testid="affiliate-disclosure">
+          <p
+            className="text-[0.9375rem] leading-snug text-muted-foreground"
+            data-testid="affiliate-disclosure"
+          >
             {shortDisclosure(practice.affiliateDisclosure)}
           </p>
         ) : null}
@@ -81,7 +84,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <p className="font-serif text-lg leading-tight font-semibold tabular-nums">
             <Price cents={Math.round(product.price * 100)} />
             {partner ? (
-              <span className="block font-sans text-sm font-normal text-muted-foreground">
+              <span className="block font-sans text-[0.9375rem] font-normal text-muted-foreground">
                 Sold by our partner
               </span>
             ) : null}

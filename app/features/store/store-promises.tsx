@@ -39,22 +39,15 @@ export function StorePromises() {
 }
 
 /**
- * The product page's line under the price: who ships it and, for a product sold here, the
- * shipping and returns the checkout keeps (the same settings as the strip and the purchase card).
+ * A partner product's line under the price: who sells and ships it. (A product sold here says its
+ * shipping and returns once, beside the purchase button.)
  */
-export function PriceLine({ partner }: { partner: boolean }) {
+export function PartnerLine() {
   return (
     <PromiseList
       data-testid="price-line"
       className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-[0.95rem] text-muted-foreground"
-      items={
-        partner
-          ? [{ Icon: Truck, text: 'Sold, shipped and returned by our partner.' }]
-          : [
-              { Icon: Truck, text: storeSettings.shipping.summary },
-              { Icon: RotateCcw, text: storeSettings.returns.summary },
-            ]
-      }
+      items={[{ Icon: Truck, text: 'Sold, shipped and returned by our partner.' }]}
     />
   )
 }
@@ -73,7 +66,7 @@ export function StoreDisclosure() {
   return (
     <p
       data-testid="store-disclosure"
-      className="mx-auto mt-10 max-w-3xl text-center text-sm text-muted-foreground"
+      className="mx-auto mt-10 max-w-3xl text-center text-base text-muted-foreground"
     >
       {practice.affiliateDisclosure} Partner products are sold, shipped and returned by the partner on its own
       site; the promises above are for products sold here. Wellness products are not medical advice: ask your

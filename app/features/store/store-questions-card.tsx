@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { Mail, MessageCircleHeart, Phone } from 'lucide-react'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -23,18 +23,36 @@ export function StoreQuestionsCard({ count }: { count: number }) {
         leftAt3 === 2 && 'lg:col-span-2',
       )}
     >
+      {/* Built like a product card (a picture panel, the words, a footer row) so it fills its cell
+          from top to bottom: centred words in a card as tall as its neighbours read as an empty
+          tile (review r2). */}
       <section
         aria-labelledby="store-questions"
-        className="flex w-full flex-col justify-center rounded-2xl border border-border bg-muted p-8"
+        className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft"
       >
-        <h2 id="store-questions" className="text-2xl">
-          Not sure which one fits?
-        </h2>
-        <p className="mt-3 max-w-md">
-          Ask the practice before you buy. We are glad to help you choose, or to say when something is not the
-          right tool for you.
-        </p>
-        <ul className="mt-5 space-y-1">
+        <span
+          aria-hidden="true"
+          data-questions-panel=""
+          // As tall as a product card's picture, also when the card spans two columns.
+          className={cn(
+            'art-panel grid aspect-[16/10] place-items-center sm:aspect-[4/3]',
+            leftAt3 === 2 && 'lg:aspect-[8/3]',
+          )}
+        >
+          <span className="grid size-24 place-items-center rounded-full bg-card shadow-soft">
+            <MessageCircleHeart className="size-11 text-primary" strokeWidth={1.5} />
+          </span>
+        </span>
+        <div className="px-5 pt-5 pb-6 sm:px-6">
+          <h2 id="store-questions" className="text-xl">
+            Not sure which one fits?
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            Ask the practice before you buy. We are glad to help you choose, or to say when something is not
+            the right tool for you.
+          </p>
+        </div>
+        <ul className="mt-auto border-t border-border px-5 pt-2 pb-3 sm:px-6">
           <li className="flex items-center gap-3">
             <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
             <TextLink to={practice.phone.href} className="inline-flex min-h-11 items-center">
