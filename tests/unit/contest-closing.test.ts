@@ -39,7 +39,7 @@ describe('preflight and the build list the closing day', () => {
     expect(contestClosingReport(content.contest, LA, new Date('2026-11-25T12:00:00Z'))).toEqual([])
     const after = new Date(closingInstant(content.contest.endsOn!, LA))
     expect(contestClosingReport(content.contest, LA, after)).toEqual([
-      'A giveaway that has closed (the page says so and shows no entry form) (1): for a new giveaway set a new "Ends on" date; otherwise leave it, or take the page out of the menu:',
+      'A giveaway that has closed (the page says so and shows no entry form) (1): for a new giveaway, set a new "Ends on" date:',
       `  - content/pages/contest.yml: endsOn: "${content.contest.endsOn} (${closingDayText(content.contest.endsOn!)})"`,
     ])
   })

@@ -25,7 +25,7 @@ export function contestClosingReport(
   if (closing.kind === 'closed')
     return fieldNotesReport(
       'A giveaway that has closed (the page says so and shows no entry form)',
-      'for a new giveaway set a new "Ends on" date; otherwise leave it, or take the page out of the menu',
+      'for a new giveaway, set a new "Ends on" date',
       [{ file: FILE, field: 'endsOn', text: `${closing.day} (${closing.text})` }],
     )
   return []
