@@ -176,18 +176,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* Every band of this page shares one measure (Section's narrow column, 48rem inside the side padding), the closing panel too. */}
-      <Container className="max-w-[51rem] py-14">
-        <CtaPanel
-          heading={copy.closing.heading}
-          /* The button from 768 px only (its row hidden below): on a phone the action bar under the
-             panel is this band's booking action, so no second button with other words sits beside
-             it (review r2). */
-          className="max-md:[&>div:last-child]:hidden"
-          actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}
-        >
-          <p>{copy.closing.text}</p>
-        </CtaPanel>
-      </Container>
+      {/* The closing panel is this band's one booking action: on a phone the action bar slides away
+          while it is on screen (data-page-action, app.css), so no second button with other words
+          sits beside it (review r2). */}
+      <div data-page-action="">
+        <Container className="max-w-[51rem] py-14">
+          <CtaPanel
+            heading={copy.closing.heading}
+            actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}
+          >
+            <p>{copy.closing.text}</p>
+          </CtaPanel>
+        </Container>
+      </div>
     </>
   )
 }
