@@ -1,5 +1,6 @@
 import { LifeBuoy } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
+import { CrisisNumbers } from '#app/components/ui/crisis-numbers.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { bookingEnabled } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
@@ -49,19 +50,7 @@ export default function Book() {
         >
           <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p>
-            In crisis right now? This is not an emergency service:{' '}
-            <a href="tel:988" className="font-semibold underline underline-offset-4">
-              call 988
-            </a>
-            ,{' '}
-            <a href="sms:988" className="font-semibold underline underline-offset-4">
-              text 988
-            </a>{' '}
-            or{' '}
-            <a href="tel:911" className="font-semibold underline underline-offset-4">
-              call 911
-            </a>
-            .
+            In crisis right now? This is not an emergency service: <CrisisNumbers />.
           </p>
         </aside>
       </Container>

@@ -1,10 +1,10 @@
 import { CheckCircle2, Phone } from 'lucide-react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { CrisisNumbers } from '#app/components/ui/crisis-numbers.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
-import { TextLink } from '#app/components/ui/text-link.tsx'
 import { thankYouPage } from '#app/content/thankyou.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/thankyou'
@@ -56,22 +56,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
             {/* The numbers here, one tap each (review r2: a link to the contact page was one step too many). */}
             <p data-testid="crisis-line" className="mx-auto mt-4 max-w-2xl text-balance">
               In a crisis, please do not wait for our call:{' '}
-              <TextLink to="tel:988" className="whitespace-nowrap">
-                call 988
-              </TextLink>{' '}
-              or{' '}
-              <TextLink to="sms:988" className="whitespace-nowrap">
-                text 988
-              </TextLink>
-              ,{' '}
-              <TextLink to="sms:741741?&body=HOME" className="whitespace-nowrap">
-                text HOME to 741741
-              </TextLink>
-              , or in immediate danger{' '}
-              <TextLink to="tel:911" className="whitespace-nowrap">
-                call 911
-              </TextLink>
-              .
+              <CrisisNumbers linkClassName="text-primary hover:text-primary-hover" />.
             </p>
           </section>
           <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">

@@ -266,6 +266,11 @@ test.describe('when booking is off or cannot be reached', () => {
       await expect(crisis.getByRole('link', { name: 'call 988' })).toHaveAttribute('href', 'tel:988')
       await expect(crisis.getByRole('link', { name: 'text 988' })).toHaveAttribute('href', 'sms:988')
       await expect(crisis.getByRole('link', { name: 'call 911' })).toHaveAttribute('href', 'tel:911')
+      // The same numbers as the thank-you page (one component): the Crisis Text Line too.
+      await expect(crisis.getByRole('link', { name: 'text HOME to 741741' })).toHaveAttribute(
+        'href',
+        'sms:741741?&body=HOME',
+      )
       expect((await crisis.boundingBox())!.y).toBeGreaterThan((await card.boundingBox())!.y)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await expectNoAxeViolations(page)
