@@ -7,6 +7,9 @@ import { prefersReducedMotion } from '#app/lib/motion.ts'
  * to scroll smoothly (at once under reduced motion) and to move keyboard focus to the section heading.
  * They look like what they are, links down the page ("Jump to" and a down arrow), not like filter
  * chips: they do not hide anything (review r2).
+ * Below 768 px "Jump to" has its own line and the links sit in a two-column grid, left in their
+ * cells: where each link starts does not depend on the font's widths, so the brand font arriving
+ * after the first paint moves nothing (in a wrapping row it re-wrapped: CLS 0.031 in the bench).
  */
 export function SectionJumpLinks({
   sections,
@@ -25,11 +28,14 @@ export function SectionJumpLinks({
     window.history.replaceState(window.history.state, '', `#${id}`)
   }
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-x-5">
+    <nav
+      aria-label={label}
+      className="flex flex-col items-center md:flex-row md:flex-wrap md:justify-center md:gap-x-5"
+    >
       <p aria-hidden="true" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         Jump to
       </p>
-      <ul className="flex flex-wrap justify-center gap-x-5">
+      <ul className="grid w-full max-w-xs grid-cols-2 gap-x-5 md:flex md:w-auto md:max-w-none md:flex-wrap md:justify-center">
         {sections.map((section) => (
           <li key={section.id}>
             <a
