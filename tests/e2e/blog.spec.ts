@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test'
 import { practice, siteTitle } from '#app/config/practice.ts'
 import { isoDate, newestFirst } from '#app/features/blog/article.ts'
 import { readContent } from '#scripts/build/content/read.ts'
-import { waitForHydration } from './support.ts'
+import { waitForHydration, webFontsApplied } from './support.ts'
 
 /** The articles as content/blog/{id}.md holds them (read and checked as the build reads them). */
 const articles = readContent().blog
@@ -271,7 +271,7 @@ test('at 1440 an article reads at about 65-70 characters a line', async ({ page 
   await page.setViewportSize({ width: 1440, height: 900 })
   for (const article of articles) {
     await page.goto(`/blog/${article.id}`)
-    await page.evaluate(() => document.fonts.ready)
+    await webFontsApplied(page)
     const counts = await charactersPerLine(page.getByTestId('article-body'))
     expect(counts.length, `${article.id}: full lines`).toBeGreaterThan(10)
     const mean = counts.reduce((a, b) => a + b, 0) / counts.length
@@ -285,7 +285,7 @@ test('at 1440 an article reads at about 65-70 characters a line', async ({ page 
 test('at 375 the article’s closing button is one line', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/blog/1')
-  await page.evaluate(() => document.fonts.ready)
+  await webFontsApplied(page)
   const button = page
     .getByRole('region', { name: 'Talk it through, free' })
     .getByRole('link', { name: 'Book Free 15-Minute Consultation' })

@@ -7,7 +7,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { layoutShifts, observeLayoutShifts } from './layout-shifts.ts'
-import { newPage, waitForHydration } from './support.ts'
+import { newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 const PAGES = ['/', '/services/emdr-therapy', '/store/weighted-blanket', '/blog/1', '/404']
 
@@ -34,7 +34,7 @@ for (const path of PAGES) {
     await page.goto(path)
     await waitForHydration(page)
     // Both web fonts download and join the page (web-fonts.spec.ts).
-    await page.waitForFunction(() => window.__webFonts === 'applied')
+    await webFontsApplied(page)
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]

@@ -7,7 +7,7 @@
 import { type Browser, expect, test } from '@playwright/test'
 import { BENCH_PATHS } from '#scripts/bench/paths.ts'
 import { cumulative, layoutShifts, observeLayoutShifts } from './layout-shifts.ts'
-import { waitForHydration } from './support.ts'
+import { waitForHydration, webFontsApplied } from './support.ts'
 
 const SIZES = {
   // Lighthouse's mobile emulation (Moto G Power) and desktop preset.
@@ -40,7 +40,7 @@ async function firstLoadShifts(
     await waitForHydration(page)
     if (fontDelayMs !== undefined) {
       // The boot module fetches them after the first paint and applies them when they are in.
-      await page.waitForFunction(() => window.__webFonts === 'applied')
+      await webFontsApplied(page)
       expect(fonts, 'the fonts were requested and arrived late').toBeGreaterThan(0)
     }
     return await layoutShifts(page)

@@ -69,6 +69,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the brand's web fonts have downloaded and joined the page (app/boot/web-fonts.ts sets
+ * `window.__webFonts = 'applied'`). `document.fonts.ready` is not enough: the fonts start loading
+ * only after the page's load, so it can resolve while the page is still in the fallbacks.
+ */
+export async function webFontsApplied(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__webFonts === 'applied')
+}
+
+/**
  * Scrolls a below-the-fold section into view, as a reader would, and waits until React has hydrated
  * it (the home page hydrates those sections only when they come near the viewport).
  */

@@ -6,7 +6,7 @@
  * node), not read from CSS.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { newPage, waitForHydration } from './support.ts'
+import { newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 const SERIF = 'Source Serif 4 Variable'
 const SANS = 'Inter Variable'
@@ -35,15 +35,12 @@ const documentFaces = (page: Page) =>
       .sort(),
   )
 
-/** The fonts have downloaded and joined the document. */
-const applied = (page: Page) => page.waitForFunction(() => window.__webFonts === 'applied')
-
 /** A first visit to `path`: a fresh browser context, the page hydrated and the fonts in. */
 async function firstVisit(browser: Browser, path: string): Promise<Page> {
   const page = await newPage(browser)
   await page.goto(path)
   await waitForHydration(page)
-  await applied(page)
+  await webFontsApplied(page)
   return page
 }
 
@@ -92,7 +89,7 @@ test('first visit: the first paint is in the fallbacks, and the fonts join witho
     }).observe({ type: 'layout-shift' })
   })
   release()
-  await applied(page)
+  await webFontsApplied(page)
   expect(await renderedFonts(page, 'h1')).toEqual([SERIF_DRAWN])
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
@@ -118,7 +115,7 @@ test('a navigation while the fonts are still downloading: they join the new page
   await page.locator('main a[href="/services/emdr-therapy"]').first().click()
   await expect(page).toHaveURL(/\/services\/emdr-therapy$/)
   release()
-  await applied(page)
+  await webFontsApplied(page)
   expect(await renderedFonts(page, 'h1')).toEqual([SERIF_DRAWN])
   await page.context().close()
 })
@@ -146,7 +143,7 @@ test('a later visit: the fonts come from the cache into the first layout', async
   // the first layout; they join after the first paint, as on a first visit.
   await page.evaluate(() => localStorage.setItem('web-fonts', '/assets/old.woff2'))
   await page.goto('/contact')
-  await applied(page)
+  await webFontsApplied(page)
   expect(await documentFaces(page)).toEqual([`${SANS}:loaded:swap`, `${SERIF}:loaded:swap`])
   await page.context().close()
 })
