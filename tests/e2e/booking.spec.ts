@@ -15,7 +15,7 @@ import { BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
 import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
 import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
-import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
+import { expectNoAxeViolations, newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 const allDay = [{ from: '00:00', to: '24:00' }]
 const settings = bookingSchema.parse({
@@ -276,6 +276,7 @@ test.describe('when booking is off or cannot be reached', () => {
       await expectNoAxeViolations(page)
       // On a wide screen each row's days keep to one line: the hours are never squeezed into a column.
       await page.setViewportSize({ width: 1280, height: 800 })
+      await webFontsApplied(page)
       for (const dt of await card.locator('dt').all()) {
         const lines = await dt.evaluate((el) => {
           const range = document.createRange()

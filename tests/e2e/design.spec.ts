@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { FORM_COPY, type FormName, REACH_ON_THIS_PAGE } from '#app/features/embedded-forms/embedded-form.tsx'
 import { stubFormProvider } from './forms-support.ts'
-import { ALL_PATHS, expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
+import { ALL_PATHS, expectNoAxeViolations, newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 /** Every host the form provider uses (its form pages, shown in frames). */
 const FORM_HOSTS = [
@@ -76,6 +76,7 @@ test.describe('embedded forms', () => {
     await form.scrollIntoViewIfNeeded()
     await expect(form).toHaveAttribute('data-form-state', 'failed')
     const fallback = page.locator('[data-form-state="failed"]')
+    await webFontsApplied(page)
     for (const name of [`Call ${practice.phone.display}`, `E-mail ${practice.email}`]) {
       const link = fallback.getByRole('link', { name })
       await expect(link).toHaveAttribute('href', /^(tel|mailto):/)
@@ -283,6 +284,7 @@ test.describe('phone action bar', () => {
   test('call and a free consultation, one tap each, on one line', async ({ page }) => {
     await page.goto('/services')
     await waitForHydration(page)
+    await webFontsApplied(page)
     await scrollPastHero(page)
     await expect(bar(page)).toBeVisible()
     await expect(bar(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', practice.phone.href)
