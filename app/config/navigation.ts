@@ -1,6 +1,8 @@
 export interface NavItem {
   name: string
   path: string
+  /** Other pages that belong to this item's part of the site: the header marks it there too. */
+  section?: readonly string[]
 }
 
 /** The main navigation: header, mobile menu. */
@@ -8,7 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Home', path: '/' },
   { name: 'About', path: '/about' },
   { name: 'Services', path: '/services' },
-  { name: 'Store', path: '/store' },
+  { name: 'Store', path: '/store', section: ['/purchase-thank-you'] },
   { name: 'Blog', path: '/blog' },
   { name: 'Retreats', path: '/retreats' },
   { name: 'Testimonials', path: '/testimonials' },

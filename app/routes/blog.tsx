@@ -1,8 +1,10 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { PortraitAvatar } from '#app/components/ui/portrait-avatar.tsx'
+import { practice } from '#app/config/practice.ts'
 import { isArticleId, isoDate, newestFirst } from '#app/features/blog/article.ts'
 import { ArticleCard } from '#app/features/blog/article-card.tsx'
-import { ArticleView } from '#app/features/blog/article-view.tsx'
+import { ArticleView, ConsultationPrompt } from '#app/features/blog/article-view.tsx'
 import { getArticle, listArticles } from '#app/features/blog/articles.server.ts'
 import { NewsletterSection } from '#app/features/newsletter/newsletter-section.tsx'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
@@ -74,27 +76,50 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   if (loaderData.article) return <ArticleView article={loaderData.article} related={loaderData.related} />
-  const { articles } = loaderData
+  const [newest, ...others] = loaderData.articles
   return (
     <>
       <PageHero
         title="Blog"
         intro="Short, practical reads on anxiety, EMDR, grief, sleep and looking after your emotional health."
-      />
-      {/* One column in a reading measure (56rem): the newest article, then the others as rows, a
-          picture beside the words (review r2: three narrow columns under a wide card). */}
+      >
+        <WrittenBy />
+      </PageHero>
+      {/* The site's wide measure (review r3: a 56rem column read narrow): the newest article wide,
+          its picture beside the words; the others three to a row, pictures above (decision 0170). */}
       <section aria-label="Articles" className="pt-14 sm:pt-16">
-        <Container className="max-w-4xl">
-          <ul className="grid gap-6">
-            {articles.map((article, index) => (
+        <Container>
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {newest ? (
+              <li className="lg:col-span-3">
+                <ArticleCard article={newest} featured priority />
+              </li>
+            ) : null}
+            {others.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={article} featured={index === 0} priority={index === 0} />
+                <ArticleCard article={article} />
               </li>
             ))}
           </ul>
+          <ConsultationPrompt className="mt-14 sm:mt-16" />
         </Container>
       </section>
-      <NewsletterSection measure="max-w-4xl" />
+      <NewsletterSection measure="max-w-6xl" />
     </>
+  )
+}
+
+/** Who writes the articles, with her face: the hero says whose advice this is. */
+function WrittenBy() {
+  return (
+    <p className="flex items-center gap-3 text-left text-base">
+      <PortraitAvatar className="size-12" />
+      <span>
+        <span className="block font-semibold">
+          Written by {practice.name}, {practice.credentials}
+        </span>
+        <span className="block text-muted-foreground">{practice.jobTitle}</span>
+      </span>
+    </p>
   )
 }

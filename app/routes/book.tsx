@@ -26,8 +26,9 @@ export const meta = () => [
 export default function Book() {
   return (
     <>
+      {/* No eyebrow: "Free consultation" above a title that says it made the band a tier taller
+          (review r3: the hero band is large). */}
       <PageHero
-        eyebrow="Free consultation"
         title="Book a Free 15-Minute Consultation"
         intro={
           <p>

@@ -41,7 +41,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         intro={<p>{copy.intro}</p>}
       />
       <Section heading={copy.stepsHeading} centered>
-        <StepList steps={copy.steps} />
+        {/* The cards' words left-aligned (review r3: centred text of three and four lines read
+            ragged); the heading above them stays on the page's centred axis. */}
+        <StepList steps={copy.steps} className="text-left" />
       </Section>
       <Container className="pb-16 sm:pb-20">
         <div className="mx-auto max-w-3xl text-center">

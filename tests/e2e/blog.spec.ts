@@ -30,7 +30,7 @@ test('the blog lists four cards, newest first, with image, date, read time, titl
 })
 
 test.describe('the list as one centred column', () => {
-  test('at 1440: one column in a 56rem measure, each picture beside its words, lined up with the newsletter panel', async ({
+  test('at 1440: the wide measure, the newest with its picture beside the words, the others three to a row with pictures above, then the free call', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -44,20 +44,47 @@ test.describe('the list as one centred column', () => {
       const card = h.closest('.rounded-3xl')!.getBoundingClientRect()
       return { left: card.left, right: card.right }
     })
-    // Review r2: a narrower measure (it was 64rem, three columns under the newest).
-    for (const [i, box] of boxes.entries()) {
-      expect(Math.round(box.left)).toBe(Math.round(newsletter.left))
-      expect(Math.round(box.right)).toBe(Math.round(newsletter.right))
-      expect(box.width).toBeLessThanOrEqual(56 * 16 - 48)
-      if (i > 0) expect(box.top).toBeGreaterThan(boxes[i - 1]!.bottom)
-      const picture = (await cards.nth(i).locator('img').boundingBox())!
-      const title = (await cards.nth(i).getByRole('heading').boundingBox())!
-      expect(title.x, `card ${i + 1}: words beside the picture`).toBeGreaterThan(picture.x + picture.width)
-      if (i > 0) expect(Math.round(picture.width)).toBe(240)
+    // Review r3: the 56rem column read narrow, its 240 px thumbnails small. The site's wide measure
+    // (72rem less the gutters), shared with the newsletter panel.
+    const [newest, ...others] = boxes
+    expect(Math.round(newest!.width)).toBe(72 * 16 - 48)
+    expect(Math.round(newest!.left)).toBe(Math.round(newsletter.left))
+    expect(Math.round(newest!.right)).toBe(Math.round(newsletter.right))
+    const picture = (await cards.first().locator('img').boundingBox())!
+    const title = (await cards.first().getByRole('heading').boundingBox())!
+    expect(title.x, 'newest: words beside the picture').toBeGreaterThan(picture.x + picture.width)
+    expect(picture.width).toBeGreaterThan(newest!.width / 2)
+    // The others on one row under it, filling it: no empty slot.
+    expect(others).toHaveLength(3)
+    for (const [i, box] of others.entries()) {
+      expect(box.top).toBeGreaterThan(newest!.bottom)
+      expect(Math.round(box.top)).toBe(Math.round(others[0]!.top))
+      const card = cards.nth(i + 1)
+      const [img, heading] = [
+        (await card.locator('img').boundingBox())!,
+        (await card.getByRole('heading').boundingBox())!,
+      ]
+      expect(img.width, `card ${i + 2}: picture as wide as the card`).toBeGreaterThanOrEqual(box.width - 2)
+      expect(img.width).toBeGreaterThanOrEqual(340)
+      expect(heading.y, `card ${i + 2}: words under the picture`).toBeGreaterThan(img.y + img.height - 1)
     }
+    expect(Math.round(others[0]!.left)).toBe(Math.round(newest!.left))
+    expect(Math.round(others[2]!.right)).toBe(Math.round(newest!.right))
     // Centred on the page.
     const viewport = await page.evaluate(() => document.documentElement.clientWidth)
-    expect(Math.abs(boxes[0]!.left - (viewport - boxes[0]!.right))).toBeLessThanOrEqual(1)
+    expect(Math.abs(newest!.left - (viewport - newest!.right))).toBeLessThanOrEqual(1)
+    // Review r3: no booking prompt. The free call after the list, before the newsletter.
+    const prompt = page.getByRole('region', { name: 'Talk it through, free' })
+    await expect(prompt.getByRole('link', { name: 'Book Free 15-Minute Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    const promptBox = (await prompt.boundingBox())!
+    expect(promptBox.y).toBeGreaterThan(others[0]!.bottom)
+    // The hero says who writes: her face and name (review r3: an empty hero).
+    const hero = page.locator('main section').first()
+    await expect(hero).toContainText(`Written by ${practice.name}, ${practice.credentials}`)
+    await expect(hero.locator('img')).toHaveCount(1)
   })
 
   test('each card names its topic, and a cropped picture keeps its focus (the sun)', async ({ page }) => {
@@ -231,6 +258,13 @@ test('an article ends by leading on: two other articles, newest first, and the w
     await expect(links).toHaveText(others.map((other) => other.title!))
     for (const [i, other] of others.entries()) {
       await expect(links.nth(i)).toHaveAttribute('href', `/blog/${other.id}`)
+    }
+    // Review r3: each with its picture (the other article's own), beside or above its title.
+    const thumbs = keepReading.getByRole('listitem').locator('img')
+    await expect(thumbs).toHaveCount(2)
+    for (const [i, other] of others.entries()) {
+      await expect(thumbs.nth(i)).toHaveAttribute('src', `${other.image}-1200.webp`)
+      expect((await thumbs.nth(i).boundingBox())!.width).toBeGreaterThanOrEqual(100)
     }
     await expect(keepReading.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog')
     // One way back at the top, not the same link again at the end.

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { stubFormProvider } from './forms-support.ts'
-import { waitForHydration, yearFigures } from './support.ts'
+import { waitForHydration, webFontsApplied, yearFigures } from './support.ts'
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -288,6 +288,12 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
       ].map((c) => Math.round(Math.abs(c - hero)))
     })
     expect(Math.max(...off), `centred at ${width} px`).toBeLessThanOrEqual(2)
+    // Review r3: the step cards' words of several lines are left-aligned, not centred.
+    const aligns = await page
+      .getByRole('region', { name: 'What happens next' })
+      .locator('ol > li p')
+      .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).textAlign))
+    expect(aligns).toEqual(['left', 'left', 'left'])
   }
   await waitForHydration(page)
   await main(page).getByRole('link', { name: 'Return to Home' }).click()
@@ -330,6 +336,40 @@ test('content pages are in the prerendered HTML', async ({ request }) => {
     const html = await (await request.get(path)).text()
     for (const text of texts) expect(html, `${path} contains ${text}`).toContain(text)
   }
+})
+
+test('/privacy-policy at 1440: the contents mark the section being read; a long heading takes two lines there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/privacy-policy')
+  await waitForHydration(page)
+  const nav = main(page).getByRole('navigation', { name: 'Contents' })
+  const current = nav.locator('a[aria-current="location"]')
+  // Review r3: no active section. The first until a heading passes 40% of the window.
+  await expect(current).toHaveCount(1)
+  const headings = main(page).getByRole('heading', { level: 2 })
+  await expect(current).toHaveText((await headings.first().textContent())!)
+  const third = headings.nth(3)
+  await third.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 100))
+  await expect(current).toHaveText((await third.textContent())!)
+  await expect(current).toHaveCount(1)
+  const [marked, plain] = await Promise.all([
+    current.evaluate((a) => getComputedStyle(a).fontWeight),
+    nav
+      .locator('a:not([aria-current])')
+      .first()
+      .evaluate((a) => getComputedStyle(a).fontWeight),
+  ])
+  expect(Number(marked)).toBeGreaterThan(Number(plain))
+  // The Good Faith Estimate's first heading (100 characters, prescribed): two lines in the list, not four.
+  await page.goto('/good-faith-estimate')
+  await webFontsApplied(page)
+  const entry = main(page).getByRole('navigation', { name: 'Contents' }).locator('a span').first()
+  const lines = await entry.evaluate((e) =>
+    Math.round(e.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(e).lineHeight)),
+  )
+  expect(lines).toBeLessThanOrEqual(2)
 })
 
 for (const path of ['/privacy-policy', '/terms-of-service', '/good-faith-estimate']) {

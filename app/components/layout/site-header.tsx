@@ -4,13 +4,17 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { ctaTarget } from '#app/config/booking.ts'
-import { NAV_ITEMS } from '#app/config/navigation.ts'
+import { NAV_ITEMS, type NavItem } from '#app/config/navigation.ts'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
 /** The header's booking action: its full name, and where every booking button leads (ctaTarget). */
 const BOOK_LABEL = 'Book Free 15-Minute Consultation'
 const BOOKING_PATH = ctaTarget('/contact', BOOK_LABEL)
+
+/** The item to mark on `pathname`: its own page (NavLink's isActive) or a page of its section. */
+const inSection = (item: NavItem, pathname: string) =>
+  item.section?.includes(pathname.replace(/\/$/, '')) ?? false
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -89,7 +93,12 @@ export function SiteHeader() {
           <ul className="flex items-center gap-0.5">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end={item.path === '/'} className={linkClass} prefetch="intent">
+                <NavLink
+                  to={item.path}
+                  end={item.path === '/'}
+                  className={({ isActive }) => linkClass({ isActive: isActive || inSection(item, pathname) })}
+                  prefetch="intent"
+                >
                   {item.name}
                 </NavLink>
               </li>
@@ -116,7 +125,8 @@ export function SiteHeader() {
           >
             Book<span className="sr-only">{BOOK_LABEL.slice(4)}</span>
           </Link>
-          <ThemeToggle />
+          {/* From 768 px; on a phone it is in the menu (and the footer's theme choice). */}
+          <ThemeToggle className="max-md:hidden" />
           <button
             ref={buttonRef}
             type="button"
@@ -152,7 +162,10 @@ export function SiteHeader() {
                   end={item.path === '/'}
                   onClick={() => close(false)}
                   className={({ isActive }) =>
-                    cn(linkClass({ isActive }), 'block px-4 py-3 text-xl font-serif')
+                    cn(
+                      linkClass({ isActive: isActive || inSection(item, pathname) }),
+                      'block px-4 py-3 text-xl font-serif',
+                    )
                   }
                 >
                   {item.name}
@@ -168,6 +181,9 @@ export function SiteHeader() {
           <TextLink quiet to={`mailto:${practice.email}`}>
             {practice.email}
           </TextLink>
+        </div>
+        <div className="mt-6 border-t border-border pt-4">
+          <ThemeToggle labelled className="-ml-4" />
         </div>
       </div>
     </header>

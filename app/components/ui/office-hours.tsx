@@ -6,10 +6,15 @@ export function OfficeHours() {
     <div>
       <dl className="divide-y divide-border">
         {practice.hours.map((h) => (
-          // Two even columns: the days may wrap, the hours never do, so every row lines up.
-          <div key={h.days} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 py-2">
-            <dt className="font-semibold">{h.days}</dt>
-            <dd className={h.opens ? 'text-right whitespace-nowrap' : 'text-right text-muted-foreground'}>
+          // Days left, hours right, neither broken inside (review r3: "Monday – / Wednesday" on a
+          // phone): where a row cannot hold both, the hours go under the days, still on the right.
+          <div key={h.days} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+            <dt className="font-semibold whitespace-nowrap">{h.days}</dt>
+            <dd
+              className={
+                h.opens ? 'ml-auto text-right whitespace-nowrap' : 'ml-auto text-right text-muted-foreground'
+              }
+            >
               {h.label}
             </dd>
           </div>

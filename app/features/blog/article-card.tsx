@@ -22,7 +22,7 @@ function ArticleByline({ article }: { article: ArticleMeta }) {
 }
 
 /** The object-position for each focus an article can name (static class names, for Tailwind). */
-const FOCUS_CLASS: Record<ArticleMeta['imageFocus'], string> = {
+export const FOCUS_CLASS: Record<ArticleMeta['imageFocus'], string> = {
   center: 'object-center',
   top: 'object-top',
   bottom: 'object-bottom',
@@ -36,9 +36,11 @@ const FOCUS_CLASS: Record<ArticleMeta['imageFocus'], string> = {
 
 /**
  * One article on /blog: image, topic, date, read time, title (the link) and excerpt. The whole card
- * is clickable. `featured`: the newest article, its picture beside the words from 768 px; the others
- * are rows, a 4:3 picture beside the words (the picture keeps its `imageFocus` when cropped). On a
- * phone each is a picture above its words.
+ * is clickable. `featured`: the newest article, its picture beside the words from 768 px (three
+ * fifths of the row). The others sit three to a row from 1024 px, each picture above its words
+ * (about 350 px wide at 1440: review r3 found 240 px thumbnails small); between 768 and 1024 px
+ * they are rows, a 15rem picture beside the words. On a phone each is a picture above its words.
+ * A cropped picture keeps its `imageFocus`.
  */
 export function ArticleCard({
   article,
@@ -53,8 +55,10 @@ export function ArticleCard({
     <Card
       as="article"
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden text-card-foreground shadow-soft md:grid',
-        featured ? 'md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]' : 'md:grid-cols-[15rem_minmax(0,1fr)]',
+        'group relative flex h-full flex-col overflow-hidden text-card-foreground shadow-soft',
+        featured
+          ? 'md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]'
+          : 'md:max-lg:grid md:max-lg:grid-cols-[15rem_minmax(0,1fr)]',
       )}
     >
       <ResponsiveImage
@@ -64,13 +68,17 @@ export function ArticleCard({
         height={ARTICLE_IMAGE.height}
         sizes={
           featured
-            ? '(min-width: 896px) 424px, (min-width: 768px) 46vw, 100vw'
-            : '(min-width: 768px) 240px, 100vw'
+            ? '(min-width: 1152px) 662px, (min-width: 768px) 60vw, 100vw'
+            : '(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 768px) 240px, 100vw'
         }
         priority={priority}
-        className={cn('aspect-video w-full object-cover md:h-full', FOCUS_CLASS[article.imageFocus])}
+        className={cn(
+          'aspect-video w-full object-cover',
+          featured ? 'md:aspect-[3/2] md:h-full' : 'md:max-lg:h-full lg:aspect-[16/10]',
+          FOCUS_CLASS[article.imageFocus],
+        )}
       />
-      <div className={cn('flex flex-1 flex-col p-6', featured && 'md:justify-center md:p-8')}>
+      <div className={cn('flex flex-1 flex-col p-6', featured && 'md:justify-center md:p-8 lg:p-10')}>
         {featured || article.topic ? (
           <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
             {featured ? 'Latest article' : null}
@@ -79,7 +87,7 @@ export function ArticleCard({
           </p>
         ) : null}
         <ArticleByline article={article} />
-        <h2 className={cn('mt-3', featured ? 'text-2xl sm:text-3xl' : 'text-xl sm:text-2xl')}>
+        <h2 className={cn('mt-3', featured ? 'text-2xl sm:text-3xl lg:text-4xl' : 'text-xl sm:text-2xl')}>
           <Link
             prefetch="intent"
             to={`/blog/${article.id}`}
@@ -89,7 +97,10 @@ export function ArticleCard({
           </Link>
         </h2>
         <p className="mt-3 text-muted-foreground">{article.excerpt}</p>
-        <p aria-hidden="true" className="mt-4 font-semibold text-primary">
+        <p
+          aria-hidden="true"
+          className={cn('font-semibold text-primary', featured ? 'mt-4' : 'mt-auto pt-4')}
+        >
           Read article →
         </p>
       </div>

@@ -7,7 +7,9 @@ import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
+import { cn } from '#app/lib/cn.ts'
 import { ARTICLE_IMAGE, type Article, type ArticleMeta, isoDate } from './article.ts'
+import { FOCUS_CLASS } from './article-card.tsx'
 
 function BackToBlog() {
   return (
@@ -81,20 +83,7 @@ export function ArticleView({ article, related }: { article: Article; related: A
         </div>
         <div className="mt-12 space-y-8 border-t border-border pt-8">
           <AuthorCard />
-          {/* Narrower padding on a phone, so the button's label is one line at 375 px (it wrapped). */}
-          <CtaPanel
-            heading="Talk it through, free"
-            actions={
-              <ButtonLink to="/contact" className="max-sm:px-4">
-                Book Free 15-Minute Consultation
-              </ButtonLink>
-            }
-            className="max-sm:px-3"
-          >
-            <p>
-              A 15-minute phone consultation to talk about what is going on and whether working together fits.
-            </p>
-          </CtaPanel>
+          <ConsultationPrompt />
           {related.length > 0 ? <KeepReading articles={related} /> : null}
         </div>
       </Container>
@@ -102,22 +91,65 @@ export function ArticleView({ article, related }: { article: Article; related: A
   )
 }
 
-/** Two other articles and the way to all of them: the article's end leads on, not back. */
+/**
+ * The blog's one next step, under an article and under the list: the free call. Narrower padding on
+ * a phone, so the button's label is one line at 375 px (it wrapped).
+ */
+export function ConsultationPrompt({ className }: { className?: string }) {
+  return (
+    <CtaPanel
+      heading="Talk it through, free"
+      actions={
+        <ButtonLink to="/contact" className="max-sm:px-4">
+          Book Free 15-Minute Consultation
+        </ButtonLink>
+      }
+      className={cn('max-sm:px-3', className)}
+    >
+      <p>A 15-minute phone consultation to talk about what is going on and whether working together fits.</p>
+    </CtaPanel>
+  )
+}
+
+/**
+ * Two other articles, each with its picture (review r3: a list of bare titles), and the way to all
+ * of them: the article's end leads on, not back. Side by side from 640 px, the picture above the
+ * title; on a phone a thumbnail beside it. The whole item is the link's target.
+ */
 function KeepReading({ articles }: { articles: ArticleMeta[] }) {
   return (
     <nav aria-labelledby="keep-reading">
       <h2 id="keep-reading" className="text-2xl">
         Keep reading
       </h2>
-      <ul className="mt-4 divide-y divide-border border-y border-border">
+      <ul className="mt-5 grid gap-6 sm:grid-cols-2">
         {articles.map((other) => (
-          <li key={other.id} className="py-4">
-            <TextLink to={`/blog/${other.id}`} className="font-serif text-lg font-semibold">
-              {other.title}
-            </TextLink>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {other.date} · {other.readTime}
-            </p>
+          <li
+            key={other.id}
+            className="group relative grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-4 sm:block"
+          >
+            <ResponsiveImage
+              src={other.image}
+              alt=""
+              width={ARTICLE_IMAGE.width}
+              height={ARTICLE_IMAGE.height}
+              sizes="(min-width: 640px) 288px, 7rem"
+              className={cn(
+                'aspect-[4/3] w-full rounded-xl object-cover sm:aspect-[16/10]',
+                FOCUS_CLASS[other.imageFocus],
+              )}
+            />
+            <div className="sm:mt-3">
+              <TextLink
+                to={`/blog/${other.id}`}
+                className="font-serif text-lg leading-snug font-semibold after:absolute after:inset-0"
+              >
+                {other.title}
+              </TextLink>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {other.date} · {other.readTime}
+              </p>
+            </div>
           </li>
         ))}
       </ul>

@@ -215,7 +215,9 @@ function ReachCard({ heading, message }: { heading: string; message: string }) {
       {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
       <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
       <p className="mt-6 text-pretty text-muted-foreground">
-        If we cannot pick up, leave a message: calls are returned {practice.callbackDays}.
+        If we cannot pick up, leave a message: calls are returned{' '}
+        {/* The days kept together (review r3: "Tuesday / to Friday" split across lines). */}
+        <span className="whitespace-nowrap">{practice.callbackDays}</span>.
       </p>
       <p className="mt-2">
         Prefer to write it out? Use the <TextLink to="/contact">contact form</TextLink>.

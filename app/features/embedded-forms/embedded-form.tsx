@@ -325,7 +325,9 @@ function FormFallback({
       {name === 'contact' ? (
         <>
           {/* The practice's callback days, as the thank-you page says them (content: callbackDays). */}
-          <p className="mt-4 text-muted-foreground">Calls are returned {practice.callbackDays}.</p>
+          <p className="mt-4 text-muted-foreground">
+            Calls are returned <span className="whitespace-nowrap">{practice.callbackDays}</span>.
+          </p>
           <p className="mt-6 font-semibold">A first e-mail can say:</p>
           <ul className="mt-3 space-y-2">
             {CONTACT_TIPS.map((tip) => (

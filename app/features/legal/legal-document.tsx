@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Prose } from '#app/components/ui/prose.tsx'
 import type { LegalDocument } from '#app/content/legal.ts'
+import { cn } from '#app/lib/cn.ts'
 
 export type LegalSection = { id: string; title: string }
 
@@ -19,15 +21,62 @@ export function legalSections(html: string): LegalSection[] {
 }
 
 const LINK =
-  'flex min-h-11 items-center rounded-md px-3 py-1.5 text-[0.95rem] leading-snug text-foreground no-underline hover:bg-secondary hover:text-primary'
+  'flex min-h-11 items-center rounded-md px-3 py-1.5 text-[0.95rem] leading-snug no-underline hover:bg-secondary hover:text-primary'
 
-function ContentsList({ sections }: { sections: LegalSection[] }) {
+/**
+ * The section being read: the last whose heading has passed a line 40% down the window (the
+ * first until then). Null until the page has hydrated, so the prerendered list marks none.
+ */
+function useActiveSection(ids: readonly string[]): string | null {
+  const [active, setActive] = useState<string | null>(null)
+  useEffect(() => {
+    const headings = ids.map((id) => document.getElementById(id)).filter((h) => h !== null)
+    if (headings.length === 0) return
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const line = window.innerHeight * 0.4
+      let current = headings[0]!
+      for (const h of headings) if (h.getBoundingClientRect().top <= line) current = h
+      setActive(current.id)
+    }
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
+  }, [ids])
+  return active
+}
+
+/**
+ * The contents. `active`: the section being read, marked (review r3: the list showed no place) in
+ * colour, weight and a bar on the list's edge, and `aria-current="location"`. A long heading (the
+ * Good Faith Estimate's first, a prescribed sentence of 100 characters) shows two lines here, its
+ * whole text still the link's name.
+ */
+function ContentsList({ sections, active }: { sections: LegalSection[]; active?: string | null }) {
   return (
     <ol className="space-y-0.5">
       {sections.map((s) => (
         <li key={s.id}>
-          <a href={`#${s.id}`} className={LINK}>
-            {s.title}
+          <a
+            href={`#${s.id}`}
+            aria-current={s.id === active ? 'location' : undefined}
+            className={cn(
+              LINK,
+              s.id === active
+                ? '-ml-0.5 rounded-l-none border-l-2 border-primary bg-secondary/60 font-semibold text-primary'
+                : 'text-foreground',
+            )}
+          >
+            <span className="line-clamp-2">{s.title}</span>
           </a>
         </li>
       ))}
@@ -41,7 +90,9 @@ function ContentsList({ sections }: { sections: LegalSection[] }) {
  * scrolls, on a phone a folded list at the top (docs/decisions/0141-legal-contents.md).
  */
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
-  const sections = legalSections(doc.html)
+  const sections = useMemo(() => legalSections(doc.html), [doc.html])
+  const ids = useMemo(() => sections.map((s) => s.id), [sections])
+  const active = useActiveSection(ids)
   const contents = sections.length > 1
   return (
     <>
@@ -59,7 +110,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
               <nav aria-label="Contents" className="hidden lg:block" data-testid="legal-contents">
                 <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto border-l-2 border-border pb-4">
                   <p className="px-3 pb-2 font-serif text-lg font-semibold">On this page</p>
-                  <ContentsList sections={sections} />
+                  <ContentsList sections={sections} active={active} />
                 </div>
               </nav>
               <details
