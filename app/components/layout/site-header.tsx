@@ -94,10 +94,10 @@ export function SiteHeader() {
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
                 <NavLink
+                  prefetch="intent"
                   to={item.path}
                   end={item.path === '/'}
                   className={({ isActive }) => linkClass({ isActive: isActive || inSection(item, pathname) })}
-                  prefetch="intent"
                 >
                   {item.name}
                 </NavLink>
