@@ -60,14 +60,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
             sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 15rem"
             alt={`Portrait of ${practice.name}`}
             priority
-            className="mx-auto w-60 rounded-2xl shadow-soft md:w-full md:max-w-sm"
+            className="mx-auto w-60 rounded-2xl shadow-soft md:mr-0 md:w-full md:max-w-sm"
           />
         </Container>
       </section>
 
       {/* The office between the first paragraph and the rest: no run of text only after the hero
           (review r2). The photo is the contact page's first office photo (content/pages/contact.yml). */}
-      <Section heading={copy.bio.heading} narrow>
+      <Section heading={copy.bio.heading} split>
         <div className="space-y-5">
           {copy.bio.paragraphs.slice(0, 1).map((p) => (
             <p key={p}>{p}</p>
@@ -77,7 +77,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               src={office.src}
               width={1200}
               height={900}
-              sizes="(min-width: 832px) 768px, calc(100vw - 2rem)"
+              sizes="(min-width: 1152px) 44rem, (min-width: 1024px) 62vw, (min-width: 816px) 48rem, calc(100vw - 2rem)"
               alt={office.alt}
               className="aspect-[2/1] w-full rounded-2xl object-cover shadow-soft"
             />
@@ -100,7 +100,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section heading="License, education and hours" tone="muted" narrow>
+      <Section heading="License, education and hours" tone="muted" split>
         <div className="grid gap-8 sm:grid-cols-2">
           <div>
             <h3 className="text-xl">License</h3>
@@ -124,7 +124,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section heading={copy.specialisations.heading} narrow>
+      <Section heading={copy.specialisations.heading} split>
         <CheckList
           items={copy.specialisations.items}
           className="grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3"
@@ -136,7 +136,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Section heading={copy.approach.heading} tone="muted" narrow>
+      <Section heading={copy.approach.heading} tone="muted" split>
         <div className="space-y-5">
           {copy.approach.paragraphs.map((p) => (
             <p key={p}>{p}</p>
@@ -152,12 +152,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Section>
 
-      <Section heading={copy.journey.heading} intro={<p>{copy.journey.intro}</p>} narrow>
-        <JourneyTimeline milestones={copy.journey.milestones} />
-      </Section>
-
       {/* The book beside its words from 640 px; the form (or its compact fallback) ends the band. */}
-      <Section id="book-waiting-list" heading={copy.book.heading} tone="muted" narrow>
+      <Section id="book-waiting-list" heading={copy.book.heading} split>
         <div className="grid items-start gap-8 sm:grid-cols-[9rem_minmax(0,1fr)]">
           <BookCover
             title={book.title}
@@ -175,13 +171,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <EmbeddedForm name="bookWaitlist" className="mt-8" compact />
       </Section>
 
-      {/* Every band of this page shares one measure (Section's narrow column, 48rem inside the side padding), the closing panel too. */}
+      {/* The journey last among the bands: the closing panel follows a timeline on a tinted band,
+          not the waiting list's card (review r3: two cards back to back). */}
+      <Section heading={copy.journey.heading} intro={<p>{copy.journey.intro}</p>} tone="muted" split>
+        <JourneyTimeline milestones={copy.journey.milestones} />
+      </Section>
+
+      {/* One left edge on every band (review r3): the hero and each band's heading on the wide
+          column's edge, each band's content in the column beside it from 1024 px, the closing panel
+          too. */}
       {/* The closing panel is this band's one booking action: on a phone the action bar slides away
           while it is on screen (data-page-action, app.css), so no second button with other words
           sits beside it (review r2). */}
       <div data-page-action="">
-        <Container className="max-w-[51rem] py-14">
+        <Container className="grid py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
           <CtaPanel
+            className="w-full lg:col-start-2"
             heading={copy.closing.heading}
             actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}
           >

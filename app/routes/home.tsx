@@ -1,10 +1,13 @@
 import { Deferred, hydrateWhenVisible } from '#app/components/hydration/hydrate-when-visible.tsx'
 import { practice } from '#app/config/practice.ts'
 import { home } from '#app/content/home.ts'
+import { testimonialSections } from '#app/content/testimonials.ts'
 import { ExpertiseSection } from '#app/features/home/expertise-section.tsx'
+import { heroQuote } from '#app/features/home/hero-quote.ts'
 import { HomeHero } from '#app/features/home/home-hero.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { localBusinessJsonLd, personJsonLd } from '#app/lib/structured-data.ts'
+import type { Route } from './+types/home'
 
 // Everything below the first screen is in the prerendered page, but its code loads and it hydrates
 // only as a reader scrolls near it (app/components/hydration/hydrate-when-visible.tsx).
@@ -29,6 +32,11 @@ const NewsletterSection = hydrateWhenVisible(
 )
 const ClosingCta = hydrateWhenVisible('closing-heading', sections, 'ClosingCta', sectionsModule)
 
+/** Build time only: the first screen's client quote lands in the HTML and `.data`, not in the JavaScript. */
+export function loader() {
+  return { quote: heroQuote(home.hero.quoteFrom, testimonialSections) }
+}
+
 export const meta = () => [
   ...pageMeta({
     description: `Therapy, clinical hypnotherapy, EMDR and grief counseling in ${practice.address.city} and online across California. Book a free 15-minute consultation.`,
@@ -38,10 +46,10 @@ export const meta = () => [
   jsonLd(personJsonLd()),
 ]
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero quote={loaderData.quote} />
       <ExpertiseSection />
       <Deferred>
         <AwardsSection intro={home.awards.intro} />

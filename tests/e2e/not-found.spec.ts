@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { practice } from '#app/config/practice.ts'
 import { NOT_FOUND_PATHS } from '#app/content/route-paths.ts'
 import { waitForHydration } from './support.ts'
 
@@ -46,4 +47,21 @@ for (const [path, heading] of [
 
 test('the prerendered not-found copies themselves answer 404', async ({ request }) => {
   for (const path of NOT_FOUND_PATHS) expect((await request.get(path)).status(), path).toBe(404)
+})
+
+test('the not-found page: in the wide column like the header, the practice phone beside the way home', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/no-such-page')
+  const main = page.getByRole('main')
+  const call = main.getByRole('link', { name: `Call ${practice.phone.display}` })
+  await expect(call).toHaveAttribute('href', practice.phone.href)
+  const home = (await main.getByRole('link', { name: 'Return to Home' }).boundingBox())!
+  const phone = (await call.boundingBox())!
+  expect(Math.abs(phone.y - home.y)).toBeLessThan(2)
+  // Review r3: its column was narrower than every other page's. The cards span the header's column.
+  const cards = (await main.getByRole('list').boundingBox())!
+  const header = (await page.getByRole('banner').locator('div').first().boundingBox())!
+  expect(Math.round(cards.x)).toBe(Math.round(header.x + 24))
 })

@@ -155,6 +155,40 @@ test('About (review r2): a picture and a set-large sentence break the text; the 
   await context.close()
 })
 
+for (const width of [1440, 375]) {
+  test(`About (review r3): one left edge for every band's heading, one for its content (${width} px); the closing panel follows the timeline, not the waiting list's card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/about')
+    const m = main(page)
+    const edge = Math.round((await m.getByRole('heading', { level: 1 }).boundingBox())!.x)
+    const headings = m.getByRole('heading', { level: 2 })
+    await expect(headings).toHaveCount(7)
+    const lefts = new Set<number>()
+    for (const h of await headings.all()) {
+      const region = page.getByRole('region', { name: (await h.textContent())! })
+      if ((await region.count()) !== 1) continue
+      lefts.add(Math.round((await h.boundingBox())!.x))
+    }
+    // The closing panel's heading is centred in its panel: its panel's edge counts instead.
+    const closing = page.getByRole('region', { name: 'Would you like to talk?' })
+    const contentEdge = Math.round(
+      (await m.getByRole('region', { name: 'Her approach' }).locator('p').first().boundingBox())!.x,
+    )
+    expect(Math.round((await closing.boundingBox())!.x)).toBe(contentEdge)
+    lefts.delete(Math.round((await closing.getByRole('heading').boundingBox())!.x))
+    expect([...lefts]).toEqual([edge])
+    if (width >= 1024) expect(contentEdge).toBeGreaterThan(edge + 300)
+    else expect(contentEdge).toBe(edge)
+    // The band before the closing panel is the journey, on the tinted surface.
+    const bands = await m
+      .locator(':scope > section, :scope > div')
+      .evaluateAll((els) => els.map((el) => el.querySelector('h2')?.textContent ?? ''))
+    expect(bands.at(-2)).toBe('Professional journey')
+  })
+}
+
 test('Retreats: 2026 places, limited spaces, four photos, waiting list and group link', async ({ page }) => {
   await page.goto('/retreats')
   const m = main(page)

@@ -20,15 +20,15 @@ export interface Dot {
   delayS: number
 }
 
-/** Fixed positions (no randomness, so prerendered HTML and the hydrated page agree). */
+/** Fixed positions (no randomness, so prerendered HTML and the hydrated page agree), in percent of the dots' layer: the home hero sets it around the portrait (app.css). */
 export const DOTS: readonly Dot[] = [
-  { left: 8, top: 22, size: 10, durationS: 8, delayS: 0 },
-  { left: 22, top: 72, size: 14, durationS: 10, delayS: 1.2 },
-  { left: 38, top: 14, size: 8, durationS: 7, delayS: 2.5 },
-  { left: 57, top: 80, size: 12, durationS: 9, delayS: 0.6 },
-  { left: 71, top: 30, size: 8, durationS: 11, delayS: 1.8 },
-  { left: 86, top: 62, size: 14, durationS: 8.5, delayS: 0.3 },
-  { left: 93, top: 12, size: 10, durationS: 9.5, delayS: 2.1 },
+  { left: 4, top: 14, size: 10, durationS: 8, delayS: 0 },
+  { left: 40, top: 5, size: 12, durationS: 10, delayS: 1.2 },
+  { left: 93, top: 10, size: 8, durationS: 7, delayS: 2.5 },
+  { left: 96, top: 40, size: 12, durationS: 9, delayS: 0.6 },
+  { left: 90, top: 74, size: 14, durationS: 11, delayS: 1.8 },
+  { left: 70, top: 93, size: 8, durationS: 8.5, delayS: 0.3 },
+  { left: 1, top: 52, size: 8, durationS: 9.5, delayS: 2.1 },
 ]
 
 /**

@@ -1,7 +1,9 @@
+import { Phone } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLocation, useMatches, useRouteError } from 'react-router'
-import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { practice } from '#app/config/practice.ts'
 import { isNotFound, type NotFoundScreen } from '#app/lib/not-found.ts'
 
 /** Every not-found screen logs the path it was asked for, so a broken link shows up in the console. */
@@ -23,11 +25,14 @@ const WAYS_ON = [
   { to: '/about', label: 'About the practice', text: 'Who you would be working with, and how.' },
 ] as const
 
-/** The generic not-found page (unknown paths, and parameter routes without a screen of their own). */
+/**
+ * The generic not-found page (unknown paths, and parameter routes without a screen of their own), in
+ * the site's wide column like the pages around it; the way home and the practice's number side by side.
+ */
 export function PageNotFound() {
   useLogMissingPath()
   return (
-    <Container className="max-w-4xl py-16 text-center sm:py-24">
+    <Container className="py-16 text-center sm:py-24">
       <p className="font-serif text-7xl font-semibold text-primary" aria-hidden="true">
         404
       </p>
@@ -54,8 +59,13 @@ export function PageNotFound() {
           </li>
         ))}
       </ul>
-      <p className="mt-10">
+      <p className="mt-10 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/">Return to Home</ButtonLink>
+        <a href={practice.phone.href} className={buttonClasses('outline')}>
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Call </span>
+          {practice.phone.display}
+        </a>
       </p>
     </Container>
   )
@@ -65,7 +75,7 @@ export function PageNotFound() {
 function RouteNotFound({ heading, text, back }: NotFoundScreen) {
   useLogMissingPath()
   return (
-    <Container className="max-w-2xl py-24 text-center">
+    <Container width="reading" className="py-24 text-center">
       <h1 className="text-4xl">{heading}</h1>
       <p className="mt-4 text-muted-foreground">{text}</p>
       <p className="mt-8">

@@ -25,7 +25,11 @@ export function Section({
   /** Text-width column (about 70 characters), centred in the page, instead of the full page width. */
   narrow?: boolean
   centered?: boolean
-  /** The heading and intro in a column of their own beside the content from 1024 px (it stays in view). */
+  /**
+   * The heading and intro in a column of their own beside the content from 1024 px (it stays in
+   * view); the content starts at one edge on every split band of a page, and keeps a reading measure
+   * below 1024 px.
+   */
   split?: boolean
   className?: string
 }) {
@@ -52,7 +56,7 @@ export function Section({
           ) : null}
           {children && !split ? <div className="mt-8">{children}</div> : null}
         </div>
-        {children && split ? <div>{children}</div> : null}
+        {children && split ? <div className="max-w-3xl lg:max-w-none">{children}</div> : null}
       </Container>
     </section>
   )

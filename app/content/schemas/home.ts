@@ -14,6 +14,11 @@ export const homeSchema = z.strictObject({
     intro: paragraph(),
     primary: linkSchema,
     secondary: linkSchema,
+    /** The client quote in the first screen: the name of a testimonial in content/testimonials.yml. */
+    quoteFrom: z.string().min(1).meta({
+      description:
+        'The name of a client quote in Testimonials (e.g. "Priya N.") to show in the first screen; a short one reads best',
+    }),
   }),
   expertise: z.strictObject({
     heading: z.string().min(1),

@@ -135,7 +135,10 @@ export function AwardsCarousel({ className }: { className?: string }) {
               aria-label={`${index + 1} of ${awards.length}`}
               className="min-w-0 shrink-0 grow-0 basis-1/2 pl-2 md:basis-1/3 lg:basis-1/4"
             >
-              <figure className="flex flex-col items-center px-1 py-1">
+              {/* A timeline: each medallion sits on one hairline running through the slides, its
+                  year large under it, so ten badges of one design read as ten years (review r3:
+                  "four identical badges"). */}
+              <figure className="relative flex flex-col items-center py-1 before:absolute before:inset-x-0 before:top-13 before:h-px before:bg-border">
                 <img
                   src={award.image}
                   alt={awardAlt(award.year)}
@@ -143,11 +146,9 @@ export function AwardsCarousel({ className }: { className?: string }) {
                   height={240}
                   loading="lazy"
                   decoding="async"
-                  className="badge-art h-auto w-full max-w-32"
+                  className="badge-art relative h-auto w-full max-w-24"
                 />
-                <figcaption className="mt-1 text-sm font-semibold text-muted-foreground">
-                  {award.year}
-                </figcaption>
+                <figcaption className="mt-3 font-serif text-2xl font-semibold">{award.year}</figcaption>
               </figure>
             </div>
           ))}

@@ -5,25 +5,26 @@ import { Container } from '#app/components/ui/container.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { nameWithCredentials, rolesLine } from '#app/config/practice.ts'
 import { home } from '#app/content/home.ts'
+import type { HeroQuote } from './hero-quote.ts'
 import { ReviewBadges } from './review-badges.tsx'
 
 /**
  * The top of the home page, split: name and credentials (the page's h1 and, on phones, its LCP
  * element), the promise, what a visitor gets, the free consultation and the ratings on one side;
- * the practitioner's portrait on the other from 768 px up. On a phone the face is a round portrait
- * beside the name, so the first screen holds the face, the heading and the action. The promise
- * (tagline) is set larger than the roles line under the name; the paragraph under it is ranged left
- * at every width (centred, its ragged lines were hard to read on a phone: review r2). The text sits on a clear zone of the
- * hero's own colour, so the floating dots drift behind it and never across a word or a button.
+ * the practitioner's portrait, with a client's words on its edge, on the other from 768 px up. On a
+ * phone the face is a round portrait beside the name, everything ranged left on one edge, and the
+ * quote follows the ratings. Four tiers of type (review r3 counted five): the small lines (eyebrow,
+ * roles), the name, the promise set nearly as large as the name, the paragraph. The floating dots
+ * drift around the portrait's edge (app.css), not behind the words.
  */
-export function HomeHero() {
+export function HomeHero({ quote }: { quote: HeroQuote }) {
   const { hero, meet } = home
   return (
     <FloatingDots className="hero-surface">
-      <Container className="grid grid-cols-1 items-center gap-10 pt-8 pb-12 sm:py-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-        <div className="hero-clear-zone text-center md:text-left">
+      <Container className="grid items-center gap-10 pt-8 pb-12 sm:py-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        <div className="hero-clear-zone">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p>
-          <div className="mt-4 flex items-center justify-center gap-4 md:block">
+          <div className="mt-4 flex items-center gap-4">
             <div className="shrink-0 md:hidden">
               <ResponsiveImage
                 src="/images/shared/portrait"
@@ -34,38 +35,38 @@ export function HomeHero() {
                 className="aspect-square size-22 rounded-full object-cover object-top shadow-soft"
               />
             </div>
-            <h1 className="text-left text-4xl sm:text-5xl lg:text-6xl">{nameWithCredentials}</h1>
+            <h1 className="text-4xl sm:text-5xl">{nameWithCredentials}</h1>
           </div>
-          <p className="mt-3 text-sm tracking-wide text-balance text-muted-foreground sm:text-base">
-            {rolesLine}
-          </p>
-          <p className="mt-5 font-serif text-2xl leading-snug text-balance text-foreground sm:text-3xl">
+          <p className="mt-3 text-sm text-balance text-muted-foreground">{rolesLine}</p>
+          <p className="mt-6 font-serif text-2xl leading-snug text-balance sm:text-3xl lg:text-4xl">
             <Typewriter text={hero.tagline} />
           </p>
-          <p className="mt-4 max-w-2xl text-left text-muted-foreground max-md:mx-auto sm:mt-5 sm:text-lg">
-            {hero.intro}
-          </p>
-          <div
-            data-hero-action=""
-            className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8 md:justify-start"
-          >
+          <p className="mt-4 max-w-2xl text-muted-foreground sm:text-lg">{hero.intro}</p>
+          <div data-hero-action="" className="mt-6 grid gap-3 sm:mt-8 sm:flex">
             <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
             <ButtonLink to={hero.secondary.to} variant="outline">
               {hero.secondary.label}
             </ButtonLink>
           </div>
-          <ReviewBadges className="mt-8 md:mx-0" />
+          <ReviewBadges className="mt-6" />
         </div>
-        <div className="hidden md:block">
-          <ResponsiveImage
-            src="/images/shared/portrait"
-            width={960}
-            height={1200}
-            alt={meet.imageAlt}
-            priority="when-displayed"
-            sizes="(min-width: 1152px) 400px, 38vw"
-            className="mx-auto w-full max-w-md rounded-[2rem] shadow-soft"
-          />
+        <div className="relative">
+          <div className="hidden md:block">
+            <ResponsiveImage
+              src="/images/shared/portrait"
+              width={960}
+              height={1200}
+              alt={meet.imageAlt}
+              priority="when-displayed"
+              sizes="(min-width: 1152px) 400px, 38vw"
+              className="ml-auto w-full max-w-md rounded-[2rem] shadow-soft"
+            />
+          </div>
+          {/* Its card on the portrait's edge: .hero-quote in app.css (kept out of the first visit's JavaScript). */}
+          <figure className="hero-quote">
+            <blockquote className="font-serif text-lg leading-snug">“{quote.text}”</blockquote>
+            <figcaption className="mt-2 text-sm text-muted-foreground">{quote.name}</figcaption>
+          </figure>
         </div>
       </Container>
     </FloatingDots>

@@ -5,16 +5,12 @@ import { cn } from '#app/lib/cn.ts'
 const sites = [practice.reviews.reviewSite, practice.reviews.maps]
 
 /**
- * The two trust badges: star ratings on a review site and a maps service, each linking out. They
- * are one grid column wide each (stacked on a phone, side by side from 640 px), so both pills take
- * the width of the wider one instead of each hugging its own label.
+ * The two ratings, on a review site and a maps service, each linking out: set as facts (stars, the
+ * figure, where), not as buttons (review r3: the pills read as controls).
  */
 export function ReviewBadges({ className }: { className?: string }) {
   return (
-    <ul
-      className={cn('mx-auto grid w-fit auto-cols-fr gap-3 sm:grid-flow-col', className)}
-      aria-label="Client ratings"
-    >
+    <ul className={cn('flex flex-wrap gap-x-4', className)} aria-label="Client ratings">
       {sites.map((site) => {
         const rating = site.rating.toFixed(1)
         return (
@@ -23,16 +19,13 @@ export function ReviewBadges({ className }: { className?: string }) {
               href={site.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex min-h-11 w-full items-center gap-3 rounded-full border border-border bg-card px-4 py-2 text-card-foreground no-underline shadow-soft transition-colors hover:bg-muted"
+              className="flex min-h-11 items-center gap-2 text-sm decoration-border underline-offset-4 hover:underline"
             >
               <StarRating rating={site.rating} label={`Rated ${rating} out of 5 on ${site.label}`} />
-              <span className="text-sm leading-tight">
-                <span aria-hidden="true" className="font-semibold">
-                  {rating} on {site.label}
-                </span>
-                <span className="block text-muted-foreground">Read the {site.kind}</span>
+              <span aria-hidden="true">
+                <b>{rating}</b> on {site.label}
               </span>
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">Read the {site.kind} (opens in a new tab)</span>
             </a>
           </li>
         )

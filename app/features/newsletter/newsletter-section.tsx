@@ -5,9 +5,10 @@ import { NewsletterForm } from './newsletter-form.tsx'
 
 /**
  * The newsletter sign-up with its four benefits (home page and blog). `measure`: the column's
- * max-width class, to line up with the page's own column (the blog's 56rem list).
+ * max-width class, to line up with the page's own column (the blog's 56rem list); by default the
+ * wide column, as the home page's bands around it.
  */
-export function NewsletterSection({ measure = 'max-w-5xl' }: { measure?: `max-w-${string}` } = {}) {
+export function NewsletterSection({ measure = 'max-w-6xl' }: { measure?: `max-w-${string}` } = {}) {
   const { newsletter } = home
   return (
     <section aria-labelledby="newsletter-heading" data-band="plain" className="py-14 sm:py-16">
