@@ -75,7 +75,7 @@ export function PageNotFound() {
 function RouteNotFound({ heading, text, back }: NotFoundScreen) {
   useLogMissingPath()
   return (
-    <Container width="reading" className="py-24 text-center">
+    <Container reading className="py-24 text-center">
       <h1 className="text-4xl">{heading}</h1>
       <p className="mt-4 text-muted-foreground">{text}</p>
       <p className="mt-8">

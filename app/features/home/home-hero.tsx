@@ -15,13 +15,14 @@ import { ReviewBadges } from './review-badges.tsx'
  * phone the face is a round portrait beside the name, everything ranged left on one edge, and the
  * quote follows the ratings. Four tiers of type (review r3 counted five): the small lines (eyebrow,
  * roles), the name, the promise set nearly as large as the name, the paragraph. The floating dots
- * drift around the portrait's edge (app.css), not behind the words.
+ * drift around the portrait's edge, not behind the words. (Layout classes are in app.css: the
+ * first visit's JavaScript is at its budget.)
  */
 export function HomeHero({ quote }: { quote: HeroQuote }) {
   const { hero, meet } = home
   return (
     <FloatingDots className="hero-surface">
-      <Container className="grid items-center gap-10 pt-8 pb-12 sm:py-16 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+      <Container className="hero-grid">
         <div className="hero-clear-zone">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p>
           <div className="mt-4 flex items-center gap-4">
@@ -37,11 +38,11 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
             </div>
             <h1 className="text-4xl sm:text-5xl">{nameWithCredentials}</h1>
           </div>
-          <p className="mt-3 text-sm text-balance text-muted-foreground">{rolesLine}</p>
-          <p className="mt-6 font-serif text-2xl leading-snug text-balance sm:text-3xl lg:text-4xl">
+          <p className="hero-roles">{rolesLine}</p>
+          <p className="hero-promise">
             <Typewriter text={hero.tagline} />
           </p>
-          <p className="mt-4 max-w-2xl text-muted-foreground sm:text-lg">{hero.intro}</p>
+          <p className="hero-intro">{hero.intro}</p>
           <div data-hero-action="" className="mt-6 grid gap-3 sm:mt-8 sm:flex">
             <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
             <ButtonLink to={hero.secondary.to} variant="outline">

@@ -15,12 +15,7 @@ export function ReviewBadges({ className }: { className?: string }) {
         const rating = site.rating.toFixed(1)
         return (
           <li key={site.label}>
-            <a
-              href={site.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex min-h-11 items-center gap-2 text-sm decoration-border underline-offset-4 hover:underline"
-            >
+            <a href={site.url} target="_blank" rel="noopener noreferrer" className="rating-fact">
               <StarRating rating={site.rating} label={`Rated ${rating} out of 5 on ${site.label}`} />
               <span aria-hidden="true">
                 <b>{rating}</b> on {site.label}
