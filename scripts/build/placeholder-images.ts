@@ -7,10 +7,17 @@ import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { variantUrl, variantWidths } from '#app/lib/images.ts'
-import type { PlaceholderImage } from '#scripts/build/placeholders/types.ts'
+import type {
+  PALETTES as PALETTE_NAMES,
+  PlaceholderImage,
+  SCENES,
+} from '#scripts/build/placeholders/types.ts'
+
+type Scene = (typeof SCENES)[number]
+
 import { projectRoot } from '#scripts/project-root.ts'
 
-const PALETTES: Record<PlaceholderImage['palette'], string[]> = {
+const PALETTES: Record<(typeof PALETTE_NAMES)[number], string[]> = {
   water: ['#dcebf0', '#9cc9d3', '#4f8fa0', '#1b5a66', '#f4efe6'],
   light: ['#fbf3e2', '#f1d9a8', '#e0b56e', '#c98f4e', '#fff8ec'],
   leaves: ['#e6efe4', '#b9d2b4', '#7ea88a', '#3f6f5a', '#f3f1e8'],
@@ -18,6 +25,22 @@ const PALETTES: Record<PlaceholderImage['palette'], string[]> = {
   // Warm sand stones under a pale morning sky: the old greige stones read as a grey picture, and
   // the dark theme's dimming made them greyer still (review r2).
   stone: ['#f1e6d4', '#dcc6a6', '#bb9670', '#7a5b42', '#e4edef'],
+  // Three more families, so neighbouring pages never show the same colours (review r3).
+  rose: ['#f7e7e3', '#ebbdb4', '#c98b86', '#7f4a57', '#fdf1ea'],
+  mist: ['#e3ecf1', '#b5cbd8', '#7a9db3', '#3c5f77', '#f3f6f4'],
+  moss: ['#eef0da', '#ced79f', '#96a75c', '#52663a', '#f8f5e6'],
+}
+
+/** `#rrggbb` a, moved a fraction `t` of the way towards b. */
+function mix(a: string, b: string, t: number): string {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16)
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** Small deterministic PRNG so the same name always draws the same picture. */
@@ -53,22 +76,34 @@ function leaf(x: number, y: number, length: number, angle: number, fill: string)
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="M0 0 C ${f(w)} ${f(-length * 0.3)}, ${f(w)} ${f(-length * 0.75)}, 0 ${f(-length)} C ${f(-w)} ${f(-length * 0.75)}, ${f(-w)} ${f(-length * 0.3)}, 0 0 Z" fill="${fill}"/><path d="M0 0 L0 ${f(-length * 0.92)}" stroke="#fff" stroke-opacity=".35" stroke-width="${f(Math.max(2, length / 40))}"/></g>`
 }
 
+/** What an image shows: its own scene, else its palette's (sea for water, stones, leaves, hills). */
+export function sceneOf({ palette, scene }: Pick<PlaceholderImage, 'palette' | 'scene'>): Scene {
+  return (
+    scene ??
+    (palette === 'water' ? 'sea' : palette === 'stone' ? 'stones' : palette === 'leaves' ? 'leaves' : 'hills')
+  )
+}
+
 /**
  * Placeholder art as a calm, flat illustration (a sky, a sun or moon, layered hills or water, and
  * for some palettes leaves or stones in front), drawn from the image's name so the same name always
  * draws the same picture. The portrait is a head-and-shoulders figure under an arch: unmistakably a
  * stand-in for the practitioner's photo, not a broken image.
  */
-export function drawSvg({ path: name, width, height, palette }: PlaceholderImage): string {
+export function drawSvg({ path: name, width, height, palette, scene: chosen }: PlaceholderImage): string {
   const [pale, soft, mid, deep, sky] = PALETTES[palette] as [string, string, string, string, string]
   const rnd = random(name)
   const jitter = (base: number, spread: number) => base + (rnd() - 0.5) * spread
   const min = Math.min(width, height)
-  const defs = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${pale}"/></linearGradient></defs>`
+  const portrait = name.endsWith('/portrait')
+  // The sky takes a tint of the palette at its top: a near-white sky turned a grey veil once the
+  // dark theme dimmed it (review r3). The portrait's frame stays as it was.
+  const zenith = portrait ? sky : mix(sky, soft, 0.45)
+  const defs = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${zenith}"/><stop offset="1" stop-color="${pale}"/></linearGradient></defs>`
   const background = `<rect width="100%" height="100%" fill="url(#sky)"/>`
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs}${background}`
 
-  if (name.endsWith('/portrait')) {
+  if (portrait) {
     const cx = width / 2
     const archW = width * 0.7
     const archTop = height * 0.12
@@ -102,8 +137,24 @@ export function drawSvg({ path: name, width, height, palette }: PlaceholderImage
       ? `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 0.8)}" fill="#fff" opacity=".8"/>${Array.from({ length: 5 }, () => `<circle cx="${f(rnd() * width)}" cy="${f(rnd() * height * 0.35)}" r="${f(Math.max(2, min / 220))}" fill="#fff" opacity=".7"/>`).join('')}`
       : `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 1.7)}" fill="#fff" opacity=".28"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR)}" fill="${palette === 'light' ? mid : '#fff'}" opacity="${palette === 'light' ? '.75' : '.85'}"/>`
 
+  const kind = sceneOf({ palette, scene: chosen })
+  /** Layered ridges from the back to the front, each drawn around its base height. */
+  const ridges = (
+    layers: { base: number; fill: string; opacity: number; points?: number; spread?: number }[],
+  ) =>
+    layers
+      .map(({ base, fill, opacity, points = 5, spread = 0.12 }) =>
+        ridge(
+          width,
+          height,
+          Array.from({ length: points }, () => jitter(base, spread)),
+          fill,
+          opacity,
+        ),
+      )
+      .join('')
   let scene: string
-  if (palette === 'water') {
+  if (kind === 'sea') {
     const horizon = jitter(0.56, 0.08)
     const far = ridge(
       width,
@@ -125,7 +176,7 @@ export function drawSvg({ path: name, width, height, palette }: PlaceholderImage
     }).join('')
     const glint = `<rect x="${f(sunX - sunR * 0.6)}" y="${f(horizon * height + 6)}" width="${f(sunR * 1.2)}" height="${f(min / 90 + 2)}" rx="2" fill="#fff" opacity=".6"/><rect x="${f(sunX - sunR * 0.35)}" y="${f(horizon * height + min / 30)}" width="${f(sunR * 0.7)}" height="${f(min / 110 + 2)}" rx="2" fill="#fff" opacity=".45"/>`
     scene = `${far}${sea}${bands}${glint}`
-  } else if (palette === 'stone') {
+  } else if (kind === 'stones') {
     const ground = ridge(width, height, [0.72, 0.7, 0.74, 0.71, 0.73], soft)
     const cx = jitter(0.34, 0.16) * width
     let y = height * 0.76
@@ -141,24 +192,81 @@ export function drawSvg({ path: name, width, height, palette }: PlaceholderImage
       return `<ellipse cx="${f(width * (0.6 + rnd() * 0.35))}" cy="${f(height * (0.82 + rnd() * 0.1))}" rx="${f(rx)}" ry="${f(rx * 0.55)}" fill="${mid}" opacity=".8"/>`
     }).join('')
     scene = `${ground}<ellipse cx="${f(cx)}" cy="${f(height * 0.77)}" rx="${f(min * 0.24)}" ry="${f(min * 0.03)}" fill="${deep}" opacity=".18"/>${stones.join('')}${pebbles}`
+  } else if (kind === 'lake') {
+    // Still water under far hills, the sun mirrored in it, reeds at the near shore.
+    const horizon = jitter(0.6, 0.06)
+    const hills = ridges([
+      { base: horizon - 0.12, fill: soft, opacity: 0.85, points: 6 },
+      { base: horizon - 0.04, fill: mid, opacity: 0.7, points: 6, spread: 0.06 },
+    ])
+    const water = `<rect y="${f(horizon * height)}" width="${width}" height="${f((1 - horizon) * height)}" fill="${soft}"/><rect y="${f(horizon * height)}" width="${width}" height="${f((1 - horizon) * height)}" fill="${mid}" opacity=".4"/>`
+    const mirror = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `<rect x="${f(sunX - sunR * (0.9 - i * 0.18))}" y="${f(horizon * height + ((i + 1) * (1 - horizon) * height) / 6)}" width="${f(sunR * (1.8 - i * 0.36))}" height="${f(min / 120 + 2)}" rx="2" fill="#fff" opacity="${(0.55 - i * 0.1).toFixed(2)}"/>`,
+    ).join('')
+    const reeds = Array.from({ length: 7 }, (_, i) => {
+      const x = width * (0.04 + i * 0.025 + rnd() * 0.01)
+      const top = height * (0.66 + rnd() * 0.14)
+      return `<path d="M${f(x)} ${height} Q ${f(x + width * 0.01)} ${f((top + height) / 2)} ${f(x + width * (rnd() * 0.03 - 0.01))} ${f(top)}" stroke="${deep}" stroke-width="${f(Math.max(2, min / 150))}" fill="none" stroke-linecap="round"/>`
+    }).join('')
+    scene = `${hills}${water}${mirror}${reeds}`
+  } else if (kind === 'tree') {
+    // One round tree on a rise, to the left of the sun.
+    const back = ridges([
+      { base: 0.6, fill: soft, opacity: 0.8 },
+      { base: 0.72, fill: mid, opacity: 0.7 },
+    ])
+    const tx = jitter(0.26, 0.1) * width
+    const ground = height * 0.8
+    const trunk = `<rect x="${f(tx - min * 0.02)}" y="${f(ground - min * 0.3)}" width="${f(min * 0.04)}" height="${f(min * 0.32)}" rx="${f(min * 0.01)}" fill="${deep}"/>`
+    const canopy = [
+      [0, -0.42, 0.17, mid, 0.95],
+      [-0.11, -0.33, 0.12, deep, 0.75],
+      [0.12, -0.34, 0.13, deep, 0.7],
+      [0.02, -0.5, 0.11, soft, 0.6],
+    ]
+      .map(
+        ([dx, dy, r, fill, opacity]) =>
+          `<circle cx="${f(tx + (dx as number) * min)}" cy="${f(ground + (dy as number) * min)}" r="${f((r as number) * min)}" fill="${fill}" opacity="${opacity}"/>`,
+      )
+      .join('')
+    const front = ridges([{ base: 0.84, fill: deep, opacity: 0.75, spread: 0.06 }])
+    scene = `${back}${trunk}${canopy}${front}`
+  } else if (kind === 'dunes') {
+    // Broad swells (three points a ridge) with a light crest line on each.
+    const swell = (base: number, fill: string, opacity: number) => {
+      const points = Array.from({ length: 3 }, () => jitter(base, 0.16))
+      const crest = ridge(width, height, points, '#fff', 0.3)
+      const body = ridge(
+        width,
+        height,
+        points.map((p) => p + 0.012),
+        fill,
+        opacity,
+      )
+      return `${crest}${body}`
+    }
+    scene = `${swell(0.56, soft, 0.95)}${swell(0.7, mid, 0.85)}${swell(0.85, deep, 0.7)}`
+  } else if (kind === 'path') {
+    // A path winding from the near edge to the hills.
+    const land = ridges([
+      { base: 0.55, fill: soft, opacity: 0.85 },
+      { base: 0.66, fill: mid, opacity: 0.75 },
+      { base: 0.74, fill: deep, opacity: 0.55, spread: 0.04 },
+    ])
+    const x = (k: number) => f(k * width)
+    const y = (k: number) => f(k * height)
+    const d = `M${x(0.3)} ${height} C ${x(0.4)} ${y(0.88)}, ${x(0.64)} ${y(0.8)}, ${x(0.56)} ${y(0.72)} C ${x(0.52)} ${y(0.68)}, ${x(0.57)} ${y(0.64)}, ${x(0.6)} ${y(0.62)} L ${x(0.615)} ${y(0.62)} C ${x(0.6)} ${y(0.65)}, ${x(0.58)} ${y(0.68)}, ${x(0.63)} ${y(0.73)} C ${x(0.73)} ${y(0.81)}, ${x(0.64)} ${y(0.9)}, ${x(0.7)} ${height} Z`
+    scene = `${land}<path d="${d}" fill="${pale}" opacity=".9"/>`
   } else {
-    const layers = [
+    const layers = ridges([
       { base: 0.55, fill: soft, opacity: 0.8 },
       { base: 0.66, fill: mid, opacity: 0.75 },
       { base: 0.8, fill: deep, opacity: 0.7 },
-    ]
-      .map(({ base, fill, opacity }) =>
-        ridge(
-          width,
-          height,
-          Array.from({ length: 5 }, () => jitter(base, 0.12)),
-          fill,
-          opacity,
-        ),
-      )
-      .join('')
+    ])
     const leaves =
-      palette === 'leaves'
+      kind === 'leaves'
         ? [
             leaf(width * 0.08, height, min * 0.42, 18, deep),
             leaf(width * 0.05, height, min * 0.3, -22, mid),
@@ -170,13 +278,19 @@ export function drawSvg({ path: name, width, height, palette }: PlaceholderImage
   return `${open}${sun}${scene}</svg>`
 }
 
-async function main() {
+/** Every placeholder the areas list (scripts/build/placeholders/<area>.ts). */
+export async function placeholderImages(): Promise<PlaceholderImage[]> {
   const dir = path.join(import.meta.dirname, 'placeholders')
   const images: PlaceholderImage[] = []
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'types.ts')) {
     const mod = (await import(path.join(dir, file))) as { images: PlaceholderImage[] }
     images.push(...mod.images)
   }
+  return images
+}
+
+async function main() {
+  const images = await placeholderImages()
   let written = 0
   for (const image of images) {
     const svg = Buffer.from(drawSvg(image))

@@ -5,10 +5,10 @@
  */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { drawSvg } from '#scripts/build/placeholder-images.ts'
-import type { PlaceholderImage } from '#scripts/build/placeholders/types.ts'
-
-const PALETTES: PlaceholderImage['palette'][] = ['water', 'light', 'leaves', 'dusk', 'stone']
+import { retreatsPage } from '#app/content/retreats.ts'
+import { services } from '#app/content/services.ts'
+import { drawSvg, placeholderImages, sceneOf } from '#scripts/build/placeholder-images.ts'
+import { PALETTES, SCENES } from '#scripts/build/placeholders/types.ts'
 
 /** The mean luminance (0–255) of a region, as fractions of the picture. */
 async function luminance(svg: string, region: { left: number; top: number; width: number; height: number }) {
@@ -38,6 +38,13 @@ describe('placeholder art', () => {
       expect(sky - ground).toBeGreaterThan(15)
     },
   )
+
+  it.each(SCENES)('the %s scene renders, the sky lighter than the ground', async (scene) => {
+    const svg = drawSvg({ path: `/images/test/${scene}`, width: 960, height: 720, palette: 'moss', scene })
+    const sky = await luminance(svg, { left: 0, top: 0, width: 1, height: 0.15 })
+    const ground = await luminance(svg, { left: 0, top: 0.88, width: 1, height: 0.12 })
+    expect(sky - ground).toBeGreaterThan(15)
+  })
 
   it('draws another picture for another name', () => {
     const a = drawSvg({ path: '/images/a', width: 800, height: 600, palette: 'water' })
@@ -71,4 +78,42 @@ it.each(PALETTES)('%s: the picture has colour, not grey', async (palette) => {
   const svg = drawSvg({ path: `/images/test/${palette}`, width: 480, height: 270, palette })
   // Measured: water 36, light 57, leaves 22.5, dusk 26.5, stone 24 (the old greige stone: 12).
   expect(await chroma(svg)).toBeGreaterThan(18)
+})
+
+// Review r3: "one sea picture serves four places". Each page its own picture: no two placeholders
+// draw the same scene in the same palette, and no two pages name the same hero picture.
+describe('each page its own picture', () => {
+  it('no two placeholders draw the same scene in the same palette', async () => {
+    const seen = new Map<string, string>()
+    for (const image of await placeholderImages()) {
+      const art = `${sceneOf(image)} in ${image.palette}`
+      if (image.path.endsWith('/portrait')) continue
+      expect(seen.get(art), `${image.path} draws ${art}, as does`).toBeUndefined()
+      seen.set(art, image.path)
+    }
+    expect(seen.size).toBeGreaterThan(30)
+  })
+
+  it('the service pages, /retreats and /store each name their own hero, and each is drawn', async () => {
+    const heroes = [
+      ...services.map((s) => [`/services/${s.slug}`, s.page.image] as const),
+      ['/retreats', retreatsPage.hero.image] as const,
+      ['/store', '/images/store/hero'] as const,
+    ]
+    const pageOf = new Map<string, string>()
+    for (const [page, image] of heroes) {
+      expect(pageOf.get(image), `${page} shows ${image}, as does`).toBeUndefined()
+      pageOf.set(image, page)
+    }
+    const drawn = new Set((await placeholderImages()).map((image) => image.path))
+    const photos = [
+      ...heroes.map(([, image]) => image),
+      retreatsPage.about.photo.src,
+      ...retreatsPage.destinations.items.map((d) => d.photo.src),
+    ]
+    for (const image of photos) expect(drawn, image).toContain(image)
+    expect(new Set(photos).size, 'the retreats photos differ from each other and from the heroes').toBe(
+      photos.length,
+    )
+  })
 })

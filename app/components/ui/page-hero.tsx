@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
+import { IMAGE_FOCUS_CLASS, type ImageFocus } from '#app/lib/images.ts'
 import { Container } from './container.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
 
@@ -10,6 +11,8 @@ export interface HeroImage {
   height: number
   /** Empty for placeholder art (decorative); what a real photo shows otherwise. */
   alt?: string
+  /** Where the subject is (content's `imageFocus`): what a phone's shorter crop keeps. */
+  focus?: ImageFocus
 }
 
 /**
@@ -17,12 +20,12 @@ export interface HeroImage {
  * (`actions`: the phone bar waits until it has scrolled away) or other content (`children`).
  *
  * With an `image` the hero is split like the home page's from 768 px up: the words and the action
- * on one side, the picture on the other. On a phone the picture is a short band under the action,
- * so the heading and the action stay on the first screen; the band keeps the picture's upper part
- * (its focal point sits a quarter of the way down: the sky and the sun of the drawn art, a face in
- * a photo), so the band reads as the picture, not as a strip of its middle. The picture loads at once with high
- * priority (it is the largest thing in the first screen at 768 px and up), its size is set, and
- * the phone band is drawn from the same <img>: no second download, no layout shift.
+ * on one side, the picture on the other, whole (4:3). On a phone the picture comes under the action,
+ * cropped to 3:2 (2:1 from 640 px): tall enough to read as a picture, not a strip, and the heading
+ * and the action stay on the first screen. The crop keeps the picture's `focus` (the content's
+ * `imageFocus`, default centre; decision 0158). The picture loads at once with high priority (it is
+ * the largest thing in the first screen at 768 px and up), its size is set, and the phone's crop
+ * is drawn from the same <img>: no second download, no layout shift.
  */
 export function PageHero({
   title,
@@ -89,7 +92,10 @@ export function PageHero({
           alt={image.alt ?? ''}
           priority
           sizes="(min-width: 1152px) 432px, (min-width: 768px) 38vw, calc(100vw - 2rem)"
-          className="aspect-[5/2] w-full rounded-2xl object-cover object-[50%_25%] shadow-soft sm:aspect-[3/1] md:aspect-[4/3] md:rounded-[2rem]"
+          className={cn(
+            'aspect-[3/2] w-full rounded-2xl object-cover shadow-soft sm:aspect-[2/1] md:aspect-[4/3] md:rounded-[2rem]',
+            IMAGE_FOCUS_CLASS[image.focus ?? 'center'],
+          )}
         />
       </Container>
     </section>

@@ -3,20 +3,7 @@
  * article's id and URL (/blog/<id>): a number.
  */
 import { z } from 'zod'
-import { line, responsiveImage } from './fields.ts'
-
-/** Where a cropped picture keeps its subject (CSS object-position keywords). */
-export const IMAGE_FOCUS = [
-  'center',
-  'top',
-  'bottom',
-  'left',
-  'right',
-  'top left',
-  'top right',
-  'bottom left',
-  'bottom right',
-] as const
+import { imageFocus, line, responsiveImage } from './fields.ts'
 
 export const articleFrontMatterSchema = z.strictObject({
   title: line(),
@@ -28,10 +15,7 @@ export const articleFrontMatterSchema = z.strictObject({
     .default('')
     .meta({ description: 'What the picture shows; leave empty if it is only decoration' }),
   /** Which part of the picture a card keeps when it shows it narrower or shorter than 16:9. */
-  imageFocus: z.enum(IMAGE_FOCUS).default('center').meta({
-    description:
-      'The part of the picture to keep when the blog list crops it (where the subject is: the sun, a face)',
-  }),
+  imageFocus: imageFocus('the blog list'),
   /** One or two words shown on the article's card, e.g. "Anxiety". */
   topic: z
     .string()

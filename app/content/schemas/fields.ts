@@ -4,6 +4,7 @@
  * accepts and how it is edited. Build-time only: nothing in the browser imports zod.
  */
 import { z } from 'zod'
+import { IMAGE_FOCUS } from '#app/lib/images.ts'
 
 /** A single line of text (a heading, a label, a name). */
 export const line = () => z.string().trim().min(1)
@@ -83,6 +84,18 @@ export const responsiveImage = (width: number, height: number) =>
     )
     .transform((src) => (src.startsWith('/images/uploads/') ? uploadVariantBase(src, width, height) : src))
     .meta({ widget: 'image', description: `Shown at ${width} × ${height} pixels (cropped to fit)` })
+
+/**
+ * Which part of a picture to keep where a page crops it (a phone's shorter hero, a card): where
+ * the subject is. One field for every cropped picture (decision 0158).
+ */
+export const imageFocus = (where: string) =>
+  z
+    .enum(IMAGE_FOCUS)
+    .default('center')
+    .meta({
+      description: `The part of the picture to keep when ${where} crops it (where the subject is: the sun, a face)`,
+    })
 
 /** A picture drawn as it is (SVG artwork or an uploaded photo). */
 export const plainImage = () =>

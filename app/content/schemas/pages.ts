@@ -4,7 +4,16 @@
  */
 import { z } from 'zod'
 import { claimSource } from './claims.ts'
-import { altText, isoDate, line, lines, paragraph, paragraphs, responsiveImage } from './fields.ts'
+import {
+  altText,
+  imageFocus,
+  isoDate,
+  line,
+  lines,
+  paragraph,
+  paragraphs,
+  responsiveImage,
+} from './fields.ts'
 
 const heading = () => line()
 
@@ -110,6 +119,8 @@ export const retreatsSchema = z.strictObject({
     intro: paragraph(),
     /** The picture beside the title (from 768 px up; a short band under it on a phone). */
     image: responsiveImage(960, 720).default('/images/retreats/hero'),
+    /** Where the picture's subject is: a phone shows the picture shorter (3:2) than beside the title (4:3). */
+    imageFocus: imageFocus('a phone'),
   }),
   /** The page's four photos: one beside the about text, one on each destination's card. */
   about: z.strictObject({ heading: heading(), paragraphs: paragraphs(), photo: retreatPhoto }),

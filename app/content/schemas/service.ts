@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { claimSource } from './claims.ts'
-import { href, line, lines, paragraph, paragraphs, responsiveImage, serviceId } from './fields.ts'
+import { href, imageFocus, line, lines, paragraph, paragraphs, responsiveImage, serviceId } from './fields.ts'
 
 const linkSchema = z.strictObject({ label: line(), to: href() })
 const listSchema = z.strictObject({ heading: line(), items: lines(3) })
@@ -48,6 +48,8 @@ export const serviceFileSchema = z.strictObject({
     image: responsiveImage(960, 720)
       .default('/images/services/calm')
       .meta({ description: 'The picture beside the title, shown at 960 × 720 pixels (cropped to fit)' }),
+    /** Where the picture's subject is: a phone shows the picture shorter (3:2) than beside the title (4:3). */
+    imageFocus: imageFocus('a phone'),
     /** Opening paragraphs. */
     intro: paragraphs(),
     /** The two columns of explanatory lists. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { IMAGE_FOCUS_CLASS } from '#app/lib/images.ts'
 import { ARTICLE_IMAGE, type ArticleMeta } from './article.ts'
 
 /** Date and read time, with icons. */
@@ -19,19 +20,6 @@ function ArticleByline({ article }: { article: ArticleMeta }) {
       </span>
     </p>
   )
-}
-
-/** The object-position for each focus an article can name (static class names, for Tailwind). */
-export const FOCUS_CLASS: Record<ArticleMeta['imageFocus'], string> = {
-  center: 'object-center',
-  top: 'object-top',
-  bottom: 'object-bottom',
-  left: 'object-left',
-  right: 'object-right',
-  'top left': 'object-[left_top]',
-  'top right': 'object-[right_top]',
-  'bottom left': 'object-[left_bottom]',
-  'bottom right': 'object-[right_bottom]',
 }
 
 /**
@@ -75,7 +63,7 @@ export function ArticleCard({
         className={cn(
           'aspect-video w-full object-cover',
           featured ? 'md:aspect-[3/2] md:h-full' : 'md:max-lg:h-full lg:aspect-[16/10]',
-          FOCUS_CLASS[article.imageFocus],
+          IMAGE_FOCUS_CLASS[article.imageFocus],
         )}
       />
       <div className={cn('flex flex-1 flex-col p-6', featured && 'md:justify-center md:p-8 lg:p-10')}>

@@ -8,8 +8,8 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
+import { IMAGE_FOCUS_CLASS } from '#app/lib/images.ts'
 import { ARTICLE_IMAGE, type Article, type ArticleMeta, isoDate } from './article.ts'
-import { FOCUS_CLASS } from './article-card.tsx'
 
 function BackToBlog() {
   return (
@@ -136,7 +136,7 @@ function KeepReading({ articles }: { articles: ArticleMeta[] }) {
               sizes="(min-width: 640px) 288px, 7rem"
               className={cn(
                 'aspect-[4/3] w-full rounded-xl object-cover sm:aspect-[16/10]',
-                FOCUS_CLASS[other.imageFocus],
+                IMAGE_FOCUS_CLASS[other.imageFocus],
               )}
             />
             <div className="sm:mt-3">

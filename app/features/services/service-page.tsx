@@ -6,6 +6,7 @@ import { CheckList } from '#app/components/ui/check-list.tsx'
 import { ClaimSource } from '#app/components/ui/claim-source.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
+import { OfferCard } from '#app/components/ui/offer-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -45,7 +46,7 @@ export function ServicePageView({
         eyebrow="Services"
         intro={<p>{page.subtitle}</p>}
         actions={<ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>}
-        image={{ src: page.image, width: 960, height: 720 }}
+        image={{ src: page.image, width: 960, height: 720, focus: page.imageFocus }}
       />
 
       <div data-band="plain" className="py-14 sm:py-16">
@@ -185,21 +186,9 @@ export function ServicePageView({
 
       {page.highlight.otherAudience ? (
         <Container className="pb-14 sm:pb-16">
-          <Card
-            as="section"
-            aria-labelledby="other-audience"
-            className="grid gap-5 p-6 sm:p-8 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-10"
-          >
-            <div>
-              <h2 id="other-audience" className="text-2xl">
-                {page.highlight.heading}
-              </h2>
-              <p className="mt-3 max-w-3xl">{page.highlight.text}</p>
-            </div>
-            <ButtonLink to={page.highlight.link.to} variant="outline" className="justify-self-start">
-              {page.highlight.link.label}
-            </ButtonLink>
-          </Card>
+          <OfferCard heading={page.highlight.heading} link={page.highlight.link}>
+            {page.highlight.text}
+          </OfferCard>
         </Container>
       ) : null}
 

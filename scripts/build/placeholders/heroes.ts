@@ -2,38 +2,39 @@ import type { PlaceholderImage } from './types.ts'
 
 /**
  * Page heroes: one picture per service page (named by `page.image` in content/services/<slug>.yml;
- * `calm` is the default for a service that names none), the retreats and the store. Placeholders:
+ * `calm` is the default for a service that names none), the retreats and the store. Each its own
+ * scene and palette (no two placeholders alike: tests/unit/placeholder-art.test.ts). Placeholders:
  * replace with real photos of the same names and sizes.
  */
-const SERVICE_PALETTES: Record<string, PlaceholderImage['palette']> = {
-  calm: 'water',
-  'anxiety-therapy': 'water',
-  'bfrb-treatment': 'leaves',
-  'dentaphobia-treatment': 'light',
-  'depression-counseling': 'light',
-  'eft-therapy': 'leaves',
-  'emdr-therapy': 'water',
-  'family-therapy': 'light',
-  'grief-counseling': 'dusk',
-  'hsp-counseling': 'leaves',
-  hypnotherapy: 'dusk',
-  'mediation-services': 'stone',
-  'pandas-therapy': 'leaves',
-  'performance-anxiety': 'dusk',
-  'relationship-counseling': 'light',
-  'spiritual-cleansing': 'dusk',
-  'teen-therapy': 'water',
-  'trauma-therapy': 'stone',
-  'walk-talk-therapy': 'leaves',
+const SERVICE_ART: Record<string, Pick<PlaceholderImage, 'palette' | 'scene'>> = {
+  calm: { palette: 'mist', scene: 'lake' },
+  'anxiety-therapy': { palette: 'light', scene: 'sea' },
+  'bfrb-treatment': { palette: 'rose', scene: 'leaves' },
+  'dentaphobia-treatment': { palette: 'light', scene: 'hills' },
+  'depression-counseling': { palette: 'light', scene: 'tree' },
+  'eft-therapy': { palette: 'moss', scene: 'tree' },
+  'emdr-therapy': { palette: 'water', scene: 'lake' },
+  'family-therapy': { palette: 'rose', scene: 'tree' },
+  'grief-counseling': { palette: 'dusk', scene: 'sea' },
+  'hsp-counseling': { palette: 'mist', scene: 'leaves' },
+  hypnotherapy: { palette: 'dusk', scene: 'tree' },
+  'mediation-services': { palette: 'rose', scene: 'stones' },
+  'pandas-therapy': { palette: 'moss', scene: 'hills' },
+  'performance-anxiety': { palette: 'rose', scene: 'dunes' },
+  'relationship-counseling': { palette: 'rose', scene: 'sea' },
+  'spiritual-cleansing': { palette: 'dusk', scene: 'stones' },
+  'teen-therapy': { palette: 'light', scene: 'path' },
+  'trauma-therapy': { palette: 'mist', scene: 'stones' },
+  'walk-talk-therapy': { palette: 'leaves', scene: 'path' },
 }
 
 export const images: PlaceholderImage[] = [
-  ...Object.entries(SERVICE_PALETTES).map(([name, palette]) => ({
+  ...Object.entries(SERVICE_ART).map(([name, art]) => ({
     path: `/images/services/${name}`,
     width: 960,
     height: 720,
-    palette,
+    ...art,
   })),
-  { path: '/images/retreats/hero', width: 960, height: 720, palette: 'leaves' },
-  { path: '/images/store/hero', width: 960, height: 720, palette: 'light' },
+  { path: '/images/retreats/hero', width: 960, height: 720, palette: 'leaves', scene: 'tree' },
+  { path: '/images/store/hero', width: 960, height: 720, palette: 'stone', scene: 'dunes' },
 ]

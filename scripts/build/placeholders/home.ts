@@ -2,9 +2,9 @@ import type { PlaceholderImage } from './types.ts'
 
 /** Home page teasers and blog article images (replace with real photos of the same names and sizes). */
 export const images: PlaceholderImage[] = [
-  { path: '/images/home/book', width: 960, height: 720, palette: 'dusk' },
-  { path: '/images/home/retreats', width: 960, height: 720, palette: 'water' },
-  { path: '/images/blog/article-1', width: 1200, height: 675, palette: 'water' },
+  { path: '/images/home/book', width: 960, height: 720, palette: 'dusk', scene: 'dunes' },
+  { path: '/images/home/retreats', width: 960, height: 720, palette: 'water', scene: 'dunes' },
+  { path: '/images/blog/article-1', width: 1200, height: 675, palette: 'mist', scene: 'sea' },
   { path: '/images/blog/article-2', width: 1200, height: 675, palette: 'dusk' },
   { path: '/images/blog/article-3', width: 1200, height: 675, palette: 'leaves' },
   { path: '/images/blog/article-4', width: 1200, height: 675, palette: 'stone' },

@@ -1,3 +1,8 @@
+/** The colour families of the abstract art (scripts/build/placeholder-images.ts). */
+export const PALETTES = ['water', 'light', 'leaves', 'dusk', 'stone', 'rose', 'mist', 'moss'] as const
+/** What the art shows: each page its own picture comes from a scene and a palette no other picture uses. */
+export const SCENES = ['sea', 'lake', 'hills', 'leaves', 'stones', 'tree', 'dunes', 'path'] as const
+
 /** One placeholder image to generate: `public${path}-{width}.{avif,webp}` at each variant width. */
 export interface PlaceholderImage {
   /** Base path under public/, e.g. `/images/contact/office-1`. */
@@ -5,5 +10,7 @@ export interface PlaceholderImage {
   width: number
   height: number
   /** Colour family of the abstract art. */
-  palette: 'water' | 'light' | 'leaves' | 'dusk' | 'stone'
+  palette: (typeof PALETTES)[number]
+  /** What it shows (default: the palette's own scene, sea for water, stones for stone, hills else). */
+  scene?: (typeof SCENES)[number]
 }
