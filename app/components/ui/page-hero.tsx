@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
-import { IMAGE_FOCUS_CLASS, type ImageFocus } from '#app/lib/images.ts'
+import { IMAGE_FOCUS_CLASS, type ImageFocus } from '#app/lib/image-focus.ts'
 import { Container } from './container.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
 

@@ -4,7 +4,7 @@
  * accepts and how it is edited. Build-time only: nothing in the browser imports zod.
  */
 import { z } from 'zod'
-import { IMAGE_FOCUS } from '#app/lib/images.ts'
+import { IMAGE_FOCUS } from '#app/lib/image-focus.ts'
 
 /** A single line of text (a heading, a label, a name). */
 export const line = () => z.string().trim().min(1)
