@@ -8,7 +8,7 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
-import { IMAGE_FOCUS_CLASS } from '#app/lib/images.ts'
+import { IMAGE_FOCUS_CLASS } from '#app/lib/image-focus.ts'
 import { ARTICLE_IMAGE, type Article, type ArticleMeta, isoDate } from './article.ts'
 
 function BackToBlog() {
