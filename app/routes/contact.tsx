@@ -4,7 +4,6 @@ import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PhotoGrid } from '#app/components/ui/photo-grid.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
-import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { contactPage } from '#app/content/contact.ts'
@@ -77,7 +76,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
 
-        <div className="lg:col-span-2 lg:row-start-3">
+        <div className="lg:col-span-2 lg:row-start-4">
           <EmergencyBox content={copy.emergency} />
         </div>
 
@@ -127,15 +126,21 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         </div>
-      </Container>
 
-      <Section heading={copy.photos.heading}>
-        <PhotoGrid
-          photos={copy.photos.items}
-          sizes="(min-width: 1152px) 362px, (min-width: 640px) 31vw, 100vw"
-          className="grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6 [&>li:first-child]:col-span-2 sm:[&>li:first-child]:col-span-1"
-        />
-      </Section>
+        {/* The office, under the words about it: from 1024 px right under the two columns, before
+            the crisis lines that close the page (review r3: "Inside the office" came last, after
+            them); on a phone after the location, as before. */}
+        <section aria-labelledby="contact-photos-heading" className="lg:col-span-2 lg:row-start-3">
+          <h2 id="contact-photos-heading" className="text-2xl">
+            {copy.photos.heading}
+          </h2>
+          <PhotoGrid
+            photos={copy.photos.items}
+            sizes="(min-width: 1152px) 362px, (min-width: 640px) 31vw, 100vw"
+            className="mt-4 grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6 [&>li:first-child]:col-span-2 sm:[&>li:first-child]:col-span-1"
+          />
+        </section>
+      </Container>
     </>
   )
 }

@@ -76,8 +76,9 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      {/* The cover beside the words from 768 px; on a phone a small copy of it beside the closing
-          date, so the heading, the date and the action stay on the first screen. */}
+      {/* The cover beside the words from 768 px; on a phone it is shown large in the prize card
+          (review r3: an 80 px thumbnail beside the date), so the heading, the date and the action
+          stay on the first screen. */}
       <section className="bg-secondary/60 pt-10 pb-10 sm:py-14 lg:py-16">
         <Container className="grid items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           <div className="text-center md:text-left">
@@ -89,7 +90,6 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
               {copy.hero.intro}
             </p>
             <div className="mt-7 flex items-center justify-center gap-5 md:justify-start">
-              <BookCover {...cover} decorative sizes="5rem" className="w-20 shrink-0 md:hidden" />
               {closingLine ? (
                 <div className="flex items-start gap-3 rounded-2xl border border-border bg-card px-4 py-4 text-card-foreground sm:px-5">
                   <CalendarDays
@@ -138,6 +138,8 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
               {p}
             </p>
           ))}
+          {/* The prize itself, on a phone (from 768 px the hero shows it): one named cover at any width. */}
+          <BookCover {...cover} sizes="10rem" className="mx-auto mt-6 w-40 rotate-2 md:hidden" />
           <CheckList items={copy.prize.items} className="mt-5" />
           {/* The key facts under the prize: on a phone before the entry form, from 1024 px this card
               is about as tall as the form beside it. */}
@@ -167,7 +169,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
         <section
           id="entry"
           aria-labelledby="entry-heading"
-          className="scroll-mt-24 lg:col-start-2 lg:row-start-1"
+          className="scroll-mt-24 lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col"
         >
           <h2 id="entry-heading" className="text-3xl">
             {closed ? copy.closed.heading : copy.entry.heading}
@@ -182,7 +184,9 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
               <EmbeddedForm key="bookWaitlist" name="bookWaitlist" className="mt-6" />
             </>
           ) : (
-            <EmbeddedForm key="giveaway" name="giveaway" className="mt-6" />
+            // From 1024 px the form (or its fallback card) runs down to the prize card's foot beside it
+            // (review r3: an empty area under the fallback card).
+            <EmbeddedForm key="giveaway" name="giveaway" className="mt-6 lg:flex lg:flex-1 lg:flex-col" />
           )}
         </section>
 

@@ -111,6 +111,22 @@ test('three office photos with alt text, size and lazy loading', async ({ page }
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
 
+test('the office photos follow the words about the office, and the crisis lines close the page at 1440', async ({
+  page,
+}) => {
+  const top = (name: string) =>
+    page.getByRole('region', { name }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/contact')
+  // Review r3: "Inside the office" came last, after the crisis lines.
+  expect(await top('Inside the office')).toBeGreaterThan(await top('Office location'))
+  expect(await top('Inside the office')).toBeLessThan(await top('If you are in crisis'))
+  await page.setViewportSize({ width: 375, height: 800 })
+  // On a phone: call or write, the crisis lines, the form, hours, location, then the office.
+  expect(await top('If you are in crisis')).toBeLessThan(await top('Office location'))
+  expect(await top('Inside the office')).toBeGreaterThan(await top('Office location'))
+})
+
 test.describe('at 1440 px the two columns end together', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 

@@ -85,6 +85,17 @@ for (const viewport of [
     await expect(box).not.toContainText(/enter by e-mail|e-mail to enter/i)
     const waitlist = main(page).getByRole('link', { name: 'Join the book waiting list' })
     await expect(waitlist).toHaveAttribute('href', '/about#book-waiting-list')
+    if (viewport.width === 375) {
+      // Review r3: the cover shrank to an 80 px thumbnail beside the date. Shown large in the prize
+      // card, the one named cover at this width.
+      const covers = main(page).getByRole('img', {
+        name: `The cover of ${contestPage.book.title} by ${practice.name}`,
+      })
+      await expect(covers).toHaveCount(1)
+      const prizeCard = page.getByRole('region', { name: contestPage.prize.heading })
+      await expect(prizeCard.getByRole('img', { name: /^The cover of/ })).toHaveCount(1)
+      expect((await covers.boundingBox())!.width).toBeGreaterThanOrEqual(150)
+    }
     if (viewport.width === 1440) {
       // The prize card (with the key facts) beside the entry, about as tall: no empty column
       // (review r2); the rules under both, across the page.
@@ -100,7 +111,8 @@ for (const viewport of [
       })
       expect(gaps, 'blank space at the foot of the prize card').toBeLessThanOrEqual(120)
       const fallback = (await box.boundingBox())!
-      expect(Math.abs(prize.y + prize.height - (fallback.y + fallback.height))).toBeLessThanOrEqual(120)
+      // Review r3: an empty area under the fallback card. It runs down to the prize card's foot.
+      expect(Math.abs(prize.y + prize.height - (fallback.y + fallback.height))).toBeLessThanOrEqual(2)
       const rules = (await page.getByRole('region', { name: contestPage.rules.heading }).boundingBox())!
       expect(rules.y).toBeGreaterThan(Math.max(prize.y + prize.height, form.y + form.height))
       expect(rules.width).toBeGreaterThan(form.width * 1.8)
