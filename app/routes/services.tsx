@@ -1,4 +1,5 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
@@ -42,22 +43,45 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
+      {/* The page's width like the cards above (review r3 read a narrower column), the ways to pay
+          beside what a visitor can know of the cost: the free first call, the owner's session fee
+          when content/pages/services.yml gives one (never a made-up price), the written estimate. */}
       <Section
         id={FEES_ANCHOR}
         heading={copy.fees.heading}
         intro={<p>{copy.fees.intro}</p>}
         tone="muted"
-        narrow
         className="scroll-mt-20"
       >
-        <CheckList items={copy.fees.items} className="max-w-3xl" />
-        <p className="mt-6 max-w-3xl">
-          {copy.fees.estimate.text}{' '}
-          <TextLink to="/good-faith-estimate">{copy.fees.estimate.linkLabel}</TextLink>
-        </p>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+          <CheckList
+            items={copy.fees.items}
+            className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:space-y-0 sm:gap-y-4"
+          />
+          <Card data-testid="fee-card" className="p-6 shadow-soft sm:p-7">
+            <dl className="space-y-4">
+              {copy.fees.sessionFee ? (
+                <div>
+                  <dt className="text-[0.95rem] text-muted-foreground">A session</dt>
+                  <dd className="font-serif text-2xl font-semibold text-card-foreground">
+                    {copy.fees.sessionFee}
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-[0.95rem] text-muted-foreground">The first 15-minute phone call</dt>
+                <dd className="font-serif text-3xl font-semibold text-primary">Free</dd>
+              </div>
+            </dl>
+            <p className="mt-5 border-t border-border pt-5">
+              {copy.fees.estimate.text}{' '}
+              <TextLink to="/good-faith-estimate">{copy.fees.estimate.linkLabel}</TextLink>
+            </p>
+          </Card>
+        </div>
       </Section>
 
-      <Section heading={copy.concierge.heading} narrow>
+      <Section heading={copy.concierge.heading}>
         <div className="max-w-3xl space-y-4">
           {copy.concierge.paragraphs.map((p) => (
             <p key={p}>{p}</p>

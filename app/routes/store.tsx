@@ -1,4 +1,5 @@
 import { RotateCcw, ShieldCheck, Sparkles, Truck } from 'lucide-react'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { products } from '#app/content/products.ts'
@@ -22,25 +23,28 @@ export const meta = () =>
 /** The icon of each kind of trust line (content/store.yml). */
 const TRUST_ICONS = { quality: Sparkles, shipping: Truck, payment: ShieldCheck, returns: RotateCcw } as const
 
+/** The grid the hero's action leads to. */
+const PRODUCTS_ID = 'products'
+
 /** Cards in the first row load at once; the rest wait until they are scrolled near. */
 const EAGER_CARDS = 3
 
 export default function Store() {
   return (
     <>
+      {/* The hero carries the store's action and its promises (review r3: no action, and the
+          promises as a strip of their own pushed the products below the first screen at 1440). */}
       <PageHero
         title="Wellness Store"
         intro={INTRO}
         image={{ src: '/images/store/hero', width: 960, height: 720 }}
-      />
-      <Container className="py-14">
-        {/* The promises above the grid; the full disclosure below it (each partner card carries its
-            first sentence beside the link), so the products start on a phone's first screen. */}
-        <div className="flex flex-col items-center">
-          <StorePromises />
-        </div>
+        actions={<ButtonLink to={`#${PRODUCTS_ID}`}>Shop the Products</ButtonLink>}
+      >
+        <StorePromises />
+      </PageHero>
+      <Container className="pt-10 pb-14 sm:pt-12">
         <h2 className="sr-only">Products</h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        <ul id={PRODUCTS_ID} className="grid scroll-mt-24 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
           {products.map((product, i) => (
             <li key={product.id} className="flex">
               <ProductCard product={product} eager={i < EAGER_CARDS} />

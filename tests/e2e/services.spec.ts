@@ -5,7 +5,7 @@ import { servicesOverview } from '#app/content/services-overview.ts'
 import { testimonialSections } from '#app/content/testimonials.ts'
 import { FEES_QUESTION, serviceQuestions } from '#app/features/services/service-questions.ts'
 import { testimonialFor } from '#app/features/services/service-testimonial.tsx'
-import { SERVICE_SLUGS, scrollThrough, waitForHydration, yearFigures } from './support.ts'
+import { SERVICE_SLUGS, scrollThrough, waitForHydration, webFontsApplied, yearFigures } from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
 
@@ -399,22 +399,26 @@ test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
     await expect(left).toBeHidden()
   })
 
-  test('at 1440 the booking card’s button is one line', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto('/services')
-    const button = page.getByTestId('booking-card').getByRole('link')
-    const { height, line } = await button.evaluate((el) => {
-      const style = getComputedStyle(el)
-      return {
-        height:
-          el.getBoundingClientRect().height -
-          Number.parseFloat(style.paddingTop) -
-          Number.parseFloat(style.paddingBottom),
-        line: Number.parseFloat(style.lineHeight),
-      }
+  for (const width of [375, 1440])
+    test(`at ${width} the booking card’s button is one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/services')
+      await webFontsApplied(page)
+      const button = page
+        .getByTestId('booking-card')
+        .getByRole('link', { name: servicesOverview.consultation.linkLabel })
+      const { height, line } = await button.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return {
+          height:
+            el.getBoundingClientRect().height -
+            Number.parseFloat(style.paddingTop) -
+            Number.parseFloat(style.paddingBottom),
+          line: Number.parseFloat(style.lineHeight),
+        }
+      })
+      expect(Math.round(height / line)).toBe(1)
     })
-    expect(Math.round(height / line)).toBe(1)
-  })
 
   test('at 1440: the last row has no empty slot, for every group', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -642,4 +646,104 @@ test('at 375 px the highlight panel’s button is one line (narrower padding on 
     )
   })
   expect(lines).toBe(1)
+})
+
+test.describe('services overview after review r3', () => {
+  test('every card has its own icon beside its title, hidden from screen readers', async ({ page }) => {
+    await page.goto('/services')
+    const cards = page.getByRole('list', { name: 'Services' }).getByRole('article')
+    await expect(cards).toHaveCount(OVERVIEW.length)
+    const icons = await cards.evaluateAll((articles) =>
+      articles.map((a) => {
+        const icon = a.querySelector('[data-service-icon]')
+        const heading = a.querySelector('h3')!.getBoundingClientRect()
+        const box = icon?.getBoundingClientRect()
+        return {
+          hidden: icon?.getAttribute('aria-hidden'),
+          // The drawing's own markup tells the icons apart (lucide puts its name in the class).
+          name: icon
+            ?.querySelector('svg')
+            ?.getAttribute('class')
+            ?.match(/lucide-([\w-]+)/g)
+            ?.at(-1),
+          besideTitle: box
+            ? box.right <= heading.left && box.bottom > heading.top && box.top < heading.bottom
+            : false,
+        }
+      }),
+    )
+    for (const icon of icons) expect(icon).toMatchObject({ hidden: 'true', besideTitle: true })
+    expect(new Set(icons.map((i) => i.name)).size, 'one icon per service').toBe(OVERVIEW.length)
+  })
+
+  test('at 375 the chip row shows it scrolls: a chevron disc in the fade, on the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/services')
+    const disc = page.locator('[data-scroll-hint="right"] > span')
+    await disc.scrollIntoViewIfNeeded()
+    await expect(disc.locator('svg')).toBeVisible()
+    const box = (await disc.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(28)
+    expect(box.x + box.width).toBeLessThanOrEqual(375)
+    // The disc is drawn on the card colour with a border: not a fade alone.
+    const { background, page: pageBackground } = await disc.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      page: getComputedStyle(document.body).backgroundColor,
+    }))
+    expect(background).not.toBe(pageBackground)
+  })
+
+  test('at 1440 the "Not sure" card ends with its actions, level with the neighbours’ links: no empty band under the button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/services')
+    await webFontsApplied(page)
+    const card = page.getByTestId('booking-card')
+    await expect(card.getByRole('link', { name: practice.phone.display })).toHaveAttribute(
+      'href',
+      practice.phone.href,
+    )
+    await expect(card.getByRole('list', { name: 'The consultation' }).getByRole('listitem')).toHaveText([
+      'Free',
+      '15 minutes',
+      'By phone',
+    ])
+    const [cardBox, actions, neighbour] = await Promise.all([
+      card.boundingBox(),
+      card.getByTestId('booking-card-actions').boundingBox(),
+      page.getByRole('link', { name: 'About PANDAS/PANS Therapy' }).boundingBox(),
+    ])
+    const padding = await card.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingBottom))
+    expect(cardBox!.y + cardBox!.height - (actions!.y + actions!.height)).toBeLessThanOrEqual(padding + 1)
+    expect(Math.abs(actions!.y + actions!.height - (neighbour!.y + neighbour!.height))).toBeLessThan(2)
+  })
+
+  for (const width of [375, 1440])
+    test(`at ${width} the fees band is as wide as the cards, with what is true of the cost and no made-up price`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/services')
+      const fees = page.getByRole('region', { name: 'Insurance and fees' })
+      const [grid, heading, list] = await Promise.all([
+        page.getByTestId('booking-card').locator('..').boundingBox(),
+        fees.getByRole('heading', { level: 2 }).boundingBox(),
+        fees.getByRole('list').first().boundingBox(),
+      ])
+      expect(Math.round(heading!.x)).toBe(Math.round(grid!.x))
+      expect(Math.round(list!.x)).toBe(Math.round(grid!.x))
+      const card = fees.getByTestId('fee-card')
+      await expect(card).toContainText('The first 15-minute phone callFree')
+      await expect(
+        card.getByRole('link', { name: servicesOverview.fees.estimate.linkLabel }),
+      ).toHaveAttribute('href', '/good-faith-estimate')
+      // No session fee in content: no dollar figure on the band.
+      expect(servicesOverview.fees.sessionFee).toBeUndefined()
+      await expect(fees).not.toContainText('$')
+      const right = (await card.boundingBox())!
+      if (width === 1440) expect(Math.round(right.x + right.width)).toBe(Math.round(grid!.x + grid!.width))
+    })
 })

@@ -158,6 +158,11 @@ export const servicesOverviewSchema = z.strictObject({
     heading: heading(),
     intro: paragraph(),
     items: z.array(paragraph()).min(5),
+    /** The fee of a session, as the owner states it; without one the page shows no price. */
+    sessionFee: line().optional().meta({
+      description:
+        'Your fee for a session, as you want it shown, such as “$180 per 50-minute session”. Leave empty and the page names no price, only the free first call and the written estimate',
+    }),
     /** Under the fees: the link to the Good Faith Estimate notice. */
     estimate: estimateSchema,
   }),

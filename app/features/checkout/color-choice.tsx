@@ -19,12 +19,14 @@ export function ColorChoice({
   return (
     <fieldset>
       <legend className="mb-2 text-[0.95rem] font-semibold">Color</legend>
-      <div className="flex flex-wrap gap-3">
+      {/* On a phone three tiles in one row, the swatch over its name (three side-by-side pills left
+          "White" alone on a second row at 375 px, review r3); from 640 px the pills in one row. */}
+      <div className="grid max-w-md grid-cols-3 gap-2 sm:flex sm:max-w-none sm:flex-wrap sm:gap-3">
         {BLANKET_COLORS.map((color) => (
           <label
             key={color}
             className={cn(
-              'relative inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-full border py-2 ps-3.5 pe-4 transition-colors',
+              'relative flex min-h-11 cursor-pointer flex-col items-center gap-3 rounded-xl border px-2 pt-3.5 pb-2.5 text-center text-[0.95rem] leading-tight transition-colors sm:flex-row sm:rounded-full sm:py-2 sm:ps-3.5 sm:pe-4 sm:text-base',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               color === value
                 ? 'border-primary bg-secondary font-semibold text-secondary-foreground'
@@ -37,12 +39,14 @@ export function ColorChoice({
               value={color}
               checked={color === value}
               onChange={() => onChange(color)}
-              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-xl opacity-0 sm:rounded-full"
             />
             <span
               aria-hidden="true"
-              // A ring set off from the swatch: Black and Navy stay visible on the dark card.
-              className="size-5 rounded-full shadow-[0_0_0_2px_var(--card),0_0_0_3.5px_var(--muted-foreground)]"
+              data-swatch=""
+              // A ring 2 px off the swatch, strong enough in the dark theme that Navy and Black stand
+              // out from the dark card (review r3: Navy read as a hole).
+              className="size-7 shrink-0 rounded-full outline-2 outline-offset-2 outline-muted-foreground outline-solid sm:size-5 dark:outline-foreground/80"
               style={{ backgroundColor: SWATCH[color] }}
             />
             {color}

@@ -188,9 +188,11 @@ export function PurchaseDetails({ product }: { product: Product }) {
         >
           <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
             <p className="leading-tight">
+              {/* What is chosen, and the total once (review r3 read "1 × $299.99" and
+                  "Total $299.99" as the same sum twice). */}
               <span className="block text-sm text-muted-foreground">
-                {quantity} × <Price cents={product.priceCents} />
-                {product.id === COLOR_PRODUCT_ID ? `, ${color}` : null}
+                Qty {quantity}
+                {product.id === COLOR_PRODUCT_ID ? ` · ${color}` : null}
               </span>
               <span className="font-serif text-xl font-semibold tabular-nums">Total {total}</span>
             </p>

@@ -4,6 +4,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
+import { serviceIcon } from './service-icons.ts'
 
 /** How many of a service's `details` its card shows. */
 export const KEY_POINTS = 3
@@ -14,18 +15,30 @@ export const KEY_POINTS = 3
  * home page's expertise cards can lead to it (/services#hypnotherapy).
  */
 export function ServiceCard({ service }: { service: ServiceCardData }) {
+  const Icon = serviceIcon(service)
   return (
     <Card as="article" id={service.slug} className="flex h-full flex-col p-5 shadow-soft sm:p-6">
-      <h3 className="text-xl sm:text-2xl">
-        <Link
-          prefetch="intent"
-          to={`/services/${service.slug}`}
-          className="text-card-foreground underline-offset-4 hover:underline"
+      {/* An icon per service (service-icons.ts) beside its title, so fourteen cards of words can be
+          told apart at a glance; beside, not above, so the phone's long list grows no taller. */}
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          data-service-icon=""
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary sm:size-12"
         >
-          {service.title}
-        </Link>
-      </h3>
-      <p className="mt-2 text-muted-foreground">{service.description}</p>
+          <Icon className="size-5 sm:size-6" strokeWidth={1.75} />
+        </span>
+        <h3 className="text-xl sm:text-2xl">
+          <Link
+            prefetch="intent"
+            to={`/services/${service.slug}`}
+            className="text-card-foreground underline-offset-4 hover:underline"
+          >
+            {service.title}
+          </Link>
+        </h3>
+      </div>
+      <p className="mt-3 text-muted-foreground">{service.description}</p>
       {/*
         The key points, three at most, so every card stays short enough to scan. On a phone they
         fold under "Key points" (14 open cards were about ten screens); from 640 px the summary is

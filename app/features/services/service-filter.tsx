@@ -1,7 +1,9 @@
-import { CalendarHeart } from 'lucide-react'
+import { CalendarHeart, ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
+import { practice } from '#app/config/practice.ts'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
 import { ServiceCard } from './service-card.tsx'
@@ -16,6 +18,9 @@ export function serviceGroups(cards: readonly Pick<ServiceCardData, 'category'>[
 }
 
 const ALL = 'All services'
+
+/** The free consultation in three words, on the booking card. */
+const CALL_FACTS = ['Free', '15 minutes', 'By phone']
 
 const chipClass = (pressed: boolean) =>
   cn(
@@ -88,18 +93,30 @@ export function ServiceFilter({
             </button>
           ))}
         </div>
-        {(['left', 'right'] as const).map((side) => (
-          <span
-            key={side}
-            aria-hidden="true"
-            data-scroll-hint={side}
-            hidden={!more[side]}
-            className={cn(
-              'pointer-events-none absolute inset-y-0 w-12 from-background to-transparent sm:hidden',
-              side === 'left' ? '-left-4 bg-linear-to-r' : '-right-4 bg-linear-to-l',
-            )}
-          />
-        ))}
+        {/* The fade alone was too faint to see (review r3): a chevron in a disc sits in it, on the
+            side with more chips, so the row reads as one that scrolls. Decoration: swiping or Tab
+            reaches every chip. */}
+        {(['left', 'right'] as const).map((side) => {
+          const Chevron = side === 'left' ? ChevronLeft : ChevronRight
+          return (
+            <span
+              key={side}
+              aria-hidden="true"
+              data-scroll-hint={side}
+              hidden={!more[side]}
+              className={cn(
+                'pointer-events-none absolute inset-y-0 flex w-20 items-center from-background from-40% to-transparent sm:hidden',
+                side === 'left'
+                  ? '-left-4 justify-start bg-linear-to-r ps-3'
+                  : '-right-4 justify-end bg-linear-to-l pe-3',
+              )}
+            >
+              <span className="grid size-8 place-items-center rounded-full border border-border bg-card text-primary shadow-soft">
+                <Chevron className="size-5" strokeWidth={2.25} />
+              </span>
+            </span>
+          )
+        })}
       </fieldset>
       {/* One grid: the list's items and the booking card after them (the list stays a list of services). */}
       <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -115,19 +132,42 @@ export function ServiceFilter({
           aria-labelledby="booking-card-heading"
           data-testid="booking-card"
           className={cn(
-            'flex flex-col items-start justify-center gap-4 border-primary/30 bg-secondary p-6 text-secondary-foreground shadow-soft lg:px-5',
+            'flex flex-col items-start gap-4 border-primary/30 bg-secondary p-5 text-secondary-foreground shadow-soft sm:p-6 lg:px-5',
             bookingCardSpan(count),
           )}
         >
-          <CalendarHeart aria-hidden="true" className="size-7 text-primary" />
+          <span className="grid size-11 place-items-center rounded-full bg-primary/10 text-primary sm:size-12">
+            <CalendarHeart aria-hidden="true" className="size-5 sm:size-6" strokeWidth={1.75} />
+          </span>
           <h3 id="booking-card-heading" className="text-2xl">
             {booking.heading}
           </h3>
           <p>{booking.text}</p>
-          {/* One line at 1440 in its one third of the row (it wrapped with the full padding). */}
-          <ButtonLink to="/contact" className="lg:px-4 lg:text-base">
-            {booking.linkLabel}
-          </ButtonLink>
+          {/* What the call is, as the spec says it: free, 15 minutes, by phone. */}
+          <ul aria-label="The consultation" className="flex flex-wrap gap-2 text-[0.95rem]">
+            {CALL_FACTS.map((fact) => (
+              <li key={fact} className="rounded-full border border-primary/25 bg-card/70 px-3 py-1">
+                {fact}
+              </li>
+            ))}
+          </ul>
+          {/* The actions end the card, level with the neighbours' "About …" links, and the phone is
+              the other way in: no empty band under a button (review r3). */}
+          <div
+            data-testid="booking-card-actions"
+            className="mt-auto flex flex-col items-start gap-1 self-stretch pt-2"
+          >
+            {/* One line at 375 and in its one third of the row at 1440 (it wrapped with the full padding). */}
+            <ButtonLink to="/contact" className="text-base max-sm:w-full max-sm:px-2 sm:px-4">
+              {booking.linkLabel}
+            </ButtonLink>
+            <p className="text-[0.95rem]">
+              or call{' '}
+              <TextLink to={practice.phone.href} className="inline-flex min-h-11 items-center">
+                {practice.phone.display}
+              </TextLink>
+            </p>
+          </div>
         </Card>
       </div>
     </>

@@ -1,6 +1,5 @@
 import { ArrowRight, ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
-import { Badge } from '#app/components/ui/badge.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Price } from '#app/components/ui/price.tsx'
 import { practice } from '#app/config/practice.ts'
@@ -20,12 +19,14 @@ const CARD_LINK =
   "inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-primary no-underline underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
 
 /**
- * One store card: the product's art, its category, name, short description and why the practice
- * recommends it, then a footer row with the price and 'View Details'. Sold here, the link leads to
+ * One store card: the product's art, its name, short description and why the practice recommends
+ * it, then a footer row with the price and 'View Details'. No category tag: five of eight cards
+ * said "Wellness", which told them apart from nothing (review r3). Sold here, the link leads to
  * the product's own page (/store/{id}); with a partner address (an affiliate link) it opens the
- * seller's page in a new tab, and the card shows it: a "Partner link" tag beside the category, and
- * a tinted footer with the disclosure's first sentence right above the link (the FTC asks for the
- * disclosure next to the link; the whole paragraph is said once under the grid). Cards in a row are
+ * seller's page in a new tab, and the card shows it: a "Partner link" tag on the picture's corner,
+ * and a tinted footer saying who sells it, with the disclosure's first sentence right above the
+ * link (the FTC asks for the disclosure next to the link; the whole paragraph is said once under
+ * the grid). Cards in a row are
  * equally tall and the footer ends each card, so prices and links line up across a row.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -43,21 +44,19 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <ProductArt
           image={image}
           loading={eager ? 'eager' : 'lazy'}
-          className="aspect-[16/10] sm:aspect-[4/3]"
+          className="aspect-[16/10] sm:aspect-[4/3] lg:aspect-[16/10]"
           zoomOnHover
         />
       ) : null}
+      {partner ? (
+        // On the picture's corner, so every card's words start at the same height in a row.
+        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1 text-[0.9375rem] text-card-foreground shadow-soft">
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          Partner link
+        </span>
+      ) : null}
       <div className="px-5 pt-5 pb-6 sm:px-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge>{product.category}</Badge>
-          {partner ? (
-            <span className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-0.5 text-sm text-muted-foreground">
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              Partner link
-            </span>
-          ) : null}
-        </div>
-        <h2 id={headingId} className="mt-3 text-xl">
+        <h2 id={headingId} className="text-xl">
           {product.name}
         </h2>
         <p className="mt-2 text-muted-foreground">{product.shortDescription}</p>
@@ -67,27 +66,21 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </p>
       </div>
       <div
-        className={cn(
-          'mt-auto border-t border-border px-5 pt-2 pb-3 sm:px-6',
-          partner && 'bg-secondary/70 pt-3',
-        )}
+        data-card-footer=""
+        className={cn('mt-auto border-t border-border px-5 py-2 sm:px-6', partner && 'bg-secondary/70 pt-5')}
       >
         {partner ? (
-          <p
-            className="text-[0.9375rem] leading-snug text-muted-foreground"
-            data-testid="affiliate-disclosure"
-          >
-            {shortDisclosure(practice.affiliateDisclosure)}
-          </p>
+          <div className="text-[0.9375rem] leading-normal">
+            <p className="font-semibold text-card-foreground">Sold by our partner</p>
+            <p className="mt-1 text-muted-foreground" data-testid="affiliate-disclosure">
+              {shortDisclosure(practice.affiliateDisclosure)}
+            </p>
+          </div>
         ) : null}
-        <div className="flex items-center justify-between gap-3">
-          <p className="font-serif text-lg leading-tight font-semibold tabular-nums">
+        <div className={cn('flex items-center justify-between gap-3', partner && 'mt-2.5')}>
+          {/* The price is what a shopper looks for first: the card's largest figure. */}
+          <p data-card-price="" className="font-serif text-2xl leading-tight font-semibold tabular-nums">
             <Price cents={Math.round(product.price * 100)} />
-            {partner ? (
-              <span className="block font-sans text-[0.9375rem] font-normal text-muted-foreground">
-                Sold by our partner
-              </span>
-            ) : null}
           </p>
           {partner ? (
             <a href={partner} target="_blank" rel="noopener noreferrer sponsored" className={CARD_LINK}>

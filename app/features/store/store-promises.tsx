@@ -20,15 +20,16 @@ function PromiseList({ items, ...props }: { items: PromiseItem[] } & ComponentPr
 }
 
 /**
- * The store's promises in one line, from the store settings (content/store.yml): delivery time,
- * returns window and who takes the card. Nothing here says more than the checkout does.
+ * The store's promises, one line each, from the store settings (content/store.yml): delivery time,
+ * returns window and who takes the card. Nothing here says more than the checkout does. They sit
+ * in the store's hero, under its action, so the products follow the hero directly.
  */
 export function StorePromises() {
   return (
     <PromiseList
       aria-label="Shipping, returns and payment"
       data-testid="store-promises"
-      className="flex flex-col gap-x-8 gap-y-2 rounded-2xl border border-border bg-secondary/60 px-3 py-3 text-sm sm:flex-row sm:flex-wrap sm:justify-center sm:rounded-full sm:px-6 sm:text-base"
+      className="flex flex-col items-start gap-2 text-left text-[0.9375rem] sm:text-base"
       items={[
         { Icon: Truck, text: storeSettings.shipping.summary },
         { Icon: RotateCcw, text: storeSettings.returns.summary },

@@ -35,8 +35,8 @@ export function StoreQuestionsCard({ count }: { count: number }) {
           data-questions-panel=""
           // As tall as a product card's picture, also when the card spans two columns.
           className={cn(
-            'art-panel grid aspect-[16/10] place-items-center sm:aspect-[4/3]',
-            leftAt3 === 2 && 'lg:aspect-[8/3]',
+            'art-panel grid aspect-[16/10] place-items-center sm:aspect-[4/3] lg:aspect-[16/10]',
+            leftAt3 === 2 && 'lg:aspect-[16/5]',
           )}
         >
           <span className="grid size-24 place-items-center rounded-full bg-card shadow-soft">
