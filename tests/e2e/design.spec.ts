@@ -431,8 +431,12 @@ test.describe('phone action bar', () => {
       await waitForHydration(page)
       await expect(bar(page), path).toHaveCount(0)
     }
-    // A client-side navigation away brings it back.
+    // A client-side navigation away brings it back (on /store once the hero's own action, "Shop
+    // the Products", has scrolled away, as on every page with one).
     await page.getByRole('link', { name: 'Back to Store' }).first().click()
+    await expect(page).toHaveURL(/\/store$/)
+    await expect(page.locator('main [data-hero-action]')).toBeVisible()
+    await scrollPastHero(page)
     await expect(bar(page)).toBeVisible()
   })
 
