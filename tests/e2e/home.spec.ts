@@ -12,6 +12,7 @@ import {
   scrollThrough,
   scrollToHydrated,
   waitForHydration,
+  webFontsApplied,
   yearFigures,
 } from './support.ts'
 
@@ -609,6 +610,25 @@ test.describe('review r2 on the home page', () => {
       expect(Math.round(box.x + box.width), name).toBe(columnRight)
     }
   })
+
+  for (const width of [375, 800, 1440]) {
+    test(`at ${width} px each hero button keeps its label on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      await webFontsApplied(page)
+      const buttons = page.locator('main [data-hero-action] a')
+      await expect(buttons).toHaveCount(2)
+      for (const button of await buttons.all()) {
+        const lines = await button.evaluate((a) => {
+          const range = document.createRange()
+          range.selectNodeContents(a)
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+            .size
+        })
+        expect(lines, `${await button.textContent()} at ${width}`).toBe(1)
+      }
+    })
+  }
 
   test('the award years read as a series: each slide its own year, set large under its medallion', async ({
     page,

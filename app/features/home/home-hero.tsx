@@ -43,7 +43,7 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
             <Typewriter text={hero.tagline} />
           </p>
           <p className="hero-intro">{hero.intro}</p>
-          <div data-hero-action="" className="mt-6 grid gap-3 sm:mt-8 sm:flex">
+          <div data-hero-action="" className="hero-actions">
             <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
             <ButtonLink to={hero.secondary.to} variant="outline">
               {hero.secondary.label}
