@@ -33,7 +33,7 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
                 height={1200}
                 alt={meet.imageAlt}
                 sizes="5.5rem"
-                className="aspect-square size-22 rounded-full object-cover object-top shadow-soft"
+                className="hero-avatar"
               />
             </div>
             <h1 className="text-4xl sm:text-5xl">{nameWithCredentials}</h1>
@@ -60,7 +60,7 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
               alt={meet.imageAlt}
               priority="when-displayed"
               sizes="(min-width: 1152px) 400px, 38vw"
-              className="ml-auto w-full max-w-md rounded-[2rem] shadow-soft"
+              className="hero-portrait"
             />
           </div>
           {/* Its card on the portrait's edge: .hero-quote in app.css (kept out of the first visit's JavaScript). */}
