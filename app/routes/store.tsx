@@ -33,11 +33,12 @@ export default function Store() {
   return (
     <>
       {/* The hero carries the store's action and its promises (review r3: no action, and the
-          promises as a strip of their own pushed the products below the first screen at 1440). */}
+          promises as a strip of their own pushed the products below the first screen at 1440).
+          On a phone it has no picture, so the first product shows on the first screen. */}
       <PageHero
         title="Wellness Store"
         intro={INTRO}
-        image={{ src: '/images/store/hero', width: 960, height: 720 }}
+        image={{ src: '/images/store/hero', width: 960, height: 720, onPhone: false }}
         actions={<ButtonLink to={`#${PRODUCTS_ID}`}>Shop the Products</ButtonLink>}
       >
         <StorePromises />

@@ -863,6 +863,26 @@ test.describe('review r3 on the store and product pages', () => {
     expect(await top()).toBeGreaterThanOrEqual(60)
   })
 
+  test('at 375 the hero has no picture (none is downloaded) and the first product starts on the first screen', async ({
+    page,
+  }) => {
+    const heroPictures: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/images/store/hero')) heroPictures.push(r.url())
+    })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/store', { waitUntil: 'load' })
+    await waitForHydration(page)
+    await expect(page.locator('main section').first().locator('img')).toBeHidden()
+    const first = page.getByRole('main').getByRole('article').first()
+    const top = await first.evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBeLessThan(812 - 120)
+    expect(heroPictures).toEqual([])
+    // From 768 px the picture is there, beside the words.
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await expect(page.locator('main section').first().locator('img')).toBeVisible()
+  })
+
   test('the price is the card’s largest figure, and the names start level across a row (partner tag on the picture)', async ({
     page,
   }) => {

@@ -13,6 +13,11 @@ export interface HeroImage {
   alt?: string
   /** Where the subject is (content's `imageFocus`): what a phone's shorter crop keeps. */
   focus?: ImageFocus
+  /**
+   * `false`: the picture shows from 768 px only, for a page whose own content must start on a
+   * phone's first screen (the store's products). It is then not downloaded on a phone at all.
+   */
+  onPhone?: boolean
 }
 
 /**
@@ -25,7 +30,8 @@ export interface HeroImage {
  * and the action stay on the first screen. The crop keeps the picture's `focus` (the content's
  * `imageFocus`, default centre; decision 0158). The picture loads at once with high priority (it is
  * the largest thing in the first screen at 768 px and up), its size is set, and the phone's crop
- * is drawn from the same <img>: no second download, no layout shift.
+ * is drawn from the same <img>: no second download, no layout shift. With `image.onPhone: false`
+ * a phone shows no picture (a lazy, hidden image is never fetched).
  */
 export function PageHero({
   title,
@@ -83,18 +89,24 @@ export function PageHero({
   }
   return (
     <section data-hero-split="" className="bg-secondary/60 pt-10 pb-8 sm:py-14 lg:py-16">
-      <Container className="grid grid-cols-1 items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+      <Container
+        className={cn(
+          'grid grid-cols-1 items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14',
+          image.onPhone === false && 'max-md:gap-0',
+        )}
+      >
         <div className="text-center md:text-left">{words}</div>
         <ResponsiveImage
           src={image.src}
           width={image.width}
           height={image.height}
           alt={image.alt ?? ''}
-          priority
+          priority={image.onPhone === false ? 'when-displayed' : true}
           sizes="(min-width: 1152px) 432px, (min-width: 768px) 38vw, calc(100vw - 2rem)"
           className={cn(
             'aspect-[3/2] w-full rounded-2xl object-cover shadow-soft sm:aspect-[2/1] md:aspect-[4/3] md:rounded-[2rem]',
             IMAGE_FOCUS_CLASS[image.focus ?? 'center'],
+            image.onPhone === false && 'max-md:hidden',
           )}
         />
       </Container>
