@@ -106,17 +106,14 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
+          {/* No caption: the drawn cover carries only what is true (title, author), and a photo is the
+              cover itself; "to be revealed" under a finished-looking cover read as a contradiction (review r4). */}
           <figure className="hidden md:block">
             <BookCover
               {...cover}
               sizes="(min-width: 1024px) 18rem, 15rem"
               className="mx-auto w-60 -rotate-2 lg:w-72"
             />
-            {copy.book.cover ? null : (
-              <figcaption className="mt-5 text-center text-sm text-muted-foreground">
-                Cover design to be revealed
-              </figcaption>
-            )}
           </figure>
         </Container>
       </section>

@@ -113,7 +113,8 @@ function ReachCard({ state, sessionId }: { state: keyof typeof REACH_HEADINGS; s
       <div className={`mt-6 ${ACTION_ROW}`} data-testid="order-actions">
         <a href={orderMailto(sessionId)} className={buttonClasses('primary')}>
           <Mail aria-hidden="true" className="size-5" />
-          E-mail us about this order
+          {/* "your order": the page may just have said there is no order to show (review r4). */}
+          E-mail us about your order
         </a>
         <a href={practice.phone.href} className={buttonClasses('outline', 'bg-card')}>
           <Phone aria-hidden="true" className="size-5" />

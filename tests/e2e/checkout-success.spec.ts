@@ -39,7 +39,7 @@ test('without session_id: says there is no reference, offers e-mail and a call, 
   await expect(page.getByRole('heading', { name: 'What happens next' })).toHaveCount(0)
   await expect(page.getByText(storeSettings.shipping.summary)).toHaveCount(0)
   const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'E-mail us about this order' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'E-mail us about your order' })).toHaveAttribute(
     'href',
     /^mailto:/,
   )

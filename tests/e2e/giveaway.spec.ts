@@ -73,6 +73,12 @@ for (const viewport of [
     const box = entry.locator('[data-form-state]')
     await box.scrollIntoViewIfNeeded()
     await expect(box).toHaveAttribute('data-form-state', 'failed')
+    // Review r4: the lead above the entry is true whether the form or its fallback shows.
+    const lead = entry.locator('#entry-heading + p')
+    await expect(lead).toHaveText(contestPage.entry.text)
+    await expect(lead).not.toContainText(/below|fill in/i)
+    // No "Cover design to be revealed" under a cover that looks finished.
+    await expect(main(page)).not.toContainText(/to be revealed/i)
     await expect(box.getByRole('heading', { level: 3 })).toHaveText(FORM_COPY.giveaway.offer)
     await expect(box).toContainText(FORM_COPY.giveaway.instead)
     const open = box.getByRole('link', { name: /Open the entry form/ })
@@ -123,6 +129,7 @@ for (const viewport of [
     await expect(box).toHaveAttribute('data-form-state', 'loaded')
     await expect(box.locator(`iframe[src="${practice.forms.giveaway.url}"]`)).toBeVisible()
     await expect(box.getByTestId('form-fallback')).toHaveCount(0)
+    await expect(entry.locator('#entry-heading + p')).toHaveText(contestPage.entry.text)
     await page.context().close()
   })
 

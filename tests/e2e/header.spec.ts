@@ -172,3 +172,19 @@ test('below 1024 px the header has no Book action (the phone bar carries it on p
   ).toBeHidden()
   await page.context().close()
 })
+
+test('on the booking page the Book action is marked current, elsewhere not (review r4)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+  await page.goto('/about')
+  const book = page.getByRole('banner').getByRole('link', { name: 'Book Free 15-Minute Consultation' })
+  await expect(book).not.toHaveAttribute('aria-current', 'page')
+  expect(await book.evaluate((a) => getComputedStyle(a).boxShadow)).toBe('none')
+  const target = (await book.getAttribute('href'))!
+  await page.goto(target)
+  await expect(book).toHaveAttribute('aria-current', 'page')
+  // The mark: a ring round the pill, in the primary colour.
+  expect(await book.evaluate((a) => getComputedStyle(a).boxShadow)).not.toBe('none')
+  await page.context().close()
+})

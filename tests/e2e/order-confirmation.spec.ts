@@ -166,7 +166,7 @@ test('not found: the reference, an e-mail with it filled in, and a call button; 
   await waitForHydration(page)
   const text = await expectOnly(page, 'not-found')
   await expect(page.getByTestId('order-reference')).toHaveText(reference)
-  const mail = page.getByRole('link', { name: 'E-mail us about this order' })
+  const mail = page.getByRole('link', { name: 'E-mail us about your order' })
   const href = (await mail.getAttribute('href'))!
   expect(href.startsWith(`mailto:${practice.email}?`)).toBe(true)
   const params = new URLSearchParams(href.slice(href.indexOf('?') + 1))
@@ -187,7 +187,7 @@ test('no reference: says so, with e-mail and call, and no order content', async 
   await waitForHydration(page)
   const text = await expectOnly(page, 'no-reference')
   await expect(page.getByTestId('order-reference')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'E-mail us about this order' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'E-mail us about your order' })).toBeVisible()
   await expect(
     page.getByRole('main').getByRole('link', { name: `Call ${practice.phone.display}` }),
   ).toBeVisible()
@@ -197,7 +197,7 @@ test('no reference: says so, with e-mail and call, and no order content', async 
   await page.setViewportSize({ width: 1440, height: 900 })
   const card = page.getByRole('region', { name: 'Your name and e-mail are enough' })
   const [mail, call] = [
-    card.getByRole('link', { name: 'E-mail us about this order' }),
+    card.getByRole('link', { name: 'E-mail us about your order' }),
     card.getByRole('link', { name: `Call ${practice.phone.display}` }),
   ]
   const [m, c] = [(await mail.boundingBox())!, (await call.boundingBox())!]

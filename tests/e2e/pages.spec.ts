@@ -445,3 +445,39 @@ for (const path of ['/privacy-policy', '/terms-of-service', '/good-faith-estimat
     await expect(m.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveText(headings)
   })
 }
+
+test('/good-faith-estimate on a phone: a phone number in the text never breaks across lines (review r4)', async ({
+  page,
+}) => {
+  for (const width of [320, 360, 375, 390, 414]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/good-faith-estimate')
+    await webFontsApplied(page)
+    // The line tops of each character of "1-800-985-3059" in the text, wherever its nodes are.
+    const tops = await main(page).evaluate((m) => {
+      const number = '1-800-985-3059'
+      const walker = document.createTreeWalker(m, NodeFilter.SHOW_TEXT)
+      const found: number[][] = []
+      let text = ''
+      const nodes: { node: Text; start: number }[] = []
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        nodes.push({ node: n as Text, start: text.length })
+        text += (n as Text).data
+      }
+      for (let at = text.indexOf(number); at >= 0; at = text.indexOf(number, at + 1)) {
+        const lines = new Set<number>()
+        for (let i = at; i < at + number.length; i++) {
+          const { node, start } = nodes.findLast((x) => x.start <= i)!
+          const range = document.createRange()
+          range.setStart(node, i - start)
+          range.setEnd(node, i - start + 1)
+          lines.add(Math.round(range.getBoundingClientRect().top))
+        }
+        found.push([...lines])
+      }
+      return found
+    })
+    expect(tops.length, 'the number is in the text').toBeGreaterThan(0)
+    for (const lines of tops) expect(lines, `one line at ${width} px`).toHaveLength(1)
+  }
+})

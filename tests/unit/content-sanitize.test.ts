@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CONTENT_DIR, readContent } from '#scripts/build/content/read.ts'
-import { sanitizeContentHtml } from '#scripts/build/content/sanitize.ts'
+import { keepPhoneNumbersWhole, sanitizeContentHtml } from '#scripts/build/content/sanitize.ts'
 import { XSS_CORPUS, xssMarkdown } from '#tests/support/xss-corpus.ts'
 
 /** What must never be in the HTML of an article or a legal text. */
@@ -79,5 +79,19 @@ describe('content Markdown is sanitised', () => {
     expect(content.legal['good-faith-estimate'].html).toContain(
       '<a href="https://www.cms.gov/nosurprises">www.cms.gov/nosurprises</a>',
     )
+  })
+
+  it('keeps phone numbers on one line in the text, never in an address (review r4: "1-800- / 985-3059")', () => {
+    const nowrap = (p: string) => `<span class="whitespace-nowrap">${p}</span>`
+    expect(
+      keepPhoneNumbersWhole(
+        '<p>call 1-800-985-3059, (949) 555-0142 or <a href="tel:+19495550142">949.555.0142</a>; ' +
+          'not 2024-2025, 12345-678-9012 or 555-0142</p>',
+      ),
+    ).toBe(
+      `<p>call ${nowrap('1-800-985-3059')}, ${nowrap('(949) 555-0142')} or <a href="tel:+19495550142">` +
+        `${nowrap('949.555.0142')}</a>; not 2024-2025, 12345-678-9012 or 555-0142</p>`,
+    )
+    expect(readContent().legal['good-faith-estimate'].html).toContain(nowrap('1-800-985-3059'))
   })
 })

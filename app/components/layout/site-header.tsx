@@ -117,14 +117,21 @@ export function SiteHeader() {
               {practice.phone.display}
             </span>
           </a>
-          {/* Beside it from 1024 px: the booking action, to where every booking button leads. */}
-          <Link
+          {/* Beside it from 1024 px: the booking action, to where every booking button leads. On
+              its own page it is marked like the navigation's current item (aria-current="page"),
+              with a ring round the pill (review r4). */}
+          <NavLink
             prefetch="intent"
             to={BOOKING_PATH}
-            className="hidden min-h-11 items-center rounded-full bg-primary px-4 text-[0.95rem] font-semibold text-primary-foreground no-underline hover:bg-primary-hover lg:inline-flex"
+            className={({ isActive }) =>
+              cn(
+                'hidden min-h-11 items-center rounded-full bg-primary px-4 text-[0.95rem] font-semibold text-primary-foreground no-underline hover:bg-primary-hover lg:inline-flex',
+                isActive && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
+              )
+            }
           >
             Book<span className="sr-only">{BOOK_LABEL.slice(4)}</span>
-          </Link>
+          </NavLink>
           {/* From 768 px; on a phone it is in the menu (and the footer's theme choice). */}
           <ThemeToggle className="max-md:hidden" />
           <button

@@ -41,7 +41,7 @@ import {
   yearAt,
 } from './placeholders.ts'
 import { PUBLIC_DIR, type ReadFile, referenceProblems } from './references.ts'
-import { sanitizeContentHtml } from './sanitize.ts'
+import { keepPhoneNumbersWhole, sanitizeContentHtml } from './sanitize.ts'
 
 /** The content folder: this repository's, unless CONTENT_DIR names another (tests use a copy). */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? path.join(projectRoot, 'content'))
@@ -230,8 +230,12 @@ const markdown = new Marked({
     },
   },
 })
-/** Markdown to HTML, then only the allowed HTML (scripts/build/content/sanitize.ts). */
-const renderMarkdown = (source: string) => sanitizeContentHtml(markdown.parse(source, { async: false }))
+/**
+ * Markdown to HTML, then only the allowed HTML, with phone numbers kept on one line
+ * (scripts/build/content/sanitize.ts). Legal texts and articles alike.
+ */
+const renderMarkdown = (source: string) =>
+  keepPhoneNumbersWhole(sanitizeContentHtml(markdown.parse(source, { async: false })))
 
 /**
  * The store settings, whose own short values ({shippingTime}, {returnsWindow}…) may be used in

@@ -59,3 +59,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS)
 }
+
+/**
+ * A North American phone number in prose ("1-800-985-3059", "(949) 555-0142", "949.555.0142"):
+ * the browser may break a line after a hyphen or at a space, which left "1-800-" at a line's end
+ * on a phone (review r4, the Good Faith Estimate). Not inside a longer run of digits.
+ */
+const PHONE = /(?<![\d-])(?:\+?1[-.\s\u00a0])?(?:\(\d{3}\)|\d{3})[-.\s\u00a0]\d{3}[-.\s\u00a0]\d{4}(?![\d-])/g
+
+/**
+ * Every phone number in the text of sanitized content HTML kept on one line (a nowrap span); tags
+ * and their attributes (a `tel:` address) are left as they are. Runs after sanitizeContentHtml,
+ * whose output escapes `<` and `>` inside attribute values, so each `>…<` run is text.
+ */
+export function keepPhoneNumbersWhole(html: string): string {
+  return html.replace(
+    /(^|>)([^<]+)/g,
+    (_, open: string, text: string) =>
+      open + text.replace(PHONE, (phone) => `<span class="whitespace-nowrap">${phone}</span>`),
+  )
+}
