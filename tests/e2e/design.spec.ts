@@ -322,6 +322,62 @@ test.describe('phone action bar', () => {
     }
   })
 
+  test('comes whole: from its first visible frame the Call icon is drawn and nothing inside it moves', async ({
+    page,
+  }) => {
+    // Review r4: after a jump of a screen the bar showed without its icon for a few frames (its
+    // animated visibility reached the icon a frame per level of the tree), then the icon came.
+    for (const [path, reducedMotion] of [
+      ['/services', 'reduce'],
+      ['/about', 'reduce'],
+      ['/retreats', 'reduce'],
+      ['/services', 'no-preference'],
+    ] as const) {
+      await page.emulateMedia({ reducedMotion })
+      await page.goto(path)
+      await waitForHydration(page)
+      await webFontsApplied(page)
+      await expect(bar(page)).toBeHidden()
+      const frames = await page.evaluate(async () => {
+        const barEl = document.querySelector<HTMLElement>('[data-action-bar]')!
+        const call = barEl.querySelector('a')!
+        const sample = () => {
+          const b = barEl.getBoundingClientRect()
+          const icon = call.querySelector('svg')!.getBoundingClientRect()
+          const words = document.createRange()
+          words.selectNodeContents(call.lastChild!)
+          const label = words.getBoundingClientRect()
+          return {
+            shown: getComputedStyle(barEl).visibility === 'visible' && b.top < innerHeight,
+            unpainted: [...barEl.querySelectorAll('a, svg, svg *')]
+              .filter((el) => getComputedStyle(el).visibility !== 'visible')
+              .map((el) => el.tagName),
+            // Within the bar: the bar itself slides, its parts must not.
+            icon: [icon.x - b.x, icon.y - b.y, icon.width, icon.height].map(Math.round),
+            label: [label.x - b.x, label.y - b.y, label.width].map(Math.round),
+          }
+        }
+        const action = document.querySelector('main [data-hero-action]')!
+        window.scrollTo(0, action.getBoundingClientRect().bottom + window.scrollY + 10)
+        const out = []
+        for (let i = 0; i < 6; i++) {
+          await new Promise((r) => requestAnimationFrame(r))
+          out.push(sample())
+        }
+        return out
+      })
+      const shown = frames.filter((f) => f.shown)
+      expect(shown.length, path).toBeGreaterThan(0)
+      const last = shown.at(-1)!
+      expect(last.icon.slice(2), `${path}: a 16 px icon`).toEqual([16, 16])
+      for (const [i, frame] of shown.entries()) {
+        expect(frame.unpainted, `${path}, visible frame ${i + 1}: every part drawn`).toEqual([])
+        expect(frame.icon, `${path}, visible frame ${i + 1}: the icon in place`).toEqual(last.icon)
+        expect(frame.label, `${path}, visible frame ${i + 1}: "Call" in place`).toEqual(last.label)
+      }
+    }
+  })
+
   test("waits until the hero's call to action has scrolled away, and goes when it is back", async ({
     page,
   }) => {
