@@ -81,23 +81,27 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section heading={copy.concierge.heading}>
-        <div className="max-w-3xl space-y-4">
-          {copy.concierge.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-        <p className="mt-6">
-          <ButtonLink to="/contact" variant="outline">
-            {copy.concierge.linkLabel}
-          </ButtonLink>
-        </p>
-      </Section>
-
-      <Container className="pb-14 sm:pb-16">
+      {/* One closing band (review r4 read the concierge section and this panel as two calls to
+          action in a row): the free call first, the in-home sessions under a rule in it. */}
+      <Container className="py-14 sm:py-16">
         <CtaPanel
           heading={copy.consultation.heading}
           actions={<ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>}
+          footer={
+            <section aria-labelledby="concierge-heading" className="space-y-3">
+              <h3 id="concierge-heading" className="text-xl sm:text-2xl">
+                {copy.concierge.heading}
+              </h3>
+              {copy.concierge.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              <p className="pt-3">
+                <ButtonLink to="/contact" variant="outline">
+                  {copy.concierge.linkLabel}
+                </ButtonLink>
+              </p>
+            </section>
+          }
         >
           <p>{copy.consultation.text}</p>
         </CtaPanel>

@@ -747,3 +747,80 @@ test.describe('services overview after review r3', () => {
       if (width === 1440) expect(Math.round(right.x + right.width)).toBe(Math.round(grid!.x + grid!.width))
     })
 })
+
+test.describe('services overview after review r4', () => {
+  test('at 1440 a card’s parts line up across its row: a two-line title moves the row’s texts down together', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/services')
+    await webFontsApplied(page)
+    const rows = await page
+      .getByRole('list', { name: 'Services' })
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map((a) => {
+          const top = (el: Element | null) => Math.round(el!.getBoundingClientRect().top)
+          return {
+            card: top(a),
+            title: Math.round(a.querySelector('h3')!.getBoundingClientRect().height),
+            text: top(a.querySelector(':scope > p')),
+            points: top(a.querySelector('details li')),
+            link: top(a.querySelector(':scope > div:last-child a:last-child')),
+          }
+        }),
+      )
+    const byRow = Map.groupBy(rows, (r) => r.card)
+    expect(byRow.size, 'rows of three').toBe(Math.ceil(rows.length / 3))
+    // Some title wraps to two lines beside one-line neighbours (the case the review saw).
+    expect(rows.some((r) => r.title > rows[0]!.title * 1.5)).toBe(true)
+    for (const row of byRow.values()) {
+      for (const part of ['text', 'points', 'link'] as const) {
+        expect(new Set(row.map((r) => r[part])).size, `${part} level across the row`).toBe(1)
+      }
+    }
+  })
+
+  test('at 375 the right chevron covers no chip at rest: it sits beside the row, which still scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/services')
+    const row = page.getByTestId('service-chips')
+    const disc = page.locator('[data-scroll-hint="right"] > span')
+    await expect(disc).toBeVisible()
+    const [rowBox, discBox] = [(await row.boundingBox())!, (await disc.boundingBox())!]
+    // The chips are drawn only inside the row (it clips them), and the disc starts after it.
+    expect(discBox.x).toBeGreaterThanOrEqual(rowBox.x + rowBox.width)
+    const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
+    for (const chip of (await chips.all()).slice(0, 3)) {
+      const box = (await chip.boundingBox())!
+      const visibleRight = Math.min(box.x + box.width, rowBox.x + rowBox.width)
+      expect(visibleRight).toBeLessThanOrEqual(discBox.x)
+    }
+    const sizes = await row.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+    expect(sizes.scroll, 'the row still scrolls').toBeGreaterThan(sizes.client + 100)
+    // Scrolled to its end, the last chip is whole inside the screen.
+    await waitForHydration(page)
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+    await expect(disc).toBeHidden()
+    const last = (await chips.last().boundingBox())!
+    expect(last.x + last.width).toBeLessThanOrEqual(rowBox.x + rowBox.width)
+  })
+
+  test('the page ends on one call to action: the free call, with the in-home sessions inside its band', async ({
+    page,
+  }) => {
+    await page.goto('/services')
+    const main = page.getByRole('main')
+    const consult = main.getByRole('region', { name: servicesOverview.consultation.heading })
+    await expect(consult).toHaveCount(1)
+    // The concierge offer (spec) is part of that band, not a section of its own before it.
+    await expect(consult.getByRole('region', { name: servicesOverview.concierge.heading })).toBeVisible()
+    // After the fees band nothing but the closing band: the last region of main is the consultation.
+    const headings = await main.locator('h2').allTextContents()
+    expect(headings.at(-1)).toBe(servicesOverview.consultation.heading)
+    expect(headings).not.toContain(servicesOverview.concierge.heading)
+    await expect(main.getByRole('link', { name: servicesOverview.concierge.linkLabel })).toHaveCount(1)
+  })
+})

@@ -4,10 +4,14 @@ import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
+import { cn } from '#app/lib/cn.ts'
 import { serviceIcon } from './service-icons.ts'
 
 /** How many of a service's `details` its card shows. */
 export const KEY_POINTS = 3
+
+/** The grid rows a card spans from 768 px (its four parts); service-filter.tsx spans its items so. */
+export const CARD_ROWS = 'md:row-span-4 md:grid md:grid-rows-subgrid md:gap-0'
 
 /**
  * One card of the services overview: the title links to the service's page, and so does a link
@@ -17,7 +21,10 @@ export const KEY_POINTS = 3
 export function ServiceCard({ service }: { service: ServiceCardData }) {
   const Icon = serviceIcon(service)
   return (
-    <Card as="article" id={service.slug} className="flex h-full flex-col p-5 shadow-soft sm:p-6">
+    // From 768 px the card's four parts (title, text, key points, links) sit on the rows of the
+    // grid around it (CARD_ROWS, subgrid): a title on two lines in one card moves its row's texts
+    // down together, so neighbours' texts start level (review r4). Below, one column: a flex card.
+    <Card as="article" id={service.slug} className={cn('flex h-full flex-col p-5 shadow-soft sm:p-6', CARD_ROWS)}>
       {/* An icon per service (service-icons.ts) beside its title, so fourteen cards of words can be
           told apart at a glance; beside, not above, so the phone's long list grows no taller. */}
       <div className="flex items-center gap-3">

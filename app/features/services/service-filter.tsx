@@ -6,7 +6,7 @@ import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
-import { ServiceCard } from './service-card.tsx'
+import { CARD_ROWS, ServiceCard } from './service-card.tsx'
 
 /**
  * The overview's groups, so a visitor can narrow the cards to the few that fit before scrolling:
@@ -77,7 +77,7 @@ export function ServiceFilter({
             const right = row.scrollLeft + row.clientWidth < row.scrollWidth - 1
             if (left !== more.left || right !== more.right) setMore({ left, right })
           }}
-          className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+          className="-ms-4 me-8 flex scroll-ps-4 scroll-pe-1 gap-2 overflow-x-auto ps-4 pe-1 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
         >
           {[ALL, ...serviceGroups(cards)].map((name) => (
             <button
@@ -95,7 +95,9 @@ export function ServiceFilter({
         </div>
         {/* The fade alone was too faint to see (review r3): a chevron in a disc sits in it, on the
             side with more chips, so the row reads as one that scrolls. Decoration: swiping or Tab
-            reaches every chip. */}
+            reaches every chip. At rest the row stops 32 px short of the content's edge (me-8) and
+            the right disc sits in that gutter, so it covers no chip's words (review r4 read "H…"
+            under it); the fade spans only the row's last 32 px. */}
         {(['left', 'right'] as const).map((side) => {
           const Chevron = side === 'left' ? ChevronLeft : ChevronRight
           return (
@@ -105,10 +107,10 @@ export function ServiceFilter({
               data-scroll-hint={side}
               hidden={!more[side]}
               className={cn(
-                'pointer-events-none absolute inset-y-0 flex w-20 items-center from-background from-40% to-transparent sm:hidden',
+                'pointer-events-none absolute inset-y-0 flex w-20 items-center from-background to-transparent sm:hidden',
                 side === 'left'
-                  ? '-left-4 justify-start bg-linear-to-r ps-3'
-                  : '-right-4 justify-end bg-linear-to-l pe-3',
+                  ? '-left-4 justify-start bg-linear-to-r from-40% ps-3'
+                  : '-right-4 justify-end bg-linear-to-l from-60% pe-3',
               )}
             >
               <span className="grid size-8 place-items-center rounded-full border border-border bg-card text-primary shadow-soft">
@@ -122,7 +124,7 @@ export function ServiceFilter({
       <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         <ul aria-label="Services" className="contents">
           {cards.map((service) => (
-            <li key={service.slug} hidden={!shown(service.category)}>
+            <li key={service.slug} hidden={!shown(service.category)} className={CARD_ROWS}>
               <ServiceCard service={service} />
             </li>
           ))}
@@ -132,7 +134,7 @@ export function ServiceFilter({
           aria-labelledby="booking-card-heading"
           data-testid="booking-card"
           className={cn(
-            'flex flex-col items-start gap-4 border-primary/30 bg-secondary p-5 text-secondary-foreground shadow-soft sm:p-6 lg:px-5',
+            'flex flex-col items-start gap-4 border-primary/30 bg-secondary p-5 text-secondary-foreground shadow-soft sm:p-6 md:row-span-4 lg:px-5',
             bookingCardSpan(count),
           )}
         >
