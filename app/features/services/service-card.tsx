@@ -24,7 +24,11 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
     // From 768 px the card's four parts (title, text, key points, links) sit on the rows of the
     // grid around it (CARD_ROWS, subgrid): a title on two lines in one card moves its row's texts
     // down together, so neighbours' texts start level (review r4). Below, one column: a flex card.
-    <Card as="article" id={service.slug} className={cn('flex h-full flex-col p-5 shadow-soft sm:p-6', CARD_ROWS)}>
+    <Card
+      as="article"
+      id={service.slug}
+      className={cn('flex h-full flex-col p-5 shadow-soft sm:p-6', CARD_ROWS)}
+    >
       {/* An icon per service (service-icons.ts) beside its title, so fourteen cards of words can be
           told apart at a glance; beside, not above, so the phone's long list grows no taller. */}
       <div className="flex items-center gap-3">
