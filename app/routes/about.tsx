@@ -7,7 +7,7 @@ import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { itemLine, nameWithCredentials, practice } from '#app/config/practice.ts'
+import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { aboutPage } from '#app/content/about.ts'
 import { contactPage } from '#app/content/contact.ts'
 import { contestPage } from '#app/content/contest.ts'
@@ -20,8 +20,8 @@ import type { Route } from './+types/about'
 
 /** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
 export function loader() {
-  // The eyebrow is a list of roles ("… · Author"): it wraps only between items (itemLine).
-  const eyebrow = itemLine(aboutPage.hero.eyebrow.split(/\s+·\s+/))
+  // The eyebrow is a list of roles ("… · Author"), shown as items (RoleItems).
+  const eyebrow = aboutPage.hero.eyebrow.split(/\s*·\s*/).filter(Boolean)
   const [office] = contactPage.photos.items
   return {
     copy: { ...aboutPage, hero: { ...aboutPage.hero, eyebrow } },
@@ -37,6 +37,31 @@ export const meta = () =>
     path: '/about',
   }).concat(jsonLd(personJsonLd()))
 
+/**
+ * The roles over the heading, "A · B · C": a line breaks only between roles, and each "·" goes with
+ * the role after it, so no line ends on a "·"; the one that would start a line sits in a strip
+ * left of the text that is clipped (review r4: ragged lines ending in "·" on a phone).
+ */
+function RoleItems({ items }: { items: readonly string[] }) {
+  return (
+    <p className="mb-3 overflow-hidden text-sm font-semibold tracking-wide text-primary uppercase">
+      <span data-roles="" className="-ml-4 block text-balance">
+        {items.map((item, i) => (
+          <span key={item}>
+            {i > 0 ? ' ' : null}
+            <span className="whitespace-nowrap">
+              <span aria-hidden="true" className="-ml-1 inline-block w-5 text-center">
+                ·
+              </span>
+              {item}
+            </span>
+          </span>
+        ))}
+      </span>
+    </p>
+  )
+}
+
 export default function About({ loaderData }: Route.ComponentProps) {
   const { copy, office, book } = loaderData
   return (
@@ -44,9 +69,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="bg-secondary/60 py-14 sm:py-20">
         <Container className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-wide text-balance text-primary uppercase">
-              {copy.hero.eyebrow}
-            </p>
+            <RoleItems items={copy.hero.eyebrow} />
             <h1 className="text-4xl sm:text-5xl">About {nameWithCredentials}</h1>
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.hero.intro}</p>
             <p data-hero-action="" className="mt-8">
@@ -60,7 +83,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 15rem"
             alt={`Portrait of ${practice.name}`}
             priority
-            className="w-60 rounded-2xl shadow-soft md:ml-auto md:w-full md:max-w-sm"
+            className="mx-auto w-60 rounded-2xl shadow-soft md:mr-0 md:ml-auto md:w-full md:max-w-sm"
           />
         </Container>
       </section>
@@ -91,8 +114,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
         <ul aria-label="At a glance" className="mt-10 grid gap-4 sm:grid-cols-3">
           {copy.highlights.map((h) => (
-            <Card as="li" key={h.value} className="p-5 text-center">
-              <span className="block font-serif text-3xl font-semibold text-primary">{h.value}</span>{' '}
+            <Card as="li" key={h.value} className="@container p-5 text-center">
+              {/* Sized to the card (review r4: "Over 25 years" took two lines beside one-line figures). */}
+              <span className="block font-serif text-[min(1.875rem,12.5cqw)] leading-tight font-semibold text-balance text-primary">
+                {h.value}
+              </span>{' '}
               <span className="mt-1 block text-balance text-muted-foreground">{h.label}</span>
               <ClaimSource source={h.source} className="mt-2" />
             </Card>

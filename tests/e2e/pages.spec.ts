@@ -481,3 +481,50 @@ test('/good-faith-estimate on a phone: a phone number in the text never breaks a
     for (const lines of tops) expect(lines, `one line at ${width} px`).toHaveLength(1)
   }
 })
+
+test('About (review r4): the phone portrait centred; the roles break only between roles, no line ends on "·"; each figure one line', async ({
+  page,
+}) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/about')
+    await webFontsApplied(page)
+    if (width === 375) {
+      const portrait = main(page).getByRole('img', { name: `Portrait of ${practice.name}` })
+      const box = (await portrait.boundingBox())!
+      const hero = (await portrait.evaluate((img) =>
+        img.parentElement!.getBoundingClientRect().toJSON(),
+      )) as DOMRect
+      expect(
+        Math.abs(box.x - hero.x - (hero.x + hero.width - (box.x + box.width))),
+        'centred',
+      ).toBeLessThanOrEqual(2)
+    }
+    // Each role on one line; a "·" is never the last thing seen on a line, nor seen first.
+    const lines = await main(page)
+      .locator('[data-roles]')
+      .evaluate((roles) => {
+        const clip = roles.parentElement!.getBoundingClientRect()
+        return [...roles.querySelectorAll(':scope > span > span')].map((role) => {
+          const [dot] = role.children
+          const d = dot!.getBoundingClientRect()
+          const rects = role.getClientRects()
+          return { lines: rects.length, top: Math.round(d.top), dotShown: d.left >= clip.left - 0.5 }
+        })
+      })
+    expect(lines.length).toBeGreaterThan(1)
+    for (const l of lines) expect(l.lines).toBe(1)
+    lines.forEach((l, i) => {
+      const startsLine = i === 0 || l.top !== lines[i - 1]!.top
+      expect(l.dotShown, `role ${i} at ${width} px`).toBe(!startsLine)
+    })
+    // The figures on the cards: one line each.
+    const values = main(page).getByRole('list', { name: 'At a glance' }).locator('li > span:first-child')
+    for (const v of await values.all()) {
+      const lineCount = await v.evaluate((e) =>
+        Math.round(e.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(e).lineHeight)),
+      )
+      expect(lineCount, `${await v.textContent()} at ${width} px`).toBe(1)
+    }
+  }
+})
