@@ -639,6 +639,7 @@ test.describe('a hero with a picture (review r1, S3): service pages, retreats, s
 test('at 375 px the highlight panel’s button is one line (narrower padding on a phone)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 })
   await page.goto('/services/emdr-therapy')
+  await webFontsApplied(page)
   const label = service('emdr-therapy').page.highlight.link.label
   const button = page.getByRole('main').getByRole('link', { name: label }).nth(1)
   await button.scrollIntoViewIfNeeded()
