@@ -5,7 +5,7 @@ import { practice, siteTitle } from '#app/config/practice.ts'
 import { BLANKET_COLORS, COLOR_PRODUCT_ID, PRODUCT_IMAGE_SIZE, products } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { expectToast, navigateInApp, purchaseButton } from './checkout-support.ts'
-import { newPage, waitForHydration } from './support.ts'
+import { newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 /** The picture an <img> shows: its file, or the file's bytes when the page carries them inline. */
 async function expectShows(img: Locator, file: string) {
@@ -145,6 +145,8 @@ test.describe('/store', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/store')
+      // Lines are counted below: in the brand's fonts, not the fallbacks they replace after the load.
+      await webFontsApplied(page)
       // What is true, from content/store.yml, and nothing the checkout does not do ("fast").
       const promises = page.getByTestId('store-promises').getByRole('listitem')
       await expect(promises).toHaveText([
@@ -920,6 +922,7 @@ test.describe('review r3 on the store and product pages', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/store')
+    await webFontsApplied(page)
     const footer = page.locator('article[data-partner] [data-card-footer]')
     const disclosureText = footer.getByTestId('affiliate-disclosure')
     const [box, seller, disclosure, price] = await Promise.all([
