@@ -597,6 +597,26 @@ test.describe('review r2 on the home page', () => {
     })
   }
 
+  // Review r4: from 768 to 1023 px the quote card covered the portrait's face. The placeholder's head
+  // and shoulders (and a photo's face) are in the picture's upper 62%: the card stays below that line.
+  for (const width of [768, 900, 1023, 1024, 1280, 1440]) {
+    test(`at ${width} px the quote card leaves the portrait's face clear`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      await webFontsApplied(page)
+      const portrait = (await page.locator('main img.hero-portrait').boundingBox())!
+      const card = (await page.locator('main figure.hero-quote').boundingBox())!
+      expect(portrait.width).toBeGreaterThan(200)
+      const face = portrait.y + portrait.height * 0.62
+      const across = card.x < portrait.x + portrait.width && card.x + card.width > portrait.x
+      expect(across, 'the card is beside the portrait, on its edge').toBe(true)
+      expect(card.y, JSON.stringify({ portrait, card })).toBeGreaterThanOrEqual(face)
+      // Still on the hero's band, not in the next section.
+      const hero = (await page.locator('main .hero-surface').first().boundingBox())!
+      expect(card.y + card.height).toBeLessThanOrEqual(hero.y + hero.height)
+    })
+  }
+
   test('at 1440 px the Meet portrait and the last bands keep to the wide column’s edges', async ({
     page,
   }) => {

@@ -84,12 +84,14 @@ export function SiteHeader() {
         >
           {practice.name}
           {/* The credentials where the row has room in either font: not beside the phone's three
-              buttons below 640 px, nor beside the full navigation below 1280 px. */}
-          <span className="ml-1.5 hidden text-sm font-normal text-muted-foreground sm:inline md:max-xl:hidden">
+              buttons below 640 px, nor beside the full navigation from 1024 to 1279 px. */}
+          <span className="ml-1.5 hidden text-sm font-normal text-muted-foreground sm:inline lg:max-xl:hidden">
             {practice.credentials}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        {/* The eight links from 1024 px; below, they do not fit beside the phone and Book (at 800 px
+            they pushed the theme switch off the screen), so the Menu button carries them. */}
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
@@ -106,10 +108,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          {/* The phone: an icon on phones and narrow desktops, with its number from 1280 px. */}
+          {/* The phone at every width: an icon (named "Call …") below 1280 px, with its number from 1280 px. */}
           <a
             href={practice.phone.href}
-            className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full text-foreground no-underline hover:bg-muted md:max-lg:hidden xl:px-3"
+            className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full text-foreground no-underline hover:bg-muted xl:px-3"
             aria-label={`Call ${practice.phone.display}`}
           >
             <Phone aria-hidden="true" className="size-5 xl:size-4" />
@@ -117,7 +119,7 @@ export function SiteHeader() {
               {practice.phone.display}
             </span>
           </a>
-          {/* Beside it from 1024 px: the booking action, to where every booking button leads. On
+          {/* Beside it from 768 px: the booking action, to where every booking button leads. On
               its own page it is marked like the navigation's current item (aria-current="page"),
               with a ring round the pill (review r4). */}
           <NavLink
@@ -125,7 +127,7 @@ export function SiteHeader() {
             to={BOOKING_PATH}
             className={({ isActive }) =>
               cn(
-                'hidden min-h-11 items-center rounded-full bg-primary px-4 text-[0.95rem] font-semibold text-primary-foreground no-underline hover:bg-primary-hover lg:inline-flex',
+                'hidden min-h-11 items-center rounded-full bg-primary px-4 text-[0.95rem] font-semibold text-primary-foreground no-underline hover:bg-primary-hover md:inline-flex',
                 isActive && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
               )
             }
@@ -139,7 +141,7 @@ export function SiteHeader() {
             type="button"
             // A fixed width: "Menu" and "Close" in either font, so the web fonts arriving (or the
             // menu opening) move nothing in the header.
-            className="inline-flex h-11 w-24 items-center justify-center gap-2 rounded-full font-medium text-foreground hover:bg-muted md:hidden"
+            className="inline-flex h-11 w-24 items-center justify-center gap-2 rounded-full font-medium text-foreground hover:bg-muted lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((o) => !o)}
@@ -157,7 +159,7 @@ export function SiteHeader() {
         ref={menuRef}
         id="mobile-menu"
         hidden={!open}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-background px-4 pt-4 pb-10 md:hidden"
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-background px-4 pt-4 pb-10 lg:hidden"
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
@@ -189,7 +191,8 @@ export function SiteHeader() {
             {practice.email}
           </TextLink>
         </div>
-        <div className="mt-6 border-t border-border pt-4">
+        {/* Below 768 px only: from there the header row has its own. */}
+        <div className="mt-6 border-t border-border pt-4 md:hidden">
           <ThemeToggle labelled className="-ml-4" />
         </div>
       </div>
