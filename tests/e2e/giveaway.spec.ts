@@ -60,7 +60,7 @@ for (const viewport of [
   { width: 375, height: 740 },
   { width: 1440, height: 900 },
 ])
-  test(`a blocked entry form at ${viewport.width} px: the form's own page and "Try again", a question link, no e-mail entry; one form on the page`, async ({
+  test(`a blocked entry form at ${viewport.width} px: the form's own page and "Try again" in the middle of its card, the question link once, no e-mail entry; one form on the page`, async ({
     browser,
   }) => {
     const page = await newPage(browser, { viewport })
@@ -85,7 +85,27 @@ for (const viewport of [
     await expect(open).toHaveAttribute('href', practice.forms.giveaway.url)
     await expect(open).toHaveAttribute('target', '_blank')
     await expect(open).toContainText('(opens in a new tab)')
-    await expect(box.getByRole('link', { name: 'Contact the practice' })).toHaveAttribute('href', '/contact')
+    // The question link once on the page, under the rules (review r4: the card said it again).
+    await expect(box.getByRole('link', { name: /contact the practice|get in touch/i })).toHaveCount(0)
+    await expect(main(page).getByText('Questions about the giveaway?')).toHaveCount(1)
+    await expect(main(page).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact')
+    if (viewport.width === 1440) {
+      // Stretched to the prize card's foot, the card keeps its words in the middle of its room, as
+      // much above the icon as between the buttons and the note (review r4: ~150 px empty under them).
+      const card = box.getByTestId('form-fallback')
+      const [top, icon, buttons, note] = await Promise.all([
+        card.evaluate(
+          (el) => el.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(el).paddingTop),
+        ),
+        card.locator('span[aria-hidden="true"]').first().boundingBox(),
+        open.locator('..').boundingBox(),
+        card.getByText(FORM_COPY.giveaway.failed).boundingBox(),
+      ])
+      const above = icon!.y - top
+      const below = note!.y - (buttons!.y + buttons!.height)
+      expect(above, 'room above the words').toBeGreaterThan(24)
+      expect(Math.abs(above - below), `${above} px above, ${below} px below`).toBeLessThanOrEqual(2)
+    }
     // No call or e-mail offered as a way to enter.
     await expect(box.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0)
     await expect(box).not.toContainText(/enter by e-mail|e-mail to enter/i)

@@ -957,7 +957,9 @@ test.describe('review r3 on the store and product pages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
-  test('dark theme: every swatch has a ring of at least 3:1 against the card', async ({ browser }) => {
+  test('dark theme: every swatch has a ring of at least 3:1 against the card, and a dark one a light rim inside', async ({
+    browser,
+  }) => {
     const page = await newPage(browser, { theme: 'dark', viewport: { width: 375, height: 812 } })
     await page.goto(`/store/${COLOR_PRODUCT_ID}`)
     const ratios = await page.getByRole('region', { name: 'Purchase Details' }).evaluate((card) => {
@@ -984,13 +986,25 @@ test.describe('review r3 on the store and product pages', () => {
       const cardColour = getComputedStyle(card).backgroundColor
       return [...card.querySelectorAll('[data-swatch]')].map((swatch) => {
         const style = getComputedStyle(swatch)
-        return style.outlineStyle === 'solid'
-          ? contrast(paint(cardColour, style.outlineColor), paint(cardColour))
-          : 0
+        // Review r4: a light rim inside the swatch (an inset shadow) sets a dark colour off from the
+        // dark gap between it and its ring.
+        const rim = /((?:rgba?|oklab|oklch|lab|lch|color)\([^)]*\))[^,]*\binset\b/.exec(style.boxShadow)?.[1]
+        return {
+          ring:
+            style.outlineStyle === 'solid'
+              ? contrast(paint(cardColour, style.outlineColor), paint(cardColour))
+              : 0,
+          fill: style.backgroundColor,
+          rim: rim ? contrast(paint(style.backgroundColor, rim), paint(style.backgroundColor)) : 0,
+        }
       })
     })
     expect(ratios).toHaveLength(BLANKET_COLORS.length)
-    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3)
+    for (const { ring, fill, rim } of ratios) {
+      expect(ring).toBeGreaterThanOrEqual(3)
+      // Navy Blue and Black (White needs none: it stands out of the dark card by itself).
+      if (fill !== 'rgb(247, 245, 240)') expect(rim, `the rim inside ${fill}`).toBeGreaterThanOrEqual(2)
+    }
     await page.context().close()
   })
 })

@@ -45,8 +45,9 @@ export function ColorChoice({
               aria-hidden="true"
               data-swatch=""
               // A ring 2 px off the swatch, strong enough in the dark theme that Navy and Black stand
-              // out from the dark card (review r3: Navy read as a hole).
-              className="size-7 shrink-0 rounded-full outline-2 outline-offset-2 outline-muted-foreground outline-solid sm:size-5 dark:outline-foreground/80"
+              // out from the dark card (review r3: Navy read as a hole); there a light rim inside the
+              // swatch too, so the dark colour reads as a disc, not as the gap (review r4).
+              className="size-7 shrink-0 rounded-full outline-2 outline-offset-2 outline-muted-foreground outline-solid sm:size-5 dark:inset-ring-2 dark:inset-ring-white/35 dark:outline-foreground/80"
               style={{ backgroundColor: SWATCH[color] }}
             />
             {color}

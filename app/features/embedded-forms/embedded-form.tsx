@@ -2,7 +2,6 @@ import { Check, ExternalLink, Mail, RotateCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
-import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
@@ -288,12 +287,21 @@ function FormFallback({
       className={cn(
         'flex flex-1 flex-col rounded-xl border border-border bg-card text-card-foreground',
         compact ? 'p-5 sm:p-6' : 'p-6 sm:p-8',
+        // The giveaway's card: an empty state, set in the middle (see the spacer below).
+        copy.open && 'items-center text-center',
       )}
     >
+      {/* The giveaway's card runs down to the foot of the prize card beside it (from 1024 px): its
+          words sit in the middle of the room above the note, not at the top over an empty area
+          (review r4: ~150 px empty inside). Elsewhere this takes no room. */}
+      {copy.open ? <div aria-hidden="true" className="flex-1 self-stretch" /> : null}
       {compact ? null : (
         <span
           aria-hidden="true"
-          className="mb-4 inline-flex size-12 items-center self-start justify-center rounded-full bg-secondary text-secondary-foreground"
+          className={cn(
+            'mb-4 inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground',
+            !copy.open && 'self-start',
+          )}
         >
           <Mail className="size-6" />
         </span>
@@ -302,7 +310,7 @@ function FormFallback({
       <p className="mt-3">{reach === true ? copy.instead : REACH_ON_THIS_PAGE}</p>
       {copy.open ? (
         <>
-          <div className="mt-5 flex flex-wrap gap-3">
+          <div className="mt-5 flex flex-wrap justify-center gap-3">
             <ButtonLink to={url}>
               {copy.open}
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
@@ -312,9 +320,6 @@ function FormFallback({
               Try again
             </button>
           </div>
-          <p className="mt-5">
-            Questions about the giveaway? <TextLink to="/contact">Contact the practice</TextLink>.
-          </p>
         </>
       ) : reach === 'wide' ? (
         <ReachButtons className="mt-5 hidden gap-3 lg:flex lg:flex-wrap" mail={copy.mail} />
@@ -339,9 +344,9 @@ function FormFallback({
           </ul>
         </>
       ) : null}
-      {/* At least 1.5rem above the note; where the card is stretched (the contact page), all the rest. */}
+      {/* At least 1.5rem above the note; where the card is stretched, the rest (on the giveaway, half). */}
       <div aria-hidden="true" className="min-h-6 flex-1" />
-      <p className="border-t border-border pt-4 text-sm text-muted-foreground">{copy.failed}</p>
+      <p className="self-stretch border-t border-border pt-4 text-sm text-muted-foreground">{copy.failed}</p>
     </div>
   )
 }
