@@ -9,11 +9,15 @@
  *
  * Options: --label=NAME (default "current"), --no-build (use the existing build; --client implies it),
  * --paths=/a,/b (only these), --widths=375,1440, --themes=light,dark, --max-frames=N (default 40),
- * --client=DIR (another built site, e.g. a copy of build/client kept from before a change).
+ * --client=DIR (another built site, e.g. a copy of build/client kept from before a change),
+ * --forms=working|blocked: the lead forms as most visitors see them, the provider's form in its frame
+ * (here a plain stand-in form, as nothing off this machine can load; the default), or as a visitor
+ * with a content blocker sees them, each form's own fallback card.
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { practice } from '#app/config/practice.ts'
 import { ALL_PATHS } from '#app/content/route-paths.ts'
 import { BUILT_SITE_OPTIONS, builtSite } from '#scripts/built-site.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
@@ -23,7 +27,7 @@ import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
 
 const USAGE =
-  'Usage: npm run screenshots [-- --label=NAME] [--paths=/a,/b] [--widths=375,1440] [--themes=light,dark] [--max-frames=N] [--no-build | --client=DIR]'
+  'Usage: npm run screenshots [-- --label=NAME] [--paths=/a,/b] [--widths=375,1440] [--themes=light,dark] [--max-frames=N] [--forms=working|blocked] [--no-build | --client=DIR]'
 const line = readCommandLine(
   process.argv.slice(2),
   {
@@ -33,6 +37,7 @@ const line = readCommandLine(
     widths: { type: 'string', default: '375,1440' },
     themes: { type: 'string', default: 'light,dark' },
     'max-frames': { type: 'string', default: '40' },
+    forms: { type: 'string', default: 'working' },
   },
   USAGE,
 )
@@ -44,6 +49,22 @@ const widths = values.widths.split(',').map(Number)
 const themes = values.themes.split(',') as ('light' | 'dark')[]
 const maxFrames = Number(values['max-frames'])
 const clientRoot = builtSite(values)
+if (values.forms !== 'working' && values.forms !== 'blocked') {
+  console.error(`--forms is working or blocked, not "${values.forms}".\n${USAGE}`)
+  process.exit(2)
+}
+
+/** The provider's form, as plainly as a form provider draws one: a stand-in, labelled as one. */
+const STAND_IN_FORM = `<!doctype html><meta charset="utf-8"><style>
+body{margin:0;padding:20px;font:16px/1.4 system-ui,sans-serif;color:#222;background:#fff}
+label{display:block;margin:0 0 4px;font-size:14px;font-weight:600}
+input,textarea{box-sizing:border-box;width:100%;margin:0 0 14px;padding:10px;border:1px solid #bbb;border-radius:6px;font:inherit}
+button{padding:10px 22px;border:0;border-radius:6px;background:#2d5d6e;color:#fff;font:inherit;font-weight:600}
+small{display:block;margin-top:12px;color:#666}</style>
+<label>Name<input></label><label>E-mail<input></label><label>Phone<input></label>
+<label>Message<textarea rows="3"></textarea></label><button>Send</button>
+<small>The practice's form provider's form (a stand-in for these screenshots).</small>`
+const FORM_URLS = new Set(Object.values(practice.forms).map((form) => form.url))
 
 /** A folder name for a route: `/` → home, `/services/emdr-therapy` → services_emdr-therapy. */
 function folderName(route: string): string {
@@ -72,8 +93,13 @@ try {
         colorScheme: theme,
       })
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme)
-      // Third-party embeds (forms, videos) cannot load here; the pages show their own fallbacks.
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+      // Third-party embeds cannot load here: videos show their own facades; the lead forms get a
+      // stand-in (--forms=working) or are blocked, and show their fallback cards (--forms=blocked).
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+        values.forms === 'working' && FORM_URLS.has(route.request().url())
+          ? route.fulfill({ status: 200, contentType: 'text/html', body: STAND_IN_FORM })
+          : route.abort(),
+      )
       const page = await context.newPage()
       for (const route of paths) {
         await page.goto(base + route, { waitUntil: 'load' })
