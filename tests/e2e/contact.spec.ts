@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
+import { shortDays } from '#app/components/ui/office-hours.tsx'
 import { CONTACT_TIPS } from '#app/features/embedded-forms/embedded-form.tsx'
 import { stubFormProvider } from './forms-support.ts'
+import { webFontsApplied } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await stubFormProvider(page)
@@ -25,6 +27,28 @@ test('office hours from the practice profile', async ({ page }) => {
   await expect(hours).toContainText('Friday – SundayClosed')
   await expect(hours).toContainText(practice.hoursNote)
 })
+
+for (const width of [375, 1440])
+  test(`at ${width} px each office-hours row is one line, its days read in full`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await webFontsApplied(page)
+    const hours = page.getByRole('region', { name: 'Office hours' })
+    for (const [i, h] of practice.hours.entries()) {
+      const row = hours.locator('dl > div').nth(i)
+      const [days, label] = await Promise.all([
+        row.locator('dt').boundingBox(),
+        row.locator('dd').boundingBox(),
+      ])
+      expect(Math.abs(days!.y - label!.y), `${h.days}: the hours beside the days`).toBeLessThan(4)
+      // Review r4: at 375 the hours went under "Monday – Wednesday". A narrow list draws the days
+      // short, as generated text with no alternative; what is read, and the page's text, stays whole.
+      const drawn = await row
+        .locator('dt')
+        .evaluate((el) => getComputedStyle(el, '::before').content.replace(/ \/ ""$/, ''))
+      expect(drawn).toBe(width < 400 ? `"${shortDays(h.days)}"` : 'none')
+      await expect(row.locator('dt')).toMatchAriaSnapshot(`- term: ${h.days}`)
+    }
+  })
 
 test('location with a map link in a new tab, phone and e-mail links', async ({ page }) => {
   const location = page.getByRole('region', { name: 'Office location' })

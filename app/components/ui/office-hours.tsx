@@ -1,15 +1,24 @@
 import { practice } from '#app/config/practice.ts'
 
+/** "Monday – Wednesday" → "Mon – Wed": the days as a narrow list shows them. */
+export function shortDays(days: string): string {
+  return days.replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]+/g, '$1')
+}
+
 /** The office hours from the practice profile, with the by-appointment note. */
 export function OfficeHours() {
   return (
-    <div>
+    <div className="@container">
       <dl className="divide-y divide-border">
         {practice.hours.map((h) => (
           // Days left, hours right, neither broken inside (review r3: "Monday – / Wednesday" on a
-          // phone): where a row cannot hold both, the hours go under the days, still on the right.
+          // phone). In a list narrower than 23rem the day names are drawn short ("Mon – Wed", from
+          // data-short: .office-days in app.css; review r4: at 375 px the hours went under "Monday –
+          // Wednesday") and read in full; where a row still cannot hold both, the hours go under.
           <div key={h.days} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-            <dt className="font-semibold whitespace-nowrap">{h.days}</dt>
+            <dt data-short={shortDays(h.days)} className="office-days font-semibold whitespace-nowrap">
+              <span>{h.days}</span>
+            </dt>
             <dd
               className={
                 h.opens ? 'ml-auto text-right whitespace-nowrap' : 'ml-auto text-right text-muted-foreground'
