@@ -8,6 +8,7 @@ export default [
   route('store', 'routes/store.tsx'),
   route('store/:id', 'routes/product.tsx'),
   route('retreats', 'routes/retreats.tsx'),
+  route('speaking', 'routes/speaking.tsx'),
   route('blog/:id?', 'routes/blog.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('book', 'routes/book.tsx'),

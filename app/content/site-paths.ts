@@ -12,6 +12,7 @@ export const STATIC_PATHS = [
   '/services',
   '/store',
   '/retreats',
+  '/speaking',
   '/blog',
   '/contact',
   '/book',

@@ -7,6 +7,7 @@ import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { aboutPage } from '#app/content/about.ts'
 import { contactPage } from '#app/content/contact.ts'
@@ -111,6 +112,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {copy.bio.paragraphs.slice(1).map((p) => (
             <p key={p}>{p}</p>
           ))}
+          {/* Her speaking and training, for organisers and press, right after the paragraph that names them. */}
+          <p>
+            Organising an event or writing a story?{' '}
+            <TextLink to="/speaking">Speaking, trainings and media</TextLink>
+          </p>
         </div>
         <ul aria-label="At a glance" className="mt-10 grid gap-4 sm:grid-cols-3">
           {copy.highlights.map((h) => (

@@ -145,6 +145,7 @@ describe('CMS configuration', () => {
           'contact=content/pages/contact.yml',
           'retreats=content/pages/retreats.yml',
           'contest=content/pages/contest.yml',
+          'speaking=content/pages/speaking.yml',
           'thank-you=content/pages/thank-you.yml',
         ],
       ],

@@ -121,6 +121,7 @@ describe('content files', () => {
       '/store/weighted-blanket',
       '/blog/1',
       '/book',
+      '/speaking',
     ])
       expect(ALL_PATHS, page).toContain(page)
     for (const id of filesIn('products', '.yml')) expect(ALL_PATHS).toContain(`/store/${id}`)
@@ -315,6 +316,20 @@ describe('content files', () => {
       '$1https://x.test',
       /^content\/pages\/home\.yml: hero\.primary\.to: must be a path on this site/,
     ],
+    [
+      'a talk in a format the speaking page does not offer',
+      'pages/speaking.yml',
+      /(EMDR and trauma[\s\S]*?- Keynote\n {8}- )Training/,
+      '$1Webinar',
+      /^content\/pages\/speaking\.yml: topics\.items\.3\.formats\.1: "Webinar" is not one of the formats \(Keynote, Workshop, Training\): write one of them, or add it under formats$/,
+    ],
+    [
+      'a speaking enquiry without a subject',
+      'pages/speaking.yml',
+      /^ {2}subject: .*$/m,
+      '  subject: ""',
+      /^content\/pages\/speaking\.yml: enquiry\.subject: /,
+    ],
   ]
   for (const [what, file, from, to, message] of cases)
     test(`refuses ${what}, naming the file and the field`, () => {
@@ -508,7 +523,7 @@ describe('references between files', () => {
       'pages/home.yml',
       /(primary:\n {4}label: .*\n {4}to: ).*/,
       '$1/booking',
-      'content/pages/home.yml: hero.primary.to: links to /booking, which is not a page of this site (use one of /, /about, /services, /store, /retreats, /blog, /contact, /book, /book/cancel, /testimonials, /anxiety-annihilated-contest, /privacy-policy, /terms-of-service, /good-faith-estimate, /thankyou, /purchase-thank-you, /newsletter/confirm, /newsletter/unsubscribe, or a service, product or article page)',
+      'content/pages/home.yml: hero.primary.to: links to /booking, which is not a page of this site (use one of /, /about, /services, /store, /retreats, /speaking, /blog, /contact, /book, /book/cancel, /testimonials, /anxiety-annihilated-contest, /privacy-policy, /terms-of-service, /good-faith-estimate, /thankyou, /purchase-thank-you, /newsletter/confirm, /newsletter/unsubscribe, or a service, product or article page)',
     ],
     [
       'a Markdown link to a missing product',

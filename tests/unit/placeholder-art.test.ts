@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { retreatsPage } from '#app/content/retreats.ts'
 import { services } from '#app/content/services.ts'
+import { speakingPage } from '#app/content/speaking.ts'
 import { drawSvg, placeholderImages, sceneOf } from '#scripts/build/placeholder-images.ts'
 import { PALETTES, SCENES } from '#scripts/build/placeholders/types.ts'
 
@@ -94,11 +95,12 @@ describe('each page its own picture', () => {
     expect(seen.size).toBeGreaterThan(30)
   })
 
-  it('the service pages, /retreats and /store each name their own hero, and each is drawn', async () => {
+  it('the service pages, /retreats, /store and /speaking each name their own hero, and each is drawn', async () => {
     const heroes = [
       ...services.map((s) => [`/services/${s.slug}`, s.page.image] as const),
       ['/retreats', retreatsPage.hero.image] as const,
       ['/store', '/images/store/hero'] as const,
+      ['/speaking', speakingPage.hero.image] as const,
     ]
     const pageOf = new Map<string, string>()
     for (const [page, image] of heroes) {

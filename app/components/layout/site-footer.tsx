@@ -50,6 +50,13 @@ export function SiteFooter() {
               {practice.email}
             </TextLink>
           </p>
+          {/* Beside the contact details, not among the spec's four quick links (decision 0180). */}
+          <p className="mt-3">
+            For organisers and press:{' '}
+            <TextLink quiet to="/speaking">
+              Speaking &amp; Media
+            </TextLink>
+          </p>
         </div>
         <nav aria-label="Quick links">
           <h2 className="font-serif text-base font-semibold">Quick links</h2>

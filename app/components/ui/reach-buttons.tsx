@@ -2,6 +2,10 @@ import { Mail, Phone } from 'lucide-react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { practice } from '#app/config/practice.ts'
 
+/** An e-mail to the practice, its subject and text filled in when given. */
+export const practiceMailto = (mail?: { subject: string; body: string }) =>
+  `mailto:${practice.email}${mail ? `?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}` : ''}`
+
 /**
  * The practice reached directly: a call button and an e-mail button, each labelled with its number
  * or address (the words "Call"/"E-mail" for screen readers), in a container the caller lays out.
@@ -14,9 +18,6 @@ export function ReachButtons({
   className: string
   mail?: { subject: string; body: string } | undefined
 }) {
-  const query = mail
-    ? `?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`
-    : ''
   return (
     <div className={className}>
       <a href={practice.phone.href} className={buttonClasses('primary')}>
@@ -24,7 +25,7 @@ export function ReachButtons({
         <span className="sr-only">Call </span>
         {practice.phone.display}
       </a>
-      <a href={`mailto:${practice.email}${query}`} className={buttonClasses('outline', 'break-all')}>
+      <a href={practiceMailto(mail)} className={buttonClasses('outline', 'break-all')}>
         <Mail aria-hidden="true" className="size-4 shrink-0" />
         <span className="sr-only">E-mail </span>
         {practice.email}

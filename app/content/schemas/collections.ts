@@ -16,6 +16,7 @@ import {
   contestSchema,
   retreatsSchema,
   servicesOverviewSchema,
+  speakingSchema,
   thankYouSchema,
 } from './pages.ts'
 import { podcastsSchema } from './podcasts.ts'
@@ -137,6 +138,13 @@ export const FILE_COLLECTIONS = [
         file: 'pages/contest.yml',
         format: 'yml',
         schema: contestSchema,
+      },
+      {
+        name: 'speaking',
+        label: 'Speaking & Media',
+        file: 'pages/speaking.yml',
+        format: 'yml',
+        schema: speakingSchema,
       },
       {
         name: 'thank-you',

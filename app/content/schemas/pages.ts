@@ -170,3 +170,71 @@ export const servicesOverviewSchema = z.strictObject({
   consultation: z.strictObject({ heading: heading(), text: paragraph(), linkLabel: line() }),
 })
 export type ServicesOverview = z.infer<typeof servicesOverviewSchema>
+
+/** One talk the owner offers: what it is about, who it is for, and the formats it comes in. */
+const talkSchema = z.strictObject({
+  title: line(),
+  text: paragraph(),
+  /** Who the talk suits, e.g. "Schools, parents' evenings, youth organisations". */
+  audiences: line().meta({ description: 'Who the talk suits, such as “Schools, parents and coaches”' }),
+  /** The formats it comes in: each one of the formats listed under `formats`. */
+  formats: lines(1).meta({
+    description:
+      'The formats this talk comes in, each written as a title under “Formats” (Keynote, Workshop…)',
+  }),
+})
+
+/**
+ * The Speaking & Media page (/speaking), for event organisers and journalists: the talks and
+ * formats offered, the press bio in a short and a long form. Name, credentials, roles, contact
+ * details, podcasts, awards and the book come from their own files.
+ */
+export const speakingSchema = z
+  .strictObject({
+    hero: z.strictObject({
+      title: line(),
+      intro: paragraph(),
+      image: responsiveImage(960, 720).default('/images/speaking/hero'),
+      imageFocus: imageFocus('a phone'),
+    }),
+    topics: z.strictObject({ heading: heading(), intro: paragraph(), items: z.array(talkSchema).min(1) }),
+    formats: z.strictObject({
+      heading: heading(),
+      items: z.array(z.strictObject({ title: line(), length: line(), text: paragraph() })).min(1),
+    }),
+    /** The press kit: a short bio (a programme, an introduction) and a long one, both to copy. */
+    press: z.strictObject({
+      heading: heading(),
+      intro: paragraph(),
+      shortBio: paragraph().meta({ description: 'About 50 words, for a programme or an introduction' }),
+      longBio: paragraphs(2),
+    }),
+    /** Over the podcast appearances (content/podcasts.yml). */
+    interviews: z.strictObject({ heading: heading(), intro: paragraph() }),
+    /** Beside the award banner and badges (content/awards.yml). */
+    awards: z.strictObject({ intro: paragraph() }),
+    /** Beside the book's cover (its title: content/pages/contest.yml). */
+    book: z.strictObject({ heading: heading(), text: paragraph() }),
+    enquiry: z.strictObject({
+      heading: heading(),
+      text: paragraph(),
+      /** The subject line of the e-mail the enquiry button starts. */
+      subject: line().meta({
+        description: 'The subject of the e-mail the button starts, such as “Speaking enquiry”',
+      }),
+    }),
+  })
+  .superRefine((page, ctx) => {
+    const known = page.formats.items.map((f) => f.title)
+    page.topics.items.forEach((talk, i) => {
+      talk.formats.forEach((format, j) => {
+        if (!known.includes(format))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['topics', 'items', i, 'formats', j],
+            message: `"${format}" is not one of the formats (${known.join(', ')}): write one of them, or add it under formats`,
+          })
+      })
+    })
+  })
+export type SpeakingPage = z.infer<typeof speakingSchema>

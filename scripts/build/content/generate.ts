@@ -21,6 +21,7 @@ const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: 
   contact: { file: 'contact', name: 'ContactPage', from: 'pages' },
   contest: { file: 'contest', name: 'ContestPage', from: 'pages' },
   retreats: { file: 'retreats', name: 'RetreatsPage', from: 'pages' },
+  speaking: { file: 'speaking', name: 'SpeakingPage', from: 'pages' },
   thankYou: { file: 'thank-you', name: 'ThankYouPage', from: 'pages' },
   servicesOverview: { file: 'services-overview', name: 'ServicesOverview', from: 'pages' },
   testimonials: {

@@ -24,6 +24,7 @@ import type {
   ContestPage,
   RetreatsPage,
   ServicesOverview,
+  SpeakingPage,
   ThankYouPage,
 } from '#app/content/schemas/pages.ts'
 import type { PodcastAppearance } from '#app/content/schemas/podcasts.ts'
@@ -55,6 +56,7 @@ export interface SiteContent {
   contact: ContactPage
   contest: ContestPage
   retreats: RetreatsPage
+  speaking: SpeakingPage
   thankYou: ThankYouPage
   servicesOverview: ServicesOverview
   testimonials: readonly TestimonialSection[]
@@ -342,6 +344,7 @@ export function readContentFiles(
     contact: file('contact'),
     contest: file('contest'),
     retreats: file('retreats'),
+    speaking: file('speaking'),
     thankYou: file('thank-you'),
     servicesOverview: file('services-overview'),
     testimonials: file<{ sections: TestimonialSection[] }>('testimonials')?.sections,

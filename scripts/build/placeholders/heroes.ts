@@ -2,8 +2,8 @@ import type { PlaceholderImage } from './types.ts'
 
 /**
  * Page heroes: one picture per service page (named by `page.image` in content/services/<slug>.yml;
- * `calm` is the default for a service that names none), the retreats and the store. Each its own
- * scene and palette (no two placeholders alike: tests/unit/placeholder-art.test.ts). Placeholders:
+ * `calm` is the default for a service that names none), the retreats, the store and /speaking. Each
+ * its own scene and palette (no two placeholders alike: tests/unit/placeholder-art.test.ts). Placeholders:
  * replace with real photos of the same names and sizes.
  */
 const SERVICE_ART: Record<string, Pick<PlaceholderImage, 'palette' | 'scene'>> = {
@@ -37,4 +37,5 @@ export const images: PlaceholderImage[] = [
   })),
   { path: '/images/retreats/hero', width: 960, height: 720, palette: 'leaves', scene: 'tree' },
   { path: '/images/store/hero', width: 960, height: 720, palette: 'stone', scene: 'dunes' },
+  { path: '/images/speaking/hero', width: 960, height: 720, palette: 'dusk', scene: 'path' },
 ]

@@ -1,0 +1,223 @@
+import { Download, Mail } from 'lucide-react'
+import { useId } from 'react'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { CheckList } from '#app/components/ui/check-list.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { practiceMailto, ReachButtons } from '#app/components/ui/reach-buttons.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { Section } from '#app/components/ui/section.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
+import { nameWithCredentials, practice, rolesLine } from '#app/config/practice.ts'
+import { contestPage } from '#app/content/contest.ts'
+import { speakingPage } from '#app/content/speaking.ts'
+import { AwardsSection } from '#app/features/awards/awards-section.tsx'
+import { BookCover } from '#app/features/giveaway/book-cover.tsx'
+import { PodcastGrid } from '#app/features/podcasts/podcast-grid.tsx'
+import { CopyButton } from '#app/features/speaking/copy-button.tsx'
+import { jsonLd, pageMeta } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd, PORTRAIT_IMAGE, personJsonLd } from '#app/lib/structured-data.ts'
+import type { Route } from './+types/speaking'
+
+/** Build time only: the page's words land in the prerendered HTML and `.data`, not in the JavaScript. */
+export function loader() {
+  return { copy: speakingPage, book: contestPage.book }
+}
+
+export const meta = () =>
+  pageMeta({
+    title: speakingPage.hero.title,
+    description: `Keynotes, workshops and trainings by ${nameWithCredentials}, ${practice.address.city} therapist: talk topics, formats, a press kit with bios and portrait, and how to invite her to speak.`,
+    path: '/speaking',
+  }).concat(
+    jsonLd(personJsonLd()),
+    jsonLd(
+      breadcrumbJsonLd([
+        { name: 'Home', path: '/' },
+        { name: speakingPage.hero.title, path: '/speaking' },
+      ]),
+    ),
+  )
+
+/** What the enquiry e-mail asks for, so the first reply can already be a yes or a no. */
+const ENQUIRY_BODY =
+  'Event:\nDate and place:\nAudience and size:\nFormat (keynote, workshop, training):\nTopic:\n'
+
+/** The portrait as a file to save (the largest size the site has of it). */
+const PORTRAIT_FILE = `${practice.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}-portrait.webp`
+
+export default function Speaking({ loaderData }: Route.ComponentProps) {
+  const { copy, book } = loaderData
+  const mail = { subject: copy.enquiry.subject, body: ENQUIRY_BODY }
+  const shortBioId = useId()
+  const longBioId = useId()
+  return (
+    <>
+      <PageHero
+        title={copy.hero.title}
+        eyebrow="For event organisers and press"
+        intro={<p>{copy.hero.intro}</p>}
+        actions={
+          <>
+            <a href={practiceMailto(mail)} className={buttonClasses('primary')}>
+              <Mail aria-hidden="true" className="size-4" />
+              Send a Speaking Enquiry
+            </a>
+            <ButtonLink to="#press-kit" variant="outline">
+              Press kit
+            </ButtonLink>
+          </>
+        }
+        image={{ src: copy.hero.image, width: 960, height: 720, focus: copy.hero.imageFocus }}
+      />
+
+      {/* Who she is, in the facts an organiser prints in a programme: the profile's own. */}
+      <Section heading="Meet the speaker" split>
+        <div className="grid items-start gap-8 sm:grid-cols-[10rem_minmax(0,1fr)]">
+          <ResponsiveImage
+            src="/images/shared/portrait"
+            width={960}
+            height={1200}
+            sizes="10rem"
+            alt={`Portrait of ${practice.name}`}
+            className="w-40 rounded-2xl shadow-soft"
+          />
+          <div>
+            <p className="font-serif text-2xl font-semibold">{nameWithCredentials}</p>
+            <p className="mt-2 text-sm font-semibold tracking-wide text-primary uppercase">{rolesLine}</p>
+            <p className="mt-4">{copy.press.shortBio}</p>
+            <CheckList items={[practice.jobTitle, ...practice.education]} className="mt-5" />
+            <p className="mt-5">
+              <TextLink to="/about">Her full story, licenses and approach</TextLink>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section heading={copy.topics.heading} intro={<p>{copy.topics.intro}</p>} tone="muted">
+        <ul aria-label="Talk topics" className="grid gap-4 md:grid-cols-2">
+          {copy.topics.items.map((talk) => (
+            <Card as="li" key={talk.title} className="flex flex-col p-6 shadow-soft">
+              <h3 className="text-xl text-balance">{talk.title}</h3>
+              <p className="mt-3">{talk.text}</p>
+              <p className="mt-4 text-sm text-muted-foreground">
+                <span className="font-semibold text-foreground">For: </span>
+                {talk.audiences}
+              </p>
+              <p className="mt-auto flex flex-wrap gap-2 pt-4">
+                <span className="sr-only">Formats: </span>
+                {talk.formats.map((format) => (
+                  <Badge key={format}>{format}</Badge>
+                ))}
+              </p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section heading={copy.formats.heading}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {copy.formats.items.map((format) => (
+            <Card as="li" key={format.title} className="p-6">
+              <h3 className="text-xl">{format.title}</h3>
+              <p className="mt-1 text-sm font-semibold text-primary">{format.length}</p>
+              <p className="mt-3">{format.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <PodcastGrid heading={copy.interviews.heading} intro={copy.interviews.intro} />
+
+      <AwardsSection intro={copy.awards.intro} />
+
+      <Section heading={copy.book.heading} split>
+        <div className="grid items-start gap-8 sm:grid-cols-[9rem_minmax(0,1fr)]">
+          <BookCover
+            title={book.title}
+            author={practice.name}
+            cover={book.cover}
+            sizes="9rem"
+            className="w-36 -rotate-2"
+          />
+          <div>
+            <p className="font-serif text-2xl font-semibold">{book.title}</p>
+            <p className="mt-3">{copy.book.text}</p>
+            <p className="mt-6">
+              <ButtonLink to="/about#book-waiting-list" variant="outline">
+                Join the Book Waiting List
+              </ButtonLink>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="press-kit"
+        heading={copy.press.heading}
+        intro={<p>{copy.press.intro}</p>}
+        tone="muted"
+        split
+      >
+        <div className="space-y-6">
+          <Card as="section" aria-labelledby={`${shortBioId}-h`} className="p-6">
+            <h3 id={`${shortBioId}-h`} className="text-xl">
+              Short bio
+            </h3>
+            <p className="mt-3">{copy.press.shortBio}</p>
+            <CopyButton text={copy.press.shortBio} label="Copy the short bio" />
+          </Card>
+          <Card as="section" aria-labelledby={`${longBioId}-h`} className="p-6">
+            <h3 id={`${longBioId}-h`} className="text-xl">
+              Long bio
+            </h3>
+            <div className="mt-3 space-y-4">
+              {copy.press.longBio.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <CopyButton text={copy.press.longBio.join('\n\n')} label="Copy the long bio" />
+          </Card>
+          <Card as="figure" className="grid items-center gap-6 p-6 sm:grid-cols-[7rem_minmax(0,1fr)]">
+            <ResponsiveImage
+              src="/images/shared/portrait"
+              width={960}
+              height={1200}
+              sizes="7rem"
+              alt=""
+              className="w-28 rounded-xl"
+            />
+            <figcaption>
+              <p className="font-semibold">Portrait of {practice.name}</p>
+              <p className="mt-1 text-sm text-muted-foreground">WebP, 960 × 1200 pixels</p>
+              <a
+                href={PORTRAIT_IMAGE}
+                download={PORTRAIT_FILE}
+                className={buttonClasses('outline', 'mt-4 px-5')}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Download the portrait
+              </a>
+            </figcaption>
+          </Card>
+        </div>
+      </Section>
+
+      <div data-page-action="">
+        <Container className="py-14">
+          {/* The phone and the e-mail (its subject and prompts filled in): no form here, so nothing
+              promises a reply the site cannot send. */}
+          <CtaPanel
+            heading={copy.enquiry.heading}
+            actions={<ReachButtons mail={mail} className="flex flex-wrap justify-center gap-3" />}
+          >
+            <p>{copy.enquiry.text}</p>
+          </CtaPanel>
+        </Container>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+/**
+ * /speaking, the page for event organisers and press: the talks and formats from
+ * content/pages/speaking.yml, the bios and the portrait to take away, the interviews without a
+ * request to the video host until one is played, and one way to ask: an e-mail with its subject, or
+ * a call.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import { nameWithCredentials, practice } from '#app/config/practice.ts'
+import { podcasts } from '#app/content/podcasts.ts'
+import { speakingPage } from '#app/content/speaking.ts'
+import { waitForHydration } from './support.ts'
+
+const main = (page: Page) => page.getByRole('main')
+
+test('the talks, formats and audiences come from content/pages/speaking.yml', async ({ page }) => {
+  await page.goto('/speaking')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(speakingPage.hero.title)
+  const meet = page.getByRole('region', { name: 'Meet the speaker' })
+  await expect(meet).toContainText(nameWithCredentials)
+  for (const role of practice.roles) await expect(meet).toContainText(role)
+  const topics = page.getByRole('list', { name: 'Talk topics' }).getByRole('listitem')
+  await expect(topics).toHaveCount(speakingPage.topics.items.length)
+  for (const [i, talk] of speakingPage.topics.items.entries()) {
+    const card = topics.nth(i)
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(talk.title)
+    await expect(card).toContainText(talk.audiences)
+    for (const format of talk.formats) await expect(card).toContainText(format)
+  }
+  const formats = page.getByRole('region', { name: speakingPage.formats.heading })
+  for (const format of speakingPage.formats.items) {
+    await expect(formats.getByRole('heading', { name: format.title })).toBeVisible()
+    await expect(formats).toContainText(format.length)
+  }
+  // The proof: the interviews, the award banner, the book.
+  for (const video of podcasts)
+    await expect(main(page).getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: speakingPage.interviews.heading })).toBeVisible()
+  await expect(page.locator('#awards-heading')).toBeVisible()
+  await expect(page.getByRole('region', { name: speakingPage.book.heading })).toContainText(
+    'Anxiety Annihilated',
+  )
+})
+
+test('every enquiry link e-mails the practice with the subject, and the phone is there too', async ({
+  page,
+}) => {
+  await page.goto('/speaking')
+  const enquiries = main(page).locator('a[href^="mailto:"]')
+  await expect(enquiries).toHaveCount(2)
+  for (const link of await enquiries.all()) {
+    const href = new URL((await link.getAttribute('href'))!)
+    expect(href.pathname).toBe(practice.email)
+    expect(href.searchParams.get('subject')).toBe(speakingPage.enquiry.subject)
+    expect(href.searchParams.get('body')).toContain('Audience')
+  }
+  await expect(main(page).getByRole('link', { name: /^Send a Speaking Enquiry$/ })).toBeVisible()
+  await expect(main(page).getByRole('link', { name: `Call ${practice.phone.display}` })).toHaveAttribute(
+    'href',
+    practice.phone.href,
+  )
+  // No form: nothing on the page promises a reply by itself.
+  await expect(main(page).locator('form, iframe')).toHaveCount(0)
+})
+
+test('the press kit: both bios to copy, and the portrait to download', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/speaking#press-kit')
+  await waitForHydration(page)
+  const kit = page.getByRole('region', { name: speakingPage.press.heading })
+  await expect(kit).toContainText(speakingPage.press.shortBio)
+  for (const p of speakingPage.press.longBio) await expect(kit).toContainText(p)
+  await kit.getByRole('button', { name: 'Copy the long bio' }).click()
+  await expect(kit.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    speakingPage.press.longBio.join('\n\n'),
+  )
+  await kit.getByRole('button', { name: 'Copy the short bio' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(speakingPage.press.shortBio)
+
+  const download = kit.getByRole('link', { name: 'Download the portrait' })
+  const href = (await download.getAttribute('href'))!
+  await expect(download).toHaveAttribute('download', /portrait\.webp$/)
+  const image = await request.get(href)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/webp')
+  expect((await image.body()).subarray(8, 12).toString('ascii')).toBe('WEBP')
+})
+
+test('no request leaves the site on load and scroll; the video host only once a video is played', async ({
+  page,
+  baseURL,
+}) => {
+  const site = new URL(baseURL!).origin
+  const offSite: string[] = []
+  await page.route(`${new URL(practice.video.embedBase).origin}/**`, (route) =>
+    route.fulfill({ status: 200, body: '' }),
+  )
+  page.on('request', (r) => {
+    if (new URL(r.url()).origin !== site && !r.url().startsWith('data:')) offSite.push(r.url())
+  })
+  await page.goto('/speaking')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.getByRole('button', { name: `Play video: ${podcasts[0]!.title}` }).scrollIntoViewIfNeeded()
+  expect(offSite).toEqual([])
+  await page.getByRole('button', { name: `Play video: ${podcasts[0]!.title}` }).click()
+  await expect.poll(() => offSite.length).toBeGreaterThan(0)
+  expect(offSite.every((url) => url.startsWith(practice.video.embedBase))).toBe(true)
+})
+
+test('About and the footer link to it; the footer keeps its four quick links', async ({ page }) => {
+  await page.goto('/about')
+  await expect(main(page).getByRole('link', { name: 'Speaking, trainings and media' })).toHaveAttribute(
+    'href',
+    '/speaking',
+  )
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Speaking & Media' })).toHaveAttribute('href', '/speaking')
+  await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveCount(4)
+})
