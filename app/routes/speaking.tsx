@@ -1,5 +1,6 @@
-import { Download, Mail } from 'lucide-react'
+import { Download, Mail, Phone } from 'lucide-react'
 import { useId } from 'react'
+import type { PageAction } from '#app/components/layout/phone-action-bar.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -7,7 +8,7 @@ import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { practiceMailto, ReachButtons } from '#app/components/ui/reach-buttons.tsx'
+import { practiceMailto } from '#app/components/ui/reach-buttons.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -21,6 +22,11 @@ import { CopyButton } from '#app/features/speaking/copy-button.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd, PORTRAIT_IMAGE, personJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/speaking'
+
+/** On a phone the bar at the bottom offers this page's own action (the enquiry) beside Call. */
+export const handle = {
+  actionBar: { label: 'Speaking Enquiry', to: '#enquiry' },
+} satisfies { actionBar: PageAction }
 
 /** Build time only: the page's words land in the prerendered HTML and `.data`, not in the JavaScript. */
 export function loader() {
@@ -98,7 +104,11 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section heading={copy.topics.heading} intro={<p>{copy.topics.intro}</p>} tone="muted">
-        <ul aria-label="Talk topics" className="grid gap-4 md:grid-cols-2">
+        {/* A last card alone on its row spans it (the owner may list any number of talks). */}
+        <ul
+          aria-label="Talk topics"
+          className="grid gap-4 md:grid-cols-2 md:[&>li:last-child:nth-child(odd)]:col-span-2"
+        >
           {copy.topics.items.map((talk) => (
             <Card as="li" key={talk.title} className="flex flex-col p-6 shadow-soft">
               <h3 className="text-xl text-balance">{talk.title}</h3>
@@ -206,13 +216,27 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <div data-page-action="">
-        <Container className="py-14">
-          {/* The phone and the e-mail (its subject and prompts filled in): no form here, so nothing
-              promises a reply the site cannot send. */}
+      {/* The enquiry ends the page on the bands' content column, as the about page's closing panel
+          does. The e-mail (its subject and prompts filled in) and the phone: no form here, so
+          nothing promises a reply the site cannot send. */}
+      <div id="enquiry" data-page-action="">
+        <Container className="grid py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
           <CtaPanel
+            className="w-full lg:col-start-2"
             heading={copy.enquiry.heading}
-            actions={<ReachButtons mail={mail} className="flex flex-wrap justify-center gap-3" />}
+            actions={
+              <>
+                <a href={practiceMailto(mail)} className={buttonClasses('primary')}>
+                  <Mail aria-hidden="true" className="size-4" />
+                  Send a Speaking Enquiry
+                </a>
+                <a href={practice.phone.href} className={buttonClasses('outline')}>
+                  <Phone aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Call </span>
+                  {practice.phone.display}
+                </a>
+              </>
+            }
           >
             <p>{copy.enquiry.text}</p>
           </CtaPanel>

@@ -53,7 +53,7 @@ test('every enquiry link e-mails the practice with the subject, and the phone is
     expect(href.searchParams.get('subject')).toBe(speakingPage.enquiry.subject)
     expect(href.searchParams.get('body')).toContain('Audience')
   }
-  await expect(main(page).getByRole('link', { name: /^Send a Speaking Enquiry$/ })).toBeVisible()
+  await expect(main(page).getByRole('link', { name: 'Send a Speaking Enquiry' })).toHaveCount(2)
   await expect(main(page).getByRole('link', { name: `Call ${practice.phone.display}` })).toHaveAttribute(
     'href',
     practice.phone.href,
@@ -117,4 +117,19 @@ test('About and the footer link to it; the footer keeps its four quick links', a
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'Speaking & Media' })).toHaveAttribute('href', '/speaking')
   await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveCount(4)
+})
+
+test("on a phone the bar offers the page's own action, the enquiry, beside Call", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.goto('/speaking')
+  await waitForHydration(page)
+  // Past the hero's own action, the bar shows.
+  await page.evaluate(() => {
+    const action = document.querySelector('main [data-hero-action]')!
+    window.scrollTo(0, action.getBoundingClientRect().bottom + window.scrollY + 10)
+  })
+  const bar = page.getByRole('navigation', { name: 'Quick contact' })
+  await expect(bar.getByRole('link')).toHaveText(['Call', 'Speaking Enquiry'])
+  await expect(bar.getByRole('link', { name: 'Speaking Enquiry' })).toHaveAttribute('href', '#enquiry')
+  await expect(page.locator('#enquiry').getByRole('link', { name: 'Send a Speaking Enquiry' })).toHaveCount(1)
 })

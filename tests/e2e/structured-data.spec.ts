@@ -10,6 +10,7 @@ import { ALL_PATHS } from './support.ts'
 const STRUCTURED_DATA_PAGES: { path: string; types: string[] }[] = [
   { path: '/', types: ['MedicalBusiness', 'Person'] },
   { path: '/about', types: ['Person'] },
+  { path: '/speaking', types: ['Person', 'BreadcrumbList'] },
   { path: '/contact', types: ['MedicalBusiness'] },
   { path: '/blog/1', types: ['BlogPosting', 'BreadcrumbList'] },
   { path: '/store/weighted-blanket', types: ['Product', 'BreadcrumbList'] },
