@@ -27,11 +27,12 @@ import { printTable } from '#scripts/text-table.ts'
  * gets lighter and the total falls more than FIRST_VISIT_LOWER_AFTER bytes under the budget, the
  * check says so and prints the new figure (measured + headroom): lower the budget to it.
  * Measured 135,971 on 2026-11-25 (issue 27's first-screen asks and online booking's CTA routing).
- * Raised to 136,650 for /speaking (decision 0180): its entry in the route manifest every first visit
- * loads (+102 bytes), its path in the path list (+10) and the footer's "For organisers and press"
- * line (+36); measured 136,644.
+ * Raised to 136,790 for /speaking (decision 0180): its entry in the route manifest every first visit
+ * loads, its path in the path list and the footer's "For organisers and press" line (+144 bytes
+ * together), over main at e8e68b3, which already measured 136,639 (the lucide external-link icon
+ * in a chunk of its own); measured 136,783.
  */
-export const FIRST_VISIT_BUDGET = 136_650
+export const FIRST_VISIT_BUDGET = 136_790
 export const FIRST_VISIT_HEADROOM = 500
 export const FIRST_VISIT_LOWER_AFTER = 1_000
 export const ROUTE_BUDGET = 25_000
