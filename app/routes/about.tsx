@@ -14,7 +14,7 @@ import { contactPage } from '#app/content/contact.ts'
 import { contestPage } from '#app/content/contest.ts'
 import { JourneyTimeline } from '#app/features/about/journey-timeline.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
-import { BookCover } from '#app/features/giveaway/book-cover.tsx'
+import { BookBeside } from '#app/features/giveaway/book-cover.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { personJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/about'
@@ -186,20 +186,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       {/* The book beside its words from 640 px; the form (or its compact fallback) ends the band. */}
       <Section id="book-waiting-list" heading={copy.book.heading} split>
-        <div className="grid items-start gap-8 sm:grid-cols-[9rem_minmax(0,1fr)]">
-          <BookCover
-            title={book.title}
-            author={practice.name}
-            cover={book.cover}
-            sizes="9rem"
-            className="hidden w-36 -rotate-2 sm:block"
-          />
+        <BookBeside book={book} author={practice.name} coverOnPhone={false}>
           <div className="space-y-4">
             {copy.book.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-        </div>
+        </BookBeside>
         <EmbeddedForm name="bookWaitlist" className="mt-8" compact />
       </Section>
 

@@ -16,7 +16,7 @@ import { nameWithCredentials, practice, rolesLine } from '#app/config/practice.t
 import { contestPage } from '#app/content/contest.ts'
 import { speakingPage } from '#app/content/speaking.ts'
 import { AwardsSection } from '#app/features/awards/awards-section.tsx'
-import { BookCover } from '#app/features/giveaway/book-cover.tsx'
+import { BookBeside } from '#app/features/giveaway/book-cover.tsx'
 import { PodcastGrid } from '#app/features/podcasts/podcast-grid.tsx'
 import { CopyButton } from '#app/features/speaking/copy-button.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
@@ -145,14 +145,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
       <AwardsSection intro={copy.awards.intro} />
 
       <Section heading={copy.book.heading} split>
-        <div className="grid items-start gap-8 sm:grid-cols-[9rem_minmax(0,1fr)]">
-          <BookCover
-            title={book.title}
-            author={practice.name}
-            cover={book.cover}
-            sizes="9rem"
-            className="w-36 -rotate-2"
-          />
+        <BookBeside book={book} author={practice.name}>
           <div>
             <p className="font-serif text-2xl font-semibold">{book.title}</p>
             <p className="mt-3">{copy.book.text}</p>
@@ -162,7 +155,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             </p>
           </div>
-        </div>
+        </BookBeside>
       </Section>
 
       <Section

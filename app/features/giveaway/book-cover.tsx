@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { cn } from '#app/lib/cn.ts'
 
@@ -86,6 +86,35 @@ export function BookCover({
         <span className="mt-[6cqw] block h-px w-[22cqw] bg-[#f1d9a8]" />
         <p className="mt-auto text-[6.5cqw] font-semibold tracking-[0.14em] uppercase">{author}</p>
       </div>
+    </div>
+  )
+}
+
+/**
+ * The book's cover (9rem, tilted) beside its words from 640 px: the about page's waiting-list band
+ * and /speaking's book band. `coverOnPhone: false` leaves the cover out below 640 px.
+ */
+export function BookBeside({
+  book,
+  author,
+  coverOnPhone = true,
+  children,
+}: {
+  book: { title: string; cover?: string | undefined }
+  author: string
+  coverOnPhone?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className="grid items-start gap-8 sm:grid-cols-[9rem_minmax(0,1fr)]">
+      <BookCover
+        title={book.title}
+        author={author}
+        cover={book.cover}
+        sizes="9rem"
+        className={cn('w-36 -rotate-2', !coverOnPhone && 'hidden sm:block')}
+      />
+      {children}
     </div>
   )
 }
