@@ -32,7 +32,7 @@ import { printTable } from '#scripts/text-table.ts'
  * together), over main at e8e68b3, which already measured 136,639 (the lucide external-link icon
  * in a chunk of its own); measured 136,783.
  */
-export const FIRST_VISIT_BUDGET = 136_790
+export const FIRST_VISIT_BUDGET = 136_650
 export const FIRST_VISIT_HEADROOM = 500
 export const FIRST_VISIT_LOWER_AFTER = 1_000
 export const ROUTE_BUDGET = 25_000

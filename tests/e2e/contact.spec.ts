@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { practice } from '#app/config/practice.ts'
 import { shortDays } from '#app/components/ui/office-hours.tsx'
+import { practice } from '#app/config/practice.ts'
 import { CONTACT_TIPS } from '#app/features/embedded-forms/embedded-form.tsx'
 import { stubFormProvider } from './forms-support.ts'
 import { webFontsApplied } from './support.ts'

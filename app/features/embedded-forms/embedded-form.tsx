@@ -1,7 +1,8 @@
-import { Check, ExternalLink, Mail, RotateCw } from 'lucide-react'
+import { Check, Mail, RotateCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
+import { NewTabIcon } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
@@ -309,18 +310,16 @@ function FormFallback({
       <h3 className={compact ? 'text-xl' : 'text-2xl'}>{copy.offer}</h3>
       <p className="mt-3">{reach === true ? copy.instead : REACH_ON_THIS_PAGE}</p>
       {copy.open ? (
-        <>
-          <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={url}>
-              {copy.open}
-              <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-            </ButtonLink>
-            <button type="button" onClick={onRetry} className={buttonClasses('outline')}>
-              <RotateCw aria-hidden="true" className="size-4 shrink-0" />
-              Try again
-            </button>
-          </div>
-        </>
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={url}>
+            {copy.open}
+            <NewTabIcon aria-hidden="true" className="size-4 shrink-0" />
+          </ButtonLink>
+          <button type="button" onClick={onRetry} className={buttonClasses('outline')}>
+            <RotateCw aria-hidden="true" className="size-4 shrink-0" />
+            Try again
+          </button>
+        </div>
       ) : reach === 'wide' ? (
         <ReachButtons className="mt-5 hidden gap-3 lg:flex lg:flex-wrap" mail={copy.mail} />
       ) : reach ? (
