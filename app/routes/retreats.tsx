@@ -7,8 +7,12 @@ import { OfferCard } from '#app/components/ui/offer-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
+import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { retreatsPage } from '#app/content/retreats.ts'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
+import { RetreatFacts, RetreatPlan } from '#app/features/retreats/retreat-details.tsx'
+import { ServiceFaq } from '#app/features/services/service-faq.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/retreats'
@@ -23,7 +27,8 @@ export const handle = {
 
 /** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */
 export function loader() {
-  return { copy: retreatsPage }
+  const { jobTitle, education } = practice
+  return { copy: retreatsPage, facilitator: { jobTitle, education } }
 }
 
 export const meta = () =>
@@ -38,7 +43,9 @@ export const meta = () =>
 const PHOTO_CROP = 'aspect-[3/2] w-full object-cover md:aspect-[4/3]'
 
 export default function Retreats({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData
+  const { copy, facilitator } = loaderData
+  const { details } = copy
+  const faq = details.faq ?? []
   return (
     <>
       <PageHero
@@ -49,9 +56,12 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
         image={{ src: copy.hero.image, width: 960, height: 720, focus: copy.hero.imageFocus }}
       />
 
+      {/* The next retreat in three facts, right under the hero: what is set, or that it is not yet. */}
+      <RetreatFacts details={details} regions={copy.destinations.items.map((d) => d.title)} />
+
       {/* One page column from band to band (the hero's): the text beside its photo (the photo first
           from 768 px, the hero's mirror image), the places as cards with their pictures, then the
-          day, the waiting list and the group offer, each heading beside its content from 1024 px. */}
+          day, the guide, the questions, the waiting list and the group offer. */}
       <section aria-labelledby="about-heading" data-band="plain" className="py-14 sm:py-16">
         <Container className="grid items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
           <div className="md:order-last">
@@ -101,21 +111,71 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
           items={copy.includes.items}
           className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:space-y-0 sm:gap-y-3"
         />
+        <RetreatPlan details={details} />
       </Section>
+
+      {/* Who guides the days: the profile's face, name, credentials and training (true of the
+          practice, so it is shown before any date is set). A round crop, not the home hero's. */}
+      <Section heading={copy.facilitator.heading} tone="muted">
+        {/* On a phone a smaller portrait beside the name (not a lone picture on the left edge),
+            the words under both; from 640 px the portrait beside everything. */}
+        <div
+          data-testid="retreat-facilitator"
+          className="grid max-w-4xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 sm:items-start sm:gap-x-10"
+        >
+          <div className="sm:row-span-2">
+            <ResponsiveImage
+              src="/images/shared/portrait"
+              width={960}
+              height={1200}
+              sizes="(min-width: 640px) 12rem, 6rem"
+              // Decorative: the name and credentials are beside it (as the avatar's, portrait-avatar.tsx).
+              alt=""
+              className="aspect-square size-24 rounded-full object-cover object-top shadow-soft ring-4 ring-card sm:size-48 dark:brightness-90"
+            />
+          </div>
+          <div className="sm:pt-4">
+            <h3 className="text-2xl sm:text-[1.75rem]">{nameWithCredentials}</h3>
+            <p className="mt-1 text-muted-foreground">{facilitator.jobTitle}</p>
+          </div>
+          <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+            <p>{copy.facilitator.text}</p>
+            <ul aria-label="Training" className="mt-4 flex flex-wrap gap-2 text-[0.95rem]">
+              {facilitator.education.map((item) => (
+                <li key={item} className="rounded-full border border-border bg-card px-3 py-1">
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3">
+              <TextLink to="/about" className="inline-flex min-h-11 items-center">
+                Read the full biography
+              </TextLink>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      {faq.length ? (
+        <Section heading="Questions about the retreats" split>
+          <ServiceFaq questions={faq} />
+        </Section>
+      ) : null}
 
       <div data-page-action="">
         <Section
           id="waiting-list"
           heading={copy.waitingList.heading}
           intro={<p>{copy.waitingList.text}</p>}
-          tone="muted"
+          tone={faq.length ? 'muted' : 'plain'}
           split
         >
           <EmbeddedForm name="retreatsWaitlist" />
         </Section>
       </div>
 
-      <Container className="py-14 sm:py-16">
+      {/* After a plain waiting-list band the offer needs no space above; after a muted one it does. */}
+      <Container className={faq.length ? 'py-14 sm:py-16' : 'pb-14 sm:pb-16'}>
         <OfferCard heading={copy.groups.heading} link={{ to: '/contact', label: copy.groups.linkLabel }}>
           {copy.groups.text}
         </OfferCard>

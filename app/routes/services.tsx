@@ -7,7 +7,7 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
-import { overviewCards } from '#app/content/services.ts'
+import { findService, overviewCards } from '#app/content/services.ts'
 import { servicesOverview } from '#app/content/services-overview.ts'
 import { ServiceFilter } from '#app/features/services/service-filter.tsx'
 import { FEES_ANCHOR } from '#app/features/services/service-questions.ts'
@@ -16,7 +16,13 @@ import type { Route } from './+types/services'
 
 /** Build time only: the cards without the page copy of every service. */
 export function loader() {
-  return { cards: overviewCards(), copy: servicesOverview }
+  const { featured, ...copy } = servicesOverview
+  const image = featured && findService(featured.service)?.page.image
+  return {
+    cards: overviewCards(),
+    copy,
+    featured: featured && image ? { slug: featured.service, label: featured.label, image } : undefined,
+  }
 }
 
 export const meta = () =>
@@ -27,7 +33,7 @@ export const meta = () =>
   })
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { cards, copy } = loaderData
+  const { cards, copy, featured } = loaderData
   return (
     <>
       <PageHero
@@ -36,11 +42,18 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         actions={<ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>}
       />
 
-      <Section heading={copy.cardsHeading}>
-        <ServiceFilter
-          cards={cards}
-          booking={{ ...copy.bookingCard, linkLabel: copy.consultation.linkLabel }}
-        />
+      {/* "Not sure which one fits?" leads into the groups as words, not as a card with its own
+          button: the hero and the closing band are the page's two ways to book (review r4). */}
+      <Section
+        heading={copy.cardsHeading}
+        intro={
+          <p data-testid="not-sure">
+            <strong className="font-semibold text-foreground">{copy.bookingCard.heading}</strong>{' '}
+            {copy.bookingCard.text}
+          </p>
+        }
+      >
+        <ServiceFilter cards={cards} featured={featured} />
       </Section>
 
       {/* The page's width like the cards above (review r3 read a narrower column), the ways to pay

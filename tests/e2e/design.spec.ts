@@ -601,12 +601,19 @@ test('services: a group chip narrows the 14 cards, and All brings them back', as
   await page.setViewportSize(PHONE)
   await page.goto('/services')
   await waitForHydration(page)
-  const cards = page.getByRole('list', { name: 'Services' }).locator('> li')
+  const cards = page.locator('[data-service-group] > ul > li')
   await expect(cards.filter({ visible: true })).toHaveCount(14)
   const chip = page.getByRole('button', { name: 'Trauma and loss' })
   await chip.click()
   await expect(chip).toHaveAttribute('aria-pressed', 'true')
   await expect(cards.filter({ visible: true })).toHaveCount(3)
+  // Only its group shows, under its heading.
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 3, name: 'Trauma and loss' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 3, name: 'Anxiety, stress and mood' }),
+  ).toBeHidden()
   await page.getByRole('button', { name: 'All services' }).click()
   await expect(cards.filter({ visible: true })).toHaveCount(14)
 })

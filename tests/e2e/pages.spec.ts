@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
+import { retreatsPage } from '#app/content/retreats.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { stubFormProvider } from './forms-support.ts'
 import { waitForHydration, webFontsApplied, yearFigures } from './support.ts'
@@ -223,6 +224,43 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
     'href',
     '/contact',
   )
+})
+
+test('Retreats (review r4): the next retreat at a glance says what is not set yet, and who guides it', async ({
+  page,
+}) => {
+  await page.goto('/retreats')
+  const m = main(page)
+  // The shipped content gives no dates, price or venue (owner data): the page says so, names the
+  // regions it knows, and says where the details go first; nothing is made up.
+  expect(retreatsPage.details).toEqual({})
+  const facts = m.getByTestId('retreat-facts')
+  await expect(facts.getByRole('heading', { level: 2 })).toHaveText('The next retreat at a glance')
+  await expect(facts.locator('[data-fact="Dates"]')).toHaveText('To be announced')
+  await expect(facts.locator('[data-fact="Price"]')).toHaveText('To be announced')
+  await expect(facts.locator('[data-fact="Where"]')).toHaveText(
+    'California, Hawaii, InternationalVenues to be announced',
+  )
+  await expect(facts).toContainText('go to the waiting list first')
+  await expect(facts.getByRole('link', { name: 'join it below' })).toHaveAttribute('href', '#waiting-list')
+  // Schedule, what the price includes and questions appear only once given.
+  await expect(m.getByTestId('retreat-schedule')).toHaveCount(0)
+  await expect(m.getByRole('heading', { name: 'Questions about the retreats' })).toHaveCount(0)
+  // The guide, from the practice profile: portrait, name with credentials, training, the biography.
+  const guide = m.getByTestId('retreat-facilitator')
+  await expect(guide.getByRole('heading', { level: 3 })).toHaveText(
+    `${practice.name}, ${practice.credentials}`,
+  )
+  await expect(guide).toContainText(practice.jobTitle)
+  await expect(guide.getByRole('list', { name: 'Training' }).getByRole('listitem')).toHaveText(
+    practice.education,
+  )
+  await expect(guide.locator('img[src*="/images/shared/portrait"]')).toBeVisible()
+  await expect(guide.getByRole('link', { name: 'Read the full biography' })).toHaveAttribute('href', '/about')
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
 })
 
 test('Retreats: /retreats#waiting-list lands on the form section', async ({ page }) => {

@@ -9,23 +9,31 @@ import { SERVICE_SLUGS, scrollThrough, waitForHydration, webFontsApplied, yearFi
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
 
-/** The overview grid: these services, in this order. */
-const OVERVIEW = [
-  'emdr-therapy',
-  'trauma-therapy',
-  'hypnotherapy',
-  'grief-counseling',
-  'relationship-counseling',
-  'anxiety-therapy',
-  'teen-therapy',
-  'bfrb-treatment',
-  'depression-counseling',
-  'eft-therapy',
-  'hsp-counseling',
-  'performance-anxiety',
-  'walk-talk-therapy',
-  'pandas-therapy',
+/**
+ * The overview's groups (review r4: no hierarchy), in the chips' order, each with its cards in
+ * order: the featured service (content/pages/services.yml → featured) first in its group.
+ */
+const GROUPS: [group: string, slugs: string[]][] = [
+  ['Trauma and loss', ['emdr-therapy', 'trauma-therapy', 'grief-counseling']],
+  ['Hypnosis, habits and phobias', ['hypnotherapy', 'bfrb-treatment']],
+  ['Couples, teens and families', ['relationship-counseling', 'teen-therapy', 'pandas-therapy']],
+  [
+    'Anxiety, stress and mood',
+    [
+      'anxiety-therapy',
+      'depression-counseling',
+      'eft-therapy',
+      'hsp-counseling',
+      'performance-anxiety',
+      'walk-talk-therapy',
+    ],
+  ],
 ]
+/** The spec's 14 cards, in the page's order. */
+const OVERVIEW = GROUPS.flatMap(([, slugs]) => slugs)
+const FEATURED = 'emdr-therapy'
+/** Every service card's list item, in page order. */
+const cardItems = (page: Page) => page.locator('[data-service-group] > ul > li')
 
 /** Pages that show the 'Featured Podcast Appearances' grid. */
 const WITH_PODCASTS = [
@@ -239,19 +247,35 @@ test('an unknown service shows the not-found screen', async ({ page, request }) 
 })
 
 test.describe('services overview', () => {
-  test('exactly the 14 cards, in order, each linking to its page', async ({ page }) => {
+  test('exactly the 14 cards, in four groups under their headings, each linking to its page', async ({
+    page,
+  }) => {
     await page.goto('/services')
-    const cards = page.getByRole('list', { name: 'Services' }).locator('> li')
+    const cards = cardItems(page)
     await expect(cards).toHaveCount(14)
+    expect(new Set(OVERVIEW).size).toBe(14)
+    for (const [group, slugs] of GROUPS) {
+      const region = main(page).getByRole('region', { name: group, exact: true })
+      await expect(region.getByRole('heading', { level: 3 }).first()).toHaveText(group)
+      await expect(region.getByText(`${slugs.length} services`)).toBeVisible()
+      await expect(region.getByRole('list', { name: group }).locator('> li h4')).toHaveText(
+        slugs.map((slug) => service(slug).title),
+      )
+    }
     for (const [i, slug] of OVERVIEW.entries()) {
       const card = cards.nth(i)
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(service(slug).title)
+      await expect(card.getByRole('heading', { level: 4 })).toHaveText(service(slug).title)
       await expect(card.getByRole('link', { name: service(slug).title, exact: true })).toHaveAttribute(
         'href',
         `/services/${slug}`,
       )
       await expect(card.getByText(service(slug).description)).toBeVisible()
     }
+    // The chips are the groups, in the same order.
+    await expect(page.getByRole('group', { name: 'Show services for' }).getByRole('button')).toHaveText([
+      'All services',
+      ...GROUPS.map(([group]) => group),
+    ])
     for (const hidden of ['family-therapy', 'mediation-services', 'spiritual-cleansing']) {
       await expect(main(page).locator(`a[href="/services/${hidden}"]`)).toHaveCount(0)
     }
@@ -260,6 +284,30 @@ test.describe('services overview', () => {
       'href',
       '/services/dentaphobia-treatment',
     )
+  })
+
+  test('one featured service: first in its group, larger, with its page’s picture and every key point', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/services')
+    expect(servicesOverview.featured?.service).toBe(FEATURED)
+    const featured = main(page).locator('[data-featured-service]')
+    await expect(featured).toHaveCount(1)
+    await expect(featured).toHaveAttribute('id', FEATURED)
+    await expect(featured.getByText('Featured service')).toBeVisible()
+    await expect(featured.locator('ul').first().getByRole('listitem')).toHaveText(service(FEATURED).details)
+    expect(await featured.locator('img').getAttribute('src')).toContain(service(FEATURED).page.image)
+    // Two columns wide and as tall as the two cards stacked beside it.
+    const [big, first, second] = await Promise.all([
+      featured.boundingBox(),
+      page.locator('#trauma-therapy').boundingBox(),
+      page.locator('#grief-counseling').boundingBox(),
+    ])
+    expect(big!.width).toBeGreaterThan(first!.width * 2)
+    expect(Math.round(big!.y)).toBe(Math.round(first!.y))
+    expect(Math.round(big!.y + big!.height)).toBe(Math.round(second!.y + second!.height))
+    expect(first!.x).toBeGreaterThan(big!.x + big!.width)
   })
 
   test('insurance and fees, concierge and consultation sections', async ({ page }) => {
@@ -354,29 +402,32 @@ test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/services')
-    const cards = page.getByRole('list', { name: 'Services' }).locator('> li')
+    const cards = cardItems(page)
     for (const [i, slug] of OVERVIEW.entries()) {
+      if (slug === FEATURED) continue
       const points = cards.nth(i).getByRole('article').locator('ul').first().getByRole('listitem')
       await expect(points).toHaveText(service(slug).details.slice(0, 3))
       await expect(points.first()).toBeVisible()
     }
-    await expect(cards.first().getByText('Key points')).toBeHidden()
+    const folded = cards.nth(1)
+    await expect(folded.getByText('Key points')).toBeHidden()
 
     await page.setViewportSize({ width: 375, height: 667 })
     const heights = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
-    // Open, the 14 cards were 5,380 px at 375 (about seven screens); folded about 4,180.
+    // Open, the 14 cards were 5,380 px at 375 (about seven screens); folded about 4,180, and with
+    // the featured card's picture (5:2) and its four points open about 4,720.
     expect(
       heights.reduce((a, b) => a + b),
       'short cards on a phone',
-    ).toBeLessThan(4400)
-    const first = cards.first().getByRole('article')
+    ).toBeLessThan(4800)
+    const first = folded.getByRole('article')
     const points = first.locator('ul').first().getByRole('listitem')
     await expect(points.first()).toBeHidden()
     await waitForHydration(page)
     const summary = first.getByText('Key points')
     expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     await summary.click()
-    await expect(points).toHaveText(service(OVERVIEW[0]!).details.slice(0, 3))
+    await expect(points).toHaveText(service(OVERVIEW[1]!).details.slice(0, 3))
     await expect(points.first()).toBeVisible()
   })
 
@@ -399,56 +450,39 @@ test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
     await expect(left).toBeHidden()
   })
 
-  for (const width of [375, 1440])
-    test(`at ${width} the booking card’s button is one line`, async ({ page }) => {
+  for (const width of [768, 1440])
+    test(`at ${width}: no group's last row has an empty slot, and a chip shows only its group`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/services')
-      await webFontsApplied(page)
-      const button = page
-        .getByTestId('booking-card')
-        .getByRole('link', { name: servicesOverview.consultation.linkLabel })
-      const { height, line } = await button.evaluate((el) => {
-        const style = getComputedStyle(el)
-        return {
-          height:
-            el.getBoundingClientRect().height -
-            Number.parseFloat(style.paddingTop) -
-            Number.parseFloat(style.paddingBottom),
-          line: Number.parseFloat(style.lineHeight),
-        }
-      })
-      expect(Math.round(height / line)).toBe(1)
+      await waitForHydration(page)
+      const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
+      for (const chip of await chips.all()) {
+        await chip.click()
+        await expect(chip).toHaveAttribute('aria-pressed', 'true')
+        const name = (await chip.textContent()) ?? ''
+        const groups = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('[data-service-group]')]
+            .filter((g) => !g.hidden)
+            .map((g) => {
+              const list = g.querySelector('ul')!.getBoundingClientRect()
+              const boxes = [...g.querySelectorAll(':scope > ul > li')].map((el) =>
+                el.getBoundingClientRect(),
+              )
+              const lastBottom = Math.max(...boxes.map((b) => Math.round(b.bottom)))
+              const lastRow = boxes.filter((b) => Math.round(b.bottom) === lastBottom)
+              return {
+                name: g.dataset.serviceGroup,
+                left: Math.round(Math.min(...lastRow.map((b) => b.left)) - list.left),
+                right: Math.round(list.right - Math.max(...lastRow.map((b) => b.right))),
+              }
+            }),
+        )
+        expect(groups.map((g) => g.name)).toEqual(name === 'All services' ? GROUPS.map(([g]) => g) : [name])
+        for (const g of groups) expect(g, `${name}: ${g.name}`).toMatchObject({ left: 0, right: 0 })
+      }
     })
-
-  test('at 1440: the last row has no empty slot, for every group', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto('/services')
-    await waitForHydration(page)
-    const booking = page.getByTestId('booking-card')
-    await expect(booking.getByRole('link', { name: 'Book Free 15-Minute Consultation' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
-    const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
-    for (const chip of await chips.all()) {
-      await chip.click()
-      await expect(chip).toHaveAttribute('aria-pressed', 'true')
-      const gaps = await page.evaluate(() => {
-        const grid = document.querySelector('[data-testid="booking-card"]')!.parentElement!
-        const items = [...grid.querySelectorAll(':scope > ul > li:not([hidden]), :scope > [data-testid]')]
-        const boxes = items.map((el) => el.getBoundingClientRect())
-        const gridBox = grid.getBoundingClientRect()
-        const lastTop = Math.max(...boxes.map((b) => Math.round(b.top)))
-        const lastRow = boxes.filter((b) => Math.round(b.top) === lastTop)
-        return {
-          left: Math.min(...lastRow.map((b) => b.left)) - gridBox.left,
-          right: gridBox.right - Math.max(...lastRow.map((b) => b.right)),
-          booking: Math.round(grid.lastElementChild!.getBoundingClientRect().top) === lastTop,
-        }
-      })
-      expect(gaps, (await chip.textContent()) ?? '').toEqual({ left: 0, right: 0, booking: true })
-    }
-  })
 })
 
 test.describe('each service page answers questions before booking (FAQ from content)', () => {
@@ -658,12 +692,12 @@ test('at 375 px the highlight panel’s button is one line (narrower padding on 
 test.describe('services overview after review r3', () => {
   test('every card has its own icon beside its title, hidden from screen readers', async ({ page }) => {
     await page.goto('/services')
-    const cards = page.getByRole('list', { name: 'Services' }).getByRole('article')
+    const cards = page.locator('[data-service-group] article')
     await expect(cards).toHaveCount(OVERVIEW.length)
     const icons = await cards.evaluateAll((articles) =>
       articles.map((a) => {
         const icon = a.querySelector('[data-service-icon]')
-        const heading = a.querySelector('h3')!.getBoundingClientRect()
+        const heading = a.querySelector('h4')!.getBoundingClientRect()
         const box = icon?.getBoundingClientRect()
         return {
           hidden: icon?.getAttribute('aria-hidden'),
@@ -702,30 +736,26 @@ test.describe('services overview after review r3', () => {
     expect(background).not.toBe(pageBackground)
   })
 
-  test('at 1440 the "Not sure" card ends with its actions, level with the neighbours’ links: no empty band under the button', async ({
+  test('"Not sure which one fits?" leads into the groups as words: the page offers the free call twice, at the top and in its one closing band', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/services')
-    await webFontsApplied(page)
-    const card = page.getByTestId('booking-card')
-    await expect(card.getByRole('link', { name: practice.phone.display })).toHaveAttribute(
-      'href',
-      practice.phone.href,
+    const intro = page.getByTestId('not-sure')
+    await expect(intro).toHaveText(
+      `${servicesOverview.bookingCard.heading} ${servicesOverview.bookingCard.text}`,
     )
-    await expect(card.getByRole('list', { name: 'The consultation' }).getByRole('listitem')).toHaveText([
-      'Free',
-      '15 minutes',
-      'By phone',
+    // Under the cards' heading, above the chips.
+    const [heading, text, chips] = await Promise.all([
+      main(page).getByRole('heading', { level: 2, name: servicesOverview.cardsHeading }).boundingBox(),
+      intro.boundingBox(),
+      page.getByTestId('service-chips').boundingBox(),
     ])
-    const [cardBox, actions, neighbour] = await Promise.all([
-      card.boundingBox(),
-      card.getByTestId('booking-card-actions').boundingBox(),
-      page.getByRole('link', { name: 'About PANDAS/PANS Therapy' }).boundingBox(),
-    ])
-    const padding = await card.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingBottom))
-    expect(cardBox!.y + cardBox!.height - (actions!.y + actions!.height)).toBeLessThanOrEqual(padding + 1)
-    expect(Math.abs(actions!.y + actions!.height - (neighbour!.y + neighbour!.height))).toBeLessThan(2)
+    expect(text!.y).toBeGreaterThan(heading!.y)
+    expect(text!.y).toBeLessThan(chips!.y)
+    await expect(intro.getByRole('link')).toHaveCount(0)
+    await expect(main(page).getByRole('link', { name: servicesOverview.consultation.linkLabel })).toHaveCount(
+      2,
+    )
   })
 
   for (const width of [375, 1440])
@@ -736,7 +766,7 @@ test.describe('services overview after review r3', () => {
       await page.goto('/services')
       const fees = page.getByRole('region', { name: 'Insurance and fees' })
       const [grid, heading, list] = await Promise.all([
-        page.getByTestId('booking-card').locator('..').boundingBox(),
+        page.getByRole('list', { name: GROUPS[0]![0] }).boundingBox(),
         fees.getByRole('heading', { level: 2 }).boundingBox(),
         fees.getByRole('list').first().boundingBox(),
       ])
@@ -763,14 +793,13 @@ test.describe('services overview after review r4', () => {
     await page.goto('/services')
     await webFontsApplied(page)
     const rows = await page
-      .getByRole('list', { name: 'Services' })
-      .getByRole('article')
+      .locator('[data-service-group] article:not([data-featured-service])')
       .evaluateAll((articles) =>
         articles.map((a) => {
           const top = (el: Element | null) => Math.round(el!.getBoundingClientRect().top)
           return {
             card: top(a),
-            title: Math.round(a.querySelector('h3')!.getBoundingClientRect().height),
+            title: Math.round(a.querySelector('h4')!.getBoundingClientRect().height),
             text: top(a.querySelector(':scope > p')),
             points: top(a.querySelector('details li')),
             link: top(a.querySelector(':scope > div:last-child a:last-child')),
@@ -778,7 +807,7 @@ test.describe('services overview after review r4', () => {
         }),
       )
     const byRow = Map.groupBy(rows, (r) => r.card)
-    expect(byRow.size, 'rows of three').toBe(Math.ceil(rows.length / 3))
+    expect(byRow.size, 'rows of up to three (Trauma and Grief stacked beside the featured card)').toBe(6)
     // Some title wraps to two lines beside one-line neighbours (the case the review saw).
     expect(rows.some((r) => r.title > rows[0]!.title * 1.5)).toBe(true)
     for (const row of byRow.values()) {

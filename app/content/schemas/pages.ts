@@ -13,6 +13,7 @@ import {
   paragraph,
   paragraphs,
   responsiveImage,
+  serviceId,
 } from './fields.ts'
 
 const heading = () => line()
@@ -109,6 +110,9 @@ export const contestSchema = z.strictObject({
 })
 export type ContestPage = z.infer<typeof contestSchema>
 
+/** A line the owner may leave empty (the editor saves a cleared field as ""). */
+const emptyOrLine = () => z.union([z.literal(''), line()]).optional()
+
 /** A 4:3 photo on the retreats page (1200×900) and what it shows. */
 const retreatPhoto = z.strictObject({ src: responsiveImage(1200, 900), alt: altText() })
 
@@ -131,6 +135,53 @@ export const retreatsSchema = z.strictObject({
     note: paragraph(),
   }),
   includes: z.strictObject({ heading: heading(), items: lines(3) }),
+  /**
+   * The next retreat's facts, each given by the owner once it is settled (review r4: no dates,
+   * price, venue, schedule or questions). A field left empty is shown as not yet announced (the
+   * waiting list hears first) and listed by `npm run preflight`; nothing here is ever made up.
+   */
+  details: z
+    .strictObject({
+      dates: emptyOrLine()
+        .meta({
+          description:
+            'When, as you want it shown, such as “May 14–18, 2026”. Empty: the page says dates go to the waiting list first',
+        }),
+      price: emptyOrLine()
+        .meta({
+          description:
+            'The price or price range per person, such as “$2,400–$3,200 per person”. Empty: the page names no price',
+        }),
+      venue: emptyOrLine()
+        .meta({
+          description:
+            'Where, such as “Ojai Valley Retreat Center, Ojai, California”. Empty: the page names only the regions above',
+        }),
+      included: z
+        .array(line())
+        .optional()
+        .meta({
+          title: 'What the price includes',
+          description: 'One item each, such as “Four nights in a private room”. Empty: no list',
+        }),
+      schedule: z
+        .array(z.strictObject({ time: line(), activity: line() }))
+        .optional()
+        .meta({
+          title: 'A day’s schedule',
+          description: 'The day in order, such as 7:30 AM · Morning grounding. Empty: no schedule',
+        }),
+      faq: z
+        .array(z.strictObject({ question: line(), answer: paragraph() }))
+        .optional()
+        .meta({
+          title: 'Questions and answers',
+          description: 'Questions people ask before joining (rooms, travel, cancellations). Empty: none shown',
+        }),
+    })
+    .default({}),
+  /** Beside the practitioner's portrait, name and credentials (from the practice profile). */
+  facilitator: z.strictObject({ heading: heading(), text: paragraph() }),
   waitingList: z.strictObject({ heading: heading(), text: paragraph() }),
   groups: z.strictObject({
     heading: heading(),
@@ -152,7 +203,18 @@ export type ThankYouPage = z.infer<typeof thankYouSchema>
 export const servicesOverviewSchema = z.strictObject({
   hero: z.strictObject({ title: line(), intro: paragraph() }),
   cardsHeading: heading(),
-  /** The card after the service cards, so the grid's last row has no empty slot. */
+  /** One service shown first and larger in its group, with its page's picture (review r4: no hierarchy). */
+  featured: z
+    .strictObject({
+      service: serviceId(),
+      label: line().meta({ description: 'The small label above its title, such as Featured service' }),
+    })
+    .optional()
+    .meta({
+      description:
+        'A service shown larger, first in its group, with its picture: the file name of a service that has a card (emdr-therapy). Leave out for equal cards',
+    }),
+  /** Under the cards' heading: the free call, for a visitor who is not sure where to begin. */
   bookingCard: z.strictObject({ heading: line(), text: paragraph() }),
   fees: z.strictObject({
     heading: heading(),

@@ -2,6 +2,7 @@ import { ArrowRight, ChevronDown } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -18,8 +19,16 @@ export const CARD_ROWS = 'md:row-span-4 md:grid md:grid-rows-subgrid md:gap-0'
  * that names it ("About EMDR Therapy"), not fourteen "Learn more". The card's id is the slug, so the
  * home page's expertise cards can lead to it (/services#hypnotherapy).
  */
-export function ServiceCard({ service }: { service: ServiceCardData }) {
+export function ServiceCard({
+  service,
+  featured,
+}: {
+  service: ServiceCardData
+  /** The overview's featured service: a larger card with its page's picture and every key point. */
+  featured?: { label: string; image: string }
+}) {
   const Icon = serviceIcon(service)
+  if (featured) return <FeaturedCard service={service} featured={featured} Icon={Icon} />
   return (
     // From 768 px the card's four parts (title, text, key points, links) sit on the rows of the
     // grid around it (CARD_ROWS, subgrid): a title on two lines in one card moves its row's texts
@@ -39,7 +48,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         >
           <Icon className="size-5 sm:size-6" strokeWidth={1.75} />
         </span>
-        <h3 className="text-xl sm:text-2xl">
+        <h4 className="text-xl sm:text-2xl">
           <Link
             prefetch="intent"
             to={`/services/${service.slug}`}
@@ -47,7 +56,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
           >
             {service.title}
           </Link>
-        </h3>
+        </h4>
       </div>
       <p className="mt-3 text-muted-foreground">{service.description}</p>
       {/*
@@ -65,18 +74,91 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
           className="space-y-2 text-[0.95rem] max-sm:mt-1"
         />
       </details>
-      <div className="mt-auto space-y-2 sm:pt-4">
-        {service.subServices?.map((sub) => (
-          <p key={sub.slug} className="text-[0.95rem]">
-            <span className="text-muted-foreground">Also: </span>
-            <TextLink to={`/services/${sub.slug}`}>{sub.title}</TextLink>
-            <span className="text-muted-foreground"> ({sub.description.replace(/\.$/, '')})</span>
-          </p>
-        ))}
-        <TextLink to={`/services/${service.slug}`} className="inline-flex min-h-11 items-center gap-2">
-          About {service.title}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </TextLink>
+      <CardLinks service={service} className="mt-auto sm:pt-4" />
+    </Card>
+  )
+}
+
+/** The sub-services ("Also: …") and the link that names the service, at the foot of a card. */
+function CardLinks({ service, className }: { service: ServiceCardData; className?: string }) {
+  return (
+    <div className={cn('space-y-2', className)}>
+      {service.subServices?.map((sub) => (
+        <p key={sub.slug} className="text-[0.95rem]">
+          <span className="text-muted-foreground">Also: </span>
+          <TextLink to={`/services/${sub.slug}`}>{sub.title}</TextLink>
+          <span className="text-muted-foreground"> ({sub.description.replace(/\.$/, '')})</span>
+        </p>
+      ))}
+      <TextLink to={`/services/${service.slug}`} className="inline-flex min-h-11 items-center gap-2">
+        About {service.title}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </TextLink>
+    </div>
+  )
+}
+
+/**
+ * The featured service (content/pages/services.yml → featured): first in its group, two columns
+ * wide and two cards tall from 1024 px, its page's picture above the words, a label over its
+ * title and every key point, so the overview has one place the eye goes first (review r4).
+ */
+function FeaturedCard({
+  service,
+  featured,
+  Icon,
+}: {
+  service: ServiceCardData
+  featured: { label: string; image: string }
+  Icon: ReturnType<typeof serviceIcon>
+}) {
+  return (
+    <Card
+      as="article"
+      id={service.slug}
+      data-featured-service=""
+      className="flex h-full flex-col overflow-hidden border-primary/30 shadow-soft"
+    >
+      {/* The picture takes what the words leave of the card's height (two cards' worth from
+          1024 px), at least a 2:1 band; the words keep their own height under it. */}
+      <div className="relative aspect-[5/2] sm:aspect-[2/1] lg:aspect-auto lg:min-h-56 lg:flex-1">
+        <ResponsiveImage
+          src={featured.image}
+          alt=""
+          width={960}
+          height={720}
+          sizes="(min-width: 1152px) 736px, (min-width: 768px) 92vw, calc(100vw - 2rem)"
+          className="absolute inset-0 h-full! w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col p-5 sm:p-7">
+        <p className="self-start rounded-full bg-primary/10 px-3 py-1 text-[0.95rem] font-semibold text-primary">
+          {featured.label}
+        </p>
+        <div className="mt-3 flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            data-service-icon=""
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary sm:size-12"
+          >
+            <Icon className="size-5 sm:size-6" strokeWidth={1.75} />
+          </span>
+          <h4 className="text-2xl sm:text-3xl">
+            <Link
+              prefetch="intent"
+              to={`/services/${service.slug}`}
+              className="text-card-foreground underline-offset-4 hover:underline"
+            >
+              {service.title}
+            </Link>
+          </h4>
+        </div>
+        <p className="mt-3 max-w-prose text-muted-foreground sm:text-lg">{service.description}</p>
+        <CheckList
+          items={service.details}
+          className="mt-4 space-y-2 text-[0.95rem] sm:grid sm:grid-cols-2 sm:gap-x-6 sm:space-y-0 sm:gap-y-2"
+        />
+        <CardLinks service={service} className="pt-4" />
       </div>
     </Card>
   )

@@ -1,9 +1,5 @@
-import { CalendarHeart, ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
-import { ButtonLink } from '#app/components/ui/button-link.tsx'
-import { Card } from '#app/components/ui/card.tsx'
-import { TextLink } from '#app/components/ui/text-link.tsx'
-import { practice } from '#app/config/practice.ts'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
 import { CARD_ROWS, ServiceCard } from './service-card.tsx'
@@ -19,9 +15,6 @@ export function serviceGroups(cards: readonly Pick<ServiceCardData, 'category'>[
 
 const ALL = 'All services'
 
-/** The free consultation in three words, on the booking card. */
-const CALL_FACTS = ['Free', '15 minutes', 'By phone']
-
 const chipClass = (pressed: boolean) =>
   cn(
     'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-[0.95rem] font-semibold whitespace-nowrap transition-colors',
@@ -31,43 +24,48 @@ const chipClass = (pressed: boolean) =>
   )
 
 /**
- * Classes that let the booking card fill what the last row leaves empty: `shown` cards in two
- * columns (768 px) and three (1024 px); a full row gets a full-width booking card.
+ * Classes for a group's last card so the group's last row has no empty slot: the leftover of two
+ * columns (768 px) or three (1024 px) goes to it. `slots` are the places the group's cards take,
+ * the featured card counted as the places it covers (featuredSpan).
  */
-export function bookingCardSpan(shown: number): string {
-  const md = shown % 2 === 0 ? 'md:col-span-2' : 'md:col-span-1'
-  const lg = ['lg:col-span-3', 'lg:col-span-2', 'lg:col-span-1'][shown % 3]
-  return `${md} ${lg}`
+export function lastCardSpan(slots: { md: number; lg: number }): string {
+  return cn(
+    slots.md % 2 === 1 && 'md:col-span-2',
+    ['lg:col-span-1', 'lg:col-span-3', 'lg:col-span-2'][slots.lg % 3],
+  )
 }
 
-export interface BookingCardCopy {
-  heading: string
-  text: string
-  linkLabel: string
+export interface FeaturedService {
+  slug: string
+  label: string
+  /** The service page's picture (4:3), base path. */
+  image: string
 }
 
 /**
- * The service cards with a row of group chips above them. Choosing a group shows only its
- * cards (a toggle button each, so the state is announced); without JavaScript every card shows.
- * On a phone the chips stay one row that scrolls sideways (swipe, or Tab through them: the
- * focused chip scrolls into view). A booking card ends the grid and fills its last row.
+ * The service cards in their groups, with a row of group chips above them (review r4: fourteen
+ * equal cards had no hierarchy). Each group is a heading with its cards; the featured service
+ * comes first in its group, larger and with its picture. Choosing a chip shows only that group
+ * (a toggle button each, so the state is announced); without JavaScript every group shows. On a
+ * phone the chips stay one row that scrolls sideways (swipe, or Tab through them: the focused chip
+ * scrolls into view). The free call for a visitor who is not sure is the section's intro and the
+ * page's closing band, not a third panel here (review r4: one call-to-action band).
  */
 export function ServiceFilter({
   cards,
-  booking,
+  featured,
 }: {
   cards: readonly ServiceCardData[]
-  booking: BookingCardCopy
+  featured?: FeaturedService
 }) {
   const [group, setGroup] = useState<string>(ALL)
-  const shown = (category: string) => group === ALL || category === group
-  const count = cards.filter((c) => shown(c.category)).length
+  const groups = serviceGroups(cards)
   // Which ends of the phone's chip row have more chips beyond the screen's edge: a fade there says
   // the row scrolls (before hydration the row is at its start, so only the right one shows).
   const [more, setMore] = useState({ left: false, right: true })
   return (
     <>
-      <fieldset className="relative mb-6 min-w-0 sm:mb-8">
+      <fieldset className="relative mb-8 min-w-0 sm:mb-10">
         <legend className="sr-only">Show services for</legend>
         <div
           data-testid="service-chips"
@@ -79,7 +77,7 @@ export function ServiceFilter({
           }}
           className="-ms-4 me-8 flex scroll-ps-4 scroll-pe-1 gap-2 overflow-x-auto ps-4 pe-1 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
         >
-          {[ALL, ...serviceGroups(cards)].map((name) => (
+          {[ALL, ...groups].map((name) => (
             <button
               key={name}
               type="button"
@@ -120,58 +118,76 @@ export function ServiceFilter({
           )
         })}
       </fieldset>
-      {/* One grid: the list's items and the booking card after them (the list stays a list of services). */}
-      <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <ul aria-label="Services" className="contents">
-          {cards.map((service) => (
-            <li key={service.slug} hidden={!shown(service.category)} className={CARD_ROWS}>
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
-        <Card
-          as="section"
-          aria-labelledby="booking-card-heading"
-          data-testid="booking-card"
-          className={cn(
-            'flex flex-col items-start gap-4 border-primary/30 bg-secondary p-5 text-secondary-foreground shadow-soft sm:p-6 md:row-span-4 lg:px-5',
-            bookingCardSpan(count),
-          )}
-        >
-          <span className="grid size-11 place-items-center rounded-full bg-primary/10 text-primary sm:size-12">
-            <CalendarHeart aria-hidden="true" className="size-5 sm:size-6" strokeWidth={1.75} />
-          </span>
-          <h3 id="booking-card-heading" className="text-2xl">
-            {booking.heading}
-          </h3>
-          <p>{booking.text}</p>
-          {/* What the call is, as the spec says it: free, 15 minutes, by phone. */}
-          <ul aria-label="The consultation" className="flex flex-wrap gap-2 text-[0.95rem]">
-            {CALL_FACTS.map((fact) => (
-              <li key={fact} className="rounded-full border border-primary/25 bg-card/70 px-3 py-1">
-                {fact}
-              </li>
-            ))}
-          </ul>
-          {/* The actions end the card, level with the neighbours' "About …" links, and the phone is
-              the other way in: no empty band under a button (review r3). */}
-          <div
-            data-testid="booking-card-actions"
-            className="mt-auto flex flex-col items-start gap-1 self-stretch pt-2"
-          >
-            {/* One line at 375 and in its one third of the row at 1440 (it wrapped with the full padding). */}
-            <ButtonLink to="/contact" className="text-base max-sm:w-full max-sm:px-2 sm:px-4">
-              {booking.linkLabel}
-            </ButtonLink>
-            <p className="text-[0.95rem]">
-              or call{' '}
-              <TextLink to={practice.phone.href} className="inline-flex min-h-11 items-center">
-                {practice.phone.display}
-              </TextLink>
-            </p>
-          </div>
-        </Card>
+      <div className="space-y-12 sm:space-y-14">
+        {groups.map((name, g) => {
+          const inGroup = cards.filter((c) => c.category === name)
+          const feature = inGroup.find((c) => c.slug === featured?.slug)
+          // The featured card first, then the group's others in their order.
+          const ordered = feature ? [feature, ...inGroup.filter((c) => c !== feature)] : inGroup
+          const headingId = `service-group-${g + 1}`
+          return (
+            <section
+              key={name}
+              aria-labelledby={headingId}
+              data-service-group={name}
+              hidden={group !== ALL && group !== name}
+            >
+              {/* The group's name over a rule, its count beside it: the cards read as four sets. */}
+              <div className="mb-5 flex items-baseline justify-between gap-4 border-b border-border pb-3 sm:mb-6">
+                <h3 id={headingId} className="text-2xl sm:text-[1.75rem]">
+                  {name}
+                </h3>
+                <p className="shrink-0 text-[0.95rem] text-muted-foreground">
+                  {inGroup.length === 1 ? '1 service' : `${inGroup.length} services`}
+                </p>
+              </div>
+              {/* Two cards alone share a row in halves from 1024 px (one wide beside one narrow read as a gap). */}
+              <ul
+                aria-label={name}
+                className={cn(
+                  'grid gap-4 sm:gap-6 md:grid-cols-2',
+                  !feature && inGroup.length === 2 ? 'lg:grid-cols-2' : 'lg:grid-cols-3',
+                )}
+              >
+                {ordered.map((service, i) => {
+                  const others = ordered.length - (feature ? 1 : 0)
+                  if (service === feature && featured)
+                    return (
+                      <li key={service.slug} className={featuredSpan(others)}>
+                        <ServiceCard service={service} featured={featured} />
+                      </li>
+                    )
+                  return (
+                    <li
+                      key={service.slug}
+                      className={cn(
+                        CARD_ROWS,
+                        i === ordered.length - 1 &&
+                          lastCardSpan(
+                            feature
+                              ? { md: others + 2, lg: others >= 2 ? others + 4 : 3 }
+                              : { md: others, lg: others === 2 ? 0 : others },
+                          ),
+                      )}
+                    >
+                      <ServiceCard service={service} />
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
+          )
+        })}
       </div>
     </>
   )
+}
+
+/**
+ * The featured card's place: two columns and two cards' height from 1024 px, with two of its
+ * group's cards stacked beside it; a full row at 768 px.
+ */
+function featuredSpan(others: number): string {
+  if (others >= 2) return 'md:col-span-2 lg:row-span-8'
+  return others === 1 ? 'md:col-span-2 lg:col-span-2' : 'md:col-span-2 lg:col-span-3'
 }

@@ -359,6 +359,12 @@ export function readContentFiles(
     services,
     blog,
   }
+  const featured = content.servicesOverview?.featured
+  if (featured && !services.some((s) => s.slug === featured.service && s.showCard))
+    reader.problems.push(
+      `content/pages/services.yml: featured.service: ${featured.service} has no card on the services page: name a service whose "Show card" is on, or leave "Featured" out`,
+    )
+
   reader.problems.push(
     ...referenceProblems(
       reader.files,

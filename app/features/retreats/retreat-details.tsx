@@ -1,0 +1,112 @@
+import { CalendarDays, MapPin, Tag } from 'lucide-react'
+import { Card } from '#app/components/ui/card.tsx'
+import { CheckList } from '#app/components/ui/check-list.tsx'
+import { Container } from '#app/components/ui/container.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
+import type { RetreatsPage } from '#app/content/schemas/pages.ts'
+import { cn } from '#app/lib/cn.ts'
+
+type Details = RetreatsPage['details']
+
+/** A fact the owner has not set yet, as the page says it. */
+export const NOT_YET = 'To be announced'
+
+/**
+ * The next retreat in three facts (content/pages/retreats.yml → details): the dates, the price and
+ * the venue as the owner writes them, or that each is still to be announced, with the page's own
+ * promise under them (dates go to the waiting list first). Review r4 read the page as thin;
+ * nothing is made up for the owner. Without a venue, the regions the page names.
+ */
+export function RetreatFacts({ details, regions }: { details: Details; regions: readonly string[] }) {
+  const facts = [
+    { label: 'Dates', value: details.dates, Icon: CalendarDays },
+    { label: 'Price', value: details.price, Icon: Tag },
+    {
+      label: 'Where',
+      value: details.venue || regions.join(', '),
+      note: details.venue ? undefined : 'Venues to be announced',
+      Icon: MapPin,
+    },
+  ]
+  const missing = !details.dates || !details.price || !details.venue
+  return (
+    <section aria-labelledby="glance-heading" className="pt-14 sm:pt-16">
+      <Container>
+        <Card data-testid="retreat-facts" className="p-5 shadow-soft sm:p-7">
+          <h2 id="glance-heading" className="text-2xl">
+            The next retreat at a glance
+          </h2>
+          <dl className="mt-5 grid gap-5 md:grid-cols-3 md:gap-8">
+            {facts.map(({ label, value, note, Icon }) => (
+              <div key={label} className="flex items-start gap-3">
+                <span
+                  aria-hidden="true"
+                  className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary"
+                >
+                  <Icon className="size-5" strokeWidth={1.75} />
+                </span>
+                <div>
+                  <dt className="text-[0.95rem] font-semibold text-muted-foreground">{label}</dt>
+                  <dd data-fact={label} className="mt-0.5">
+                    <span
+                      className={cn(
+                        'font-serif text-xl',
+                        value ? 'text-card-foreground' : 'text-muted-foreground',
+                      )}
+                    >
+                      {value || NOT_YET}
+                    </span>
+                    {note ? <span className="block text-[0.95rem] text-muted-foreground">{note}</span> : null}
+                  </dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+          {missing ? (
+            <p className="mt-5 border-t border-border pt-4 text-muted-foreground">
+              Dates, prices and places go to the waiting list first:{' '}
+              <TextLink to="#waiting-list">join it below</TextLink> and you hear as soon as they are set.
+            </p>
+          ) : null}
+        </Card>
+      </Container>
+    </section>
+  )
+}
+
+/** A day's schedule and what the price includes, each only once the owner has given it. */
+export function RetreatPlan({ details }: { details: Details }) {
+  return (
+    <>
+      {details.schedule?.length ? (
+        <section aria-labelledby="schedule-heading" className="mt-10">
+          <h3 id="schedule-heading" className="text-2xl">
+            A day’s schedule
+          </h3>
+          <ol data-testid="retreat-schedule" className="mt-4 divide-y divide-border border-y border-border">
+            {details.schedule.map((item) => (
+              <li
+                key={`${item.time} ${item.activity}`}
+                className="grid gap-1 py-3 sm:grid-cols-[8rem_1fr] sm:gap-4"
+              >
+                <span className="font-semibold text-primary tabular-nums">{item.time}</span>
+                <span>{item.activity}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {details.included?.length ? (
+        <section aria-labelledby="included-heading" className="mt-10">
+          <h3 id="included-heading" className="text-2xl">
+            What the price includes
+          </h3>
+          <CheckList
+            items={details.included}
+            className="mt-4 sm:grid sm:grid-cols-2 sm:gap-x-8 sm:space-y-0 sm:gap-y-3"
+          />
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,123 @@
+/**
+ * The next retreat's details (content/pages/retreats.yml → details, review r4, decision 0175):
+ * optional fields the owner fills in once settled; the page shows what is given and says "To be
+ * announced" for what is not; `npm run preflight` lists each one still empty.
+ */
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, test } from 'vitest'
+import { retreatsSchema } from '#app/content/schemas/pages.ts'
+import { RetreatFacts, RetreatPlan } from '#app/features/retreats/retreat-details.tsx'
+import { readContentFiles } from '#scripts/build/content/read.ts'
+import { emptyRetreatDetails, emptyRetreatDetailsReport } from '#scripts/build/content/retreat-details.ts'
+import { contentCopyWith } from '#tests/support/content-copy.ts'
+
+const DETAILS = `details:
+  dates: May 14–18, 2026
+  price: $2,400–$3,200 per person
+  venue: Ojai Valley Retreat Center, Ojai, California
+  included:
+    - Four nights in a private room
+    - All meals
+  schedule:
+    - time: 7:30 AM
+      activity: Morning grounding
+    - time: 10:00 AM
+      activity: Small-group session
+  faq:
+    - question: Can I come alone?
+      answer: Most guests do.
+waitingList:`
+
+const REGIONS = ['California', 'Hawaii', 'International']
+
+/** The facts card, in a router (its "join it below" is a link). */
+const renderFacts = (details: Parameters<typeof RetreatFacts>[0]['details']) =>
+  renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(RetreatFacts, { details, regions: REGIONS })),
+  )
+
+describe('the retreat details in content', () => {
+  test('the shipped page gives none yet, and preflight lists all six with what to do', () => {
+    const { content } = readContentFiles()
+    expect(content.retreats.details).toEqual({})
+    expect(emptyRetreatDetailsReport(emptyRetreatDetails(content.retreats))).toEqual([
+      'Retreat details not given yet (the page says they are not yet announced) (6): add each in Pages → Retreats → Details once it is settled:',
+      ...['dates', 'price', 'venue', 'included', 'schedule', 'faq'].map(
+        (field) => `  - content/pages/retreats.yml: details.${field}: ""`,
+      ),
+    ])
+  })
+
+  test('given in the file, they are read, and preflight lists only what is still empty', () => {
+    const dir = contentCopyWith([['pages/retreats.yml', /^waitingList:/m, DETAILS]])
+    const { content } = readContentFiles(dir)
+    expect(content.retreats.details.dates).toBe('May 14–18, 2026')
+    expect(content.retreats.details.schedule).toHaveLength(2)
+    expect(emptyRetreatDetails(content.retreats)).toEqual([])
+    const partly = contentCopyWith([
+      [
+        'pages/retreats.yml',
+        /^waitingList:/m,
+        'details:\n  dates: May 14–18, 2026\n  price: ""\n  faq: []\nwaitingList:',
+      ],
+    ])
+    expect(emptyRetreatDetails(readContentFiles(partly).content.retreats).map((n) => n.field)).toEqual([
+      'details.price',
+      'details.venue',
+      'details.included',
+      'details.schedule',
+      'details.faq',
+    ])
+  })
+
+  test('a schedule item without its activity stops the build, naming the file and field', () => {
+    const dir = contentCopyWith([
+      ['pages/retreats.yml', /^waitingList:/m, 'details:\n  schedule:\n    - time: 7:30 AM\nwaitingList:'],
+    ])
+    expect(() => readContentFiles(dir)).toThrow(
+      /content\/pages\/retreats\.yml: details\.schedule\.0\.activity/,
+    )
+  })
+})
+
+describe('the page shows what is given', () => {
+  const parsed = (details: Record<string, unknown>) => retreatsSchema.shape.details.parse(details)
+
+  test('set: the dates, price and venue as written, the day in order, what the price includes', () => {
+    const details = parsed({
+      dates: 'May 14–18, 2026',
+      price: '$2,400–$3,200 per person',
+      venue: 'Ojai <b>Valley</b>',
+      included: ['All meals'],
+      schedule: [{ time: '7:30 AM', activity: 'Morning grounding' }],
+    })
+    const facts = renderFacts(details)
+    expect(facts).toContain('May 14–18, 2026')
+    expect(facts).toContain('$2,400–$3,200 per person')
+    // Text from content is text, never markup.
+    expect(facts).toContain('Ojai &lt;b&gt;Valley&lt;/b&gt;')
+    expect(facts).not.toContain('To be announced')
+    expect(facts).not.toContain('waiting list first')
+    const plan = renderToStaticMarkup(createElement(RetreatPlan, { details }))
+    expect(plan).toContain('A day’s schedule')
+    expect(plan).toMatch(/7:30 AM<\/span><span>Morning grounding/)
+    expect(plan).toContain('What the price includes')
+    expect(plan).toContain('All meals')
+  })
+
+  test('empty (or cleared to ""): "To be announced", the regions for the place, and no empty lists', () => {
+    for (const details of [
+      parsed({}),
+      parsed({ dates: '', price: '', venue: '', schedule: [], included: [] }),
+    ]) {
+      const facts = renderFacts(details)
+      expect(facts.match(/To be announced/g)).toHaveLength(2)
+      expect(facts).toContain('California, Hawaii, International')
+      expect(facts).toContain('Venues to be announced')
+      expect(facts).toContain('go to the waiting list first')
+      expect(renderToStaticMarkup(createElement(RetreatPlan, { details }))).toBe('')
+    }
+  })
+})
