@@ -142,28 +142,22 @@ export const retreatsSchema = z.strictObject({
    */
   details: z
     .strictObject({
-      dates: emptyOrLine()
-        .meta({
-          description:
-            'When, as you want it shown, such as “May 14–18, 2026”. Empty: the page says dates go to the waiting list first',
-        }),
-      price: emptyOrLine()
-        .meta({
-          description:
-            'The price or price range per person, such as “$2,400–$3,200 per person”. Empty: the page names no price',
-        }),
-      venue: emptyOrLine()
-        .meta({
-          description:
-            'Where, such as “Ojai Valley Retreat Center, Ojai, California”. Empty: the page names only the regions above',
-        }),
-      included: z
-        .array(line())
-        .optional()
-        .meta({
-          title: 'What the price includes',
-          description: 'One item each, such as “Four nights in a private room”. Empty: no list',
-        }),
+      dates: emptyOrLine().meta({
+        description:
+          'When, as you want it shown, such as “May 14–18, 2026”. Empty: the page says dates go to the waiting list first',
+      }),
+      price: emptyOrLine().meta({
+        description:
+          'The price or price range per person, such as “$2,400–$3,200 per person”. Empty: the page names no price',
+      }),
+      venue: emptyOrLine().meta({
+        description:
+          'Where, such as “Ojai Valley Retreat Center, Ojai, California”. Empty: the page names only the regions above',
+      }),
+      included: z.array(line()).optional().meta({
+        title: 'What the price includes',
+        description: 'One item each, such as “Four nights in a private room”. Empty: no list',
+      }),
       schedule: z
         .array(z.strictObject({ time: line(), activity: line() }))
         .optional()
@@ -176,7 +170,8 @@ export const retreatsSchema = z.strictObject({
         .optional()
         .meta({
           title: 'Questions and answers',
-          description: 'Questions people ask before joining (rooms, travel, cancellations). Empty: none shown',
+          description:
+            'Questions people ask before joining (rooms, travel, cancellations). Empty: none shown',
         }),
     })
     .default({}),
