@@ -38,27 +38,29 @@ export function RetreatFacts({ details, regions }: { details: Details; regions: 
           </h2>
           <dl className="mt-5 grid gap-5 md:grid-cols-3 md:gap-8">
             {facts.map(({ label, value, note, Icon }) => (
-              <div key={label} className="flex items-start gap-3">
-                <span
-                  aria-hidden="true"
-                  className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary"
-                >
-                  <Icon className="size-5" strokeWidth={1.75} />
-                </span>
-                <div>
-                  <dt className="text-[0.95rem] font-semibold text-muted-foreground">{label}</dt>
-                  <dd data-fact={label} className="mt-0.5">
-                    <span
-                      className={cn(
-                        'font-serif text-xl',
-                        value ? 'text-card-foreground' : 'text-muted-foreground',
-                      )}
-                    >
-                      {value || NOT_YET}
-                    </span>
-                    {note ? <span className="block text-[0.95rem] text-muted-foreground">{note}</span> : null}
-                  </dd>
-                </div>
+              // The icon inside the term (a <dl> group holds only <dt> and <dd>), drawn in the
+              // group's left gutter beside the label and the value.
+              <div key={label} className="relative min-h-11 ps-14">
+                <dt className="text-[0.95rem] font-semibold text-muted-foreground">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0 left-0 grid size-11 place-items-center rounded-full bg-primary/10 text-primary"
+                  >
+                    <Icon className="size-5" strokeWidth={1.75} />
+                  </span>
+                  {label}
+                </dt>
+                <dd data-fact={label} className="mt-0.5">
+                  <span
+                    className={cn(
+                      'font-serif text-xl',
+                      value ? 'text-card-foreground' : 'text-muted-foreground',
+                    )}
+                  >
+                    {value || NOT_YET}
+                  </span>
+                  {note ? <span className="block text-[0.95rem] text-muted-foreground">{note}</span> : null}
+                </dd>
               </div>
             ))}
           </dl>
