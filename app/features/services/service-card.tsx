@@ -40,24 +40,7 @@ export function ServiceCard({
     >
       {/* An icon per service (service-icons.ts) beside its title, so fourteen cards of words can be
           told apart at a glance; beside, not above, so the phone's long list grows no taller. */}
-      <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          data-service-icon=""
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary sm:size-12"
-        >
-          <Icon className="size-5 sm:size-6" strokeWidth={1.75} />
-        </span>
-        <h4 className="text-xl sm:text-2xl">
-          <Link
-            prefetch="intent"
-            to={`/services/${service.slug}`}
-            className="text-card-foreground underline-offset-4 hover:underline"
-          >
-            {service.title}
-          </Link>
-        </h4>
-      </div>
+      <CardTitle service={service} Icon={Icon} className="text-xl sm:text-2xl" />
       <p className="mt-3 text-muted-foreground">{service.description}</p>
       {/*
         The key points, three at most, so every card stays short enough to scan. On a phone they
@@ -76,6 +59,40 @@ export function ServiceCard({
       </details>
       <CardLinks service={service} className="mt-auto sm:pt-4" />
     </Card>
+  )
+}
+
+/** The service's icon beside its title, which links to its page (`className`: the title's size). */
+function CardTitle({
+  service,
+  Icon,
+  className,
+  wrapperClassName,
+}: {
+  service: ServiceCardData
+  Icon: ReturnType<typeof serviceIcon>
+  className: string
+  wrapperClassName?: string
+}) {
+  return (
+    <div className={cn('flex items-center gap-3', wrapperClassName)}>
+      <span
+        aria-hidden="true"
+        data-service-icon=""
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary sm:size-12"
+      >
+        <Icon className="size-5 sm:size-6" strokeWidth={1.75} />
+      </span>
+      <h4 className={className}>
+        <Link
+          prefetch="intent"
+          to={`/services/${service.slug}`}
+          className="text-card-foreground underline-offset-4 hover:underline"
+        >
+          {service.title}
+        </Link>
+      </h4>
+    </div>
   )
 }
 
@@ -135,24 +152,7 @@ function FeaturedCard({
         <p className="self-start rounded-full bg-primary/10 px-3 py-1 text-[0.95rem] font-semibold text-primary">
           {featured.label}
         </p>
-        <div className="mt-3 flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            data-service-icon=""
-            className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary sm:size-12"
-          >
-            <Icon className="size-5 sm:size-6" strokeWidth={1.75} />
-          </span>
-          <h4 className="text-2xl sm:text-3xl">
-            <Link
-              prefetch="intent"
-              to={`/services/${service.slug}`}
-              className="text-card-foreground underline-offset-4 hover:underline"
-            >
-              {service.title}
-            </Link>
-          </h4>
-        </div>
+        <CardTitle service={service} Icon={Icon} className="text-2xl sm:text-3xl" wrapperClassName="mt-3" />
         <p className="mt-3 max-w-prose text-muted-foreground sm:text-lg">{service.description}</p>
         <CheckList
           items={service.details}
