@@ -2,7 +2,6 @@ import { CalendarDays, MapPin, Tag } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { RetreatsPage } from '#app/content/schemas/pages.ts'
 import { cn } from '#app/lib/cn.ts'
 
@@ -67,7 +66,14 @@ export function RetreatFacts({ details, regions }: { details: Details; regions: 
           {missing ? (
             <p className="mt-5 border-t border-border pt-4 text-muted-foreground">
               Dates, prices and places go to the waiting list first:{' '}
-              <TextLink to="#waiting-list">join it below</TextLink> and you hear as soon as they are set.
+              {/* A part of this page: the browser's own jump (a router link would change the path). */}
+              <a
+                href="#waiting-list"
+                className="font-semibold text-primary underline hover:text-primary-hover"
+              >
+                join it below
+              </a>{' '}
+              and you hear as soon as they are set.
             </p>
           ) : null}
         </Card>
