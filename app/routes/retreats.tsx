@@ -11,8 +11,7 @@ import { TextLink } from '#app/components/ui/text-link.tsx'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { retreatsPage } from '#app/content/retreats.ts'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
-import { RetreatFacts, RetreatPlan } from '#app/features/retreats/retreat-details.tsx'
-import { ServiceFaq } from '#app/features/services/service-faq.tsx'
+import { RetreatFacts, RetreatPlan, RetreatQuestions } from '#app/features/retreats/retreat-details.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/retreats'
@@ -158,7 +157,7 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
 
       {faq.length ? (
         <Section heading="Questions about the retreats" split>
-          <ServiceFaq questions={faq} />
+          <RetreatQuestions questions={faq} />
         </Section>
       ) : null}
 

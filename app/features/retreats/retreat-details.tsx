@@ -1,4 +1,3 @@
-import { CalendarDays, MapPin, Tag } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -18,13 +17,12 @@ export const NOT_YET = 'To be announced'
  */
 export function RetreatFacts({ details, regions }: { details: Details; regions: readonly string[] }) {
   const facts = [
-    { label: 'Dates', value: details.dates, Icon: CalendarDays },
-    { label: 'Price', value: details.price, Icon: Tag },
+    { label: 'Dates', value: details.dates },
+    { label: 'Price', value: details.price },
     {
       label: 'Where',
       value: details.venue || regions.join(', '),
       note: details.venue ? undefined : 'Venues to be announced',
-      Icon: MapPin,
     },
   ]
   const missing = !details.dates || !details.price || !details.venue
@@ -36,19 +34,10 @@ export function RetreatFacts({ details, regions }: { details: Details; regions: 
             The next retreat at a glance
           </h2>
           <dl className="mt-5 grid gap-5 md:grid-cols-3 md:gap-8">
-            {facts.map(({ label, value, note, Icon }) => (
-              // The icon inside the term (a <dl> group holds only <dt> and <dd>), drawn in the
-              // group's left gutter beside the label and the value.
-              <div key={label} className="relative min-h-11 ps-14">
-                <dt className="text-[0.95rem] font-semibold text-muted-foreground">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-0 left-0 grid size-11 place-items-center rounded-full bg-primary/10 text-primary"
-                  >
-                    <Icon className="size-5" strokeWidth={1.75} />
-                  </span>
-                  {label}
-                </dt>
+            {/* No icons: each would be a chunk of its own in the first-visit route manifest (budget). */}
+            {facts.map(({ label, value, note }) => (
+              <div key={label} className="border-primary/40 border-s-2 ps-4">
+                <dt className="text-[0.95rem] font-semibold text-muted-foreground">{label}</dt>
                 <dd data-fact={label} className="mt-0.5">
                   <span
                     className={cn(
@@ -116,5 +105,24 @@ export function RetreatPlan({ details }: { details: Details }) {
         </section>
       ) : null}
     </>
+  )
+}
+
+/**
+ * The owner's questions and answers, each folded under its question (its own module's markup:
+ * importing the service pages' list put a shared chunk into the first-visit route manifest).
+ */
+export function RetreatQuestions({ questions }: { questions: NonNullable<Details['faq']> }) {
+  return (
+    <div className="divide-y divide-border border-y border-border">
+      {questions.map((q) => (
+        <details key={q.question} className="group py-2">
+          <summary className="flex min-h-11 cursor-pointer items-center font-serif text-xl">
+            {q.question}
+          </summary>
+          <p className="pb-4 text-muted-foreground">{q.answer}</p>
+        </details>
+      ))}
+    </div>
   )
 }
