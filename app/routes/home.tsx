@@ -30,7 +30,7 @@ const NewsletterSection = hydrateWhenVisible(
   'NewsletterSection',
   newsletterModule,
 )
-const ClosingCta = hydrateWhenVisible('closing-heading', sections, 'ClosingCta', sectionsModule)
+const ExpectSection = hydrateWhenVisible('expect-heading', sections, 'ExpectSection', sectionsModule)
 
 /** Build time only: the first screen's client quote lands in the HTML and `.data`, not in the JavaScript. */
 export function loader() {
@@ -58,6 +58,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Deferred>
         <MeetSection />
       </Deferred>
+      {/* Right after her: what happens once you reach out, the fees, first questions and the page's
+          one call to action (review r4). */}
+      <Deferred>
+        <ExpectSection />
+      </Deferred>
       <Deferred>
         <PodcastGrid heading={home.podcasts.heading} intro={home.podcasts.intro} />
       </Deferred>
@@ -69,9 +74,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Deferred>
       <Deferred>
         <NewsletterSection />
-      </Deferred>
-      <Deferred>
-        <ClosingCta />
       </Deferred>
     </>
   )

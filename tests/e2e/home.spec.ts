@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { bookingEnabled, ctaTarget } from '#app/config/booking.ts'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { AWARD_BANNER, awardAlt, awards } from '#app/content/awards.ts'
 import { home } from '#app/content/home.ts'
+import { homeExpect } from '#app/content/home-expect.ts'
 import { podcasts } from '#app/content/podcasts.ts'
+import { FEES_ANCHOR, servicesOverview } from '#app/content/services-overview.ts'
 import { testimonialSections } from '#app/content/testimonials.ts'
 import {
   expectNoAxeViolations,
@@ -538,8 +541,8 @@ test('after a client-side navigation the home page renders its lower sections at
   await waitForHydration(page)
   await page.locator('header a[href="/"]').first().click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { name: home.closing.heading })).toBeAttached({ timeout: 10_000 })
-  expect(await isHydrated(page, 'closing-heading')).toBe(true)
+  await expect(page.getByRole('heading', { name: homeExpect.heading })).toBeAttached({ timeout: 10_000 })
+  expect(await isHydrated(page, 'expect-heading')).toBe(true)
 })
 
 test.describe('review r2 on the home page', () => {
@@ -633,9 +636,15 @@ test.describe('review r2 on the home page', () => {
     const columnRight = await right(book.locator('img'))
     // Review r3: the portrait stopped ~70 px short of the edge.
     expect(await right(meet.locator('img'))).toBe(columnRight)
-    // Review r3: three widths stacked at the end of the page (retreats, newsletter, closing).
-    for (const name of [home.newsletter.heading, home.closing.heading]) {
-      const panel = page.getByRole('region', { name }).locator('> div > div').first()
+    // Review r3: three widths stacked at the end of the page (retreats, newsletter, closing); the
+    // closing panel is now the last row of "What to expect" (review r4).
+    for (const [name, panel] of [
+      [
+        home.newsletter.heading,
+        page.getByRole('region', { name: home.newsletter.heading }).locator('> div > div').first(),
+      ],
+      [homeExpect.closing.heading, page.locator('main [data-expect="action"]')],
+    ] as const) {
       const box = (await panel.boundingBox())!
       expect(Math.round(box.x), name).toBe(Math.round(column))
       expect(Math.round(box.x + box.width), name).toBe(columnRight)
@@ -685,5 +694,91 @@ test.describe('review r2 on the home page', () => {
       const svg = await (await request.get(award.image)).text()
       expect(svg, award.image).not.toMatch(new RegExp(`>\\s*${award.year}\\s*</text>`))
     }
+  })
+})
+
+test.describe('review r4 on the home page', () => {
+  test('"What to expect" follows Meet: the steps, the fees and the questions from content, true for the booking setting', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await scrollToHydrated(page, 'expect-heading')
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+    expect(headings.indexOf(homeExpect.heading), headings.join(' | ')).toBe(
+      headings.indexOf(`Meet ${practice.name}`) + 1,
+    )
+    const band = page.getByRole('region', { name: homeExpect.heading })
+    const steps = band.getByRole('list').first().getByRole('listitem')
+    await expect(steps).toHaveCount(homeExpect.steps.length)
+    for (const [i, step] of homeExpect.steps.entries()) {
+      await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(step.title)
+      await expect(steps.nth(i)).toContainText(step.text)
+    }
+    // The fees: the services overview's own words (written once), the free call, the estimate.
+    const fees = band.locator('[data-expect="fees"]')
+    await expect(fees.getByRole('heading', { level: 3 })).toHaveText(servicesOverview.fees.heading)
+    for (const item of servicesOverview.fees.items) await expect(fees).toContainText(item)
+    await expect(fees).toContainText('Free')
+    if (servicesOverview.fees.sessionFee) await expect(fees).toContainText(servicesOverview.fees.sessionFee)
+    else expect(await fees.textContent(), 'no price the owner did not state').not.toMatch(/\$\s?\d/)
+    await expect(fees.getByRole('link', { name: servicesOverview.fees.estimate.linkLabel })).toHaveAttribute(
+      'href',
+      '/good-faith-estimate',
+    )
+    await expect(fees.getByRole('link', { name: homeExpect.feesLinkLabel })).toHaveAttribute(
+      'href',
+      `/services#${FEES_ANCHOR}`,
+    )
+    const questions = band.locator('[data-expect="questions"]')
+    for (const q of homeExpect.questions) {
+      await expect(questions.locator('dt').filter({ hasText: q.question })).toBeVisible()
+      await expect(questions.locator('dd').filter({ hasText: q.answer })).toBeVisible()
+    }
+    // Its one action leads where every consultation button leads; no promise of online booking
+    // while it is off.
+    const action = band.locator('[data-expect="action"]')
+    await expect(action.getByRole('heading', { name: homeExpect.closing.heading })).toBeVisible()
+    await expect(action.getByRole('link', { name: homeExpect.closing.link.label })).toHaveAttribute(
+      'href',
+      ctaTarget(homeExpect.closing.link.to, homeExpect.closing.link.label),
+    )
+    await expect(action.getByRole('link', { name: `or call ${practice.phone.display}` })).toHaveAttribute(
+      'href',
+      practice.phone.href,
+    )
+    if (!bookingEnabled) expect(await band.textContent()).not.toMatch(/book(ed|ing)? online|online booking/i)
+  })
+
+  test('one call-to-action band: the consultation button twice on the page, in the hero and in "What to expect"', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await scrollThrough(page, 900)
+    const buttons = page.getByRole('main').getByRole('link', { name: 'Book Free 15-Minute Consultation' })
+    await expect(buttons).toHaveCount(2)
+    await expect(
+      page.locator('main [data-hero-action]').getByRole('link', { name: home.hero.primary.label }),
+    ).toBeVisible()
+    await expect(
+      page.locator('main [data-expect="action"]').getByRole('link', { name: homeExpect.closing.link.label }),
+    ).toBeVisible()
+  })
+
+  test('Meet shows a picture of its own, not the hero portrait again; a placeholder scene is not described as a photo', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    const hero = await page
+      .locator('main img.hero-portrait')
+      .evaluate((img: HTMLImageElement) => img.currentSrc)
+    const meet = page.getByRole('region', { name: `Meet ${practice.name}` }).locator('img')
+    await meet.scrollIntoViewIfNeeded()
+    await expect(meet).toHaveJSProperty('complete', true)
+    const src = await meet.evaluate((img: HTMLImageElement) => img.currentSrc)
+    expect(src).toContain('/images/home/meet-')
+    expect(src.replace(/-\d+\.\w+$/, '')).not.toBe(hero.replace(/-\d+\.\w+$/, ''))
+    await expect(meet).toHaveAttribute('alt', home.meet.pictureAlt)
+    expect(home.meet.pictureAlt).not.toBe(home.meet.imageAlt)
   })
 })

@@ -140,6 +140,7 @@ describe('CMS configuration', () => {
         'pages',
         [
           'home=content/pages/home.yml',
+          'home-expect=content/pages/home-expect.yml',
           'about=content/pages/about.yml',
           'services-overview=content/pages/services.yml',
           'contact=content/pages/contact.yml',

@@ -9,7 +9,7 @@ import { type ZodType, z } from 'zod'
 import { articleFrontMatterSchema, legalFrontMatterSchema } from './article.ts'
 import { awardsSchema } from './awards.ts'
 import { bookingSchema } from './booking.ts'
-import { homeSchema } from './home.ts'
+import { homeExpectSchema, homeSchema } from './home.ts'
 import {
   aboutSchema,
   contactSchema,
@@ -116,6 +116,13 @@ export const FILE_COLLECTIONS = [
     label: 'Pages',
     files: [
       { name: 'home', label: 'Home', file: 'pages/home.yml', format: 'yml', schema: homeSchema },
+      {
+        name: 'home-expect',
+        label: 'Home: what to expect',
+        file: 'pages/home-expect.yml',
+        format: 'yml',
+        schema: homeExpectSchema,
+      },
       { name: 'about', label: 'About', file: 'pages/about.yml', format: 'yml', schema: aboutSchema },
       {
         name: 'services-overview',

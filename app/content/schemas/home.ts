@@ -58,7 +58,13 @@ export const homeSchema = z.strictObject({
     experience: paragraph(),
     body: paragraphs,
     link: linkSchema,
+    /** Also the hero portrait's description. */
     imageAlt: z.string(),
+    /** The Meet picture (public/images/home/meet): not the hero's portrait again. */
+    pictureAlt: z.string().meta({
+      description:
+        'What the Meet picture (public/images/home/meet-960.webp and its sizes) shows, e.g. "Jane in her office". Leave empty while it is the placeholder scene',
+    }),
   }),
   newsletter: z.strictObject({
     heading: z.string().min(1),
@@ -66,10 +72,37 @@ export const homeSchema = z.strictObject({
     /** The four benefits of subscribing. */
     benefits: z.array(z.string().min(1)).length(4),
   }),
+})
+export type HomeContent = z.infer<typeof homeSchema>
+
+/**
+ * The home page's "What to expect" band (content/pages/home-expect.yml): what happens after a visitor
+ * reaches out, a few first questions and the page's one call to action (`closing`). A file of its
+ * own, so its words load with the band, not with the first screen's script. The fees shown beside
+ * it are the services overview's (content/pages/services.yml), written once.
+ */
+export const homeExpectSchema = z.strictObject({
+  eyebrow: z.string().min(1),
+  heading: z.string().min(1),
+  intro: paragraph(),
+  /** In order, from the first contact: each true whether booking online is on or off. */
+  steps: z
+    .array(z.strictObject({ title: z.string().min(1), text: paragraph() }))
+    .min(2)
+    .max(4)
+    .meta({ description: 'What happens after someone reaches out, in order (two to four steps)' }),
+  /** The fees come from the services overview (content/pages/services.yml), written once. */
+  feesLinkLabel: z.string().min(1),
+  questionsHeading: z.string().min(1),
+  questions: z
+    .array(z.strictObject({ question: z.string().min(1), answer: paragraph() }))
+    .min(1)
+    .max(5)
+    .meta({ description: 'Short questions a first-time visitor asks, with their answers (one to five)' }),
   closing: z.strictObject({
     heading: z.string().min(1),
     body: paragraph(),
     link: linkSchema,
   }),
 })
-export type HomeContent = z.infer<typeof homeSchema>
+export type HomeExpect = z.infer<typeof homeExpectSchema>

@@ -1,6 +1,13 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { StepList } from '#app/components/ui/step-list.tsx'
+import { TextLink } from '#app/components/ui/text-link.tsx'
+import { practice } from '#app/config/practice.ts'
 import { home } from '#app/content/home.ts'
+import { homeExpect } from '#app/content/home-expect.ts'
+import { FEES_ANCHOR, servicesOverview } from '#app/content/services-overview.ts'
 import { TeaserSection } from './teaser-section.tsx'
 
 /** The upcoming book, linking to the About page and its waiting list. */
@@ -59,14 +66,16 @@ export function MeetSection() {
       id="meet-heading"
       eyebrow={meet.experience}
       title={meet.heading}
+      // A picture of its own (review r4: the hero's portrait again); the placeholder scene until the
+      // owner's second photo replaces public/images/home/meet, described in meet.pictureAlt.
       image={{
-        src: '/images/shared/portrait',
+        src: '/images/home/meet',
         width: 960,
         height: 1200,
-        alt: meet.imageAlt,
+        alt: meet.pictureAlt,
         // To the column's right edge, as the wide column's other pictures (review r3: it stopped
-        // ~70 px short of it).
-        className: 'max-w-sm md:mr-0',
+        // ~70 px short of it). On a phone a 3:2 crop of it, not a screen-high picture.
+        className: 'max-w-sm object-cover max-md:aspect-[3/2] md:mr-0',
       }}
       actions={
         <ButtonLink to={meet.link.to} variant="outline">
@@ -82,23 +91,80 @@ export function MeetSection() {
 }
 
 /**
- * The closing call to action: the free 15-minute consultation, on a panel as wide as the bands above
- * it (review r3: the page's last three blocks had three widths), its words beside the button from
- * 768 px.
+ * What to expect (review r4's first ask: "no what to expect / fees / FAQ"), right after Meet: what
+ * happens once a visitor reaches out, what it costs and a few first questions, then the page's one
+ * call to action (the closing panel that ended the page before; its button leads where every
+ * consultation button does: the contact page, or /book while online booking is on). Every line is
+ * true whichever way the call is booked. The fees are the services overview's
+ * (content/pages/services.yml), written once; a session's price only when the owner states one.
  */
-export function ClosingCta() {
-  const { closing } = home
+export function ExpectSection() {
+  const { closing, ...expect } = homeExpect
+  const { fees } = servicesOverview
   return (
-    <section aria-labelledby="closing-heading" data-band="plain" className="py-14 sm:py-16">
+    <section aria-labelledby="expect-heading" data-band="tinted" className="bg-secondary/60 py-14 sm:py-16">
       <Container>
-        <div className="grid items-center gap-6 rounded-3xl border border-border bg-secondary px-6 py-10 text-secondary-foreground shadow-soft sm:px-12 sm:py-12 md:grid-cols-[minmax(0,1fr)_auto] md:gap-12">
+        <div className="max-w-3xl">
+          <p className="mb-2 text-sm font-semibold tracking-wide text-primary uppercase">{expect.eyebrow}</p>
+          <h2 id="expect-heading" className="text-3xl sm:text-4xl">
+            {expect.heading}
+          </h2>
+          <p className="mt-4 text-muted-foreground sm:text-lg">{expect.intro}</p>
+        </div>
+        <StepList steps={expect.steps} className="mt-10" />
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <Card data-expect="fees" className="p-6 sm:p-8">
+            <h3 className="text-2xl">{fees.heading}</h3>
+            <dl className="mt-5 grid grid-cols-2 gap-4 border-b border-border pb-5">
+              <div>
+                <dt className="text-[0.95rem] text-muted-foreground">The first 15-minute call</dt>
+                <dd className="font-serif text-2xl font-semibold text-primary">Free</dd>
+              </div>
+              {fees.sessionFee ? (
+                <div>
+                  <dt className="text-[0.95rem] text-muted-foreground">A session</dt>
+                  <dd className="font-serif text-2xl font-semibold">{fees.sessionFee}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <CheckList items={fees.items} className="mt-5" />
+            <p className="mt-5 text-[0.95rem] text-muted-foreground">
+              {fees.estimate.text} <TextLink to="/good-faith-estimate">{fees.estimate.linkLabel}</TextLink>
+            </p>
+            <p className="mt-4">
+              <TextLink to={`/services#${FEES_ANCHOR}`}>{expect.feesLinkLabel}</TextLink>
+            </p>
+          </Card>
+          <Card data-expect="questions" className="p-6 sm:p-8">
+            <h3 className="text-2xl">{expect.questionsHeading}</h3>
+            <dl className="mt-5 divide-y divide-border">
+              {expect.questions.map((q) => (
+                <div key={q.question} className="py-4 first:pt-0 last:pb-0">
+                  <dt className="font-semibold text-card-foreground">{q.question}</dt>
+                  <dd className="mt-1 text-muted-foreground">{q.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </div>
+        {/* On a phone on the band itself, its button as wide as the hero's (in a card the label
+            wrapped to two lines at 375 px); a card from 640 px. */}
+        <div
+          data-expect="action"
+          className="mt-10 grid items-center gap-6 text-card-foreground sm:mt-6 sm:rounded-3xl sm:border sm:border-border sm:bg-card sm:px-10 sm:py-8 sm:shadow-soft md:grid-cols-[minmax(0,1fr)_auto] md:gap-12"
+        >
           <div>
-            <h2 id="closing-heading" className="text-3xl sm:text-4xl">
+            <h3 id="closing-heading" className="text-2xl sm:text-3xl">
               {closing.heading}
-            </h2>
-            <p className="mt-4 max-w-2xl">{closing.body}</p>
+            </h3>
+            <p className="mt-3 max-w-2xl text-muted-foreground">{closing.body}</p>
           </div>
-          <ButtonLink to={closing.link.to}>{closing.link.label}</ButtonLink>
+          <div className="grid justify-items-start gap-2 md:justify-items-center">
+            <ButtonLink to={closing.link.to}>{closing.link.label}</ButtonLink>
+            <TextLink quiet to={practice.phone.href} className="inline-flex min-h-11 items-center">
+              or call {practice.phone.display}
+            </TextLink>
+          </div>
         </div>
       </Container>
     </section>

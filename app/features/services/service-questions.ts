@@ -1,5 +1,5 @@
 import type { Service } from '#app/content/services.ts'
-import type { ServicesOverview } from '#app/content/services-overview.ts'
+import { FEES_ANCHOR, type ServicesOverview } from '#app/content/services-overview.ts'
 
 /** One question of a service page's FAQ; `links` lead on from the answer (shown on the page only). */
 export interface ServiceQuestion {
@@ -7,9 +7,6 @@ export interface ServiceQuestion {
   answer: string
   links?: readonly { label: string; to: string }[]
 }
-
-/** The id of the fees band of /services, which the fees answer links to. */
-export const FEES_ANCHOR = 'insurance-and-fees'
 
 export const FEES_QUESTION = 'How do fees and insurance work?'
 

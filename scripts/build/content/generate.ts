@@ -17,6 +17,7 @@ const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: 
   store: { file: 'store', name: 'StoreSettings', from: 'store' },
   booking: { file: 'booking', name: 'BookingSettings', from: 'booking' },
   home: { file: 'home', name: 'HomeContent', from: 'home' },
+  homeExpect: { file: 'home-expect', name: 'HomeExpect', from: 'home' },
   about: { file: 'about', name: 'AboutPage', from: 'pages' },
   contact: { file: 'contact', name: 'ContactPage', from: 'pages' },
   contest: { file: 'contest', name: 'ContestPage', from: 'pages' },

@@ -17,7 +17,7 @@ import {
   FOLDER_COLLECTIONS,
   type Format,
 } from '#app/content/schemas/collections.ts'
-import type { HomeContent } from '#app/content/schemas/home.ts'
+import type { HomeContent, HomeExpect } from '#app/content/schemas/home.ts'
 import type {
   AboutPage,
   ContactPage,
@@ -52,6 +52,7 @@ export interface SiteContent {
   store: StoreSettings
   booking: BookingSettings
   home: HomeContent
+  homeExpect: HomeExpect
   about: AboutPage
   contact: ContactPage
   contest: ContestPage
@@ -340,6 +341,7 @@ export function readContentFiles(
     store: store as StoreSettings,
     booking: file('booking'),
     home: file('home'),
+    homeExpect: file('home-expect'),
     about: file('about'),
     contact: file('contact'),
     contest: file('contest'),
