@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { NAV_ITEMS } from '#app/config/navigation.ts'
 import { practice } from '#app/config/practice.ts'
-import { newPage, waitForHydration } from './support.ts'
+import { newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 test('the header lists the eight routes and marks the current one', async ({ page }) => {
   await page.goto('/store')
@@ -124,6 +124,8 @@ for (const width of [768, 900, 1023, 1024, 1280, 1440]) {
   test(`from 768 px a compact Book action sits beside the phone (${width} px)`, async ({ browser }) => {
     const page = await newPage(browser, { viewport: { width, height: 800 } })
     await page.goto('/about')
+    // The boxes are compared: measured once the web fonts are in (the fallbacks are wider).
+    await webFontsApplied(page)
     const header = page.getByRole('banner')
     const book = header.getByRole('link', { name: 'Book Free 15-Minute Consultation' })
     const phone = header.getByRole('link', { name: `Call ${practice.phone.display}` })
