@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { retreatsSchema } from '#app/content/schemas/pages.ts'
-import { RetreatFacts, RetreatPlan } from '#app/features/retreats/retreat-details.tsx'
+import { RetreatFacts, RetreatPlan, RetreatQuestions } from '#app/features/retreats/retreat-details.tsx'
 import { readContentFiles } from '#scripts/build/content/read.ts'
 import { emptyRetreatDetails, emptyRetreatDetailsReport } from '#scripts/build/content/retreat-details.ts'
 import { contentCopyWith } from '#tests/support/content-copy.ts'
@@ -105,6 +105,20 @@ describe('the page shows what is given', () => {
     expect(plan).toMatch(/7:30 AM<\/span><span>Morning grounding/)
     expect(plan).toContain('What the price includes')
     expect(plan).toContain('All meals')
+  })
+
+  test('questions: each folded under its question, the answer as text', () => {
+    const html = renderToStaticMarkup(
+      createElement(RetreatQuestions, {
+        questions: [
+          { question: 'Can I come alone?', answer: 'Most guests do.' },
+          { question: 'Rooms?', answer: '<script>alert(1)</script>' },
+        ],
+      }),
+    )
+    expect(html.match(/<details/g)).toHaveLength(2)
+    expect(html).toMatch(/<summary[^>]*>Can I come alone\?<\/summary><p[^>]*>Most guests do\.<\/p>/)
+    expect(html).toContain('&lt;script&gt;')
   })
 
   test('empty (or cleared to ""): "To be announced", the regions for the place, and no empty lists', () => {
