@@ -5,6 +5,7 @@ import { ClaimSource } from '#app/components/ui/claim-source.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
+import { Portrait } from '#app/components/ui/portrait.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -77,10 +78,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <ButtonLink to="/contact">Schedule a Consultation</ButtonLink>
             </p>
           </div>
-          <ResponsiveImage
-            src="/images/shared/portrait"
-            width={960}
-            height={1200}
+          <Portrait
             sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 15rem"
             alt={`Portrait of ${practice.name}`}
             priority

@@ -1,6 +1,6 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { PortraitAvatar } from '#app/components/ui/portrait-avatar.tsx'
+import { PortraitAvatar } from '#app/components/ui/portrait.tsx'
 import { practice } from '#app/config/practice.ts'
 import { isArticleId, isoDate, newestFirst } from '#app/features/blog/article.ts'
 import { ArticleCard } from '#app/features/blog/article-card.tsx'

@@ -5,6 +5,7 @@ import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { OfferCard } from '#app/components/ui/offer-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { Portrait } from '#app/components/ui/portrait.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -123,12 +124,9 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
           className="grid max-w-4xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 sm:items-start sm:gap-x-10"
         >
           <div className="sm:row-span-2">
-            <ResponsiveImage
-              src="/images/shared/portrait"
-              width={960}
-              height={1200}
+            <Portrait
               sizes="(min-width: 640px) 12rem, 6rem"
-              // Decorative: the name and credentials are beside it (as the avatar's, portrait-avatar.tsx).
+              // Decorative: the name and credentials are beside it (as the avatar's, portrait.tsx).
               alt=""
               className="aspect-square size-24 rounded-full object-cover object-top shadow-soft ring-4 ring-card sm:size-48 dark:brightness-90"
             />

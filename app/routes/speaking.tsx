@@ -8,8 +8,8 @@ import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { Portrait } from '#app/components/ui/portrait.tsx'
 import { practiceMailto } from '#app/components/ui/reach-buttons.tsx'
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { nameWithCredentials, practice, rolesLine } from '#app/config/practice.ts'
@@ -83,10 +83,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
       {/* Who she is, in the facts an organiser prints in a programme: the profile's own. */}
       <Section heading="Meet the speaker" split>
         <div className="grid items-start gap-8 sm:grid-cols-[10rem_minmax(0,1fr)]">
-          <ResponsiveImage
-            src="/images/shared/portrait"
-            width={960}
-            height={1200}
+          <Portrait
             sizes="10rem"
             alt={`Portrait of ${practice.name}`}
             className="w-40 rounded-2xl shadow-soft"
@@ -185,14 +182,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
             <CopyButton text={copy.press.longBio.join('\n\n')} label="Copy the long bio" />
           </Card>
           <Card as="figure" className="grid items-center gap-6 p-6 sm:grid-cols-[7rem_minmax(0,1fr)]">
-            <ResponsiveImage
-              src="/images/shared/portrait"
-              width={960}
-              height={1200}
-              sizes="7rem"
-              alt=""
-              className="w-28 rounded-xl"
-            />
+            <Portrait sizes="7rem" alt="" className="w-28 rounded-xl" />
             <figcaption>
               <p className="font-semibold">Portrait of {practice.name}</p>
               <p className="mt-1 text-sm text-muted-foreground">WebP, 960 × 1200 pixels</p>

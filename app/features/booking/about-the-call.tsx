@@ -1,5 +1,5 @@
 import { Clock, HeartHandshake, MessageCircle } from 'lucide-react'
-import { PortraitAvatar } from '#app/components/ui/portrait-avatar.tsx'
+import { PortraitAvatar } from '#app/components/ui/portrait.tsx'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 
 /** What the free call is, in three lines true whichever way it is booked (online, phone, e-mail). */

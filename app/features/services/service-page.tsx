@@ -8,7 +8,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { OfferCard } from '#app/components/ui/offer-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { Portrait } from '#app/components/ui/portrait.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -140,10 +140,7 @@ export function ServicePageView({
       {page.bio ? (
         <Section heading={page.bio.heading} tone={testimonial ? 'muted' : 'plain'}>
           <div className="grid items-start gap-8 md:grid-cols-[16rem_1fr]">
-            <ResponsiveImage
-              src="/images/shared/portrait"
-              width={960}
-              height={1200}
+            <Portrait
               sizes="(min-width: 768px) 16rem, 60vw"
               alt="Portrait of the therapist"
               className="w-60 rounded-2xl md:w-full"
