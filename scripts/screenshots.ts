@@ -54,17 +54,24 @@ if (values.forms !== 'working' && values.forms !== 'blocked') {
   process.exit(2)
 }
 
-/** The provider's form, as plainly as a form provider draws one: a stand-in, labelled as one. */
-const STAND_IN_FORM = `<!doctype html><meta charset="utf-8"><style>
-body{margin:0;padding:20px;font:16px/1.4 system-ui,sans-serif;color:#222;background:#fff}
-label{display:block;margin:0 0 4px;font-size:14px;font-weight:600}
-input,textarea{box-sizing:border-box;width:100%;margin:0 0 14px;padding:10px;border:1px solid #bbb;border-radius:6px;font:inherit}
-button{padding:10px 22px;border:0;border-radius:6px;background:#2d5d6e;color:#fff;font:inherit;font-weight:600}
-small{display:block;margin-top:12px;color:#666}</style>
-<label>Name<input></label><label>E-mail<input></label><label>Phone<input></label>
-<label>Message<textarea rows="3"></textarea></label><button>Send</button>
-<small>The practice's form provider's form (a stand-in for these screenshots).</small>`
-const FORM_URLS = new Set(Object.values(practice.forms).map((form) => form.url))
+/**
+ * The provider's form, as plainly as a form provider draws one: a stand-in, labelled as one, filling
+ * the frame the owner sized for the real form (practice.yml forms.*.height): name, e-mail and phone,
+ * and a message that takes the rest of the room on the contact form.
+ */
+function standInForm(message: boolean): string {
+  return `<!doctype html><meta charset="utf-8"><style>
+html,body{height:100%;margin:0}body{box-sizing:border-box;display:flex;flex-direction:column;padding:20px;font:16px/1.4 system-ui,sans-serif;color:#222;background:#fff}
+label{display:flex;flex-direction:column;gap:4px;margin:0 0 14px;font-size:14px;font-weight:600}
+label.grow{flex:1}input,textarea{box-sizing:border-box;width:100%;padding:10px;border:1px solid #bbb;border-radius:6px;font:inherit;font-weight:400}
+textarea{flex:1;min-height:4rem;resize:none}button{align-self:flex-start;padding:10px 22px;border:0;border-radius:6px;background:#2d5d6e;color:#fff;font:inherit;font-weight:600}
+small{display:block;margin-top:10px;color:#666}</style>
+<label>Name<input></label><label>E-mail<input></label><label>Phone<input></label>${message ? '<label class="grow">Message<textarea></textarea></label>' : ''}
+<button>Send</button><small>The practice's form provider's form (a stand-in for these screenshots).</small>`
+}
+const STAND_IN_FORMS = new Map(
+  Object.entries(practice.forms).map(([name, form]) => [form.url, standInForm(name === 'contact')]),
+)
 
 /** A folder name for a route: `/` → home, `/services/emdr-therapy` → services_emdr-therapy. */
 function folderName(route: string): string {
@@ -96,8 +103,12 @@ try {
       // Third-party embeds cannot load here: videos show their own facades; the lead forms get a
       // stand-in (--forms=working) or are blocked, and show their fallback cards (--forms=blocked).
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-        values.forms === 'working' && FORM_URLS.has(route.request().url())
-          ? route.fulfill({ status: 200, contentType: 'text/html', body: STAND_IN_FORM })
+        values.forms === 'working' && STAND_IN_FORMS.has(route.request().url())
+          ? route.fulfill({
+              status: 200,
+              contentType: 'text/html',
+              body: STAND_IN_FORMS.get(route.request().url()),
+            })
           : route.abort(),
       )
       const page = await context.newPage()
