@@ -729,6 +729,13 @@ test.describe('review r4 on the home page', () => {
       'href',
       `/services#${FEES_ANCHOR}`,
     )
+    // The two links under the fees in one size (review r5: "two adjacent links, two sizes").
+    const sizes = await Promise.all(
+      [servicesOverview.fees.estimate.linkLabel, homeExpect.feesLinkLabel].map((name) =>
+        fees.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).fontSize),
+      ),
+    )
+    expect(sizes[0]).toBe(sizes[1])
     const questions = band.locator('[data-expect="questions"]')
     for (const q of homeExpect.questions) {
       await expect(questions.locator('dt').filter({ hasText: q.question })).toBeVisible()

@@ -131,7 +131,8 @@ export function ExpectSection() {
             <p className="mt-5 text-[0.95rem] text-muted-foreground">
               {fees.estimate.text} <TextLink to="/good-faith-estimate">{fees.estimate.linkLabel}</TextLink>
             </p>
-            <p className="mt-4">
+            {/* The same size as the estimate's line above it (review r5: two links, two sizes). */}
+            <p className="mt-3 text-[0.95rem]">
               <TextLink to={`/services#${FEES_ANCHOR}`}>{expect.feesLinkLabel}</TextLink>
             </p>
           </Card>
