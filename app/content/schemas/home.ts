@@ -63,7 +63,7 @@ export const homeSchema = z.strictObject({
     /** The Meet picture (public/images/home/meet): not the hero's portrait again. */
     pictureAlt: z.string().meta({
       description:
-        'What the Meet picture (public/images/home/meet-960.webp and its sizes) shows, e.g. "Jane in her office". Leave empty while it is the placeholder scene',
+        'What the Meet picture (public/images/home/meet-960.webp and its sizes) shows, e.g. "The practitioner in her office". Leave empty while it is the placeholder scene',
     }),
   }),
   newsletter: z.strictObject({
