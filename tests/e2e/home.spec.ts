@@ -313,6 +313,9 @@ async function openCarousel(page: Page) {
   await waitForHydration(page)
   // Keep the pointer away from the carousel: hovering pauses it.
   await page.mouse.move(1, 1)
+  // The awards band hydrates as it comes near; until then its buttons are the prerendered markup
+  // (data-autoplay "paused"), and a click is lost (a CI run at load 11: Next did not move it).
+  await scrollToHydrated(page, 'awards-heading')
   await carousel(page).scrollIntoViewIfNeeded()
 }
 
