@@ -12,6 +12,8 @@
  */
 import { createHash } from 'node:crypto'
 import { practice } from '#app/config/practice.ts'
+import { speakingPage } from '#app/content/speaking.ts'
+import { parseTalkVideo, talkVideoPlayer } from '#app/lib/talk-video.ts'
 
 const origin = (url: string) => new URL(url).origin
 const unique = (list: string[]) => [...new Set(list)]
@@ -21,7 +23,13 @@ const serializePolicy = (directives: Record<string, string[]>) =>
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ')
 
-/** The third-party origins the site uses, all derived from the practice config. */
+/** The origin of the player a talk video address plays in (YouTube's is the embed host above). */
+function talkVideoOrigin(address: string | undefined): string | null {
+  const video = address ? parseTalkVideo(address) : null
+  return video ? origin(talkVideoPlayer(video, practice.video.embedBase)) : null
+}
+
+/** The third-party origins the site uses, all derived from the practice config and the content. */
 export const THIRD_PARTY = {
   /** The form provider's hosted forms (iframes). */
   formFrames: unique(
@@ -31,6 +39,8 @@ export const THIRD_PARTY = {
   ),
   /** The privacy-enhanced video host (iframes created when a visitor plays a video). */
   video: origin(practice.video.embedBase),
+  /** The talk video's player on /speaking (content/pages/speaking.yml → reel), when one is given. */
+  reel: talkVideoOrigin(speakingPage.reel.video),
   /** The payment function's host when it is not this site's own origin. */
   api: practice.api.baseUrl ? origin(practice.api.baseUrl) : null,
 } as const
@@ -58,7 +68,10 @@ export const PERMISSIONS_POLICY = [
     'xr-spatial-tracking',
   ].map((feature) => `${feature}=()`),
   ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map(
-    (feature) => `${feature}=(self "${THIRD_PARTY.video}")`,
+    (feature) =>
+      `${feature}=(self ${unique([THIRD_PARTY.video, ...(THIRD_PARTY.reel ? [THIRD_PARTY.reel] : [])])
+        .map((o) => `"${o}"`)
+        .join(' ')})`,
   ),
 ].join(', ')
 
@@ -72,7 +85,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'font-src': ["'self'"],
     // The form host too: the page checks it answers before showing its form (or a fallback).
     'connect-src': ["'self'", ...THIRD_PARTY.formFrames, ...(THIRD_PARTY.api ? [THIRD_PARTY.api] : [])],
-    'frame-src': unique([...THIRD_PARTY.formFrames, THIRD_PARTY.video]),
+    'frame-src': unique([
+      ...THIRD_PARTY.formFrames,
+      THIRD_PARTY.video,
+      ...(THIRD_PARTY.reel ? [THIRD_PARTY.reel] : []),
+    ]),
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],
     'worker-src': ["'none'"],

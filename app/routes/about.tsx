@@ -1,5 +1,4 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
-import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { ClaimSource } from '#app/components/ui/claim-source.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -116,19 +115,28 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <TextLink to="/speaking">Speaking, trainings and media</TextLink>
           </p>
         </div>
-        <ul aria-label="At a glance" className="mt-10 grid gap-4 sm:grid-cols-3">
-          {copy.highlights.map((h) => (
-            <Card as="li" key={h.value} className="@container p-5 text-center">
-              {/* Sized to the card (review r4: "Over 25 years" took two lines beside one-line figures). */}
-              <span className="block font-serif text-[min(1.875rem,12.5cqw)] leading-tight font-semibold text-balance text-primary">
-                {h.value}
-              </span>{' '}
-              <span className="mt-1 block text-balance text-muted-foreground">{h.label}</span>
-              <ClaimSource source={h.source} className="mt-2" />
-            </Card>
-          ))}
-        </ul>
       </Section>
+
+      {/* The figures across the page's column, set large (review r5: three cards squeezed under the
+          office picture wrapped). Each comes from one profile field (content/pages/about.yml). */}
+      <div data-figures="" className="pb-14 sm:pb-16">
+        <Container>
+          <ul
+            aria-label="At a glance"
+            className="grid border-y border-border sm:grid-cols-3 sm:divide-x sm:divide-border max-sm:divide-y max-sm:divide-border"
+          >
+            {copy.highlights.map((h) => (
+              <li key={h.value} className="@container py-6 sm:px-6 sm:py-8 sm:first:pl-0">
+                <span className="block font-serif text-[min(3rem,15cqw)] leading-tight font-semibold whitespace-nowrap text-primary max-sm:text-4xl">
+                  {h.value}
+                </span>{' '}
+                <span className="mt-2 block text-balance text-muted-foreground">{h.label}</span>
+                <ClaimSource source={h.source} className="mt-2" />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
 
       <Section heading="License, education and hours" tone="muted" split>
         <div className="grid gap-8 sm:grid-cols-2">
@@ -166,32 +174,49 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Section heading={copy.approach.heading} tone="muted" split>
+      {/* The closing thought across the band's whole column, set large: a change of pace between
+          the label-and-text bands (review r5). */}
+      <Section
+        heading={copy.approach.heading}
+        tone="muted"
+        split
+        after={
+          copy.approach.statement ? (
+            <figure className="mt-4 border-t border-primary/30 pt-10 sm:mt-6 sm:pt-12">
+              <span aria-hidden="true" className="block font-serif text-6xl leading-none text-primary">
+                &ldquo;
+              </span>
+              <p
+                data-statement=""
+                className="-mt-2 max-w-4xl font-serif text-3xl leading-[1.2] text-balance text-foreground sm:text-4xl lg:text-[2.75rem]"
+              >
+                {copy.approach.statement}
+              </p>
+            </figure>
+          ) : null
+        }
+      >
         <div className="space-y-5">
           {copy.approach.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
-        {copy.approach.statement ? (
-          <p
-            data-statement=""
-            className="mt-8 border-l-4 border-primary/60 py-1 pl-6 font-serif text-2xl leading-snug text-balance text-foreground sm:text-3xl"
-          >
-            {copy.approach.statement}
-          </p>
-        ) : null}
       </Section>
 
-      {/* The book beside its words from 640 px; the form (or its compact fallback) ends the band. */}
+      {/* The book beside its words from 640 px; the form (or its compact fallback) under them ends the band. */}
       <Section id="book-waiting-list" heading={copy.book.heading} split>
         <BookBeside book={book} author={practice.name} coverOnPhone={false}>
-          <div className="space-y-4">
-            {copy.book.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+          <div>
+            <div className="space-y-4">
+              {copy.book.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            {/* In the words' column at a form's width, not the band's: the provider's frame is
+                white in both themes (review r5: a wide white block glared in the dark theme). */}
+            <EmbeddedForm name="bookWaitlist" className="mt-8 max-w-md" compact />
           </div>
         </BookBeside>
-        <EmbeddedForm name="bookWaitlist" className="mt-8" compact />
       </Section>
 
       {/* The journey last among the bands: the closing panel follows a timeline on a tinted band,

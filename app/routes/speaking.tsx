@@ -18,9 +18,12 @@ import { speakingPage } from '#app/content/speaking.ts'
 import { AwardsSection } from '#app/features/awards/awards-section.tsx'
 import { BookBeside } from '#app/features/giveaway/book-cover.tsx'
 import { PodcastGrid } from '#app/features/podcasts/podcast-grid.tsx'
+import { VideoEmbed } from '#app/features/podcasts/video-embed.tsx'
 import { CopyButton } from '#app/features/speaking/copy-button.tsx'
+import { SpeakerProof, SpeakingEngagements } from '#app/features/speaking/speaker-proof.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd, PORTRAIT_IMAGE, personJsonLd } from '#app/lib/structured-data.ts'
+import { parseTalkVideo, talkVideoPlayer } from '#app/lib/talk-video.ts'
 import type { Route } from './+types/speaking'
 
 /** On a phone the bar at the bottom offers this page's own action (the enquiry) beside Call. */
@@ -30,7 +33,15 @@ export const handle = {
 
 /** Build time only: the page's words land in the prerendered HTML and `.data`, not in the JavaScript. */
 export function loader() {
-  return { copy: speakingPage, book: contestPage.book }
+  const video = speakingPage.reel.video ? parseTalkVideo(speakingPage.reel.video) : null
+  const reel = video
+    ? {
+        player: talkVideoPlayer(video, practice.video.embedBase),
+        host: video.host,
+        title: speakingPage.reel.title || `A talk by ${practice.name}`,
+      }
+    : null
+  return { copy: speakingPage, book: contestPage.book, reel }
 }
 
 export const meta = () =>
@@ -56,7 +67,7 @@ const ENQUIRY_BODY =
 const PORTRAIT_FILE = `${practice.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}-portrait.webp`
 
 export default function Speaking({ loaderData }: Route.ComponentProps) {
-  const { copy, book } = loaderData
+  const { copy, book, reel } = loaderData
   const mail = { subject: copy.enquiry.subject, body: ENQUIRY_BODY }
   const shortBioId = useId()
   const longBioId = useId()
@@ -77,30 +88,44 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </>
         }
-        image={{ src: copy.hero.image, width: 960, height: 720, focus: copy.hero.imageFocus }}
+        image={{
+          src: copy.hero.image,
+          width: 960,
+          height: 1200,
+          focus: copy.hero.imageFocus,
+          shape: 'portrait',
+        }}
       />
 
-      {/* Who she is, in the facts an organiser prints in a programme: the profile's own. */}
+      {/* Who she is, in the facts an organiser prints in a programme (the profile's own), and
+          where she has spoken: her face is the hero's picture just above, so no second portrait. */}
       <Section heading="Meet the speaker" split>
-        <div className="grid items-start gap-8 sm:grid-cols-[10rem_minmax(0,1fr)]">
-          <Portrait
-            sizes="10rem"
-            alt={`Portrait of ${practice.name}`}
-            className="w-40 rounded-2xl shadow-soft"
-          />
-          <div>
-            <p className="font-serif text-2xl font-semibold">{nameWithCredentials}</p>
-            <p className="mt-2 text-sm font-semibold tracking-wide text-primary uppercase">{rolesLine}</p>
-            <p className="mt-4">{copy.press.shortBio}</p>
-            <CheckList items={[practice.jobTitle, ...practice.education]} className="mt-5" />
-            <p className="mt-5">
-              <TextLink to="/about">Her full story, licenses and approach</TextLink>
-            </p>
-          </div>
-        </div>
+        <p className="font-serif text-2xl font-semibold">{nameWithCredentials}</p>
+        <p className="mt-2 text-sm font-semibold tracking-wide text-primary uppercase">{rolesLine}</p>
+        <p className="mt-4">{copy.press.shortBio}</p>
+        <CheckList items={[practice.jobTitle, ...practice.education]} className="mt-5" />
+        <p className="mt-5">
+          <TextLink to="/about">Her full story, licenses and approach</TextLink>
+        </p>
+        <SpeakingEngagements items={copy.engagements} />
       </Section>
 
-      <Section heading={copy.topics.heading} intro={<p>{copy.topics.intro}</p>} tone="muted">
+      {/* What organisers say and a talk to watch: each shown only once the owner gives it. */}
+      <SpeakerProof
+        quotes={copy.quotes}
+        reel={
+          reel ? (
+            <VideoEmbed
+              player={reel.player}
+              title={reel.title}
+              host={reel.host}
+              poster={{ src: copy.reel.poster, width: 960, height: 540 }}
+            />
+          ) : null
+        }
+      />
+
+      <Section heading={copy.topics.heading} intro={<p>{copy.topics.intro}</p>}>
         {/* A last card alone on its row spans it (the owner may list any number of talks). */}
         <ul
           aria-label="Talk topics"
@@ -125,7 +150,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section heading={copy.formats.heading}>
+      <Section heading={copy.formats.heading} tone="muted">
         <ul className="grid gap-4 md:grid-cols-3">
           {copy.formats.items.map((format) => (
             <Card as="li" key={format.title} className="p-6">

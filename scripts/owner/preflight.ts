@@ -71,8 +71,8 @@ for (const target of wanted) {
 }
 // Claims a licensing board can ask about, listed until each shows a source or goes (docs/decisions/0101),
 // announcements whose year has passed (docs/decisions/0120) and a giveaway without a closing date or
-// past it (docs/decisions/0142) and the retreat details not given yet (docs/decisions/0175). All
-// warn; none changes the exit code.
+// past it (docs/decisions/0142), the retreat details not given yet (docs/decisions/0175) and the
+// speaker's proof not given yet (docs/decisions/0181). All warn; none changes the exit code.
 if (existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))) {
   const { readContentFiles } = await import('#scripts/build/content/read.ts')
   const { unsourcedClaims, unsourcedClaimsReport } = await import('#scripts/build/content/claims.ts')
@@ -80,6 +80,9 @@ if (existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))) 
   const { contestClosingReport } = await import('#scripts/build/content/contest-closing.ts')
   const { emptyRetreatDetails, emptyRetreatDetailsReport } = await import(
     '#scripts/build/content/retreat-details.ts'
+  )
+  const { emptySpeakingProof, emptySpeakingProofReport } = await import(
+    '#scripts/build/content/speaking-proof.ts'
   )
   const { yearAt } = await import('#scripts/build/content/placeholders.ts')
   const { content, files } = readContentFiles()
@@ -90,6 +93,7 @@ if (existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))) 
     staleAnnouncementsReport(staleAnnouncements(files, thisYear)),
     contestClosingReport(content.contest, content.practice.timeZone, now),
     emptyRetreatDetailsReport(emptyRetreatDetails(content.retreats)),
+    emptySpeakingProofReport(emptySpeakingProof(content.speaking)),
   ])
     if (lines.length)
       console.info(`\n${lines.map((line) => line.replace(/^ {2}- /, `  ${paint(33, '!')} `)).join('\n')}`)

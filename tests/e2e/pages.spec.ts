@@ -51,7 +51,7 @@ test('About: no highlight label leaves its last word alone on a line (1440 and 3
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/about')
-    const labels = page.getByRole('region', { name: `Meet ${practice.name}` }).locator('li span.block + span')
+    const labels = main(page).getByRole('list', { name: 'At a glance' }).locator('li span.block + span')
     await expect(labels).not.toHaveCount(0)
     for (const label of await labels.all()) {
       // The words on the label's last line (each word's own box, by its top).
@@ -563,6 +563,48 @@ test('About (review r4): the phone portrait centred; the roles break only betwee
         Math.round(e.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(e).lineHeight)),
       )
       expect(lineCount, `${await v.textContent()} at ${width} px`).toBe(1)
+    }
+  }
+})
+
+test("About (review r5): the figures in a band across the column, set large; the closing thought across the band; the waiting list at a form's width", async ({
+  page,
+}) => {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/about')
+    await webFontsApplied(page)
+    const m = main(page)
+    const edge = (await m.getByRole('heading', { level: 1 }).boundingBox())!.x
+    const figures = m.getByRole('list', { name: 'At a glance' })
+    // Not in the biography's column under the office picture: a band of its own.
+    await expect(
+      page.getByRole('region', { name: `Meet ${practice.name}` }).getByRole('list', { name: 'At a glance' }),
+    ).toHaveCount(0)
+    const band = (await figures.boundingBox())!
+    expect(Math.round(band.x)).toBe(Math.round(edge))
+    expect(band.width).toBeGreaterThan(width >= 1024 ? 1000 : width - 48)
+    const values = figures.locator('li > span:first-child')
+    await expect(values).toHaveCount(3)
+    const first = (await values.first().boundingBox())!
+    expect(Math.round(first.x), "the first figure on the page's left edge").toBe(Math.round(edge))
+    for (const v of await values.all()) {
+      const size = await v.evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize))
+      expect(size, `${await v.textContent()} at ${width} px`).toBeGreaterThanOrEqual(width >= 1024 ? 44 : 36)
+    }
+    if (width >= 1024) {
+      // Three side by side, on one row.
+      const tops = await values.evaluateAll((els) =>
+        els.map((e) => Math.round(e.getBoundingClientRect().top)),
+      )
+      expect(new Set(tops).size).toBe(1)
+      // The approach's closing thought starts on the headings' edge, wider than the text column.
+      const statement = (await m.locator('[data-statement]').boundingBox())!
+      expect(Math.round(statement.x)).toBe(Math.round(edge))
+      expect(statement.width).toBeGreaterThan(800)
+      // The waiting list's frame in the words' column beside the cover, at a form's width.
+      const form = (await m.locator('#book-waiting-list [data-form-state]').boundingBox())!
+      expect(form.width).toBeLessThanOrEqual(448)
     }
   }
 })

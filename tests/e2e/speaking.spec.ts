@@ -133,3 +133,50 @@ test("on a phone the bar offers the page's own action, the enquiry, beside Call"
   await expect(bar.getByRole('link', { name: 'Speaking Enquiry' })).toHaveAttribute('href', '#enquiry')
   await expect(page.locator('#enquiry').getByRole('link', { name: 'Send a Speaking Enquiry' })).toHaveCount(1)
 })
+
+test('review r5: her face in the hero, once; then where she has spoken and what organisers say, before the talks', async ({
+  page,
+}) => {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/speaking')
+    const hero = main(page).locator('[data-hero-split] img')
+    await expect(hero).toHaveAttribute('src', new RegExp(`^${speakingPage.hero.image}-`))
+    // Upright and whole (4:5), not cropped to a landscape strip; beside the words at 1440.
+    const box = (await hero.boundingBox())!
+    expect(box.height / box.width).toBeCloseTo(5 / 4, 1)
+    if (width === 1440)
+      expect(box.x).toBeGreaterThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.x + 500)
+    // Not the same face twice in a row: the band under the hero has no picture.
+    await expect(page.getByRole('region', { name: 'Meet the speaker' }).locator('img')).toHaveCount(0)
+  }
+  const meet = page.getByRole('region', { name: 'Meet the speaker' })
+  const spoken = meet.locator('[data-engagements] li')
+  await expect(spoken).toHaveCount(speakingPage.engagements.length)
+  for (const [i, e] of speakingPage.engagements.entries()) {
+    await expect(spoken.nth(i)).toContainText(e.event)
+    if (e.year) await expect(spoken.nth(i)).toContainText(String(e.year))
+  }
+  const says = page.getByRole('region', { name: 'What organisers say' })
+  const quotes = says.getByRole('list', { name: 'Quotes from event organisers' }).getByRole('listitem')
+  await expect(quotes).toHaveCount(speakingPage.quotes.length)
+  for (const [i, q] of speakingPage.quotes.entries()) {
+    await expect(quotes.nth(i).locator('blockquote')).toHaveText(q.quote)
+    await expect(quotes.nth(i).locator('figcaption')).toContainText(q.name)
+    await expect(quotes.nth(i).locator('figcaption')).toContainText(q.organisation)
+  }
+  // The sample page gives no talk video: no player, no stand-in for one.
+  await expect(main(page).locator('[data-reel]')).toHaveCount(0)
+  // The order an organiser reads in: who she is and the proof, then the talks, formats, book,
+  // press kit and the enquiry.
+  const order = await main(page)
+    .locator('h2')
+    .evaluateAll((hs) => hs.map((h) => h.textContent))
+  const at = (heading: string) => order.indexOf(heading)
+  expect(at('Meet the speaker')).toBe(0)
+  expect(at('What organisers say')).toBe(1)
+  expect(at(speakingPage.topics.heading)).toBe(2)
+  expect(at(speakingPage.formats.heading)).toBe(3)
+  expect(at(speakingPage.book.heading)).toBeLessThan(at(speakingPage.press.heading))
+  expect(at(speakingPage.press.heading)).toBeLessThan(order.length)
+})

@@ -18,6 +18,11 @@ export interface HeroImage {
    * phone's first screen (the store's products). It is then not downloaded on a phone at all.
    */
   onPhone?: boolean
+  /**
+   * `'portrait'`: an upright picture of a person (4:5), drawn whole at every width and narrower
+   * than the words' column; on a phone it is centred under the action, not cropped to a strip.
+   */
+  shape?: 'portrait'
 }
 
 /**
@@ -102,9 +107,16 @@ export function PageHero({
           height={image.height}
           alt={image.alt ?? ''}
           priority={image.onPhone === false ? 'when-displayed' : true}
-          sizes="(min-width: 1152px) 432px, (min-width: 768px) 38vw, calc(100vw - 2rem)"
+          sizes={
+            image.shape === 'portrait'
+              ? '(min-width: 1152px) 320px, (min-width: 768px) 38vw, 15rem'
+              : '(min-width: 1152px) 432px, (min-width: 768px) 38vw, calc(100vw - 2rem)'
+          }
           className={cn(
-            'aspect-[3/2] w-full rounded-2xl object-cover shadow-soft sm:aspect-[2/1] md:aspect-[4/3] md:rounded-[2rem]',
+            'rounded-2xl object-cover shadow-soft md:rounded-[2rem]',
+            image.shape === 'portrait'
+              ? 'mx-auto aspect-[4/5] w-60 md:mr-0 md:w-full md:max-w-xs'
+              : 'aspect-[3/2] w-full sm:aspect-[2/1] md:aspect-[4/3]',
             IMAGE_FOCUS_CLASS[image.focus ?? 'center'],
             image.onPhone === false && 'max-md:hidden',
           )}

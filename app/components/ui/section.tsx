@@ -15,6 +15,7 @@ export function Section({
   narrow,
   centered,
   split,
+  after,
   className,
 }: {
   heading: ReactNode
@@ -31,6 +32,8 @@ export function Section({
    * below 1024 px.
    */
   split?: boolean
+  /** Set across the whole column after the content (a split band's closing statement set large). */
+  after?: ReactNode
   className?: string
 }) {
   const headingId = useId()
@@ -58,6 +61,8 @@ export function Section({
         </div>
         {children && split ? <div className="max-w-3xl lg:max-w-none">{children}</div> : null}
       </Container>
+      {/* Its own column, after the grid: a split band's sticky heading stops above it. */}
+      {after ? <Container className="mt-8">{after}</Container> : null}
     </section>
   )
 }

@@ -3,6 +3,7 @@
  * from the practice profile (content/practice.yml), so no page repeats them.
  */
 import { z } from 'zod'
+import { parseTalkVideo } from '#app/lib/talk-video.ts'
 import { claimSource } from './claims.ts'
 import {
   altText,
@@ -241,6 +242,38 @@ const talkSchema = z.strictObject({
   }),
 })
 
+/** Where she has spoken: an event or organisation, and when and where if the owner wants them shown. */
+const engagementSchema = z.strictObject({
+  event: line().meta({
+    description: 'The event or organisation, such as “Regional school counsellors’ conference”',
+  }),
+  year: z.number().int().min(1950).max(2100).optional().meta({ description: 'The year (optional)' }),
+  place: line().optional().meta({ description: 'The town or venue (optional)' }),
+})
+
+/** What an event's organiser said about her talk (not a client's words: those follow other rules). */
+const organiserQuoteSchema = z.strictObject({
+  quote: paragraph().meta({ description: 'What the organiser said about the talk, in their words' }),
+  name: line().meta({ description: 'Their name as they agreed to be named, such as “Laura M.”' }),
+  role: line().optional().meta({ description: 'Their role, such as “Programme chair” (optional)' }),
+  organisation: line().meta({ description: 'The event or organisation' }),
+})
+
+/** A YouTube or Vimeo address of a talk; empty for none. */
+const talkVideoAddress = () =>
+  z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .refine(
+          (address) => parseTalkVideo(address) !== null,
+          'must be the https:// address of one YouTube or Vimeo video, such as https://www.youtube.com/watch?v=… or https://vimeo.com/123456789 (copy it from the video’s Share button), or empty for none',
+        ),
+    ])
+    .optional()
+
 /**
  * The Speaking & Media page (/speaking), for event organisers and journalists: the talks and
  * formats offered, the press bio in a short and a long form. Name, credentials, roles, contact
@@ -251,9 +284,42 @@ export const speakingSchema = z
     hero: z.strictObject({
       title: line(),
       intro: paragraph(),
-      image: responsiveImage(960, 720).default('/images/speaking/hero'),
+      image: responsiveImage(960, 1200).default('/images/speaking/portrait').meta({
+        widget: 'image',
+        description:
+          'Her photo beside the title, upright (shown at 960 × 1200 pixels): a photo of her speaking, or a portrait',
+      }),
       imageFocus: imageFocus('a phone'),
     }),
+    /**
+     * The proof an organiser looks for first (review r5), each block shown only once filled in and
+     * listed by `npm run preflight` until then (docs/decisions/0181).
+     */
+    engagements: z.array(engagementSchema).default([]).meta({
+      title: 'Where she has spoken',
+      description:
+        'Events and organisations she has spoken for, most recent first. Empty: the list is not shown',
+    }),
+    quotes: z.array(organiserQuoteSchema).max(3).default([]).meta({
+      title: 'What organisers say',
+      description:
+        'Up to three quotes from event organisers (not clients), with their permission. Empty: not shown',
+    }),
+    reel: z
+      .strictObject({
+        video: talkVideoAddress().meta({
+          description:
+            'The YouTube or Vimeo address of a talk, such as https://www.youtube.com/watch?v=…. Nothing loads from the video site until a visitor presses play. Empty: not shown',
+        }),
+        title: emptyOrLine().meta({
+          description: 'What the video is, such as “Keynote at a regional conference”',
+        }),
+        poster: responsiveImage(960, 540)
+          .default('/images/speaking/reel')
+          .meta({ widget: 'image', description: 'The picture shown before play (16:9, 960 × 540 pixels)' }),
+      })
+      .default({ poster: '/images/speaking/reel' })
+      .meta({ title: 'Talk video' }),
     topics: z.strictObject({ heading: heading(), intro: paragraph(), items: z.array(talkSchema).min(1) }),
     formats: z.strictObject({
       heading: heading(),

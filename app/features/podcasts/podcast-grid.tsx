@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
 import { practice } from '#app/config/practice.ts'
 import { podcasts } from '#app/content/podcasts.ts'
+import { talkVideoPlayer } from '#app/lib/talk-video.ts'
 import { VideoEmbed } from './video-embed.tsx'
 
 /** The cards fade in one after another (100 ms apart); the closing link follows at 400 ms. */
@@ -30,7 +31,11 @@ export function PodcastGrid({
               className="motion-safe:animate-fade-up"
               style={{ animationDelay: `${index * CARD_STAGGER_MS}ms` }}
             >
-              <VideoEmbed video={video} />
+              <VideoEmbed
+                player={talkVideoPlayer({ host: 'YouTube', id: video.embedId }, practice.video.embedBase)}
+                title={video.title}
+                host={video.host}
+              />
             </li>
           ))}
         </ul>

@@ -1,34 +1,59 @@
 import { Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { practice } from '#app/config/practice.ts'
-import type { PodcastAppearance } from '#app/content/podcasts.ts'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+
+/** The picture a poster facade shows before play: one of the site's own images (16:9). */
+export interface VideoPoster {
+  src: string
+  width: number
+  height: number
+}
 
 /**
- * A lightweight stand-in for a video: one compact card (play button, title, host; the title shown
- * once) that becomes the 16:9 player when pressed. The privacy-enhanced
- * embed iframe is created only when the visitor activates it, so the page makes no request to the
- * video host before that.
+ * A lightweight stand-in for a video that becomes the 16:9 player when pressed. The embed iframe
+ * (`player`, the video host's address) is created only when the visitor activates it, so the page
+ * makes no request to the video host before that. Without a `poster` the stand-in is one compact
+ * card (play button, title, host; the title shown once: the podcast grid); with one it is the
+ * site's own 16:9 picture with the play button over it (a talk video on /speaking).
  */
-export function VideoEmbed({ video }: { video: PodcastAppearance }) {
+export function VideoEmbed({
+  player,
+  title,
+  host,
+  poster,
+}: {
+  player: string
+  title: string
+  host: string
+  poster?: VideoPoster
+}) {
   const [active, setActive] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
     if (active) frameRef.current?.focus()
   }, [active])
 
+  const playButton = (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft transition-transform group-hover:scale-105"
+    >
+      <Play className="size-5 translate-x-px" fill="currentColor" />
+    </span>
+  )
   return (
     <div
       className={
-        active
-          ? 'relative aspect-video overflow-hidden rounded-xl bg-secondary'
+        active || poster
+          ? 'relative aspect-video overflow-hidden rounded-xl bg-secondary shadow-soft'
           : 'relative overflow-hidden rounded-xl border border-border bg-card shadow-soft'
       }
     >
       {active ? (
         <iframe
           ref={frameRef}
-          src={`${practice.video.embedBase}/${video.embedId}?autoplay=1&rel=0`}
-          title={`${video.title} (${video.host})`}
+          src={player}
+          title={`${title} (${host})`}
           className="absolute inset-0 size-full border-0"
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -36,22 +61,34 @@ export function VideoEmbed({ video }: { video: PodcastAppearance }) {
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
         />
+      ) : poster ? (
+        <button type="button" onClick={() => setActive(true)} className="group absolute inset-0 size-full">
+          <ResponsiveImage
+            {...poster}
+            alt=""
+            sizes="(min-width: 1024px) 44rem, calc(100vw - 2rem)"
+            className="absolute inset-0 size-full object-cover"
+          />
+          <span className="absolute inset-x-0 bottom-0 flex items-center gap-4 bg-gradient-to-t from-black/70 to-transparent p-4 pt-12 text-left text-white">
+            {playButton}
+            <span className="min-w-0">
+              <span className="sr-only">Play video: </span>
+              <span className="block font-serif text-lg leading-snug font-semibold">{title}</span>
+              <span className="mt-1 block text-sm">{host}</span>
+            </span>
+          </span>
+        </button>
       ) : (
         <button
           type="button"
           onClick={() => setActive(true)}
           className="group flex w-full items-center gap-4 p-4 text-left text-card-foreground transition-colors hover:bg-muted"
         >
-          <span
-            aria-hidden="true"
-            className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft transition-transform group-hover:scale-105"
-          >
-            <Play className="size-5 translate-x-px" fill="currentColor" />
-          </span>
+          {playButton}
           <span className="min-w-0">
             <span className="sr-only">Play video: </span>
-            <span className="block font-serif text-lg leading-snug font-semibold">{video.title}</span>
-            <span className="mt-1 block text-sm text-muted-foreground">{video.host}</span>
+            <span className="block font-serif text-lg leading-snug font-semibold">{title}</span>
+            <span className="mt-1 block text-sm text-muted-foreground">{host}</span>
           </span>
         </button>
       )}

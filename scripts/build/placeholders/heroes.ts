@@ -37,5 +37,8 @@ export const images: PlaceholderImage[] = [
   })),
   { path: '/images/retreats/hero', width: 960, height: 720, palette: 'leaves', scene: 'tree' },
   { path: '/images/store/hero', width: 960, height: 720, palette: 'stone', scene: 'dunes' },
-  { path: '/images/speaking/hero', width: 960, height: 720, palette: 'dusk', scene: 'path' },
+  // /speaking: her photo beside the title (a figure under an arch, as the shared portrait, in
+  // another palette) and the picture before a talk video plays.
+  { path: '/images/speaking/portrait', width: 960, height: 1200, palette: 'dusk' },
+  { path: '/images/speaking/reel', width: 960, height: 540, palette: 'dusk', scene: 'path' },
 ]
