@@ -33,13 +33,23 @@ export function VideoEmbed({
     if (active) frameRef.current?.focus()
   }, [active])
 
-  const playButton = (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft transition-transform group-hover:scale-105"
-    >
-      <Play className="size-5 translate-x-px" fill="currentColor" />
-    </span>
+  // The play button, the title and the host: on the card, or over the poster's shaded foot.
+  const label = (
+    <>
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-soft transition-transform group-hover:scale-105"
+      >
+        <Play className="size-5 translate-x-px" fill="currentColor" />
+      </span>
+      <span className="min-w-0">
+        <span className="sr-only">Play video: </span>
+        <span className="block font-serif text-lg leading-snug font-semibold">{title}</span>
+        <span className={poster ? 'mt-1 block text-sm' : 'mt-1 block text-sm text-muted-foreground'}>
+          {host}
+        </span>
+      </span>
+    </>
   )
   return (
     <div
@@ -70,12 +80,7 @@ export function VideoEmbed({
             className="absolute inset-0 size-full object-cover"
           />
           <span className="absolute inset-x-0 bottom-0 flex items-center gap-4 bg-gradient-to-t from-black/70 to-transparent p-4 pt-12 text-left text-white">
-            {playButton}
-            <span className="min-w-0">
-              <span className="sr-only">Play video: </span>
-              <span className="block font-serif text-lg leading-snug font-semibold">{title}</span>
-              <span className="mt-1 block text-sm">{host}</span>
-            </span>
+            {label}
           </span>
         </button>
       ) : (
@@ -84,12 +89,7 @@ export function VideoEmbed({
           onClick={() => setActive(true)}
           className="group flex w-full items-center gap-4 p-4 text-left text-card-foreground transition-colors hover:bg-muted"
         >
-          {playButton}
-          <span className="min-w-0">
-            <span className="sr-only">Play video: </span>
-            <span className="block font-serif text-lg leading-snug font-semibold">{title}</span>
-            <span className="mt-1 block text-sm text-muted-foreground">{host}</span>
-          </span>
+          {label}
         </button>
       )}
     </div>
