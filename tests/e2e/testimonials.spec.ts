@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { testimonialSections } from '#app/content/testimonials.ts'
-import { newPage, waitForHydration } from './support.ts'
+import { newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 const IDS = ['depression', 'anxiety', 'hypnotherapy', 'other']
 
@@ -12,6 +12,10 @@ test('four anchored sections of quotes with a name and a date, the stars said on
 }) => {
   await page.goto('/testimonials')
   expect(testimonialSections.map((s) => s.id)).toEqual(IDS)
+  // Review r5: one name for one section, on its button and its heading.
+  await expect(page.getByRole('navigation', { name: 'Testimonial topics' }).getByRole('link')).toHaveText(
+    testimonialSections.map((s) => s.title),
+  )
   for (const section of testimonialSections) {
     const region = page.locator(`section#${section.id}`)
     await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.title)
@@ -26,7 +30,8 @@ test('four anchored sections of quotes with a name and a date, the stars said on
       await expect(quote.getByRole('img')).toHaveCount(0)
       await expect(quote.locator('blockquote')).toContainText(t.quote)
       await expect(quote.locator('figcaption')).toContainText(t.name)
-      await expect(quote.locator('figcaption')).toContainText(t.date)
+      // Review r5: the date in one place and one style, a month and year or a year alone.
+      await expect(quote.getByTestId('quote-date')).toHaveText(t.date)
       expect(t.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/)
       expect(t.date).toMatch(/^([A-Z][a-z]+ )?\d{4}$/)
     }
@@ -65,7 +70,7 @@ for (const [width, columns] of [
   [800, 2],
   [1440, 3],
 ] as const) {
-  test(`every quote card on a full row has the same width, ${columns} to a row at ${width} px; a short last row is filled`, async ({
+  test(`every quote card has the same width, ${columns} to a row at ${width} px; a short last row is centred`, async ({
     browser,
   }) => {
     const page = await newPage(browser, { viewport: { width, height: 900 } })
@@ -88,16 +93,22 @@ for (const [width, columns] of [
       }),
     )
     expect(lists).toHaveLength(IDS.length)
-    const full = lists.flatMap((l) => l.rows.filter((r) => r.widths.length === columns))
-    // Review r2: sections of three were in thirds, sections of four in halves.
-    expect(new Set(full.flatMap((r) => r.widths)).size, 'card widths on full rows').toBe(1)
+    // Review r2: sections of three were in thirds, sections of four in halves. Review r5: a lone
+    // last card stretched across its row. One width for every card, the last ones too.
+    const widths = lists.flatMap((l) => l.rows.flatMap((r) => r.widths))
+    expect(new Set(widths).size, 'card widths').toBe(1)
+    const short = lists.flatMap((l) => l.rows.filter((r) => r.widths.length < columns))
+    if (columns > 1) expect(short.length, 'sections with a short last row').toBeGreaterThan(0)
     for (const list of lists) {
       expect(list.rows[0]!.widths).toHaveLength(Math.min(columns, list.rows.flatMap((r) => r.widths).length))
-      // Review r3: a lone centred last card. Every row, the last too, runs from edge to edge.
-      for (const row of list.rows) {
+      for (const row of list.rows.slice(0, -1)) {
+        expect(row.widths).toHaveLength(columns)
         expect(Math.abs(row.left - list.left)).toBeLessThanOrEqual(1)
         expect(Math.abs(row.right - list.right)).toBeLessThanOrEqual(1)
       }
+      // The last row, full or short, sits in the middle.
+      const last = list.rows.at(-1)!
+      expect(Math.abs(last.left - list.left - (list.right - last.right))).toBeLessThanOrEqual(2)
     }
     await page.context().close()
   })
@@ -108,7 +119,7 @@ test('the section buttons read as links down the page, not as filters', async ({
   const nav = page.getByRole('navigation', { name: 'Testimonial topics' })
   await expect(nav).toContainText('Jump to')
   for (const section of testimonialSections) {
-    const link = nav.getByRole('link', { name: section.label, exact: true })
+    const link = nav.getByRole('link', { name: section.title, exact: true })
     await expect(link.locator('svg')).toHaveCount(1)
     const look = await link.evaluate((a) => {
       const style = getComputedStyle(a)
@@ -128,7 +139,7 @@ test('the section buttons are in-page links that work without JavaScript', async
   await page.goto('/testimonials')
   const nav = page.getByRole('navigation', { name: 'Testimonial topics' })
   for (const section of testimonialSections) {
-    await expect(nav.getByRole('link', { name: section.label, exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: section.title, exact: true })).toHaveAttribute(
       'href',
       `#${section.id}`,
     )
@@ -142,7 +153,7 @@ test('each button smooth-scrolls to its section and moves focus to its heading',
   const nav = page.getByRole('navigation', { name: 'Testimonial topics' })
   for (const section of [...testimonialSections].reverse()) {
     await page.evaluate(() => window.scrollTo(0, 0))
-    await nav.getByRole('link', { name: section.label, exact: true }).click()
+    await nav.getByRole('link', { name: section.title, exact: true }).click()
     const heading = page.locator(`#${section.id}`).getByRole('heading', { level: 2 })
     await expect(heading).toBeFocused()
     await expect(heading).toBeInViewport()
@@ -211,3 +222,36 @@ for (const width of [375, 1440]) {
     await page.context().close()
   })
 }
+
+test('every date sits on its own line under the name, in one style, a month and year or a year alone', async ({
+  browser,
+}) => {
+  for (const width of [375, 1440]) {
+    const page = await newPage(browser, { viewport: { width, height: 900 } })
+    await page.goto('/testimonials')
+    await webFontsApplied(page)
+    const captions = await page
+      .getByTestId('quote-list')
+      .locator('figcaption')
+      .evaluateAll((all) =>
+        all.map((caption) => {
+          const [name, date] = [...caption.children] as HTMLElement[]
+          const style = getComputedStyle(date!)
+          return {
+            below:
+              Math.round(date!.getBoundingClientRect().top) >=
+              Math.round(name!.getBoundingClientRect().bottom),
+            left: Math.round(date!.getBoundingClientRect().left - caption.getBoundingClientRect().left),
+            style: `${style.fontSize} ${style.fontWeight} ${style.color}`,
+            year: /^\d{4}$/.test(date!.textContent ?? ''),
+          }
+        }),
+      )
+    // The content mixes both forms; each is set the same way.
+    expect(new Set(captions.map((c) => c.year))).toEqual(new Set([true, false]))
+    expect(captions.every((c) => c.below)).toBe(true)
+    expect(new Set(captions.map((c) => c.left)).size).toBe(1)
+    expect(new Set(captions.map((c) => c.style)).size).toBe(1)
+    await page.context().close()
+  }
+})

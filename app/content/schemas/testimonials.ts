@@ -31,9 +31,12 @@ export type Testimonial = z.infer<typeof testimonialSchema>
 export const testimonialSectionSchema = z.strictObject({
   /** The section's anchor id (/testimonials#id). */
   id: z.enum(['depression', 'anxiety', 'hypnotherapy', 'other']),
-  /** Short label for the jump buttons. */
-  label: z.string().min(1),
-  title: z.string().min(1),
+  /** The section's name: its heading, and the words of its button at the top of the page (one name
+   *  for one thing: review r5 read "Other" on the button and another heading under it). */
+  title: z.string().min(1).max(24).meta({
+    description:
+      'The section heading, also the words of its button at the top of the page (24 characters at most)',
+  }),
   intro: z.string().min(1),
   testimonials: z.array(testimonialSchema).min(3),
 })

@@ -15,7 +15,7 @@ export function SectionJumpLinks({
   sections,
   label,
 }: {
-  sections: readonly { id: string; label: string }[]
+  sections: readonly { id: string; title: string }[]
   label: string
 }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -43,7 +43,7 @@ export function SectionJumpLinks({
               onClick={(event) => onClick(event, section.id)}
               className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-hover hover:decoration-current"
             >
-              {section.label}
+              {section.title}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </li>

@@ -19,47 +19,31 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
           </h2>
           <p className="mt-3 text-muted-foreground">{section.intro}</p>
         </div>
-        {/* One column width on the whole page (a third of the row from 1024 px, a half from 768 px);
-            a short last row is filled, not left with a lone centred card (review r3): a card alone
-            on its row spans it, two cards on a row of three share it. No stars on the cards: the
-            rating above the sections says it once for all of them (decision 0170). */}
-        <ul data-testid="quote-list" className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-          {section.testimonials.map((t, index) => {
-            const wide = lastRowSpan(index, section.testimonials.length)
-            // Alone on a row of three: the quote in a reading measure, the name beside it.
-            const full = wide.includes('lg:col-span-6')
-            return (
-              <li
-                key={`${t.name}-${t.date}`}
-                data-wide={wide || undefined}
-                className={wide || 'lg:col-span-2'}
-              >
-                <Card
-                  as="figure"
-                  className={cn(
-                    'flex h-full flex-col p-6 text-card-foreground shadow-soft',
-                    full && 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-center lg:gap-12 lg:px-10',
-                  )}
-                >
-                  <blockquote className={cn('flex-1', full && 'lg:font-serif lg:text-xl lg:leading-relaxed')}>
-                    <p>“{t.quote}”</p>
-                  </blockquote>
-                  <figcaption
-                    className={cn(
-                      'mt-5 text-sm',
-                      full && 'lg:mt-0 lg:border-l lg:border-border lg:py-2 lg:pl-8',
-                    )}
-                  >
-                    <span className="font-semibold">{t.name}</span>
-                    <span className="text-muted-foreground">
-                      {' · '}
-                      {t.date}
-                    </span>
-                  </figcaption>
-                </Card>
-              </li>
-            )
-          })}
+        {/* One card width on the whole page (a third of the row from 1024 px, a half from 768 px),
+            the last row too: a short last row is centred at that width (review r5 read a lone last
+            card stretched across the row as a different kind of card). No stars on the cards: the
+            rating above the sections says it once for all of them (decision 0170). The name, then
+            the date on a line of its own, in one place and one style whether it gives a month or
+            a year only (the spec allows both). */}
+        <ul data-testid="quote-list" className="mt-10 grid gap-6 md:grid-cols-4 lg:grid-cols-6">
+          {section.testimonials.map((t, index) => (
+            <li
+              key={`${t.name}-${t.date}`}
+              className={cn('md:col-span-2', lastRowStart(index, section.testimonials.length))}
+            >
+              <Card as="figure" className="flex h-full flex-col p-6 text-card-foreground shadow-soft">
+                <blockquote className="flex-1">
+                  <p>“{t.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-5 border-t border-border pt-4 text-sm">
+                  <span className="block font-semibold">{t.name}</span>
+                  <span data-testid="quote-date" className="block text-muted-foreground">
+                    {t.date}
+                  </span>
+                </figcaption>
+              </Card>
+            </li>
+          ))}
         </ul>
       </Container>
     </section>
@@ -67,15 +51,15 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
 }
 
 /**
- * The grid classes of the card at `index` of `count` when it sits on a short last row: two columns
- * from 768 px, three (of a six-track grid) from 1024 px. Empty for a card on a full row.
+ * Where the card at `index` of `count` starts when it begins a short last row, so that row sits in
+ * the middle at the grid's card width: two cards to a row from 768 px (a four-track grid, each card
+ * two tracks), three from 1024 px (six tracks). Empty for every other card.
  */
-export function lastRowSpan(index: number, count: number): string {
+export function lastRowStart(index: number, count: number): string {
   const classes: string[] = []
-  if (count % 2 === 1 && index === count - 1) classes.push('md:col-span-2')
+  if (count % 2 === 1 && index === count - 1) classes.push('md:col-start-2')
   const left = count % 3
-  if (left === 1 && index === count - 1) classes.push('lg:col-span-6')
-  else if (left === 2 && index >= count - 2) classes.push('lg:col-span-3')
-  else if (classes.length > 0) classes.push('lg:col-span-2')
+  if (left !== 0 && index === count - left) classes.push(left === 1 ? 'lg:col-start-3' : 'lg:col-start-2')
+  else if (classes.length > 0) classes.push('lg:col-start-auto')
   return classes.join(' ')
 }
