@@ -85,11 +85,15 @@ export function ArticleCard({
           </Link>
         </h2>
         <p className="mt-3 text-muted-foreground">{article.excerpt}</p>
-        <p
-          aria-hidden="true"
-          className={cn('font-semibold text-primary', featured ? 'mt-4' : 'mt-auto pt-4')}
-        >
-          Read article →
+        {/* Set as a button at the size of one (44 px tall, review r5 read a small text link); the
+            whole card is the link's target, so this is a picture of the action, not a second link. */}
+        <p aria-hidden="true" className={featured ? 'mt-5' : 'mt-auto pt-5'}>
+          <span
+            data-testid="read-article"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary px-5 font-semibold text-primary transition-colors group-hover:bg-secondary"
+          >
+            Read article <span>→</span>
+          </span>
         </p>
       </div>
     </Card>
