@@ -107,6 +107,28 @@ describe('the page shows what is given', () => {
     expect(plan).toContain('All meals')
   })
 
+  test('none or one of dates, price and venue set: one line naming what is set and what is not (review r5)', () => {
+    const none = renderFacts(parsed({}))
+    expect(none).toContain('>The next retreat</h2>')
+    expect(none).not.toContain('<dl')
+    expect(none).not.toContain('To be announced')
+    expect(none).toMatch(
+      /Dates, price and venue to be announced: <a href="#waiting-list"[^>]*>join the waiting list<\/a> to hear first\./,
+    )
+    const one = renderFacts(parsed({ dates: 'May 14–18, 2026' }))
+    expect(one).not.toContain('<dl')
+    expect(one).toMatch(/Dates: <span[^>]*>May 14–18, 2026<\/span>\. <\/span>Price and venue to be announced/)
+  })
+
+  test('two of the three set: the facts as a table, the missing one to be announced', () => {
+    const html = renderFacts(parsed({ dates: 'May 14–18, 2026', price: '$2,400' }))
+    expect(html).toContain('The next retreat at a glance')
+    expect(html).toMatch(/data-fact="Where"[^>]*><span[^>]*>California, Hawaii, International/)
+    expect(html).toContain('Venues to be announced')
+    expect(html).toContain('go to the waiting list first')
+    expect(html).not.toContain('retreat-line')
+  })
+
   test('questions: each folded under its question, the answer as text', () => {
     const html = renderToStaticMarkup(
       createElement(RetreatQuestions, {
@@ -121,16 +143,14 @@ describe('the page shows what is given', () => {
     expect(html).toContain('&lt;script&gt;')
   })
 
-  test('empty (or cleared to ""): "To be announced", the regions for the place, and no empty lists', () => {
+  test('empty (or cleared to ""): the one line, and no empty lists', () => {
     for (const details of [
       parsed({}),
       parsed({ dates: '', price: '', venue: '', schedule: [], included: [] }),
     ]) {
       const facts = renderFacts(details)
-      expect(facts.match(/To be announced/g)).toHaveLength(2)
-      expect(facts).toContain('California, Hawaii, International')
-      expect(facts).toContain('Venues to be announced')
-      expect(facts).toContain('go to the waiting list first')
+      expect(facts).toContain('Dates, price and venue to be announced')
+      expect(facts).not.toContain('To be announced')
       expect(renderToStaticMarkup(createElement(RetreatPlan, { details }))).toBe('')
     }
   })

@@ -14,61 +14,85 @@ export const NOT_YET = 'To be announced'
  * the venue as the owner writes them, or that each is still to be announced, with the page's own
  * promise under them (dates go to the waiting list first). Review r4 read the page as thin;
  * nothing is made up for the owner. Without a venue, the regions the page names.
+ * While two or more of the three are not set (the shipped content sets none), a table of "To be
+ * announced" says nothing (review r5): the card is one honest line instead, naming what is given
+ * and what is not, with the way to hear first.
  */
 export function RetreatFacts({ details, regions }: { details: Details; regions: readonly string[] }) {
   const facts = [
-    { label: 'Dates', value: details.dates },
-    { label: 'Price', value: details.price },
+    { label: 'Dates', name: 'dates', value: details.dates },
+    { label: 'Price', name: 'price', value: details.price },
     {
       label: 'Where',
+      name: 'venue',
       value: details.venue || regions.join(', '),
       note: details.venue ? undefined : 'Venues to be announced',
+      set: Boolean(details.venue),
     },
-  ]
-  const missing = !details.dates || !details.price || !details.venue
+  ].map((fact) => ({ ...fact, set: fact.set ?? Boolean(fact.value) }))
+  const missing = facts.filter((fact) => !fact.set)
+  const brief = missing.length >= 2
+  const waitingList = (
+    // A part of this page: the browser's own jump (a router link would change the path).
+    <a href="#waiting-list" className="font-semibold text-primary underline hover:text-primary-hover">
+      {brief ? 'join the waiting list' : 'join it below'}
+    </a>
+  )
   return (
     <section aria-labelledby="glance-heading" className="pt-14 sm:pt-16">
       <Container>
         <Card data-testid="retreat-facts" className="p-5 shadow-soft sm:p-7">
           <h2 id="glance-heading" className="text-2xl">
-            The next retreat at a glance
+            {brief ? 'The next retreat' : 'The next retreat at a glance'}
           </h2>
-          <dl className="mt-5 grid gap-5 md:grid-cols-3 md:gap-8">
-            {/* No icons: each would be a chunk of its own in the first-visit route manifest (budget). */}
-            {facts.map(({ label, value, note }) => (
-              <div key={label} className="border-primary/40 border-s-2 ps-4">
-                <dt className="text-[0.95rem] font-semibold text-muted-foreground">{label}</dt>
-                <dd data-fact={label} className="mt-0.5">
-                  <span
-                    className={cn(
-                      'font-serif text-xl',
-                      value ? 'text-card-foreground' : 'text-muted-foreground',
-                    )}
-                  >
-                    {value || NOT_YET}
+          {brief ? (
+            <p data-testid="retreat-line" className="mt-3 text-lg">
+              {facts
+                .filter((fact) => fact.set)
+                .map((fact) => (
+                  <span key={fact.label}>
+                    {fact.label}: <span className="font-semibold">{fact.value}</span>.{' '}
                   </span>
-                  {note ? <span className="block text-[0.95rem] text-muted-foreground">{note}</span> : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {missing ? (
+                ))}
+              {sentence(missing.map((fact) => fact.name))} to be announced: {waitingList} to hear first.
+            </p>
+          ) : (
+            <dl className="mt-5 grid gap-5 md:grid-cols-3 md:gap-8">
+              {/* No icons: each would be a chunk of its own in the first-visit route manifest (budget). */}
+              {facts.map(({ label, value, note }) => (
+                <div key={label} className="border-primary/40 border-s-2 ps-4">
+                  <dt className="text-[0.95rem] font-semibold text-muted-foreground">{label}</dt>
+                  <dd data-fact={label} className="mt-0.5">
+                    <span
+                      className={cn(
+                        'font-serif text-xl',
+                        value ? 'text-card-foreground' : 'text-muted-foreground',
+                      )}
+                    >
+                      {value || NOT_YET}
+                    </span>
+                    {note ? <span className="block text-[0.95rem] text-muted-foreground">{note}</span> : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {missing.length === 1 ? (
             <p className="mt-5 border-t border-border pt-4 text-muted-foreground">
-              Dates, prices and places go to the waiting list first:{' '}
-              {/* A part of this page: the browser's own jump (a router link would change the path). */}
-              <a
-                href="#waiting-list"
-                className="font-semibold text-primary underline hover:text-primary-hover"
-              >
-                join it below
-              </a>{' '}
-              and you hear as soon as they are set.
+              Dates, prices and places go to the waiting list first: {waitingList} and you hear as soon as
+              they are set.
             </p>
           ) : null}
         </Card>
       </Container>
     </section>
   )
+}
+
+/** "Dates, price and venue", capitalised. */
+function sentence(names: string[]): string {
+  const text = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** A day's schedule and what the price includes, each only once the owner has given it. */
