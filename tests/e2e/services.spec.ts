@@ -176,6 +176,38 @@ test('EMDR landing: benefits, 3 steps, provider bio, figures and the consultatio
   for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
 })
 
+test('EMDR bio: the portrait fills its place, across a phone, as tall as the words beside it from 768 px (review r5)', async ({
+  page,
+}) => {
+  const emdr = service('emdr-therapy')
+  for (const width of [375, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/services/emdr-therapy')
+    await webFontsApplied(page)
+    const bio = page.getByRole('region', { name: emdr.page.bio!.heading })
+    const img = bio.getByRole('img', { name: /Portrait/ })
+    await img.scrollIntoViewIfNeeded()
+    await expect(img).toHaveJSProperty('complete', true)
+    const [picture, words, row] = await Promise.all([
+      img.boundingBox(),
+      bio.locator('p').first().locator('..').boundingBox(),
+      bio.getByTestId('bio-portrait').locator('..').boundingBox(),
+    ])
+    if (width < 768) {
+      // A 3:2 crop across the column: nothing empty beside it.
+      expect(Math.abs(picture!.width - row!.width)).toBeLessThanOrEqual(1)
+      expect(Math.abs(picture!.height - (picture!.width * 2) / 3)).toBeLessThanOrEqual(2)
+    } else {
+      // As tall as the words: nothing empty under the words or under the picture.
+      expect(Math.abs(picture!.y - words!.y)).toBeLessThanOrEqual(1)
+      expect(Math.abs(picture!.height - words!.height)).toBeLessThanOrEqual(2)
+      expect(picture!.width).toBeGreaterThan(200)
+    }
+    // Cropped, not squashed.
+    expect(await img.evaluate((e) => getComputedStyle(e).objectFit)).toBe('cover')
+  }
+})
+
 test('EMDR figures: under the intro beside "At a glance" at 1440, two to a row at 375, with the note that they are no promise (review r2)', async ({
   page,
 }) => {

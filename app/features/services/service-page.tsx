@@ -139,12 +139,17 @@ export function ServicePageView({
 
       {page.bio ? (
         <Section heading={page.bio.heading} tone={testimonial ? 'muted' : 'plain'}>
-          <div className="grid items-start gap-8 md:grid-cols-[16rem_1fr]">
-            <Portrait
-              sizes="(min-width: 768px) 16rem, 60vw"
-              alt="Portrait of the therapist"
-              className="w-60 rounded-2xl md:w-full"
-            />
+          {/* The portrait fills its place (review r5: a tall 4:5 picture left dead space beside it on
+              a phone and under the words beside it from 768 px): a 3:2 head-and-shoulders crop across
+              a phone's width; from 768 px a column as tall as the words beside it, cropped to fit. */}
+          <div className="grid gap-8 md:grid-cols-[14rem_1fr] lg:gap-10">
+            <div data-testid="bio-portrait" className="relative md:min-h-56">
+              <Portrait
+                sizes="(min-width: 768px) 14rem, calc(100vw - 2rem)"
+                alt="Portrait of the therapist"
+                className="aspect-[3/2] w-full rounded-2xl object-cover object-[50%_25%] md:absolute md:inset-0 md:aspect-auto md:h-full"
+              />
+            </div>
             <div className="max-w-2xl space-y-4">
               {page.bio.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
