@@ -792,3 +792,44 @@ test.describe('review r4 on the home page', () => {
     expect(home.meet.pictureAlt).not.toBe(home.meet.imageAlt)
   })
 })
+
+test('on a phone the home page says each thing once, more briefly (review r5: long on a phone)', async ({
+  browser,
+}) => {
+  const looks = async (width: number) => {
+    const page = await newPage(browser, { viewport: { width, height: 900 } })
+    await page.goto('/')
+    await webFontsApplied(page)
+    const result = await page.evaluate(() => {
+      const box = (el: Element | null) => el!.getBoundingClientRect()
+      const beside = [
+        ...document.querySelectorAll(
+          'section[aria-labelledby="expertise-heading"] li, section[aria-labelledby="expect-heading"] ol > li',
+        ),
+      ].map((li) => {
+        const mark = box(li.firstElementChild)
+        const title = box(li.querySelector('h3'))
+        return (
+          mark.right < title.left && Math.abs(mark.top + mark.height / 2 - (title.top + title.height / 2)) < 4
+        )
+      })
+      const fees = document.querySelector('[data-expect="fees"] > ul')!
+      const scenes = ['book-heading', 'retreats-heading'].map((id) => {
+        const img = box(document.querySelector(`section[aria-labelledby="${id}"] img`))
+        return Math.round((img.width / img.height) * 100) / 100
+      })
+      return { beside, feesShown: fees.checkVisibility(), scenes }
+    })
+    await page.context().close()
+    return result
+  }
+  const phone = await looks(375)
+  // The icon or number beside its title (a row, not a tier of its own): three cards, three steps.
+  expect(phone.beside).toEqual([true, true, true, true, true, true])
+  // The ways to pay are on /services, where the card's link leads; the card keeps the free call.
+  expect(phone.feesShown).toBe(false)
+  expect(phone.scenes).toEqual([1.78, 1.78])
+  const desktop = await looks(1440)
+  expect(desktop.feesShown).toBe(true)
+  expect(desktop.scenes).toEqual([1.33, 1.33])
+})
