@@ -345,6 +345,11 @@ test.describe('services overview', () => {
   test('insurance and fees, concierge and consultation sections', async ({ page }) => {
     await page.goto('/services')
     const fees = page.getByRole('region', { name: 'Insurance and fees' })
+    // Review r5 read the fees as said twice: one band, each way to pay once on the page.
+    await expect(fees).toHaveCount(1)
+    await expect(page.getByTestId('fee-card')).toHaveCount(1)
+    for (const item of servicesOverview.fees.items)
+      await expect(page.getByRole('main').getByText(item, { exact: true })).toHaveCount(1)
     for (const fact of [
       'out-of-network',
       'Superbills',
