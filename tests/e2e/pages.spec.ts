@@ -608,6 +608,24 @@ test("About (review r5): the figures in a band across the column, set large; the
       // The waiting list's frame in the words' column beside the cover, at a form's width.
       const form = (await m.locator('#book-waiting-list [data-form-state]').boundingBox())!
       expect(form.width).toBeLessThanOrEqual(448)
+      // The journey's years in a column of their own, set large, left of the line and the titles.
+      const steps = page.getByRole('region', { name: 'Professional journey' }).locator('ol > li')
+      const years = await steps.evaluateAll((lis) =>
+        lis.map((li) => {
+          const [year, body] = [li.children[0]!, li.children[1]!]
+          return {
+            yearRight: year.getBoundingClientRect().right,
+            bodyLeft: body.getBoundingClientRect().left,
+            yearSize: Number.parseFloat(getComputedStyle(year).fontSize),
+            titleSize: Number.parseFloat(getComputedStyle(body.querySelector('h3')!).fontSize),
+          }
+        }),
+      )
+      expect(new Set(years.map((y) => Math.round(y.bodyLeft))).size).toBe(1)
+      for (const y of years) {
+        expect(y.yearRight).toBeLessThan(y.bodyLeft)
+        expect(y.yearSize).toBeGreaterThan(y.titleSize * 1.4)
+      }
     }
   }
 })
