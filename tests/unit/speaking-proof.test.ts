@@ -82,6 +82,29 @@ describe('the proof in content', () => {
     )
   })
 
+  test('optional fields cleared in the editor (saved empty) count as not given', () => {
+    const dir = contentCopyWith([
+      [
+        'pages/speaking.yml',
+        /^ {2}- event: (.*)\n {4}year: 2025$/m,
+        '  - event: $1\n    year:\n    place: ""',
+      ],
+      ['pages/speaking.yml', /^ {4}role: Programme chair$/m, '    role: ""'],
+    ])
+    const { content } = readContentFiles(dir)
+    const [first] = content.speaking.engagements
+    const html = renderToStaticMarkup(createElement(SpeakingEngagements, { items: [first!] }))
+    const esc = (text: string) => text.replaceAll("'", '&#x27;')
+    expect(html).toContain(esc(first!.event))
+    expect(html).not.toContain('text-muted-foreground')
+    const quote = renderToStaticMarkup(
+      createElement(SpeakerProof, { quotes: content.speaking.quotes.slice(0, 1), reel: null }),
+    )
+    expect(quote).toContain(
+      `<span class="block text-muted-foreground">${esc(content.speaking.quotes[0]!.organisation)}</span>`,
+    )
+  })
+
   test('a valid address is read', () => {
     const dir = contentCopyWith([
       ['pages/speaking.yml', /^ {2}video: ""$/m, '  video: https://vimeo.com/76979871'],

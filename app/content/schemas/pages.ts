@@ -247,15 +247,16 @@ const engagementSchema = z.strictObject({
   event: line().meta({
     description: 'The event or organisation, such as “Regional school counsellors’ conference”',
   }),
-  year: z.number().int().min(1950).max(2100).optional().meta({ description: 'The year (optional)' }),
-  place: line().optional().meta({ description: 'The town or venue (optional)' }),
+  // Optional, and a field cleared in the editor (saved empty) counts as not given.
+  year: z.number().int().min(1950).max(2100).nullish().meta({ description: 'The year (optional)' }),
+  place: emptyOrLine().meta({ description: 'The town or venue (optional)' }),
 })
 
 /** What an event's organiser said about her talk (not a client's words: those follow other rules). */
 const organiserQuoteSchema = z.strictObject({
   quote: paragraph().meta({ description: 'What the organiser said about the talk, in their words' }),
   name: line().meta({ description: 'Their name as they agreed to be named, such as “Laura M.”' }),
-  role: line().optional().meta({ description: 'Their role, such as “Programme chair” (optional)' }),
+  role: emptyOrLine().meta({ description: 'Their role, such as “Programme chair” (optional)' }),
   organisation: line().meta({ description: 'The event or organisation' }),
 })
 
