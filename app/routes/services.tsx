@@ -56,8 +56,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* The page's width like the cards above (review r3 read a narrower column), the ways to pay
-          beside what a visitor can know of the cost: the free first call, the owner's session fee
-          when content/pages/services.yml gives one (never a made-up price), the written estimate. */}
+          beside what a visitor can know of the cost: the owner's session fee when
+          content/pages/services.yml gives one (never a made-up price), the written estimate. The
+          free first call is the closing band's, right under this one (review r5 read it said twice
+          in a row: "The first 15-minute phone call: Free", then "Take the first step, free"). */}
       <Section
         id={FEES_ANCHOR}
         heading={copy.fees.heading}
@@ -70,22 +72,16 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             items={copy.fees.items}
             className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:space-y-0 sm:gap-y-4"
           />
-          <Card data-testid="fee-card" className="p-6 shadow-soft sm:p-7">
-            <dl className="space-y-4">
-              {copy.fees.sessionFee ? (
-                <div>
-                  <dt className="text-[0.95rem] text-muted-foreground">A session</dt>
-                  <dd className="font-serif text-2xl font-semibold text-card-foreground">
-                    {copy.fees.sessionFee}
-                  </dd>
-                </div>
-              ) : null}
-              <div>
-                <dt className="text-[0.95rem] text-muted-foreground">The first 15-minute phone call</dt>
-                <dd className="font-serif text-3xl font-semibold text-primary">Free</dd>
-              </div>
-            </dl>
-            <p className="mt-5 border-t border-border pt-5">
+          <Card data-testid="fee-card" className="self-start p-6 shadow-soft sm:p-7">
+            {copy.fees.sessionFee ? (
+              <dl className="mb-5 border-b border-border pb-5">
+                <dt className="text-[0.95rem] text-muted-foreground">A session</dt>
+                <dd className="font-serif text-2xl font-semibold text-card-foreground">
+                  {copy.fees.sessionFee}
+                </dd>
+              </dl>
+            ) : null}
+            <p>
               {copy.fees.estimate.text}{' '}
               <TextLink to="/good-faith-estimate">{copy.fees.estimate.linkLabel}</TextLink>
             </p>

@@ -810,7 +810,9 @@ test.describe('services overview after review r3', () => {
       expect(Math.round(heading!.x)).toBe(Math.round(grid!.x))
       expect(Math.round(list!.x)).toBe(Math.round(grid!.x))
       const card = fees.getByTestId('fee-card')
-      await expect(card).toContainText('The first 15-minute phone callFree')
+      // The free first call is the closing band's, right under this one (review r5: said twice).
+      await expect(card).not.toContainText('Free')
+      await expect(page.getByRole('main').getByText('The first 15-minute phone call')).toHaveCount(0)
       await expect(
         card.getByRole('link', { name: servicesOverview.fees.estimate.linkLabel }),
       ).toHaveAttribute('href', '/good-faith-estimate')
