@@ -7,7 +7,7 @@ import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { contactPage } from '#app/content/contact.ts'
-import { EmergencyBox } from '#app/features/contact/emergency-box.tsx'
+import { CrisisNotice, EmergencyBox } from '#app/features/contact/emergency-box.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { localBusinessJsonLd } from '#app/lib/structured-data.ts'
@@ -32,9 +32,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
 
-      {/* Phones read top to bottom: call or e-mail first (one tap), the crisis lines right under
-          them, then the form, then the rest. From 1024 px the form takes the wide left column, the
-          details sit beside it and the crisis lines run under both. When the form cannot load, its
+      {/* Phones read top to bottom: call or e-mail first (one tap), a one-row crisis notice (988 in
+          one tap, a jump to all the lines), then the form, hours, location, the office, and the full
+          crisis lines last (docs/decisions/0184). From 1024 px the form takes the wide left column,
+          the details sit beside it and the crisis lines run under both. When the form cannot load, its
           fallback points to the details rather than show a second pair, and stretches down to the
           end of the details column (nothing beside or below it moves as it appears). */}
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[7fr_5fr] lg:gap-x-12">
@@ -67,18 +68,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </a>
             </li>
           </ul>
-          {/* On a phone the crisis lines follow right below; from 1024 px they run under the columns. */}
-          <p className="mt-4 hidden text-sm text-muted-foreground lg:block">
-            In crisis right now?{' '}
-            <a href="#crisis" className="font-semibold text-primary underline">
-              Crisis lines, any time of day
-            </a>
-          </p>
+          {/* The fastest crisis line in one tap and a jump to all of them, which close the page. */}
+          <CrisisNotice content={copy.emergency} className="mt-4" />
         </section>
-
-        <div className="lg:col-span-2 lg:row-start-4">
-          <EmergencyBox content={copy.emergency} />
-        </div>
 
         <section
           aria-labelledby="contact-form-heading"
@@ -129,7 +121,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
         {/* The office, under the words about it: from 1024 px right under the two columns, before
             the crisis lines that close the page (review r3: "Inside the office" came last, after
-            them); on a phone after the location, as before. */}
+            them); on a phone after the location, before the crisis lines too. */}
         <section aria-labelledby="contact-photos-heading" className="lg:col-span-2 lg:row-start-3">
           <h2 id="contact-photos-heading" className="text-2xl">
             {copy.photos.heading}
@@ -140,6 +132,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             className="mt-4 grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6 [&>li:first-child]:col-span-2 sm:[&>li:first-child]:col-span-1"
           />
         </section>
+
+        <div className="lg:col-span-2 lg:row-start-4">
+          <EmergencyBox content={copy.emergency} />
+        </div>
       </Container>
     </>
   )

@@ -61,7 +61,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
   const cover = { title: copy.book.title, author, cover: copy.book.cover }
   const closingLine =
     closing.kind === 'unset' ? null : (
-      <p data-closing="" className="text-left">
+      <p data-closing="" className="text-center md:text-left">
         <span className="block text-sm font-semibold tracking-wide text-primary uppercase">
           {closed ? 'Entries closed' : 'Entries close'}
         </span>
@@ -89,9 +89,11 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground md:mx-0 md:max-w-xl">
               {copy.hero.intro}
             </p>
+            {/* On a phone the date's card spans the content's width, edge to edge with the prize card
+                under the hero (review r5: a narrower card centred on its own sat off the grid). */}
             <div className="mt-7 flex items-center justify-center gap-5 md:justify-start">
               {closingLine ? (
-                <div className="flex items-start gap-3 rounded-2xl border border-border bg-card px-4 py-4 text-card-foreground sm:px-5">
+                <div className="flex flex-1 items-start justify-center gap-3 rounded-2xl border border-border bg-card px-4 py-4 text-card-foreground sm:px-5 md:flex-none md:justify-start">
                   <CalendarDays
                     aria-hidden="true"
                     className="mt-1 hidden size-6 shrink-0 text-primary sm:block"
@@ -126,6 +128,10 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
           aria-labelledby="prize-heading"
           className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground sm:p-8 lg:col-start-1 lg:row-start-1"
         >
+          {/* The prize itself, on a phone (from 768 px the hero shows it): the card opens with it, as
+              a shop card opens with its product (review r5: set mid-card between the words and the
+              list, it read as dropped there). One named cover at any width. */}
+          <BookCover {...cover} sizes="10rem" className="mx-auto mb-6 w-40 rotate-2 md:hidden" />
           <h2 id="prize-heading" className="flex items-center gap-3 text-3xl">
             <Gift aria-hidden="true" className="size-7 shrink-0" />
             {copy.prize.heading}
@@ -135,8 +141,6 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
               {p}
             </p>
           ))}
-          {/* The prize itself, on a phone (from 768 px the hero shows it): one named cover at any width. */}
-          <BookCover {...cover} sizes="10rem" className="mx-auto mt-6 w-40 rotate-2 md:hidden" />
           <CheckList items={copy.prize.items} className="mt-5" />
           {/* The key facts under the prize: on a phone before the entry form, from 1024 px this card
               is about as tall as the form beside it. */}

@@ -135,7 +135,7 @@ test('three office photos with alt text, size and lazy loading', async ({ page }
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
 
-test('the office photos follow the words about the office, and the crisis lines close the page at 1440', async ({
+test('the office photos follow the words about the office, and the crisis lines close the page at 1440 and on a phone', async ({
   page,
 }) => {
   const top = (name: string) =>
@@ -146,9 +146,11 @@ test('the office photos follow the words about the office, and the crisis lines 
   expect(await top('Inside the office')).toBeGreaterThan(await top('Office location'))
   expect(await top('Inside the office')).toBeLessThan(await top('If you are in crisis'))
   await page.setViewportSize({ width: 375, height: 800 })
-  // On a phone: call or write, the crisis lines, the form, hours, location, then the office.
-  expect(await top('If you are in crisis')).toBeLessThan(await top('Office location'))
+  // On a phone: call or write (with the short crisis notice), the form, hours, location, the office,
+  // then the full crisis lines (review r5: the panel stood before the form).
+  expect(await top('Send a message')).toBeLessThan(await top('If you are in crisis'))
   expect(await top('Inside the office')).toBeGreaterThan(await top('Office location'))
+  expect(await top('If you are in crisis')).toBeGreaterThan(await top('Inside the office'))
 })
 
 test.describe('at 1440 px the two columns end together', () => {

@@ -153,6 +153,34 @@ for (const viewport of [
     await page.context().close()
   })
 
+for (const closed of [false, true])
+  test(`at 375 px, ${closed ? 'closed' : 'open'}: the date's card on the content's edges, the cover opening the prize card (review r5)`, async ({
+    page,
+  }) => {
+    await blockProvider(page)
+    if (closed) await page.clock.install({ time: closesAt + 60_000 })
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(PATH)
+    await waitForHydration(page)
+    await expect(page.locator('[data-closing]')).toContainText(closed ? 'Entries closed' : 'Entries close')
+    // Review r5: the date's card, narrower than the content and centred on its own, sat off the grid.
+    const prizeCard = page.getByRole('region', { name: contestPage.prize.heading })
+    const card = page.locator('[data-closing]').locator('..')
+    const [dateBox, prizeBox] = [(await card.boundingBox())!, (await prizeCard.boundingBox())!]
+    expect(Math.abs(dateBox.x - prizeBox.x)).toBeLessThanOrEqual(1)
+    expect(Math.abs(dateBox.x + dateBox.width - (prizeBox.x + prizeBox.width))).toBeLessThanOrEqual(1)
+    // The cover opens the prize card (it sat mid-card, between the words and the list), above its heading.
+    const cover = prizeCard.getByRole('img', { name: /^The cover of/ })
+    const [coverBox, heading] = [
+      (await cover.boundingBox())!,
+      (await prizeCard.getByRole('heading', { level: 2 }).boundingBox())!,
+    ]
+    expect(coverBox.y + coverBox.height).toBeLessThan(heading.y)
+    const padding = await prizeCard.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingTop))
+    // (A drawn cover is tilted a little: its box reaches a few pixels above its top edge.)
+    expect(Math.abs(coverBox.y - (prizeBox.y + padding))).toBeLessThanOrEqual(8)
+  })
+
 test('once the closing day has passed the page says so, shows no entry form and offers the waiting list instead', async ({
   page,
 }) => {

@@ -437,6 +437,26 @@ test('/privacy-policy at 1440: the contents mark the section being read; a long 
       .evaluate((a) => getComputedStyle(a).fontWeight),
   ])
   expect(Number(marked)).toBeGreaterThan(Number(plain))
+  // Review r5: the marked entry overhung its rail. Its bar lies on the rail, drawn (not cut off by the
+  // scrolling panel), and its tint ends where the rail's list ends.
+  const fit = await current.evaluate((a) => {
+    const rail = a.closest('ol')!.getBoundingClientRect()
+    const panel = a.closest('ol')!.parentElement!
+    const clip = panel.getBoundingClientRect().left + panel.clientLeft
+    const mark = a.getBoundingClientRect()
+    return {
+      bar: getComputedStyle(a).borderLeftWidth,
+      barColour: getComputedStyle(a).borderLeftColor,
+      railColour: getComputedStyle(a.closest('ol')!).borderLeftColor,
+      left: mark.left - rail.left,
+      right: mark.right - rail.right,
+      clipped: clip - mark.left,
+    }
+  })
+  expect(fit.bar).toBe('2px')
+  expect(fit.barColour).not.toBe(fit.railColour)
+  expect(fit).toMatchObject({ left: 0, right: 0 })
+  expect(fit.clipped, 'the bar inside the panel, not cut off').toBeLessThanOrEqual(0)
   // The Good Faith Estimate's first heading (100 characters, prescribed): two lines in the list, not four.
   await page.goto('/good-faith-estimate')
   await webFontsApplied(page)
@@ -486,6 +506,43 @@ for (const path of ['/privacy-policy', '/terms-of-service', '/good-faith-estimat
     await expect(m.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveText(headings)
   })
 }
+
+test('legal pages at 375: the title on one line, section headings a step smaller and set close (review r5)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const path of ['/privacy-policy', '/terms-of-service', '/good-faith-estimate']) {
+    await page.goto(path)
+    await webFontsApplied(page)
+    const title = page.getByRole('heading', { level: 1 })
+    const lines = await title.evaluate((h) => {
+      const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT)
+      const tops = new Set<number>()
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(n)
+        for (const r of range.getClientRects()) tops.add(Math.round(r.top))
+      }
+      return tops.size
+    })
+    expect(lines, `${path}: the title's lines`).toBe(1)
+    const h2 = main(page).getByRole('heading', { level: 2 }).first()
+    const size = await h2.evaluate((h) => Number.parseFloat(getComputedStyle(h).fontSize))
+    expect(size, `${path}: section heading size`).toBeLessThanOrEqual(20)
+  }
+  // The Good Faith Estimate's first heading, a prescribed sentence of 100 characters: no more than
+  // four lines, its wording whole.
+  await page.goto('/good-faith-estimate')
+  await webFontsApplied(page)
+  const first = main(page).getByRole('heading', { level: 2 }).first()
+  await expect(first).toHaveText(
+    /^You have the right to receive a .Good Faith Estimate. explaining how much your medical care will cost$/,
+  )
+  const height = await first.evaluate(
+    (h) => h.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(h).lineHeight),
+  )
+  expect(Math.round(height)).toBeLessThanOrEqual(4)
+})
 
 test('/good-faith-estimate on a phone: a phone number in the text never breaks across lines (review r4)', async ({
   page,

@@ -209,7 +209,7 @@ export function EmbeddedForm({
       title={form.title}
       height={form.height}
       style={{ height: `${form.height}px` }}
-      className="block w-full rounded-xl border border-border bg-card"
+      className="block w-full rounded-xl border border-border bg-card dark:rounded-lg dark:border-transparent"
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
@@ -219,26 +219,41 @@ export function EmbeddedForm({
 
   return (
     <div ref={boxRef} className={cn('relative', className)} data-form-state={state}>
-      {/* Until it has loaded the frame sits unseen and inert under the skeleton or fallback; it stays
-          mounted after a timeout, since a slow form may still arrive. */}
-      {mounted && reachable !== false ? (
-        <div
-          inert={state !== 'loaded'}
-          className={
-            state === 'loaded' ? undefined : 'pointer-events-none absolute inset-x-0 top-0 opacity-0'
-          }
-        >
-          {frame}
-        </div>
-      ) : null}
-      {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
+      {/* In the dark theme the provider's white form sits on a mat: a card with a rim around it, so
+          it reads as a sheet set in the page, not a hole of light (review r5). Its colours are left
+          alone: a brightness filter lowers every contrast inside the form, text at AA on white falls
+          under it (docs/decisions/0185). The skeleton sits on the same mat, so the frame arriving
+          moves nothing; the fallback card is a card of its own, so the mat goes (and takes no room). */}
+      <div data-form-mat="" className={cn('relative', state !== 'failed' && FORM_MAT)}>
+        {/* Until it has loaded the frame sits unseen and inert under the skeleton or fallback; it
+            stays mounted after a timeout, since a slow form may still arrive. */}
+        {mounted && reachable !== false ? (
+          <div
+            inert={state !== 'loaded'}
+            className={
+              state === 'loaded' ? undefined : 'pointer-events-none absolute inset-x-0 top-0 opacity-0'
+            }
+          >
+            {frame}
+          </div>
+        ) : null}
+        {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
+      </div>
       {state === 'failed' ? (
         <FormFallback name={name} reach={reach} url={form.url} onRetry={retry} compact={compact} />
       ) : null}
-      <noscript>{frame}</noscript>
+      <noscript>
+        <div className={FORM_MAT}>{frame}</div>
+      </noscript>
     </div>
   )
 }
+
+/**
+ * The dark theme's mat around the provider's form (and its skeleton): a card one step lighter than
+ * the page, a rim, and a margin of it around the sheet. Nothing in the light theme.
+ */
+const FORM_MAT = 'dark:rounded-2xl dark:border dark:border-border dark:bg-card dark:p-2.5 dark:shadow-soft'
 
 function FormSkeleton({ height, loading }: { height: number; loading: string }) {
   return (

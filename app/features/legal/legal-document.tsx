@@ -61,9 +61,22 @@ function useActiveSection(ids: readonly string[]): string | null {
  * Good Faith Estimate's first, a prescribed sentence of 100 characters) shows two lines here, its
  * whole text still the link's name.
  */
-function ContentsList({ sections, active }: { sections: LegalSection[]; active?: string | null }) {
+function ContentsList({
+  sections,
+  active,
+  rail = false,
+}: {
+  sections: LegalSection[]
+  active?: string | null
+  /**
+   * The list's own edge as a rail, the marked entry's bar laid over it. (On the scrolling panel
+   * around the list the rail was a border outside the area it clips: the bar was cut off and the
+   * marked entry's tint hung off the rail, review r5.)
+   */
+  rail?: boolean
+}) {
   return (
-    <ol className="space-y-0.5">
+    <ol className={cn('space-y-0.5', rail && 'border-l-2 border-border')}>
       {sections.map((s) => (
         <li key={s.id}>
           <a
@@ -96,7 +109,13 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
   const contents = sections.length > 1
   return (
     <>
-      <PageHero eyebrow="Legal" title={doc.title} intro={<p>{`Last updated ${doc.lastUpdated}`}</p>} />
+      {/* The titles are a document's name ("Good Faith Estimate"): on a phone a size that keeps
+          them to one line where they can, balanced where they cannot. */}
+      <PageHero
+        eyebrow="Legal"
+        title={<span className="block text-[2rem] sm:text-5xl">{doc.title}</span>}
+        intro={<p>{`Last updated ${doc.lastUpdated}`}</p>}
+      />
       <Container className="py-12 sm:py-16">
         <div
           className={
@@ -108,9 +127,9 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           {contents ? (
             <>
               <nav aria-label="Contents" className="hidden lg:block" data-testid="legal-contents">
-                <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto border-l-2 border-border pb-4">
-                  <p className="px-3 pb-2 font-serif text-lg font-semibold">On this page</p>
-                  <ContentsList sections={sections} active={active} />
+                <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pb-4">
+                  <p className="pr-3 pb-2 pl-3.5 font-serif text-lg font-semibold">On this page</p>
+                  <ContentsList sections={sections} active={active} rail />
                 </div>
               </nav>
               <details
@@ -130,7 +149,13 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
               </details>
             </>
           ) : null}
-          <Prose html={doc.html} className="[&_h2]:scroll-mt-24" />
+          {/* Section headings a step smaller on a phone, balanced and set close: the Good Faith
+              Estimate's first, a prescribed sentence of 100 characters, took four ragged lines at
+              24 px (review r5); its wording stays. */}
+          <Prose
+            html={doc.html}
+            className="[&_h2]:scroll-mt-24 max-sm:[&_h2]:text-xl max-sm:[&_h2]:leading-snug"
+          />
         </div>
       </Container>
     </>
