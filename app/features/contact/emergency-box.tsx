@@ -1,4 +1,4 @@
-import { ArrowDown, LifeBuoy, MessageSquare, Phone } from 'lucide-react'
+import { LifeBuoy, MessageSquare, Phone } from 'lucide-react'
 import { useId } from 'react'
 import type { contactPage } from '#app/content/contact.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -43,10 +43,9 @@ export function CrisisNotice({ content, className }: { content: Emergency; class
         <p className="pt-1 leading-tight font-semibold lg:pt-0 lg:font-normal">In crisis?</p>
         <a
           href="#crisis"
-          className="inline-flex min-h-11 items-center gap-1 text-sm underline underline-offset-4 lg:order-2 lg:min-h-0 lg:font-semibold lg:text-primary"
+          className="inline-flex min-h-11 items-center text-sm underline underline-offset-4 lg:order-2 lg:min-h-0 lg:font-semibold lg:text-primary"
         >
           All crisis lines
-          <ArrowDown aria-hidden="true" className="size-4 shrink-0" />
         </a>
       </div>
       {call ? (
