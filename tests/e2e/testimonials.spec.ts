@@ -51,7 +51,7 @@ test('the top: the rating the quotes support, and the lead quote large, once', a
   await expect(lead).toHaveCount(leads.length)
   for (const t of leads) {
     await expect(lead.locator('blockquote')).toHaveText(`“${t.quote}”`)
-    await expect(lead.locator('figcaption')).toHaveText(`${t.name} · ${t.date}`)
+    await expect(lead.locator('figcaption > span')).toHaveText([t.name, t.date])
     await expect(page.getByRole('main').getByText(t.quote)).toHaveCount(1)
     const [leadBottom, firstTop] = await Promise.all([
       lead.evaluate((e) => e.getBoundingClientRect().bottom),

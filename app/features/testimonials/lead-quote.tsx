@@ -14,10 +14,12 @@ export function LeadQuote({ testimonial }: { testimonial: Testimonial }) {
           <blockquote className="mt-5 font-serif text-2xl leading-snug text-balance sm:text-3xl sm:leading-snug">
             <p>“{testimonial.quote}”</p>
           </blockquote>
+          {/* The name, the date under it: as on every card below (review r5: one place, one style). */}
           <figcaption className="mt-5 text-muted-foreground">
-            <span className="font-semibold text-foreground">{testimonial.name}</span>
-            {' · '}
-            {testimonial.date}
+            <span className="block font-semibold text-foreground">{testimonial.name}</span>
+            <span data-testid="quote-date" className="block text-sm">
+              {testimonial.date}
+            </span>
           </figcaption>
         </figure>
       </Container>
