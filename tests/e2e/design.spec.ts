@@ -30,7 +30,7 @@ test.describe('embedded forms', () => {
       await blockFormProvider(page)
       await page.goto('/contact')
       const form = page.getByRole('region', { name: 'Send a message' })
-      // On a phone the form sits under the crisis lines: it starts loading as it nears the viewport.
+      // On a phone the form sits under the buttons and the crisis notice: it starts loading as it nears the viewport.
       await form.scrollIntoViewIfNeeded()
       await expect(form.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'failed')
       // An offer first (the heading), the form's own state last, in one muted line.
@@ -51,7 +51,7 @@ test.describe('embedded forms', () => {
       await expect(main.getByText(practice.hoursNote, { exact: true })).toBeVisible()
       // From 1024 px the buttons are the card's own (review r2: a card without buttons), and the
       // column beside it lists the number and address as plain links; on a phone the page's
-      // buttons come first, above the crisis lines, and the card has none.
+      // buttons come first, above the form, and the card has none.
       const wide = viewport.width >= 1024
       await expect(form.getByRole('link')).toHaveCount(wide ? 2 : 0)
       if (wide) {
