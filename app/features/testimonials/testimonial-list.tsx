@@ -19,18 +19,14 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
           </h2>
           <p className="mt-3 text-muted-foreground">{section.intro}</p>
         </div>
-        {/* One card width on the whole page (a third of the row from 1024 px, a half from 768 px),
-            the last row too: a short last row is centred at that width (review r5 read a lone last
-            card stretched across the row as a different kind of card). No stars on the cards: the
-            rating above the sections says it once for all of them (decision 0170). The name, then
-            the date on a line of its own, in one place and one style whether it gives a month or
-            a year only (the spec allows both). */}
+        {/* No row of one card where the count allows it (review r6 read a lone last card, centred
+            on its row, as left over): see cardSpan. No stars on the cards: the rating above the
+            sections says it once for all of them (decision 0170). The name, then the date on a line
+            of its own, in one place and one style whether it gives a month or a year only (the spec
+            allows both). */}
         <ul data-testid="quote-list" className="mt-10 grid gap-6 md:grid-cols-4 lg:grid-cols-6">
           {section.testimonials.map((t, index) => (
-            <li
-              key={`${t.name}-${t.date}`}
-              className={cn('md:col-span-2', lastRowStart(index, section.testimonials.length))}
-            >
+            <li key={`${t.name}-${t.date}`} className={cardSpan(index, section.testimonials.length)}>
               <Card as="figure" className="flex h-full flex-col p-6 text-card-foreground shadow-soft">
                 <blockquote className="flex-1">
                   <p>“{t.quote}”</p>
@@ -51,15 +47,16 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
 }
 
 /**
- * Where the card at `index` of `count` starts when it begins a short last row, so that row sits in
- * the middle at the grid's card width: two cards to a row from 768 px (a four-track grid, each card
- * two tracks), three from 1024 px (six tracks). Empty for every other card.
+ * The tracks the card at `index` of `count` spans, so that no row holds a single card where the
+ * count allows it and the cards of one row share a width. From 768 px (four tracks) two cards to a
+ * row; an odd count opens with one card across the row rather than ending on one. From 1024 px (six
+ * tracks) three to a row; a count that would leave one card over (4, 7, 10…) puts its first two
+ * and last two cards in halves (2 + 2, 2 + 3 + 2…), one that leaves two over ends on two halves.
  */
-export function lastRowStart(index: number, count: number): string {
-  const classes: string[] = []
-  if (count % 2 === 1 && index === count - 1) classes.push('md:col-start-2')
-  const left = count % 3
-  if (left !== 0 && index === count - left) classes.push(left === 1 ? 'lg:col-start-3' : 'lg:col-start-2')
-  else if (classes.length > 0) classes.push('lg:col-start-auto')
-  return classes.join(' ')
+export function cardSpan(index: number, count: number): string {
+  const md = count % 2 === 1 && index === 0 ? 'md:col-span-4' : 'md:col-span-2'
+  const over = count % 3
+  const half =
+    (over === 1 && count > 3 && (index < 2 || index >= count - 2)) || (over === 2 && index >= count - 2)
+  return `${md} ${half ? 'lg:col-span-3' : 'lg:col-span-2'}`
 }
