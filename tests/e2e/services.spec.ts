@@ -128,6 +128,27 @@ test('an offer for another audience (anxiety: workshops) is a quiet card after t
   expect(await booking.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
 })
 
+test('symptoms are listed with neutral dots, what we do with ticks (review r6: a tick approved the symptoms)', async ({
+  page,
+}) => {
+  const [symptoms, work] = service('anxiety-therapy').page.lists
+  await page.goto('/services/anxiety-therapy')
+  const items = (heading: string) =>
+    page.getByRole('region', { name: heading, exact: true }).getByRole('listitem')
+  await expect(items(symptoms!.heading)).toHaveCount(symptoms!.items.length)
+  await expect(items(symptoms!.heading).locator('svg')).toHaveCount(0)
+  for (const item of await items(symptoms!.heading).all()) {
+    const dot = await item.locator('[aria-hidden="true"]').evaluate((e) => {
+      const r = e.getBoundingClientRect()
+      return { width: r.width, height: r.height, radius: getComputedStyle(e).borderRadius }
+    })
+    expect(dot.width).toBeGreaterThan(0)
+    expect(dot.width).toBe(dot.height)
+    expect(dot.radius).not.toBe('0px')
+  }
+  await expect(items(work!.heading).locator('svg.lucide-check')).toHaveCount(work!.items.length)
+})
+
 test('podcast pages show four videos and the link to more interviews', async ({ page }) => {
   await page.goto('/services/bfrb-treatment')
   const grid = page.getByRole('region', { name: 'Featured Podcast Appearances' })

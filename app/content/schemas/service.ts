@@ -52,7 +52,7 @@ export const serviceFileSchema = z.strictObject({
     imageFocus: imageFocus('a phone'),
     /** Opening paragraphs. */
     intro: paragraphs(),
-    /** The two columns of explanatory lists. */
+    /** The two columns of explanatory lists: first what brings people (shown with neutral dots), then what we do (ticks). */
     lists: z.array(listSchema).length(2),
     /** Optional numbered steps (a protocol or what to expect). */
     steps: z

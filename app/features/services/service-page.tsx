@@ -92,8 +92,15 @@ export function ServicePageView({
       <div data-band="plain" className="py-14 sm:py-16">
         <Container>
           <div className="grid gap-6 md:grid-cols-2">
-            {page.lists.map((list) => (
-              <ListCard key={list.heading} heading={list.heading} items={list.items} />
+            {/* The first list is what brings people (symptoms, worries): neutral dots, since a
+                tick would read as approving them (review r6); the second, what we do, keeps ticks. */}
+            {page.lists.map((list, index) => (
+              <ListCard
+                key={list.heading}
+                heading={list.heading}
+                items={list.items}
+                marker={index === 0 ? 'dot' : 'check'}
+              />
             ))}
           </div>
         </Container>
@@ -238,11 +245,19 @@ function Figures({
   )
 }
 
-function ListCard({ heading, items }: { heading: string; items: readonly string[] }) {
+function ListCard({
+  heading,
+  items,
+  marker,
+}: {
+  heading: string
+  items: readonly string[]
+  marker: 'check' | 'dot'
+}) {
   return (
     <Card as="section" aria-label={heading} className="p-6 shadow-soft sm:p-8">
       <h2 className="text-2xl">{heading}</h2>
-      <CheckList items={items} className="mt-5" />
+      <CheckList items={items} marker={marker} className="mt-5" />
     </Card>
   )
 }
