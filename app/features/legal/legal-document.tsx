@@ -57,9 +57,8 @@ function useActiveSection(ids: readonly string[]): string | null {
 
 /**
  * The contents. `active`: the section being read, marked (review r3: the list showed no place) in
- * colour, weight and a bar on the list's edge, and `aria-current="location"`. A long heading (the
- * Good Faith Estimate's first, a prescribed sentence of 100 characters) shows two lines here, its
- * whole text still the link's name.
+ * colour, weight and a bar on the list's edge, and `aria-current="location"`. A long heading wraps,
+ * whole, never cut by an ellipsis (review r6).
  */
 function ContentsList({
   sections,
@@ -89,7 +88,7 @@ function ContentsList({
                 : 'text-foreground',
             )}
           >
-            <span className="line-clamp-2">{s.title}</span>
+            {s.title}
           </a>
         </li>
       ))}
@@ -106,7 +105,9 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
   const sections = useMemo(() => legalSections(doc.html), [doc.html])
   const ids = useMemo(() => sections.map((s) => s.id), [sections])
   const active = useActiveSection(ids)
-  const contents = sections.length > 1
+  // A short text (the Good Faith Estimate's three sections, about three screens) reads without a
+  // contents list: its first heading, a prescribed sentence of 100 characters, took four lines there.
+  const contents = sections.length > 3
   return (
     <>
       {/* The titles are a document's name ("Good Faith Estimate"): on a phone a size that keeps
