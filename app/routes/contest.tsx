@@ -195,8 +195,11 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
           <h2 id="rules-heading" className="text-3xl">
             {copy.rules.heading}
           </h2>
+          {/* Rules and restrictions ("18+", "one entry per person") take plain dots: a tick reads as
+              a benefit (review r6). */}
           <CheckList
             items={copy.rules.items}
+            marker="dot"
             className="mt-5 lg:columns-2 lg:gap-x-12 lg:[&>li]:break-inside-avoid lg:[&>li]:pb-3 lg:space-y-0"
           />
           <p className="mt-6 text-muted-foreground">
@@ -209,8 +212,10 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
           About page (one embedded form on this page, one fallback at most). Once the giveaway has
           closed, the waiting list takes the entry form's place above. */}
       {closed ? null : (
-        <Section heading="Want to hear when the book is out?" tone="muted" narrow>
-          <p>
+        // On the page's own edges (review r6: a narrower centred column lined up with nothing above),
+        // the sentence at a reading measure.
+        <Section heading="Want to hear when the book is out?" tone="muted">
+          <p className="max-w-3xl">
             The entry form lets you ask for book news. Not entering? Join the book waiting list and hear first
             when {copy.book.title} comes out.
           </p>

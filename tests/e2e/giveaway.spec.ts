@@ -142,6 +142,13 @@ for (const viewport of [
       const rules = (await page.getByRole('region', { name: contestPage.rules.heading }).boundingBox())!
       expect(rules.y).toBeGreaterThan(Math.max(prize.y + prize.height, form.y + form.height))
       expect(rules.width).toBeGreaterThan(form.width * 1.8)
+      // Review r6: the book-news band on the same left edge as the content above it, not a narrower
+      // centred column; the rules' restrictions with plain dots, not ticks.
+      const news = page.getByRole('heading', { level: 2, name: 'Want to hear when the book is out?' })
+      expect(Math.abs((await news.boundingBox())!.x - rules.x)).toBeLessThanOrEqual(1)
+      const rulesList = page.getByRole('region', { name: contestPage.rules.heading }).locator('ul')
+      await expect(rulesList.locator('svg')).toHaveCount(0)
+      await expect(rulesList.locator('li')).toHaveCount(contestPage.rules.items.length)
     }
     // "Try again" is a real new attempt: with the provider reachable, the form itself shows.
     unblock()
