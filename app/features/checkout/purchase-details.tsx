@@ -38,7 +38,7 @@ const FORM_ID = 'purchase-form'
 
 /**
  * The Purchase Details card: quantity, colour (blanket only) and the running total first, then the
- * shipping form and the pay button. Below 1024 px, while that button is still further down the
+ * shipping form and the pay button. Below 1024 px, while the card is still further down the
  * page, a bar fixed to the bottom of the screen carries the total and the same submit action, so a
  * visitor on a phone can buy without first scrolling past the whole address form: an empty field
  * then gets the spec's 'Missing Information' toast and focus, as from the card's own button.
@@ -70,18 +70,19 @@ export function PurchaseDetails({ product }: { product: Product }) {
     if (invalid.has(key)) setInvalid((set) => new Set([...set].filter((k) => k !== key)))
   }
 
-  // The summary bar shows while the card's own button is below the screen: from the first paint (the
-  // prerendered page has it; a phone opens with the button far below), hidden once the visitor
-  // reaches or passes the button. Above 1024 px the card sits beside the gallery and needs no bar.
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  // The summary bar shows while this card is below the screen: from the first paint (the prerendered
+  // page has it; a phone opens with the card far below), hidden once the card comes on screen or has
+  // passed (review r6: the bar's Purchase Now beside the card's quantity, total and own button read
+  // as the same action twice). Above 1024 px the card sits beside the gallery and needs no bar.
+  const cardRef = useRef<HTMLElement>(null)
   const [buttonBelow, setButtonBelow] = useState(true)
   useEffect(() => {
-    const button = buttonRef.current
-    if (!button || typeof IntersectionObserver === 'undefined') return
+    const card = cardRef.current
+    if (!card || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(([entry]) => {
       if (entry) setButtonBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0)
     })
-    observer.observe(button)
+    observer.observe(card)
     return () => observer.disconnect()
   }, [])
   // From 1024 px the bar is not displayed (lg:hidden); once hydrated it leaves the page there too.
@@ -109,6 +110,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
 
   return (
     <section
+      ref={cardRef}
       aria-labelledby="purchase-details"
       className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 max-lg:[&_:is(input,select)]:scroll-mb-36"
     >
@@ -137,7 +139,6 @@ export function PurchaseDetails({ product }: { product: Product }) {
         </div>
         <ShippingFields value={shipping} invalid={invalid} onChange={onFieldChange} />
         <button
-          ref={buttonRef}
           {...submitProps}
           className={buttonClasses(
             'primary',
