@@ -209,7 +209,7 @@ export function EmbeddedForm({
       title={form.title}
       height={form.height}
       style={{ height: `${form.height}px` }}
-      className="block w-full rounded-xl border border-border bg-card dark:rounded-lg dark:border-transparent"
+      className="block w-full rounded-xl border border-border bg-card dark:rounded-lg dark:border-transparent dark:bg-white"
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
@@ -219,12 +219,21 @@ export function EmbeddedForm({
 
   return (
     <div ref={boxRef} className={cn('relative', className)} data-form-state={state}>
-      {/* In the dark theme the provider's white form sits on a mat: a card with a rim around it, so
-          it reads as a sheet set in the page, not a hole of light (review r5). Its colours are left
-          alone: a brightness filter lowers every contrast inside the form, text at AA on white falls
-          under it (docs/decisions/0185). The skeleton sits on the same mat, so the frame arriving
-          moves nothing; the fallback card is a card of its own, so the mat goes (and takes no room). */}
-      <div data-form-mat="" className={cn('relative', state !== 'failed' && FORM_MAT)}>
+      {/* In the dark theme the provider's white form lies on a light paper mat with a shadow: one
+          light sheet on the dark page (review r6 read a dark rim around it as a white slab in a dark
+          card). Its colours are left alone: a brightness filter lowers every contrast inside the
+          form, text at AA on white falls under it (docs/decisions/0185). The skeleton sits on the
+          same mat (a dark card until the form is there), so the frame arriving moves nothing; the
+          fallback card is a card of its own, so the mat goes (and takes no room). */}
+      <div
+        data-form-mat=""
+        className={cn(
+          'relative',
+          state !== 'failed' && FORM_MAT,
+          state === 'loaded' && PAPER,
+          state === 'waiting' && WAITING,
+        )}
+      >
         {/* Until it has loaded the frame sits unseen and inert under the skeleton or fallback; it
             stays mounted after a timeout, since a slow form may still arrive. */}
         {mounted && reachable !== false ? (
@@ -243,17 +252,20 @@ export function EmbeddedForm({
         <FormFallback name={name} reach={reach} url={form.url} onRetry={retry} compact={compact} />
       ) : null}
       <noscript>
-        <div className={FORM_MAT}>{frame}</div>
+        <div className={cn(FORM_MAT, PAPER)}>{frame}</div>
       </noscript>
     </div>
   )
 }
 
 /**
- * The dark theme's mat around the provider's form (and its skeleton): a card one step lighter than
- * the page, a rim, and a margin of it around the sheet. Nothing in the light theme.
+ * The dark theme's mat around the provider's form (and its skeleton): a margin around the sheet,
+ * paper (the light theme's card, white like the form, and a shadow) once the form is there, the
+ * dark card with its rim while the skeleton shows. Nothing in the light theme.
  */
-const FORM_MAT = 'dark:rounded-2xl dark:border dark:border-border dark:bg-card dark:p-2.5 dark:shadow-soft'
+const FORM_MAT = 'dark:rounded-2xl dark:border dark:p-2.5'
+const PAPER = 'dark:border-white dark:bg-white dark:shadow-[0_18px_40px_-12px_rgb(0_0_0/0.7)]'
+const WAITING = 'dark:border-border dark:bg-card dark:shadow-soft'
 
 function FormSkeleton({ height, loading }: { height: number; loading: string }) {
   return (
