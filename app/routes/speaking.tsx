@@ -224,13 +224,14 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      {/* The enquiry ends the page on the bands' content column, as the about page's closing panel
-          does. The e-mail (its subject and prompts filled in) and the phone: no form here, so
-          nothing promises a reply the site cannot send. */}
+      {/* The enquiry ends the page on the container's full width, from the bands' left edge to their
+          right (review r6: in the content column it left the label column empty, unheaded). The
+          e-mail (its subject and prompts filled in) and the phone: no form here, so nothing promises
+          a reply the site cannot send. */}
       <div id="enquiry" data-page-action="">
-        <Container className="grid py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
+        <Container className="py-14">
           <CtaPanel
-            className="w-full lg:col-start-2"
+            className="max-w-none"
             heading={copy.enquiry.heading}
             actions={
               <>

@@ -180,3 +180,21 @@ test('review r5: her face in the hero, once; then where she has spoken and what 
   expect(at(speakingPage.book.heading)).toBeLessThan(at(speakingPage.press.heading))
   expect(at(speakingPage.press.heading)).toBeLessThan(order.length)
 })
+
+test('review r6: at 1440 the closing enquiry panel spans the bands from their left edge to their right', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/speaking')
+  const panel = (await page.getByRole('region', { name: speakingPage.enquiry.heading }).boundingBox())!
+  // The band above: its heading on the left edge, its content reaching the right edge.
+  const press = page.getByRole('region', { name: speakingPage.press.heading })
+  const label = (await press.getByRole('heading', { level: 2 }).boundingBox())!
+  const right = await press.evaluate((band) => {
+    const column = band.querySelector('h2')!.parentElement!.nextElementSibling!
+    return column.getBoundingClientRect().right
+  })
+  expect(right - label.x, 'the band has a label column and a content column').toBeGreaterThan(1000)
+  expect(Math.abs(panel.x - label.x), 'its left edge is the bands’ left edge').toBeLessThanOrEqual(1)
+  expect(Math.abs(panel.x + panel.width - right), 'its right edge is theirs').toBeLessThanOrEqual(1)
+})
