@@ -329,6 +329,51 @@ test.describe('no sideways scrolling on small phones', () => {
   }
 })
 
+test.describe('page heroes on a phone', () => {
+  test.use({ viewport: PHONE })
+
+  // Review r6: the shared hero was centred with buttons sized to their words, home and about ranged
+  // left with full-width buttons. One pattern: the home page's.
+  const ACTIONS = { '/services': 1, '/speaking': 2, '/retreats': 1, '/book': 0, '/blog': 0 }
+  for (const [path, count] of Object.entries(ACTIONS))
+    test(`${path}: the heading ranged left on the content's edge, the actions one per row at one width`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await webFontsApplied(page)
+      const h1 = page.locator('main h1')
+      const edges = await h1.evaluate((heading) => {
+        const range = document.createRange()
+        range.selectNodeContents(heading)
+        const container = heading.closest('section')!.firstElementChild!
+        return {
+          text: range.getBoundingClientRect().left,
+          content:
+            container.getBoundingClientRect().left +
+            Number.parseFloat(getComputedStyle(container).paddingLeft),
+          right:
+            container.getBoundingClientRect().right -
+            Number.parseFloat(getComputedStyle(container).paddingRight),
+        }
+      })
+      expect(
+        Math.abs(edges.text - edges.content),
+        "the heading's first letter on the content's edge",
+      ).toBeLessThanOrEqual(1)
+      const actions = page.locator('main [data-hero-action] a')
+      await expect(actions).toHaveCount(count)
+      const boxes = await actions.evaluateAll((as) =>
+        as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect),
+      )
+      for (const box of boxes) {
+        expect(Math.abs(box.left - edges.content), 'each action from the left edge').toBeLessThanOrEqual(1)
+        expect(Math.abs(box.right - edges.right), 'to the right edge').toBeLessThanOrEqual(1)
+      }
+      for (const [i, box] of boxes.entries())
+        if (i > 0) expect(box.top, 'one under the other').toBeGreaterThanOrEqual(boxes[i - 1]!.bottom)
+    })
+})
+
 test.describe('book giveaway on a phone', () => {
   test.use({ viewport: PHONE })
 

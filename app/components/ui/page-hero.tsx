@@ -37,6 +37,11 @@ export interface HeroImage {
  * the largest thing in the first screen at 768 px and up), its size is set, and the phone's crop
  * is drawn from the same <img>: no second download, no layout shift. With `image.onPhone: false`
  * a phone shows no picture (a lazy, hidden image is never fetched).
+ *
+ * On a phone (below 640 px) every hero reads as the home page's: the words ranged left on the
+ * content's edge and the actions one under the other, each full width (`.hero-actions` in app.css;
+ * review r6 found centred heroes with buttons of uneven widths beside left-aligned ones). From
+ * 640 px the words are centred, or ranged left beside the picture from 768 px.
  */
 export function PageHero({
   title,
@@ -63,7 +68,7 @@ export function PageHero({
       {intro ? (
         <div
           className={cn(
-            'mx-auto mt-5 max-w-2xl text-lg text-muted-foreground',
+            'mt-5 max-w-2xl text-lg text-muted-foreground sm:mx-auto',
             split && 'md:mx-0 md:max-w-xl',
           )}
         >
@@ -73,13 +78,13 @@ export function PageHero({
       {actions ? (
         <div
           data-hero-action=""
-          className={cn('mt-8 flex flex-wrap justify-center gap-3', split && 'md:justify-start')}
+          className={cn('hero-actions sm:justify-center', split && 'md:justify-start')}
         >
           {actions}
         </div>
       ) : null}
       {children ? (
-        <div className={cn('mt-8 flex flex-wrap justify-center gap-3', split && 'md:justify-start')}>
+        <div className={cn('mt-8 flex flex-wrap gap-3 sm:justify-center', split && 'md:justify-start')}>
           {children}
         </div>
       ) : null}
@@ -88,7 +93,7 @@ export function PageHero({
   if (!split) {
     return (
       <section className="bg-secondary/60 py-14 sm:py-20">
-        <Container className="max-w-4xl text-center">{words}</Container>
+        <Container className="max-w-4xl sm:text-center">{words}</Container>
       </section>
     )
   }
@@ -100,7 +105,7 @@ export function PageHero({
           image.onPhone === false && 'max-md:gap-0',
         )}
       >
-        <div className="text-center md:text-left">{words}</div>
+        <div className="sm:text-center md:text-left">{words}</div>
         <ResponsiveImage
           src={image.src}
           width={image.width}
