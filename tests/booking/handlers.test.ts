@@ -47,9 +47,7 @@ describe('booking-slots', () => {
     const body = (await res.json()) as { off: boolean; error: string; days: unknown[] }
     expect(body.off).toBe(true)
     expect(body.days).toEqual([])
-    expect(body.error).toBe(
-      'Call or e-mail and we will find a time together. Online booking is not open at the moment.',
-    )
+    expect(body.error).toBe('Call or e-mail, and we will find a time for your free consultation together.')
     expect((await post(host.fn('book'), visitor('2026-03-03T09:00:00-08:00'))).status).toBe(404)
   })
 

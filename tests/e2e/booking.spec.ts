@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
-import { nameWithCredentials } from '#app/config/practice.ts'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { bookingSchema } from '#app/content/schemas/booking.ts'
 import { CALL_FACTS } from '#app/features/booking/about-the-call.tsx'
 import { BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
@@ -257,6 +257,17 @@ test.describe('when booking is off or cannot be reached', () => {
       await expect(page.getByText('Loading available times…')).toHaveCount(0)
       // The card leads with what to do, not an apology.
       if (expected === BOOKING_MESSAGES.off) expect(expected).toMatch(/^Call or e-mail/)
+      // Review r6: no outage wording right after a Book button, and when calls are returned is body
+      // text in the body colour, not grey small print.
+      if (expected === BOOKING_MESSAGES.off) await expect(card).not.toContainText(/not open|not available/i)
+      const message = card.getByText(expected)
+      const callback = card.getByText(`calls are returned ${practice.callbackDays}`)
+      await expect(callback).toBeVisible()
+      const look = (p: Locator) =>
+        p.evaluate((e) => ({ color: getComputedStyle(e).color, size: getComputedStyle(e).fontSize }))
+      const [messageLook, callbackLook] = [await look(message), await look(callback)]
+      expect(callbackLook.color).toBe(messageLook.color)
+      expect(Number.parseFloat(callbackLook.size)).toBeGreaterThanOrEqual(16)
       // The crisis note under the card: body size, in the calm info style, its numbers a tap away.
       const crisis = page.getByRole('complementary', { name: 'In crisis' })
       await expect(crisis).toBeVisible()

@@ -214,7 +214,8 @@ function ReachCard({ heading, message }: { heading: string; message: string }) {
       <p className="mt-3 text-lg text-pretty">{message}</p>
       {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
       <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
-      <p className="mt-6 text-pretty text-muted-foreground">
+      {/* Body text, not small print (review r6): when the call comes back is part of the answer. */}
+      <p className="mt-6 text-pretty">
         If we cannot pick up, leave a message: calls are returned{' '}
         {/* The days kept together (review r3: "Tuesday / to Friday" split across lines). */}
         <span className="whitespace-nowrap">{practice.callbackDays}</span>.

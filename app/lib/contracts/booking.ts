@@ -60,7 +60,7 @@ export interface CancelBody {
 }
 
 export const BOOKING_MESSAGES = {
-  off: 'Call or e-mail and we will find a time together. Online booking is not open at the moment.',
+  off: 'Call or e-mail, and we will find a time for your free consultation together.',
   slot: 'Please choose one of the times offered.',
   taken: 'Sorry, that time was just taken. Please choose another time.',
   full: 'Sorry, that day is now fully booked. Please choose another day.',
