@@ -71,7 +71,10 @@ small{display:block;margin-top:10px;color:#666}</style>
 <button>Send</button><small>The practice's form provider's form (a stand-in for these screenshots).</small>`
 }
 const STAND_IN_FORMS = new Map(
-  Object.entries(practice.forms).map(([name, form]) => [form.url, standInForm(name === 'contact' ? 'Message' : 'Anything you would like us to know (optional)')]),
+  Object.entries(practice.forms).map(([name, form]) => [
+    form.url,
+    standInForm(name === 'contact' ? 'Message' : 'Anything you would like us to know (optional)'),
+  ]),
 )
 
 /** A folder name for a route: `/` → home, `/services/emdr-therapy` → services_emdr-therapy. */
