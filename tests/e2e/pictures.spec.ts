@@ -70,7 +70,8 @@ test('dark theme: the art is dimmed, and keeps its range of tones (no grey veil)
     await page.context().close()
   }
   const { light, dark } = measured as Record<'light' | 'dark', Awaited<ReturnType<typeof tones>>>
-  expect(dark.mean / light.mean, 'dimmed in dark').toBeLessThan(0.88)
+  // Review r6: the art still glared at 0.78/1.28; now about 0.73 of its light mean.
+  expect(dark.mean / light.mean, 'dimmed in dark').toBeLessThan(0.77)
   expect(dark.range / light.range, 'its range of tones kept').toBeGreaterThan(0.92)
 })
 
