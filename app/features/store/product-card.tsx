@@ -24,7 +24,8 @@ const CARD_LINK =
  * said "Wellness", which told them apart from nothing (review r3). Sold here, the link leads to
  * the product's own page (/store/{id}); with a partner address (an affiliate link) it opens the
  * seller's page in a new tab, and the card shows it: a "Partner link" tag on the picture's corner,
- * and a tinted footer saying who sells it, with the disclosure's first sentence right above the
+ * and a footer saying who sells it (untinted like every card's: review r6 read a tinted one as a
+ * different kind of card), with the disclosure's first sentence right above the
  * link (the FTC asks for the disclosure next to the link; the whole paragraph is said once under
  * the grid). Cards in a row are
  * equally tall and the footer ends each card, so prices and links line up across a row.
@@ -67,7 +68,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </div>
       <div
         data-card-footer=""
-        className={cn('mt-auto border-t border-border px-5 py-2 sm:px-6', partner && 'bg-secondary/70 pt-5')}
+        className={cn('mt-auto border-t border-border px-5 py-2 sm:px-6', partner && 'pt-5')}
       >
         {partner ? (
           <div className="text-[0.9375rem] leading-normal">

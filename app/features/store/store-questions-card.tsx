@@ -23,28 +23,15 @@ export function StoreQuestionsCard({ count }: { count: number }) {
         leftAt3 === 2 && 'lg:col-span-2',
       )}
     >
-      {/* Built like a product card (a picture panel, the words, a footer row) so it fills its cell
-          from top to bottom: centred words in a card as tall as its neighbours read as an empty
-          tile (review r2). */}
+      {/* A text card, as tall as its row: the words at the top, the two ways to ask at the foot
+          (review r6 read its icon in a picture panel as a missing photo). */}
       <section
         aria-labelledby="store-questions"
         className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft"
       >
-        <span
-          aria-hidden="true"
-          data-questions-panel=""
-          // As tall as a product card's picture, also when the card spans two columns.
-          className={cn(
-            'art-panel grid aspect-[16/10] place-items-center sm:aspect-[4/3] lg:aspect-[16/10]',
-            leftAt3 === 2 && 'lg:aspect-[16/5]',
-          )}
-        >
-          <span className="grid size-24 place-items-center rounded-full bg-card shadow-soft">
-            <MessageCircleHeart className="size-11 text-primary" strokeWidth={1.5} />
-          </span>
-        </span>
         <div className="px-5 pt-5 pb-6 sm:px-6">
-          <h2 id="store-questions" className="text-xl">
+          <MessageCircleHeart aria-hidden="true" className="size-8 text-primary" strokeWidth={1.5} />
+          <h2 id="store-questions" className="mt-3 text-xl">
             Not sure which one fits?
           </h2>
           <p className="mt-2 text-muted-foreground">
