@@ -212,9 +212,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <p key={p}>{p}</p>
               ))}
             </div>
-            {/* In the words' column at a form's width, not the band's: the provider's frame is
-                white in both themes (review r5: a wide white block glared in the dark theme). */}
-            <EmbeddedForm name="bookWaitlist" className="mt-8 max-w-md" compact />
+            {/* In the words' column, to its right edge (review r6: a narrower frame ended short of
+                the text above it); in the dark theme it lies on its light mat (decision 0185). */}
+            <EmbeddedForm name="bookWaitlist" className="mt-8" compact />
           </div>
         </BookBeside>
       </Section>
