@@ -826,10 +826,30 @@ test('on a phone the home page says each thing once, more briefly (review r5: lo
   const phone = await looks(375)
   // The icon or number beside its title (a row, not a tier of its own): three cards, three steps.
   expect(phone.beside).toEqual([true, true, true, true, true, true])
-  // The ways to pay are on /services, where the card's link leads; the card keeps the free call.
-  expect(phone.feesShown).toBe(false)
+  // The ways to pay stay on the card (review r6 missed them on a phone; decision 0187).
+  expect(phone.feesShown).toBe(true)
   expect(phone.scenes).toEqual([1.78, 1.78])
   const desktop = await looks(1440)
   expect(desktop.feesShown).toBe(true)
   expect(desktop.scenes).toEqual([1.33, 1.33])
+})
+
+test('review r6: at 1440 the newsletter form sits mid-height beside the heading and the list, not at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  await webFontsApplied(page)
+  const band = page.getByRole('region', { name: home.newsletter.heading })
+  await band.scrollIntoViewIfNeeded()
+  const off = await band.evaluate((section) => {
+    const r = (el: Element | null) => el!.getBoundingClientRect()
+    const text = (r(section.querySelector('h2')).top + r(section.querySelector('ul')).bottom) / 2
+    const form = section.querySelector('form')!
+    // What the form shows: its label down to its last line of words (the status line under it is empty).
+    const lines = [...form.querySelectorAll('p')].filter((p) => p.textContent?.trim() && p.checkVisibility())
+    const shown = (r(form.querySelector('label')).top + r(lines.at(-1)!).bottom) / 2
+    return Math.round(shown - text)
+  })
+  expect(Math.abs(off), `${off} px off the middle`).toBeLessThanOrEqual(24)
 })

@@ -32,7 +32,8 @@ export function NewsletterSection({ measure = 'max-w-6xl' }: { measure?: `max-w-
               ))}
             </ul>
           </div>
-          <div className="flex items-center">
+          {/* Centred against the heading and the list beside it (below the icon's 4rem). */}
+          <div className="flex items-center md:pt-16">
             <NewsletterForm />
           </div>
         </div>
