@@ -168,7 +168,8 @@ test('card → full article → back to the blog', async ({ page }) => {
 test('each article page is prerendered with its title and description', async ({ request }) => {
   for (const [i, meta] of articles.entries()) {
     const html = (await (await request.get(`/blog/${i + 1}`)).text()).replaceAll('&#x27;', "'")
-    expect(html).toContain(`<h1 class="mt-6 text-4xl sm:text-5xl">${meta.title}</h1>`)
+    expect(html).toMatch(/<h1 class="[^"]*text-4xl[^"]*">/)
+    expect(html).toContain(`sm:text-5xl mt-2">${meta.title}</h1>`)
     expect(html).toContain(`<meta name="description" content="${meta.excerpt}"/>`)
     expect(html).not.toContain('## ')
   }
@@ -359,4 +360,16 @@ test('at 375 the article’s closing button is one line', async ({ page }) => {
     return tops.size
   })
   expect(lines).toBe(1)
+})
+
+test('an article names its topic over its title, as the list cards do (review r6)', async ({ page }) => {
+  const article = articles.find((a) => a.topic)!
+  await page.goto(`/blog/${article.id}`)
+  const topic = page.getByRole('main').getByTestId('article-topic')
+  await expect(topic).toHaveText(article.topic!)
+  const [tag, title] = await Promise.all([
+    topic.boundingBox(),
+    page.getByRole('heading', { level: 1 }).boundingBox(),
+  ])
+  expect(tag!.y + tag!.height).toBeLessThanOrEqual(title!.y)
 })

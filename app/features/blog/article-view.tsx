@@ -67,7 +67,16 @@ export function ArticleView({ article, related }: { article: Article; related: A
           gave 75-80, review r2). */}
       <Container className="max-w-[40rem] pt-10">
         <BackToBlog />
-        <h1 className="mt-6 text-4xl sm:text-5xl">{article.title}</h1>
+        {/* The topic over the title, as on the list's cards (review r6). */}
+        {article.topic ? (
+          <p
+            data-testid="article-topic"
+            className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase"
+          >
+            {article.topic}
+          </p>
+        ) : null}
+        <h1 className={cn('text-4xl sm:text-5xl', article.topic ? 'mt-2' : 'mt-6')}>{article.title}</h1>
         <AuthorLine article={article} />
         <p className="mt-5 text-lg text-muted-foreground">{article.excerpt}</p>
         <ResponsiveImage
