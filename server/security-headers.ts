@@ -29,6 +29,8 @@ function talkVideoOrigin(address: string | undefined): string | null {
   return video ? origin(talkVideoPlayer(video, practice.video.embedBase)) : null
 }
 
+const VIDEO_HOST = origin(practice.video.embedBase)
+
 /** The third-party origins the site uses, all derived from the practice config and the content. */
 export const THIRD_PARTY = {
   /** The form provider's hosted forms (iframes). */
@@ -38,9 +40,10 @@ export const THIRD_PARTY = {
       .map((f) => origin(f.url)),
   ),
   /** The privacy-enhanced video host (iframes created when a visitor plays a video). */
-  video: origin(practice.video.embedBase),
-  /** The talk video's player on /speaking (content/pages/speaking.yml → reel), when one is given. */
-  reel: talkVideoOrigin(speakingPage.reel.video),
+  video: VIDEO_HOST,
+  /** Every video player a page may embed: the host above and, when /speaking names a talk video
+   *  (content/pages/speaking.yml → reel), its player's. */
+  videoPlayers: unique([VIDEO_HOST, ...[talkVideoOrigin(speakingPage.reel.video)].filter((o) => o !== null)]),
   /** The payment function's host when it is not this site's own origin. */
   api: practice.api.baseUrl ? origin(practice.api.baseUrl) : null,
 } as const
@@ -68,10 +71,7 @@ export const PERMISSIONS_POLICY = [
     'xr-spatial-tracking',
   ].map((feature) => `${feature}=()`),
   ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map(
-    (feature) =>
-      `${feature}=(self ${unique([THIRD_PARTY.video, ...(THIRD_PARTY.reel ? [THIRD_PARTY.reel] : [])])
-        .map((o) => `"${o}"`)
-        .join(' ')})`,
+    (feature) => `${feature}=(self ${THIRD_PARTY.videoPlayers.map((o) => `"${o}"`).join(' ')})`,
   ),
 ].join(', ')
 
@@ -85,11 +85,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'font-src': ["'self'"],
     // The form host too: the page checks it answers before showing its form (or a fallback).
     'connect-src': ["'self'", ...THIRD_PARTY.formFrames, ...(THIRD_PARTY.api ? [THIRD_PARTY.api] : [])],
-    'frame-src': unique([
-      ...THIRD_PARTY.formFrames,
-      THIRD_PARTY.video,
-      ...(THIRD_PARTY.reel ? [THIRD_PARTY.reel] : []),
-    ]),
+    'frame-src': unique([...THIRD_PARTY.formFrames, ...THIRD_PARTY.videoPlayers]),
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],
     'worker-src': ["'none'"],
