@@ -743,6 +743,19 @@ test.describe('review r4 on the home page', () => {
     for (const q of homeExpect.questions) {
       await expect(questions.locator('dt').filter({ hasText: q.question })).toBeVisible()
       await expect(questions.locator('dd').filter({ hasText: q.answer })).toBeVisible()
+      for (const call of q.calls ?? [])
+        await expect(questions.getByRole('link', { name: call.label, exact: true })).toHaveAttribute(
+          'href',
+          call.href,
+        )
+    }
+    // Review r7: the crisis answer gives the numbers themselves, to tap, not only "see the contact page".
+    const crisis = questions.locator('dd').filter({ hasText: /crisis/i })
+    for (const number of ['988', '911']) {
+      const link = crisis.locator(`a[href="tel:${number}"]`)
+      await expect(link).toBeVisible()
+      await expect(link).toContainText(number)
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     }
     // Its one action leads where every consultation button leads; no promise of online booking
     // while it is off.

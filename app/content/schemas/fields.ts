@@ -59,6 +59,10 @@ export const href = () =>
     )
 
 /** An outside web address. */
+/** A number to call or text from a phone: `tel:988`, `sms:741741?&body=HOME`. */
+export const phoneLink = () =>
+  z.string().regex(/^(tel|sms):[+\d?&=A-Za-z]+$/, 'must be a tel: or sms: link, such as tel:988')
+
 export const url = () => z.url({ protocol: /^https$/, error: 'must be an https:// web address' })
 
 /** Where the build writes the sizes of uploaded photos (a folder git ignores). */

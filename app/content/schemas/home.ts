@@ -1,6 +1,6 @@
 /** The home page's words and links: content/pages/home.yml. */
 import { z } from 'zod'
-import { paragraph, serviceId, sitePath } from './fields.ts'
+import { line, paragraph, phoneLink, serviceId, sitePath } from './fields.ts'
 
 const internalPath = sitePath()
 const linkSchema = z.strictObject({ label: z.string().min(1), to: internalPath })
@@ -95,7 +95,20 @@ export const homeExpectSchema = z.strictObject({
   feesLinkLabel: z.string().min(1),
   questionsHeading: z.string().min(1),
   questions: z
-    .array(z.strictObject({ question: z.string().min(1), answer: paragraph() }))
+    .array(
+      z.strictObject({
+        question: z.string().min(1),
+        answer: paragraph(),
+        /** Numbers to call or text, shown as links right after the answer (988 and 911 under "in crisis"). */
+        calls: z
+          .array(z.strictObject({ label: line(), href: phoneLink() }))
+          .max(3)
+          .optional()
+          .meta({
+            description: 'Numbers to call or text right from the answer, e.g. "Call 988" and tel:988',
+          }),
+      }),
+    )
     .min(1)
     .max(5)
     .meta({ description: 'Short questions a first-time visitor asks, with their answers (one to five)' }),

@@ -13,6 +13,7 @@ import {
   lines,
   paragraph,
   paragraphs,
+  phoneLink,
   responsiveImage,
   serviceId,
 } from './fields.ts'
@@ -47,10 +48,6 @@ export const aboutSchema = z.strictObject({
 })
 export type AboutPage = z.infer<typeof aboutSchema>
 
-const phoneLink = z
-  .string()
-  .regex(/^(tel|sms):[+\d?&=A-Za-z]+$/, 'must be a tel: or sms: link, such as tel:988')
-
 export const contactSchema = z.strictObject({
   hero: z.strictObject({ title: line(), intro: paragraph() }),
   formHeading: heading(),
@@ -65,7 +62,7 @@ export const contactSchema = z.strictObject({
         z.strictObject({
           label: line(),
           text: line(),
-          links: z.array(z.strictObject({ label: line(), href: phoneLink })).min(1),
+          links: z.array(z.strictObject({ label: line(), href: phoneLink() })).min(1),
         }),
       )
       .length(3),

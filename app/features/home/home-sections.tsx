@@ -1,4 +1,5 @@
-import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Phone } from 'lucide-react'
+import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -142,7 +143,20 @@ export function ExpectSection() {
               {expect.questions.map((q) => (
                 <div key={q.question} className="py-4 first:pt-0 last:pb-0">
                   <dt className="font-semibold text-card-foreground">{q.question}</dt>
-                  <dd className="mt-1 text-muted-foreground">{q.answer}</dd>
+                  <dd className="mt-1 text-muted-foreground">
+                    {q.answer}
+                    {/* The numbers themselves, one tap away (review r7: not only "see the contact page"). */}
+                    {q.calls ? (
+                      <span className="mt-3 flex flex-wrap gap-3">
+                        {q.calls.map((call) => (
+                          <a key={call.href} href={call.href} className={buttonClasses('secondary', 'px-5')}>
+                            <Phone aria-hidden="true" className="size-4" />
+                            {call.label}
+                          </a>
+                        ))}
+                      </span>
+                    ) : null}
+                  </dd>
                 </div>
               ))}
             </dl>
