@@ -61,7 +61,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
   const cover = { title: copy.book.title, author, cover: copy.book.cover }
   const closingLine =
     closing.kind === 'unset' ? null : (
-      <p data-closing="" className="text-center md:text-left">
+      <p data-closing="" className="sm:text-center md:text-left">
         <span className="block text-sm font-semibold tracking-wide text-primary uppercase">
           {closed ? 'Entries closed' : 'Entries close'}
         </span>
@@ -81,19 +81,21 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
           stay on the first screen. */}
       <section className="bg-secondary/60 pt-10 pb-10 sm:py-14 lg:py-16">
         <Container className="grid items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
-          <div className="text-center md:text-left">
+          {/* On a phone the words range left and the action is full width, as every page's hero
+              (review r7: a centred hero here over the left-aligned cards under it). */}
+          <div className="sm:text-center md:text-left">
             <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
               {copy.hero.eyebrow}
             </p>
             <h1 className="text-4xl sm:text-5xl">{copy.hero.title}</h1>
-            <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground md:mx-0 md:max-w-xl">
+            <p className="mt-5 max-w-2xl text-lg text-muted-foreground sm:mx-auto md:mx-0 md:max-w-xl">
               {copy.hero.intro}
             </p>
             {/* On a phone the date's card spans the content's width, edge to edge with the prize card
                 under the hero (review r5: a narrower card centred on its own sat off the grid). */}
-            <div className="mt-7 flex items-center justify-center gap-5 md:justify-start">
+            <div className="mt-7 flex items-center gap-5 sm:justify-center md:justify-start">
               {closingLine ? (
-                <div className="flex flex-1 items-start justify-center gap-3 rounded-2xl border border-border bg-card px-4 py-4 text-card-foreground sm:px-5 md:flex-none md:justify-start">
+                <div className="flex flex-1 items-start gap-3 rounded-2xl border border-border bg-card px-4 py-4 text-card-foreground sm:justify-center sm:px-5 md:flex-none md:justify-start">
                   <CalendarDays
                     aria-hidden="true"
                     className="mt-1 hidden size-6 shrink-0 text-primary sm:block"
@@ -103,9 +105,9 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
             {closed ? null : (
-              <p data-hero-action="" className="mt-7">
+              <div data-hero-action="" className="hero-actions sm:justify-center md:justify-start">
                 <ButtonLink to="#entry">{copy.entry.heading}</ButtonLink>
-              </p>
+              </div>
             )}
           </div>
           {/* No caption: the drawn cover carries only what is true (title, author), and a photo is the

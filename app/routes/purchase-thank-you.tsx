@@ -68,7 +68,10 @@ function Reference({ sessionId }: { sessionId: string }) {
   )
 }
 
-/** A row of buttons on the page's one axis: stacked full width on a phone, centred from 640 px. */
+/**
+ * A row of buttons on the page's one axis: stacked full width on a phone, centred from 640 px.
+ * On a phone the whole page reads left, as its hero does (review r7: a left hero over centred cards).
+ */
 const ACTION_ROW = 'grid gap-3 sm:flex sm:flex-wrap sm:justify-center'
 
 /** The states where the page cannot show the order: the visitor reaches the practice instead. */
@@ -97,18 +100,20 @@ function ReachCard({ state, sessionId }: { state: keyof typeof REACH_HEADINGS; s
   return (
     <section
       aria-labelledby="order-reach"
-      className="rounded-2xl bg-secondary/60 p-6 text-center text-secondary-foreground sm:p-10"
+      className="rounded-2xl bg-secondary/60 p-6 text-secondary-foreground sm:p-10 sm:text-center"
     >
-      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-card text-primary">
+      <span className="flex size-12 sm:mx-auto items-center justify-center rounded-full bg-card text-primary">
         <PackageSearch aria-hidden="true" className="size-6" />
       </span>
       <h2 id="order-reach" className="mt-4 text-2xl text-balance">
         {REACH_HEADINGS[state]}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-balance">
+      <p className="mt-3 max-w-xl text-pretty sm:mx-auto sm:text-balance" data-testid="order-reach-text">
         {state === 'no-reference'
-          ? 'The name and e-mail address you used at checkout are all we need to look it up.'
-          : 'E-mail or call us with the reference below and we will look into your order.'}
+          ? 'The e-mail below comes ready to send: add your name, the address you used at checkout and the day you ordered.'
+          : 'E-mail or call us with the reference below and we will look into your order.'}{' '}
+        {/* The practice's callback days, as the contact and booking pages say them (content: callbackDays). */}
+        Calls are returned <span className="whitespace-nowrap">{practice.callbackDays}</span>.
       </p>
       <div className={`mt-6 ${ACTION_ROW}`} data-testid="order-actions">
         <a href={orderMailto(sessionId)} className={buttonClasses('primary')}>
@@ -152,8 +157,9 @@ function Actions({ state }: { state: OrderState }) {
  * the browser, and the page says the payment went through only when the order record says so.
  * Each state (paid, being confirmed, refunded, failed, not found, no reference…) has its own
  * heading and only its own content. The reference is shown only when it has the shape of a
- * Checkout Session id, and as text. Everything sits in one centred column under the centred hero:
- * cards read left to right inside it, loose lines and buttons are centred on the same axis.
+ * Checkout Session id, and as text. From 640 px everything sits in one centred column under the
+ * centred hero: cards read left to right inside it, loose lines and buttons are centred on the same
+ * axis. On a phone, where every hero ranges left, the page ranges left with it.
  */
 export default function PurchaseThankYou() {
   const view = useOrderStatus()
@@ -194,7 +200,7 @@ export default function PurchaseThankYou() {
           {reach ? <ReachCard state={state} sessionId={view.sessionId} /> : null}
 
           {state !== 'checking' && !reach ? (
-            <p className="text-center text-balance">
+            <p className="text-balance sm:text-center">
               Questions about your order?{' '}
               <TextLink quiet to="/contact">
                 Contact us
@@ -203,7 +209,7 @@ export default function PurchaseThankYou() {
             </p>
           ) : null}
           {reach ? (
-            <p className="text-center">
+            <p className="sm:text-center">
               <TextLink to="/store" className="inline-flex min-h-11 items-center">
                 Back to Store
               </TextLink>

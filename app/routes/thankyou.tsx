@@ -23,7 +23,8 @@ export const meta = () =>
 
 /**
  * After the contact form: one centred axis from the hero down (the steps, the callback note, the
- * way home), so the page reads as one calm message. No phone action bar here: the visitor has
+ * way home), so the page reads as one calm message. On a phone, where every hero ranges left, the
+ * whole page ranges left with it (review r7: a left hero over centred cards read as two pages). No phone action bar here: the visitor has
  * just asked to be called back (phone-action-bar.tsx).
  */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
@@ -40,23 +41,23 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         title={copy.title}
         intro={<p>{copy.intro}</p>}
       />
-      <Section heading={copy.stepsHeading} centered>
+      <Section heading={copy.stepsHeading} centered="sm">
         {/* The cards' words left-aligned (review r3: centred text of three and four lines read
             ragged); the heading above them stays on the page's centred axis. */}
         <StepList steps={copy.steps} className="text-left" />
       </Section>
       <Container className="pb-16 sm:pb-20">
-        <div className="mx-auto max-w-3xl text-center">
+        <div className="mx-auto max-w-3xl sm:text-center">
           <section aria-labelledby="callback-heading" className="rounded-2xl bg-secondary/60 p-6 sm:p-10">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-card text-primary">
+            <span className="flex size-12 items-center sm:mx-auto justify-center rounded-full bg-card text-primary">
               <Phone aria-hidden="true" className="size-6" />
             </span>
             <h2 id="callback-heading" className="mt-4 text-2xl">
               {copy.callback.heading}
             </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-balance">{copy.callback.text}</p>
+            <p className="mx-auto mt-3 max-w-2xl text-pretty sm:text-balance">{copy.callback.text}</p>
             {/* The numbers here, one tap each (review r2: a link to the contact page was one step too many). */}
-            <p data-testid="crisis-line" className="mx-auto mt-4 max-w-2xl text-balance">
+            <p data-testid="crisis-line" className="mx-auto mt-4 max-w-2xl text-pretty sm:text-balance">
               In a crisis, please do not wait for our call:{' '}
               <CrisisNumbers linkClassName="text-primary hover:text-primary-hover" />.
             </p>

@@ -9,7 +9,7 @@ import { practice } from '#app/config/practice.ts'
 import { contestPage } from '#app/content/contest.ts'
 import { FORM_COPY } from '#app/features/embedded-forms/embedded-form.tsx'
 import { closingDayText, closingInstant } from '#app/lib/closing-date.ts'
-import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
+import { expectNoAxeViolations, mainTextAligns, newPage, waitForHydration } from './support.ts'
 
 const PATH = '/anxiety-annihilated-contest'
 const FORM_HOST = new URL(practice.forms.giveaway.url).host
@@ -186,6 +186,14 @@ for (const closed of [false, true])
     const padding = await prizeCard.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingTop))
     // (A drawn cover is tilted a little: its box reaches a few pixels above its top edge.)
     expect(Math.abs(coverBox.y - (prizeBox.y + padding))).toBeLessThanOrEqual(8)
+    // Review r7: one column, one alignment. The hero's words range left like the cards under them
+    // (the embedded form's own fallback card aside), and its action spans the column as under every hero.
+    expect((await mainTextAligns(page, '[data-form-state]')).filter((a) => a.align !== 'left')).toEqual([])
+    if (!closed) {
+      const action = (await page.locator('[data-hero-action] a').boundingBox())!
+      expect(Math.abs(action.x - dateBox.x)).toBeLessThanOrEqual(1)
+      expect(Math.abs(action.width - dateBox.width)).toBeLessThanOrEqual(1)
+    }
   })
 
 test('once the closing day has passed the page says so, shows no entry form and offers the waiting list instead', async ({

@@ -65,3 +65,21 @@ test('the not-found page: in the wide column like the header, the practice phone
   const header = (await page.getByRole('banner').locator('div').first().boundingBox())!
   expect(Math.round(cards.x)).toBe(Math.round(header.x + 24))
 })
+
+test('the not-found page on a phone: its two buttons one under the other, each the column’s full width, as under every hero (review r7)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/no-such-page')
+  const main = page.getByRole('main')
+  const [home, call, cards] = await Promise.all([
+    main.getByRole('link', { name: 'Return to Home' }).boundingBox(),
+    main.getByRole('link', { name: `Call ${practice.phone.display}` }).boundingBox(),
+    main.getByRole('list').boundingBox(),
+  ])
+  for (const button of [home!, call!]) {
+    expect(Math.abs(button.x - cards!.x)).toBeLessThanOrEqual(1)
+    expect(Math.abs(button.width - cards!.width)).toBeLessThanOrEqual(1)
+  }
+  expect(call!.y).toBeGreaterThanOrEqual(home!.y + home!.height)
+})

@@ -4,7 +4,7 @@ import { ORDER_HEADINGS, ORDER_TEXT } from '#app/features/orders/order-confirmat
 import { RECHECK_DELAYS_MS } from '#app/features/orders/order-status.ts'
 import { openOrderStore } from '#functions/orders/open-store.ts'
 import { E2E_DATABASE_URL, recordOrder } from './orders-support.ts'
-import { waitForHydration } from './support.ts'
+import { mainTextAligns, waitForHydration } from './support.ts'
 
 // The order confirmation page reads the order record through the order-status function of the
 // test server (which has no SMTP_URL); the orders here are written straight into that server's
@@ -275,10 +275,60 @@ test.describe('every state sits on the hero axis', () => {
     })
 })
 
-test('no reference: the heading says what the visitor can do', async ({ page }) => {
+test('no reference (a bookmark): reassures rather than reads as an error, promising only what holds for any configuration', async ({
+  page,
+}) => {
   await page.goto('/purchase-thank-you')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/get in touch/i)
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/no order reference/i)
+  await waitForHydration(page)
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect(h1).toHaveText('Looking for your order?')
+  // Review r7: "The link you followed has no order reference, so there is no order to show" read as an error.
+  await expect(h1).not.toHaveText(/not|no order|could not|error/i)
+  await expect(page.getByText(ORDER_TEXT.noReference)).toBeVisible()
+  expect(ORDER_TEXT.noReference).toMatch(/nothing is lost/i)
+  const card = page.getByRole('region', { name: 'Your name and e-mail are enough' })
+  // The practice's callback days from content, as the contact and booking pages say them.
+  await expect(card).toContainText(`Calls are returned ${practice.callbackDays}.`)
+  // The pre-filled e-mail asks for what the card says is needed.
+  const href = (await card.getByRole('link', { name: 'E-mail us about your order' }).getAttribute('href'))!
+  const body = new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('body')!
+  for (const field of ['Name:', 'E-mail used at checkout:', 'Date of the order:'])
+    expect(body).toContain(field)
+  // Nothing that depends on the owner's Stripe setting or on mail being set up: no receipt, no
+  // confirmation e-mail promised (the page cannot know either without an order).
+  // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees, not hidden nodes' text
+  const text = await page.locator('main').innerText()
+  expect(text).not.toMatch(/receipt|confirmation e-mail|on its way/i)
+})
+
+test('on a phone every state reads as one left-aligned column under the left-aligned hero (review r7)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const SID = 'cs_test_PhoneAxis0123456789'
+  for (const [state, reply] of [
+    ['no-reference', null],
+    ['not-found', 404],
+    ['unavailable', 503],
+  ] as const) {
+    await page.unrouteAll()
+    if (reply)
+      await page.route('**/functions/v1/order-status?**', (r) => r.fulfill({ status: reply, json: {} }))
+    await page.goto(reply ? `/purchase-thank-you?session_id=${SID}` : '/purchase-thank-you')
+    await expect(pageState(page)).toHaveAttribute('data-state', state)
+    const aligns = await mainTextAligns(page)
+    expect(
+      aligns.filter((a) => a.align !== 'left'),
+      state,
+    ).toEqual([])
+    // The card's icon on the words' edge, not centred above them.
+    const card = page.locator('#order-reach').locator('..')
+    const [icon, heading] = await Promise.all([
+      card.locator('span').first().boundingBox(),
+      page.locator('#order-reach').boundingBox(),
+    ])
+    expect(Math.abs(icon!.x - heading!.x), state).toBeLessThanOrEqual(1)
+  }
 })
 
 test('where the page cannot show the order, the card under the hero does not repeat its heading', async ({

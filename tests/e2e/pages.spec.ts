@@ -3,7 +3,7 @@ import { practice } from '#app/config/practice.ts'
 import { retreatsPage } from '#app/content/retreats.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { stubFormProvider } from './forms-support.ts'
-import { waitForHydration, webFontsApplied, yearFigures } from './support.ts'
+import { mainTextAligns, waitForHydration, webFontsApplied, yearFigures } from './support.ts'
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -351,8 +351,11 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
   await expect(page.getByRole('region', { name: 'What happens next' }).locator('ol > li')).toHaveCount(3)
   await expect(main(page)).toContainText(`Calls are returned ${practice.callbackDays}`)
   // One axis from the hero down: the steps' heading, the callback note and the buttons are centred
-  // under the hero's heading (a left-aligned heading under a centred hero read as two pages).
-  for (const width of [375, 1440]) {
+  // under the hero's heading (a left-aligned heading under a centred hero read as two pages). On a
+  // phone, where the hero ranges left, everything ranges left with it (review r7).
+  await page.setViewportSize({ width: 375, height: 812 })
+  expect((await mainTextAligns(page)).filter((a) => a.align !== 'left')).toEqual([])
+  for (const width of [1440]) {
     await page.setViewportSize({ width, height: 900 })
     const off = await page.evaluate(() => {
       const mid = (el: Element | null) => {

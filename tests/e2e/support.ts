@@ -109,3 +109,21 @@ export async function scrollThrough(page: Page, step: number): Promise<void> {
     await frame()
   }, step)
 }
+
+/**
+ * How the main column's words are aligned, for a page read as one column on a phone: the computed
+ * `text-align` of every visible heading, paragraph and list item in <main> (outside the given
+ * selector's exceptions), with its text for the failure message.
+ */
+export async function mainTextAligns(page: Page, except = ''): Promise<{ text: string; align: string }[]> {
+  return page.locator('main :is(h1, h2, h3, p, li)').evaluateAll(
+    (els, skip) =>
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null && (!skip || !el.closest(skip)))
+        .map((el) => ({
+          text: (el.textContent ?? '').trim().slice(0, 40),
+          align: getComputedStyle(el).textAlign.replace('start', 'left'),
+        })),
+    except,
+  )
+}

@@ -27,7 +27,8 @@ const WAYS_ON = [
 
 /**
  * The generic not-found page (unknown paths, and parameter routes without a screen of their own), in
- * the site's wide column like the pages around it; the way home and the practice's number side by side.
+ * the site's wide column like the pages around it; the way home and the practice's number side by side
+ * (on a phone one under the other, full width).
  */
 export function PageNotFound() {
   useLogMissingPath()
@@ -59,14 +60,17 @@ export function PageNotFound() {
           </li>
         ))}
       </ul>
-      <p className="mt-10 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Return to Home</ButtonLink>
-        <a href={practice.phone.href} className={buttonClasses('outline')}>
-          <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">Call </span>
-          {practice.phone.display}
-        </a>
-      </p>
+      {/* On a phone one under the other, each full width, as under every page's hero (review r7). */}
+      <div className="mt-4">
+        <div className="hero-actions sm:justify-center">
+          <ButtonLink to="/">Return to Home</ButtonLink>
+          <a href={practice.phone.href} className={buttonClasses('outline')}>
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Call </span>
+            {practice.phone.display}
+          </a>
+        </div>
+      </div>
     </Container>
   )
 }
@@ -78,9 +82,9 @@ function RouteNotFound({ heading, text, back }: NotFoundScreen) {
     <Container reading className="py-24 text-center">
       <h1 className="text-4xl">{heading}</h1>
       <p className="mt-4 text-muted-foreground">{text}</p>
-      <p className="mt-8">
+      <div className="hero-actions sm:justify-center">
         <ButtonLink to={back.to}>{back.label}</ButtonLink>
-      </p>
+      </div>
     </Container>
   )
 }

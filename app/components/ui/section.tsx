@@ -25,7 +25,8 @@ export function Section({
   tone?: 'plain' | 'muted'
   /** Text-width column (about 70 characters), centred in the page, instead of the full page width. */
   narrow?: boolean
-  centered?: boolean
+  /** The heading and intro centred; `'sm'`: from 640 px only (a phone's page ranges left under its hero). */
+  centered?: boolean | 'sm'
   /**
    * The heading and intro in a column of their own beside the content from 1024 px (it stays in
    * view); the content starts at one edge on every split band of a page, and keeps a reading measure
@@ -46,7 +47,7 @@ export function Section({
     >
       <Container
         className={cn(
-          centered && 'text-center',
+          centered === 'sm' ? 'sm:text-center' : centered && 'text-center',
           split && 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12',
         )}
       >

@@ -25,8 +25,13 @@ export const ORDER_TEXT = {
   unavailable: 'We could not check your order right now. Please reload this page in a moment.',
   unknown:
     'We could not find an order with this reference. If you completed a payment, please get in touch with the reference below and we will look into it.',
+  /**
+   * A visit with no order reference (a bookmark, a saved or forged link): reassurance first, and only
+   * what holds whatever the configuration: Stripe keeps every payment with the checkout's name and
+   * e-mail whether or not a receipt or our confirmation went out (review r7: the state "read like an error").
+   */
   noReference:
-    'The link you followed has no order reference, so there is no order to show here. If you paid for something, e-mail or call us and we will find it for you.',
+    'This page shows your order when you arrive from the checkout, and this link does not name one. Nothing is lost: every payment in the store is kept with the name and e-mail address given at checkout.',
 } as const
 
 export type OrderState =
@@ -59,7 +64,7 @@ export const ORDER_HEADINGS: Record<OrderState, { eyebrow?: string; title: strin
   partially_refunded: { title: 'Part of this order has been refunded', intro: ORDER_TEXT.partiallyRefunded },
   unavailable: { title: 'We could not check your order', intro: ORDER_TEXT.unavailable },
   'not-found': { title: 'We could not find this order', intro: ORDER_TEXT.unknown },
-  'no-reference': { title: 'Get in touch and we will find your order', intro: ORDER_TEXT.noReference },
+  'no-reference': { title: 'Looking for your order?', intro: ORDER_TEXT.noReference },
 }
 
 /** What the page may say about e-mail for this order (order-status says how mail leaves). */
