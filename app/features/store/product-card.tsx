@@ -24,11 +24,10 @@ const CARD_LINK =
  * said "Wellness", which told them apart from nothing (review r3). Sold here, the link leads to
  * the product's own page (/store/{id}); with a partner address (an affiliate link) it opens the
  * seller's page in a new tab, and the card shows it: a "Partner link" tag on the picture's corner,
- * and a footer saying who sells it (untinted like every card's: review r6 read a tinted one as a
- * different kind of card), with the disclosure's first sentence right above the
- * link (the FTC asks for the disclosure next to the link; the whole paragraph is said once under
- * the grid). Cards in a row are
- * equally tall and the footer ends each card, so prices and links line up across a row.
+ * and, right above the footer's link, who sells it and the disclosure's first sentence (the FTC
+ * asks for the disclosure next to the link; the whole paragraph is said once under the grid).
+ * Cards in a row are equally tall and every footer is the same one-line row of price and link, so
+ * the rules, prices and links line up across a row.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [image] = productImages(product)
@@ -56,7 +55,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           Partner link
         </span>
       ) : null}
-      <div className="px-5 pt-5 pb-6 sm:px-6">
+      <div className={cn('flex flex-1 flex-col px-5 pt-5 sm:px-6', partner ? 'pb-3' : 'pb-6')}>
         <h2 id={headingId} className="text-xl">
           {product.name}
         </h2>
@@ -65,20 +64,19 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <span className="font-semibold text-card-foreground">Why we recommend it: </span>
           {product.recommendation}
         </p>
-      </div>
-      <div
-        data-card-footer=""
-        className={cn('mt-auto border-t border-border px-5 py-2 sm:px-6', partner && 'pt-5')}
-      >
         {partner ? (
-          <div className="text-[0.9375rem] leading-normal">
+          // At the foot of the words, right above the link (review r7: in the footer it made the
+          // partner card's rule and link sit higher than its neighbours').
+          <div data-partner-note="" className="mt-auto pt-5 text-[0.9375rem] leading-normal">
             <p className="font-semibold text-card-foreground">Sold by our partner</p>
             <p className="mt-1 text-muted-foreground" data-testid="affiliate-disclosure">
               {shortDisclosure(practice.affiliateDisclosure)}
             </p>
           </div>
         ) : null}
-        <div className={cn('flex items-center justify-between gap-3', partner && 'mt-2.5')}>
+      </div>
+      <div data-card-footer="" className="border-t border-border px-5 py-2 sm:px-6">
+        <div className="flex items-center justify-between gap-3">
           {/* The price is what a shopper looks for first: the card's largest figure. */}
           <p data-card-price="" className="font-serif text-2xl leading-tight font-semibold tabular-nums">
             <Price cents={Math.round(product.price * 100)} />

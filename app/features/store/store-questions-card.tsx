@@ -3,6 +3,13 @@ import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 
+/** The questions that narrow the catalogue down, in the order a visitor would ask them. */
+const CHOOSING_QUESTIONS = [
+  'For sleep, tension in the body or restless hands?',
+  'Every day, or in the moments anxiety rises?',
+  'A health condition or a pregnancy? Ask your doctor first.',
+]
+
 /**
  * The grid's last cell: where the last row of product cards would leave an empty slot (two
  * columns from 640 px, three from 1024 px), a quiet card offers what a shop of recommended
@@ -23,33 +30,53 @@ export function StoreQuestionsCard({ count }: { count: number }) {
         leftAt3 === 2 && 'lg:col-span-2',
       )}
     >
-      {/* A text card, as tall as its row: the words at the top, the two ways to ask at the foot
-          (review r6 read its icon in a picture panel as a missing photo). */}
+      {/* A text card, as tall as its row: the questions that help choose fill it (review r7 read
+          the words at the top and the contacts at the foot as an empty middle), and the two ways
+          to ask sit in a footer as tall as the product cards' price row, so the rules line up. */}
       <section
         aria-labelledby="store-questions"
         className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft"
       >
-        <div className="px-5 pt-5 pb-6 sm:px-6">
+        <div className="flex flex-1 flex-col px-5 pt-5 pb-6 sm:px-6">
           <MessageCircleHeart aria-hidden="true" className="size-8 text-primary" strokeWidth={1.5} />
           <h2 id="store-questions" className="mt-3 text-xl">
             Not sure which one fits?
           </h2>
-          <p className="mt-2 text-muted-foreground">
-            Ask the practice before you buy. We are glad to help you choose, or to say when something is not
-            the right tool for you.
+          <p className="mt-2 text-muted-foreground">Three questions narrow it down:</p>
+          <ol data-testid="store-questions-list" className="mt-4 space-y-3">
+            {CHOOSING_QUESTIONS.map((question, i) => (
+              <li key={question} className="flex gap-3 leading-relaxed">
+                <span
+                  aria-hidden="true"
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-secondary font-serif text-sm font-semibold text-secondary-foreground"
+                >
+                  {i + 1}
+                </span>
+                <span>{question}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-auto pt-5 text-muted-foreground">
+            Or ask the practice: we are glad to help you choose.
           </p>
         </div>
-        <ul className="mt-auto border-t border-border px-5 pt-2 pb-3 sm:px-6">
-          <li className="flex items-center gap-3">
-            <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            <TextLink to={practice.phone.href} className="inline-flex min-h-11 items-center">
+        <ul
+          data-card-footer=""
+          className="flex flex-wrap items-center justify-between gap-x-3 border-t border-border px-5 py-2 sm:px-6"
+        >
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <TextLink to={practice.phone.href} className="inline-flex min-h-11 items-center font-semibold">
               {practice.phone.display}
             </TextLink>
           </li>
-          <li className="flex items-center gap-3">
-            <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            <TextLink to={`mailto:${practice.email}`} className="inline-flex min-h-11 items-center break-all">
-              {practice.email}
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <TextLink
+              to={`mailto:${practice.email}`}
+              className="inline-flex min-h-11 items-center font-semibold"
+            >
+              E-mail
             </TextLink>
           </li>
         </ul>
