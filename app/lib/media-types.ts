@@ -1,7 +1,7 @@
 /**
  * Content types by file extension: what the Node server sends for each static file
  * (server/static.ts), and what a data URL of an inlined image declares
- * (app/features/store/inline-image.server.ts).
+ * (app/lib/inline-image.server.ts).
  */
 const MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,7 @@
 /**
- * After `react-router build`: hydration after first paint (scripts/build/postbuild/defer-hydration.ts), files
- * static hosts and crawlers need, then precompressed copies.
+ * After `react-router build`: hydration after first paint (scripts/build/postbuild/defer-hydration.ts), a small
+ * first-screen picture inline (scripts/build/postbuild/inline-first-image.ts), files static hosts and crawlers
+ * need, then precompressed copies.
  * - 404.html: the prerendered not-found page, which CDNs (Netlify, Cloudflare Pages, S3) serve with status 404.
  * - sitemap.xml (every prerendered route, absolute URLs on SITE_URL) and robots.txt (allow all + sitemap).
  * - .csp-hashes.json: the sha256 of the site's own inline scripts in each HTML file (any other inline
@@ -22,6 +23,7 @@ import {
 import { absoluteUrl } from '#app/lib/site-url.ts'
 import { assertBoundariesInPlace } from '#scripts/build/postbuild/boundaries-in-place.ts'
 import { deferHydration } from '#scripts/build/postbuild/defer-hydration.ts'
+import { inlineSmallFirstImages } from '#scripts/build/postbuild/inline-first-image.ts'
 import { siteInlineScriptHashes } from '#scripts/build/postbuild/inline-scripts.ts'
 import { streamAsData } from '#scripts/build/postbuild/stream-data.ts'
 import { clientRoot } from '#scripts/project-root.ts'
@@ -76,7 +78,8 @@ const REACT_ROUTER_PAGES = [
 for (const page of REACT_ROUTER_PAGES) {
   const file = path.join(clientRoot, page)
   try {
-    writeFileSync(file, deferHydration(streamAsData(assertBoundariesInPlace(readFileSync(file, 'utf8')))))
+    const html = assertBoundariesInPlace(readFileSync(file, 'utf8'))
+    writeFileSync(file, deferHydration(streamAsData(inlineSmallFirstImages(html, clientRoot))))
   } catch (error) {
     throw new Error(`postbuild: ${page}: ${(error as Error).message}`, { cause: error })
   }

@@ -63,6 +63,37 @@ for (const path of PAGES) {
 }
 
 /**
+ * A tiny first-screen picture comes inside the page (scripts/build/postbuild/inline-first-image.ts,
+ * decision 0065): no request for it, and it is still the page's own picture once React has hydrated.
+ */
+test('/services/emdr-therapy: the first-screen picture is in the HTML and stays there after hydration', async ({
+  browser,
+}) => {
+  const page = await newPage(browser)
+  const avifRequests: string[] = []
+  page.on('request', (r) => {
+    if (/\/images\/services\/emdr-therapy-\d+\.avif$/.test(r.url())) avifRequests.push(r.url())
+  })
+  await page.goto('/services/emdr-therapy')
+  await waitForHydration(page)
+  const picture = page.locator('main picture').first()
+  const image = await picture.locator('img').evaluate((img: HTMLImageElement) => ({
+    current: img.currentSrc.slice(0, 23),
+    complete: img.complete,
+    width: img.naturalWidth,
+    priority: img.getAttribute('fetchpriority'),
+  }))
+  expect(image).toEqual({ current: 'data:image/avif;base64,', complete: true, width: 960, priority: 'high' })
+  // The WebP files stay for a browser without AVIF.
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+    'srcset',
+    /emdr-therapy-960\.webp/,
+  )
+  expect(avifRequests).toEqual([])
+  await page.context().close()
+})
+
+/**
  * On a slow connection the HTML arrives in pieces, and on a busy phone the parser yields mid-page;
  * Chromium paints what it has parsed. A piece that ended inside the header painted the header
  * half-built (the menu button without its word), then widened it and re-wrapped the practice name
