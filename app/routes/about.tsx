@@ -81,7 +81,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 15rem"
             alt={`Portrait of ${practice.name}`}
             priority
-            className="mx-auto w-60 rounded-2xl shadow-soft md:mr-0 md:ml-auto md:w-full md:max-w-sm"
+            className="mx-auto w-60 rounded-2xl shadow-soft max-sm:ml-0 md:mr-0 md:ml-auto md:w-full md:max-w-sm"
           />
         </Container>
       </section>

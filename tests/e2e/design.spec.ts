@@ -372,6 +372,19 @@ test.describe('page heroes on a phone', () => {
       for (const [i, box] of boxes.entries())
         if (i > 0) expect(box.top, 'one under the other').toBeGreaterThanOrEqual(boxes[i - 1]!.bottom)
     })
+
+  // Review r7: the upright portrait (about, speaking) sat centred under words that range left.
+  for (const path of ['/about', '/speaking'])
+    test(`${path}: the hero's upright portrait ranges left with the words`, async ({ page }) => {
+      await page.goto(path)
+      const hero = page.locator('main section').first()
+      const [portrait, heading] = await Promise.all([
+        hero.locator('picture img').boundingBox(),
+        hero.locator('h1').boundingBox(),
+      ])
+      expect(portrait!.width, 'narrower than the column (upright, not a band)').toBeLessThan(heading!.width)
+      expect(Math.abs(portrait!.x - heading!.x), 'on the words’ left edge').toBeLessThanOrEqual(1)
+    })
 })
 
 test.describe('book giveaway on a phone', () => {

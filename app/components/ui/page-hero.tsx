@@ -120,7 +120,7 @@ export function PageHero({
           className={cn(
             'rounded-2xl object-cover shadow-soft md:rounded-[2rem]',
             image.shape === 'portrait'
-              ? 'mx-auto aspect-[4/5] w-60 md:mr-0 md:w-full md:max-w-xs'
+              ? 'mx-auto aspect-[4/5] w-60 max-sm:ml-0 md:mr-0 md:w-full md:max-w-xs'
               : 'aspect-[3/2] w-full sm:aspect-[2/1] md:aspect-[4/3]',
             IMAGE_FOCUS_CLASS[image.focus ?? 'center'],
             image.onPhone === false && 'max-md:hidden',
