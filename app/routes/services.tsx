@@ -1,3 +1,4 @@
+import { House } from 'lucide-react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
@@ -55,6 +56,31 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <ServiceFilter cards={cards} featured={featured} />
       </Section>
 
+      {/* The in-home sessions as a band of their own after the services they are a way of having,
+          away from the closing call to action (review r4 read them as two asks in a row, review r7
+          as two asks in one box): the words beside their quiet action from 1024 px. */}
+      <Container className="pb-14 sm:pb-16">
+        <section
+          aria-labelledby="concierge-heading"
+          className="grid gap-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-center lg:gap-10 lg:p-10"
+        >
+          <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary lg:self-start">
+            <House aria-hidden="true" className="size-7" />
+          </span>
+          <div className="max-w-3xl space-y-3">
+            <h2 id="concierge-heading" className="text-2xl sm:text-3xl">
+              {copy.concierge.heading}
+            </h2>
+            {copy.concierge.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ButtonLink to="/contact" variant="outline">
+            {copy.concierge.linkLabel}
+          </ButtonLink>
+        </section>
+      </Container>
+
       {/* The page's width like the cards above (review r3 read a narrower column), the ways to pay
           beside what a visitor can know of the cost: the owner's session fee when
           content/pages/services.yml gives one (never a made-up price), the written estimate. The
@@ -89,27 +115,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      {/* One closing band (review r4 read the concierge section and this panel as two calls to
-          action in a row): the free call first, the in-home sessions under a rule in it. */}
+      {/* The page ends on one call to action: the free first call alone in its panel (review r7: the
+          concierge offer inside it read as a second ask in the same box). */}
       <Container className="py-14 sm:py-16">
         <CtaPanel
           heading={copy.consultation.heading}
           actions={<ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>}
-          footer={
-            <section aria-labelledby="concierge-heading" className="space-y-3">
-              <h3 id="concierge-heading" className="text-xl sm:text-2xl">
-                {copy.concierge.heading}
-              </h3>
-              {copy.concierge.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              <p className="pt-3">
-                <ButtonLink to="/contact" variant="outline">
-                  {copy.concierge.linkLabel}
-                </ButtonLink>
-              </p>
-            </section>
-          }
         >
           <p>{copy.consultation.text}</p>
         </CtaPanel>

@@ -212,5 +212,12 @@ test('on the booking page the Book action is marked current; where it leads to /
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
     ).toHaveAttribute('aria-current', 'page')
   }
+  // On /book itself, whether or not booking is on (a bookmark, a link while it is off), the pill is
+  // that page and marked as the navigation marks its current item (review r7: no mark there).
+  await page.goto('/book')
+  await expect(book).toHaveAttribute('href', '/book')
+  await expect(book).toHaveAttribute('aria-current', 'page')
+  expect(await book.evaluate((a) => getComputedStyle(a).boxShadow)).not.toBe('none')
+  await expect(page.getByRole('banner').locator('[aria-current="page"]')).toHaveCount(1)
   await page.context().close()
 })

@@ -904,19 +904,32 @@ test.describe('services overview after review r4', () => {
     expect(last.x + last.width).toBeLessThanOrEqual(rowBox.x + rowBox.width)
   })
 
-  test('the page ends on one call to action: the free call, with the in-home sessions inside its band', async ({
+  test('the page ends on one call to action: the free call alone in its panel; the in-home sessions a band of their own before the fees', async ({
     page,
   }) => {
     await page.goto('/services')
     const main = page.getByRole('main')
     const consult = main.getByRole('region', { name: servicesOverview.consultation.heading })
     await expect(consult).toHaveCount(1)
-    // The concierge offer (spec) is part of that band, not a section of its own before it.
-    await expect(consult.getByRole('region', { name: servicesOverview.concierge.heading })).toBeVisible()
-    // After the fees band nothing but the closing band: the last region of main is the consultation.
+    // Review r7: the concierge offer shared the closing box, a second ask in it. The closing panel
+    // holds one action, the free call; the last region of main is that panel.
+    await expect(consult.getByRole('link')).toHaveCount(1)
+    await expect(consult.getByRole('link')).toHaveText(servicesOverview.consultation.linkLabel)
+    await expect(consult.getByRole('region')).toHaveCount(0)
     const headings = await main.locator('h2').allTextContents()
     expect(headings.at(-1)).toBe(servicesOverview.consultation.heading)
-    expect(headings).not.toContain(servicesOverview.concierge.heading)
+    // The concierge offer (spec) is its own band, with the fees band between it and the close
+    // (review r4 read the two asks in a row as one too many).
+    const order = [
+      servicesOverview.cardsHeading,
+      servicesOverview.concierge.heading,
+      servicesOverview.fees.heading,
+      servicesOverview.consultation.heading,
+    ].map((h) => headings.indexOf(h))
+    expect(order).toEqual([...order].sort((x, y) => x - y))
+    expect(order.every((i) => i >= 0)).toBe(true)
+    const concierge = main.getByRole('region', { name: servicesOverview.concierge.heading })
+    await expect(concierge.getByRole('link')).toHaveText(servicesOverview.concierge.linkLabel)
     await expect(main.getByRole('link', { name: servicesOverview.concierge.linkLabel })).toHaveCount(1)
   })
 })

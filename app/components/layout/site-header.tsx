@@ -11,8 +11,6 @@ import { cn } from '#app/lib/cn.ts'
 /** The header's booking action: its full name, and where every booking button leads (ctaTarget). */
 const BOOK_LABEL = 'Book Free 15-Minute Consultation'
 const BOOKING_PATH = ctaTarget('/contact', BOOK_LABEL)
-/** Online booking on: the action has a page of its own to be marked on. */
-const BOOKING_PAGE = BOOKING_PATH === '/book'
 
 /** The item to mark on `pathname`: its own page (NavLink's isActive) or a page of its section. */
 const inSection = (item: NavItem, pathname: string) =>
@@ -125,16 +123,14 @@ export function SiteHeader() {
               the booking page it is marked like the navigation's current item (aria-current="page"),
               with a ring round the pill (review r4). With online booking off it leads to /contact,
               whose own item is marked there: no ring on the pill (review r5: a second mark read as
-              a stuck focus ring); aria-current still says where it leads. */}
+              a stuck focus ring); aria-current still says where it leads. On /book itself (reached
+              by a link or a bookmark while booking is off) the pill is this page: it leads there
+              and is marked (review r7: no mark on /book). The ring is in app.css (a link to /book
+              marked current), so the first visit's JavaScript stays within its budget. */}
           <NavLink
             prefetch="intent"
-            to={BOOKING_PATH}
-            className={({ isActive }) =>
-              cn(
-                'hidden min-h-11 items-center rounded-full bg-primary px-4 text-[0.95rem] font-semibold text-primary-foreground no-underline hover:bg-primary-hover md:inline-flex',
-                isActive && BOOKING_PAGE && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
-              )
-            }
+            to={/^\/book\/?$/.test(pathname) ? '/book' : BOOKING_PATH}
+            className="hidden min-h-11 items-center rounded-full bg-primary px-4 text-[0.95rem] font-semibold text-primary-foreground no-underline hover:bg-primary-hover md:inline-flex"
           >
             Book<span className="sr-only">{BOOK_LABEL.slice(4)}</span>
           </NavLink>

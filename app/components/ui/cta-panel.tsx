@@ -11,13 +11,11 @@ export function CtaPanel({
   heading,
   children,
   actions,
-  footer,
   className,
 }: {
   heading: ReactNode
   children?: ReactNode
   actions: ReactNode
-  footer?: ReactNode
   className?: string
 }) {
   const headingId = useId()
@@ -34,7 +32,6 @@ export function CtaPanel({
       </h2>
       {children ? <div className="mx-auto mt-3 max-w-2xl">{children}</div> : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>
-      {footer ? <div className="mt-8 border-t border-primary/20 pt-8 sm:mt-10 sm:pt-10">{footer}</div> : null}
     </section>
   )
 }

@@ -23,13 +23,14 @@ export const CALL_FACTS = [
 
 /**
  * The side panel of /book in every state: what the free consultation is (what happens, how long,
- * no pressure), whichever way it is booked.
+ * no pressure), whichever way it is booked. Stretched to the height of the card beside it (book.tsx),
+ * its three facts spread over that height; otherwise they keep their own gaps.
  */
 export function AboutTheCall() {
   return (
     <aside
       aria-labelledby="about-call-heading"
-      className="rounded-2xl bg-secondary/60 p-6 sm:p-8 lg:sticky lg:top-24"
+      className="rounded-2xl bg-secondary/60 p-6 sm:p-8 lg:sticky lg:top-24 lg:flex lg:flex-col"
     >
       {/* Who answers: the practitioner's face and name beside the heading (the portrait placeholder
           until the owner's photo replaces it), the first thing a nervous caller wants to know. */}
@@ -44,7 +45,7 @@ export function AboutTheCall() {
           </p>
         </div>
       </div>
-      <ul className="mt-5 grid gap-5">
+      <ul className="mt-5 grid gap-5 lg:flex-1 lg:content-evenly">
         {CALL_FACTS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-primary">
