@@ -21,8 +21,7 @@ const [awardsModule, podcastsModule, sectionsModule, newsletterModule] = ssr
   : []
 const AwardsSection = hydrateWhenVisible('awards-heading', awards, 'AwardsSection', awardsModule)
 const PodcastGrid = hydrateWhenVisible('podcasts-heading', podcasts, 'PodcastGrid', podcastsModule)
-const BookTeaser = hydrateWhenVisible('book-heading', sections, 'BookTeaser', sectionsModule)
-const RetreatsTeaser = hydrateWhenVisible('retreats-heading', sections, 'RetreatsTeaser', sectionsModule)
+const ProjectsSection = hydrateWhenVisible('projects-heading', sections, 'ProjectsSection', sectionsModule)
 const MeetSection = hydrateWhenVisible('meet-heading', sections, 'MeetSection', sectionsModule)
 const NewsletterSection = hydrateWhenVisible(
   'newsletter-heading',
@@ -66,11 +65,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Deferred>
         <PodcastGrid heading={home.podcasts.heading} intro={home.podcasts.intro} />
       </Deferred>
+      {/* The book and the retreats, one band (review r7). */}
       <Deferred>
-        <BookTeaser />
-      </Deferred>
-      <Deferred>
-        <RetreatsTeaser />
+        <ProjectsSection />
       </Deferred>
       <Deferred>
         <NewsletterSection />

@@ -80,7 +80,7 @@ test('each call to action on the home page leads to its page', async ({ page }) 
     'href',
     '/about',
   )
-  const retreats = main.getByRole('region', { name: home.retreats.heading })
+  const retreats = main.getByRole('article', { name: home.retreats.heading })
   await expect(retreats).toContainText('2026')
   await expect(retreats.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/retreats')
   await expect(retreats.getByRole('link', { name: 'Join Waiting List' })).toHaveAttribute(
@@ -631,12 +631,11 @@ test.describe('review r2 on the home page', () => {
     await scrollThrough(page, 900)
     const column = (await page.getByRole('heading', { level: 1 }).boundingBox())!.x
     const meet = page.getByRole('region', { name: `Meet ${practice.name}` })
-    const book = page.getByRole('region', { name: home.book.heading })
     const right = async (locator: ReturnType<Page['locator']>) => {
       const box = (await locator.boundingBox())!
       return Math.round(box.x + box.width)
     }
-    const columnRight = await right(book.locator('img'))
+    const columnRight = await right(page.getByRole('article', { name: home.retreats.heading }))
     // Review r3: the portrait stopped ~70 px short of the edge.
     expect(await right(meet.locator('img'))).toBe(columnRight)
     // Review r3: three widths stacked at the end of the page (retreats, newsletter, closing); the
@@ -827,11 +826,13 @@ test('on a phone the home page says each thing once, more briefly (review r5: lo
         )
       })
       const fees = document.querySelector('[data-expect="fees"] > ul')!
-      const scenes = ['book-heading', 'retreats-heading'].map((id) => {
-        const img = box(document.querySelector(`section[aria-labelledby="${id}"] img`))
-        return Math.round((img.width / img.height) * 100) / 100
-      })
-      return { beside, feesShown: fees.checkVisibility(), scenes }
+      const ratio = (img: Element | null) => Math.round((box(img).width / box(img).height) * 100) / 100
+      const scenes = ['book-heading', 'retreats-heading'].map((id) =>
+        ratio(document.querySelector(`article[aria-labelledby="${id}"] img`)),
+      )
+      const meet = document.querySelector('section[aria-labelledby="meet-heading"] img')
+      const meetBeside = box(meet).left > box(document.getElementById('meet-heading')).right
+      return { beside, feesShown: fees.checkVisibility(), scenes, meet: ratio(meet), meetBeside }
     })
     await page.context().close()
     return result
@@ -841,10 +842,41 @@ test('on a phone the home page says each thing once, more briefly (review r5: lo
   expect(phone.beside).toEqual([true, true, true, true, true, true])
   // The ways to pay stay on the card (review r6 missed them on a phone; decision 0187).
   expect(phone.feesShown).toBe(true)
-  expect(phone.scenes).toEqual([1.78, 1.78])
+  // The book and the retreats in one band, each picture a 3:1 strip (review r7).
+  expect(phone.scenes).toEqual([3, 3])
+  // Meet's picture is a portrait (4:5) beside the heading, not a 3:2 landscape crop (review r7).
+  expect(phone.meet).toBe(0.8)
+  expect(phone.meetBeside).toBe(true)
   const desktop = await looks(1440)
   expect(desktop.feesShown).toBe(true)
-  expect(desktop.scenes).toEqual([1.33, 1.33])
+  expect(desktop.scenes).toEqual([2, 2])
+  expect(desktop.meet).toBe(0.8)
+})
+
+test('review r7: the book and the retreats share one band, and only the consultation is a filled button below the hero', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { viewport: { width: 375, height: 812 } })
+  await page.goto('/')
+  await scrollThrough(page, 812)
+  const band = page.getByRole('region', { name: home.projects.heading })
+  for (const heading of [home.book.heading, home.retreats.heading])
+    await expect(band.getByRole('article', { name: heading })).toBeVisible()
+  await expect(page.getByRole('region', { name: home.book.heading })).toHaveCount(0)
+  // Filled (primary-coloured) links in <main> below the first screen: the closing consultation only.
+  const filled = await page.evaluate(() => {
+    const primary = getComputedStyle(document.documentElement).getPropertyValue('--primary').trim()
+    const probe = document.createElement('i')
+    probe.style.color = primary
+    document.body.append(probe)
+    const colour = getComputedStyle(probe).color
+    probe.remove()
+    return [...document.querySelectorAll('main a')]
+      .filter((a) => !a.closest('[data-hero-action]') && getComputedStyle(a).backgroundColor === colour)
+      .map((a) => a.textContent?.trim())
+  })
+  expect(filled).toEqual([homeExpect.closing.link.label])
+  await page.context().close()
 })
 
 test('review r6: at 1440 the newsletter form sits mid-height beside the heading and the list, not at the top', async ({

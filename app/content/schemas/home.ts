@@ -37,6 +37,8 @@ export const homeSchema = z.strictObject({
   }),
   awards: z.strictObject({ intro: paragraph() }),
   podcasts: z.strictObject({ heading: z.string().min(1), intro: paragraph() }),
+  /** The band that holds the book and the retreats, two items under one heading. */
+  projects: z.strictObject({ eyebrow: z.string().min(1), heading: z.string().min(1) }),
   book: z.strictObject({
     eyebrow: z.string().min(1),
     heading: z.string().min(1),

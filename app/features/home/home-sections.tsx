@@ -1,93 +1,161 @@
 import { Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { home } from '#app/content/home.ts'
 import { homeExpect } from '#app/content/home-expect.ts'
 import { FEES_ANCHOR, servicesOverview } from '#app/content/services-overview.ts'
-import { TeaserSection } from './teaser-section.tsx'
 
-/** The upcoming book, linking to the About page and its waiting list. */
-export function BookTeaser() {
-  const { book } = home
+/** One of the two items of the book-and-retreats band: its picture above its words, in a card. */
+function ProjectCard({
+  id,
+  eyebrow,
+  title,
+  body,
+  image,
+  actions,
+}: {
+  id: string
+  eyebrow: string
+  title: string
+  body: readonly string[]
+  image: { src: string; alt: string }
+  actions: ReactNode
+}) {
   return (
-    <TeaserSection
-      id="book-heading"
-      eyebrow={book.eyebrow}
-      title={book.heading}
-      image={{ src: '/images/home/book', width: 960, height: 720, alt: book.imageAlt }}
-      actions={<ButtonLink to={book.link.to}>{book.link.label}</ButtonLink>}
-    >
-      {book.body.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-    </TeaserSection>
+    <Card as="article" aria-labelledby={id} className="flex flex-col overflow-hidden shadow-soft">
+      <ResponsiveImage
+        src={image.src}
+        width={960}
+        height={720}
+        alt={image.alt}
+        sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[3/1] w-full object-cover md:aspect-[2/1]"
+      />
+      <div className="flex flex-1 flex-col p-5 sm:p-8">
+        <p className="mb-2 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+        <h3 id={id} className="text-xl sm:text-2xl">
+          {title}
+        </h3>
+        <div className="mt-3 flex-1 space-y-3 text-muted-foreground">
+          {body.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 sm:mt-6">{actions}</div>
+      </div>
+    </Card>
   )
 }
 
-/** The 2026 retreats, with "Learn More" and "Join Waiting List". */
-export function RetreatsTeaser() {
-  const { retreats } = home
+/**
+ * The upcoming book (linking to the About page and its waiting list) and the 2026 retreats ("Learn
+ * More" and "Join Waiting List"): two items under one heading, side by side from 768 px (review r7:
+ * as two bands of their own they took two screens on a phone). Their actions are outlined or plain
+ * links: the page's one filled action is the free consultation (the hero, "What to expect").
+ */
+export function ProjectsSection() {
+  const { projects, book, retreats } = home
   return (
-    <TeaserSection
-      id="retreats-heading"
-      eyebrow={retreats.eyebrow}
-      title={retreats.heading}
-      imageFirst
-      tinted
-      image={{ src: '/images/home/retreats', width: 960, height: 720, alt: retreats.imageAlt }}
-      actions={
-        <>
-          <ButtonLink to={retreats.learnMore.to}>
-            {retreats.learnMore.label}
-            <span className="sr-only"> {retreats.learnMore.context}</span>
-          </ButtonLink>
-          <ButtonLink to={retreats.waitingList.to} variant="outline">
-            {retreats.waitingList.label}
-          </ButtonLink>
-        </>
-      }
-    >
-      {retreats.body.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-    </TeaserSection>
+    <section aria-labelledby="projects-heading" data-band="tinted" className="bg-secondary/60 py-14 sm:py-16">
+      <Container>
+        <div className="max-w-3xl">
+          <p className="mb-2 text-sm font-semibold tracking-wide text-primary uppercase">
+            {projects.eyebrow}
+          </p>
+          <h2 id="projects-heading" className="text-3xl sm:text-4xl">
+            {projects.heading}
+          </h2>
+        </div>
+        <div className="mt-8 grid gap-6 md:grid-cols-2 lg:gap-8">
+          <ProjectCard
+            id="book-heading"
+            eyebrow={book.eyebrow}
+            title={book.heading}
+            body={book.body}
+            image={{ src: '/images/home/book', alt: book.imageAlt }}
+            actions={
+              <ButtonLink to={book.link.to} variant="outline">
+                {book.link.label}
+              </ButtonLink>
+            }
+          />
+          <ProjectCard
+            id="retreats-heading"
+            eyebrow={retreats.eyebrow}
+            title={retreats.heading}
+            body={retreats.body}
+            image={{ src: '/images/home/retreats', alt: retreats.imageAlt }}
+            actions={
+              <>
+                <ButtonLink to={retreats.learnMore.to} variant="outline">
+                  {retreats.learnMore.label}
+                  <span className="sr-only"> {retreats.learnMore.context}</span>
+                </ButtonLink>
+                <TextLink to={retreats.waitingList.to} className="inline-flex min-h-11 items-center">
+                  {retreats.waitingList.label}
+                </TextLink>
+              </>
+            }
+          />
+        </div>
+      </Container>
+    </section>
   )
 }
 
-/** Meet the practitioner: experience line, short bio, link to About. */
+/**
+ * Meet the practitioner: experience line, short bio, link to About. Her picture is a portrait (4:5):
+ * on a phone a small one beside the heading (review r7: a 3:2 landscape crop there), from 768 px
+ * the column beside the words. On a phone the words' wrapper steps aside (`contents`), so the
+ * heading, the picture, the bio and the link share one grid.
+ */
 export function MeetSection() {
   const { meet } = home
   return (
-    <TeaserSection
-      id="meet-heading"
-      eyebrow={meet.experience}
-      title={meet.heading}
-      // A picture of its own (review r4: the hero's portrait again); the placeholder scene until the
-      // owner's second photo replaces public/images/home/meet, described in meet.pictureAlt.
-      image={{
-        src: '/images/home/meet',
-        width: 960,
-        height: 1200,
-        alt: meet.pictureAlt,
-        // To the column's right edge, as the wide column's other pictures (review r3: it stopped
-        // ~70 px short of it). On a phone a 3:2 crop of it, not a screen-high picture.
-        className: 'max-w-sm object-cover max-md:aspect-[3/2] md:mr-0',
-      }}
-      actions={
-        <ButtonLink to={meet.link.to} variant="outline">
-          {meet.link.label}
-        </ButtonLink>
-      }
-    >
-      {meet.body.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-    </TeaserSection>
+    <section aria-labelledby="meet-heading" data-band="plain" className="py-14 sm:py-16">
+      <Container className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-center gap-x-5 gap-y-5 sm:grid-cols-[minmax(0,1fr)_10rem] md:grid-cols-2 md:gap-10">
+        <div className="contents md:block">
+          <div>
+            <p className="mb-2 text-sm font-semibold tracking-wide text-primary uppercase">
+              {meet.experience}
+            </p>
+            <h2 id="meet-heading" className="text-3xl sm:text-4xl">
+              {meet.heading}
+            </h2>
+          </div>
+          <div className="col-span-2 space-y-4 text-muted-foreground md:mt-4">
+            {meet.body.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="col-span-2 flex flex-wrap gap-3 md:mt-8">
+            <ButtonLink to={meet.link.to} variant="outline">
+              {meet.link.label}
+            </ButtonLink>
+          </div>
+        </div>
+        {/* A picture of its own (review r4: the hero's portrait again); the placeholder scene until the
+            owner's second photo replaces public/images/home/meet, described in meet.pictureAlt. To
+            the column's right edge, as the wide column's other pictures (review r3). */}
+        <div className="col-start-2 row-start-1">
+          <ResponsiveImage
+            src="/images/home/meet"
+            width={960}
+            height={1200}
+            alt={meet.pictureAlt}
+            sizes="(min-width: 768px) 384px, 160px"
+            className="w-full rounded-2xl object-cover shadow-soft md:mr-0 md:ml-auto md:max-w-sm md:rounded-3xl"
+          />
+        </div>
+      </Container>
+    </section>
   )
 }
 
@@ -113,8 +181,8 @@ export function ExpectSection() {
           <p className="mt-4 text-muted-foreground sm:text-lg">{expect.intro}</p>
         </div>
         <StepList steps={expect.steps} className="mt-10" />
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-          <Card data-expect="fees" className="p-6 sm:p-8">
+        <div className="mt-4 grid gap-4 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <Card data-expect="fees" className="p-5 sm:p-8">
             <h3 className="text-2xl">{fees.heading}</h3>
             <dl className="mt-5 grid grid-cols-2 gap-4 border-b border-border pb-5">
               <div>
@@ -128,7 +196,7 @@ export function ExpectSection() {
                 </div>
               ) : null}
             </dl>
-            <CheckList items={fees.items} className="mt-5" />
+            <CheckList items={fees.items} className="mt-5 max-sm:text-[0.95rem]" />
             <p className="mt-5 text-[0.95rem] text-muted-foreground">
               {fees.estimate.text} <TextLink to="/good-faith-estimate">{fees.estimate.linkLabel}</TextLink>
             </p>
@@ -137,7 +205,7 @@ export function ExpectSection() {
               <TextLink to={`/services#${FEES_ANCHOR}`}>{expect.feesLinkLabel}</TextLink>
             </p>
           </Card>
-          <Card data-expect="questions" className="p-6 sm:p-8">
+          <Card data-expect="questions" className="p-5 sm:p-8">
             <h3 className="text-2xl">{expect.questionsHeading}</h3>
             <dl className="mt-5 divide-y divide-border">
               {expect.questions.map((q) => (
@@ -166,7 +234,7 @@ export function ExpectSection() {
             wrapped to two lines at 375 px); a card from 640 px. */}
         <div
           data-expect="action"
-          className="mt-10 grid items-center gap-6 text-card-foreground sm:mt-6 sm:rounded-3xl sm:border sm:border-border sm:bg-card sm:px-10 sm:py-8 sm:shadow-soft md:grid-cols-[minmax(0,1fr)_auto] md:gap-12"
+          className="mt-8 grid items-center gap-5 text-card-foreground sm:mt-6 sm:rounded-3xl sm:border sm:border-border sm:bg-card sm:px-10 sm:py-8 sm:shadow-soft md:grid-cols-[minmax(0,1fr)_auto] md:gap-12"
         >
           <div>
             <h3 id="closing-heading" className="text-2xl sm:text-3xl">
