@@ -1048,3 +1048,90 @@ test.describe('review r3 on the store and product pages', () => {
     await page.context().close()
   })
 })
+
+test.describe('review r7 on the product page', () => {
+  test('at 1440 the card opens with what is bought (colour, quantity, price of one, total) before the choices and the address, and follows them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+    await waitForHydration(page)
+    const card = page.getByRole('region', { name: 'Purchase Details' })
+    const summary = card.getByTestId('order-summary')
+    await expect(summary).toContainText('Navy Blue · Qty 1 · $299.99 each')
+    await expect(summary.getByRole('status')).toHaveText('Total: $299.99')
+    const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top)
+    const [summaryTop, heading, quantity, name] = await Promise.all([
+      top(summary),
+      top(card.getByRole('heading', { name: 'Purchase Details' })),
+      top(page.getByRole('button', { name: 'Increase quantity' })),
+      top(page.getByLabel('Full name', { exact: true })),
+    ])
+    expect(summaryTop).toBeGreaterThan(heading)
+    expect(summaryTop, 'before the quantity').toBeLessThan(quantity)
+    expect(summaryTop, 'before the address').toBeLessThan(name)
+    await expect(summary).toBeInViewport({ ratio: 1 })
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await card.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Black' }).check()
+    await expect(summary).toContainText('Black · Qty 2 · $299.99 each')
+    await expect(summary.getByRole('status')).toHaveText('Total: $599.98')
+    // One total on the page (the bar is not shown at this width).
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(1)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme} theme: the Country select draws its arrow like the fields' text, and the chosen colour's ring is the primary colour (3:1 on the card)`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, { theme, viewport: { width: 1440, height: 900 } })
+      await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+      const select = page.getByLabel('Country')
+      await expect(select).toHaveCSS('appearance', 'none')
+      // The arrow (the wrapper's ::after): inside the field, centred on it, at its right edge, in
+      // the muted text colour, and the text kept clear of it.
+      const arrow = await page.locator('[data-select-arrow]').evaluate((wrapper) => {
+        const field = wrapper.querySelector('select')!.getBoundingClientRect()
+        const after = getComputedStyle(wrapper, '::after')
+        const box = wrapper.getBoundingClientRect()
+        const width = Number.parseFloat(after.width)
+        const right = Number.parseFloat(after.right)
+        return {
+          content: after.content,
+          left: box.right - right - width,
+          right: box.right - right,
+          centre:
+            box.top + Number.parseFloat(after.top) + (box.height - Number.parseFloat(after.top) * 2) / 2,
+          fieldRight: field.right,
+          fieldCentre: field.top + field.height / 2,
+          colour: after.backgroundColor,
+          padding: Number.parseFloat(getComputedStyle(wrapper.querySelector('select')!).paddingRight),
+        }
+      })
+      expect(arrow.content).toBe('""')
+      expect(arrow.left).toBeGreaterThan(arrow.fieldRight - 40)
+      expect(arrow.right).toBeLessThan(arrow.fieldRight)
+      expect(Math.abs(arrow.centre - arrow.fieldCentre)).toBeLessThan(1.5)
+      expect(arrow.padding).toBeGreaterThanOrEqual(arrow.fieldRight - arrow.left)
+      /** A theme token as the computed colour it paints. */
+      const token = (name: string) =>
+        page.evaluate((name) => {
+          const probe = document.createElement('span')
+          probe.style.color = `var(${name})`
+          document.body.append(probe)
+          const colour = getComputedStyle(probe).color
+          probe.remove()
+          return colour
+        }, name)
+      expect(arrow.colour).toBe(await token('--muted-foreground'))
+      // The chosen swatch is ringed in the primary colour, the others in a quieter one.
+      const rings = await page
+        .getByRole('group', { name: 'Color' })
+        .locator('[data-swatch]')
+        .evaluateAll((swatches) => swatches.map((el) => getComputedStyle(el).outlineColor))
+      const primary = await token('--primary')
+      expect(rings[0]).toBe(primary)
+      for (const ring of rings.slice(1)) expect(ring).not.toBe(primary)
+      await page.context().close()
+    })
+  }
+})

@@ -32,7 +32,11 @@ export function Field({
   )
 }
 
-/** A native select with its visible label. */
+/**
+ * A native select with its visible label (native for the platform's own picker and its
+ * accessibility). Its arrow is drawn by `.select-arrow` (app.css), in the fields' muted text colour,
+ * instead of the browser's own (review r7 read the native arrow as unstyled beside the other fields).
+ */
 export function SelectField({
   id,
   label,
@@ -45,9 +49,11 @@ export function SelectField({
       <label htmlFor={id} className="mb-1 block text-[0.95rem] font-semibold">
         {label}
       </label>
-      <select id={id} className={controlClasses()} {...select}>
-        {children}
-      </select>
+      <div data-select-arrow="" className="select-arrow">
+        <select id={id} className={controlClasses('cursor-pointer appearance-none pe-10')} {...select}>
+          {children}
+        </select>
+      </div>
     </div>
   )
 }

@@ -28,8 +28,10 @@ export function ColorChoice({
             className={cn(
               'relative flex min-h-11 cursor-pointer flex-col items-center gap-3 rounded-xl border px-2 pt-3.5 pb-2.5 text-center text-[0.95rem] leading-tight transition-colors sm:flex-row sm:rounded-full sm:py-2 sm:ps-3.5 sm:pe-4 sm:text-base',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+              // The chosen one: a 2 px primary edge (border and ring, so nothing moves) on the
+              // secondary fill, bold, and its swatch ringed in the primary colour.
               color === value
-                ? 'border-primary bg-secondary font-semibold text-secondary-foreground'
+                ? 'border-primary bg-secondary font-semibold text-secondary-foreground ring-1 ring-primary'
                 : 'border-muted-foreground hover:bg-secondary',
             )}
           >
@@ -46,8 +48,13 @@ export function ColorChoice({
               data-swatch=""
               // A ring 2 px off the swatch, strong enough in the dark theme that Navy and Black stand
               // out from the dark card (review r3: Navy read as a hole); there a light rim inside the
-              // swatch too, so the dark colour reads as a disc, not as the gap (review r4).
-              className="size-7 shrink-0 rounded-full outline-2 outline-offset-2 outline-muted-foreground outline-solid sm:size-5 dark:inset-ring-2 dark:inset-ring-white/35 dark:outline-foreground/80"
+              // swatch too, so the dark colour reads as a disc, not as the gap (review r4), and from
+              // review r7 a brighter rim and a larger disc on a wide screen. The chosen swatch's ring
+              // is the primary colour.
+              className={cn(
+                'size-7 shrink-0 rounded-full outline-2 outline-offset-2 outline-solid sm:size-6 dark:inset-ring-2 dark:inset-ring-white/60',
+                color === value ? 'outline-primary' : 'outline-muted-foreground dark:outline-foreground/80',
+              )}
               style={{ backgroundColor: SWATCH[color] }}
             />
             {color}

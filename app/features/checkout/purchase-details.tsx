@@ -122,20 +122,32 @@ export function PurchaseDetails({ product }: { product: Product }) {
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="purchase-details"
-        className="mt-6 space-y-6"
+        className="mt-6 space-y-6 lg:flex lg:flex-col"
       >
         <QuantityStepper id="quantity" value={quantity} onChange={setQuantity} />
         {product.id === COLOR_PRODUCT_ID ? <ColorChoice value={color} onChange={setColor} /> : null}
-        <div className="flex items-baseline justify-between gap-4 border-y border-border py-4">
-          <span className="font-semibold">Total</span>
-          <output
-            htmlFor="quantity"
-            aria-live="polite"
-            className="font-serif text-2xl font-semibold tabular-nums"
-          >
-            <span className="sr-only">Total: </span>
-            {total}
-          </output>
+        {/* What is being bought, before the address: the chosen colour, the quantity, the price
+            of one and the total. On a phone it follows the choices (the summary bar carries it
+            while the card is below); beside the gallery it opens the card (review r7). */}
+        <div
+          data-testid="order-summary"
+          className="rounded-xl border border-border bg-secondary/50 px-4 py-3 lg:order-first"
+        >
+          <p className="text-[0.95rem] text-muted-foreground">
+            {product.id === COLOR_PRODUCT_ID ? `${color} · ` : null}Qty {quantity} ·{' '}
+            <Price cents={product.priceCents} /> each
+          </p>
+          <div className="mt-1 flex items-baseline justify-between gap-4">
+            <span className="font-semibold">Total</span>
+            <output
+              htmlFor="quantity"
+              aria-live="polite"
+              className="font-serif text-2xl font-semibold tabular-nums"
+            >
+              <span className="sr-only">Total: </span>
+              {total}
+            </output>
+          </div>
         </div>
         <ShippingFields value={shipping} invalid={invalid} onChange={onFieldChange} />
         <button
