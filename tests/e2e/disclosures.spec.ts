@@ -40,6 +40,23 @@ test('the Good Faith Estimate page carries the standard notice', async ({ page }
     'href',
     'https://www.cms.gov/nosurprises',
   )
+  // Review r7: a summary first, with the way to ask for an estimate, above the notice's own text.
+  const inShort = page.getByTestId('gfe-in-short')
+  await expect(inShort.getByRole('heading', { name: 'In short' })).toBeVisible()
+  await expect(inShort).toContainText('You have the right to one')
+  await expect(inShort.getByRole('link', { name: `Call ${practice.phone.display}` })).toHaveAttribute(
+    'href',
+    practice.phone.href,
+  )
+  await expect(inShort.getByRole('link', { name: `E-mail ${practice.email}` })).toHaveAttribute(
+    'href',
+    /^mailto:.*subject=Good%20Faith%20Estimate/,
+  )
+  const [summary, notice] = await Promise.all([
+    inShort.boundingBox(),
+    main.getByRole('heading', { name: /^You have the right to receive/ }).boundingBox(),
+  ])
+  expect(summary!.y + summary!.height).toBeLessThan(notice!.y)
 })
 
 test('the services fees section and the contact page link to the Good Faith Estimate', async ({ page }) => {

@@ -477,7 +477,9 @@ test('/privacy-policy at 1440: the contents mark the section being read; entries
   // its 100-character first heading was cut by an ellipsis there (review r6).
   await page.goto('/good-faith-estimate')
   await waitForHydration(page)
-  await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(3)
+  // The notice's three sections, after the summary box's own heading.
+  await expect(main(page).getByRole('heading', { level: 2 })).toHaveCount(4)
+  await expect(main(page).getByRole('heading', { level: 2 }).first()).toHaveText('In short')
   await expect(main(page).getByRole('navigation', { name: 'Contents' })).toHaveCount(0)
   await expect(main(page).getByTestId('legal-contents-phone')).toHaveCount(0)
 })
@@ -593,7 +595,7 @@ test('legal pages at 375: the title on one line, section headings a step smaller
   // four lines, its wording whole.
   await page.goto('/good-faith-estimate')
   await webFontsApplied(page)
-  const first = main(page).getByRole('heading', { level: 2 }).first()
+  const first = main(page).getByRole('heading', { level: 2 }).nth(1)
   await expect(first).toHaveText(
     /^You have the right to receive a .Good Faith Estimate. explaining how much your medical care will cost$/,
   )

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Prose } from '#app/components/ui/prose.tsx'
@@ -101,7 +101,14 @@ function ContentsList({
  * readable column with its contents: from 1024 px a list that stays beside the text while it
  * scrolls, on a phone a folded list at the top (docs/decisions/0141-legal-contents.md).
  */
-export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+export function LegalDocumentView({
+  doc,
+  lead,
+}: {
+  doc: LegalDocument
+  /** What the text means for the reader in a few lines, and what to do, above the text itself. */
+  lead?: ReactNode
+}) {
   const sections = useMemo(() => legalSections(doc.html), [doc.html])
   const ids = useMemo(() => sections.map((s) => s.id), [sections])
   const active = useActiveSection(ids)
@@ -153,10 +160,13 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           {/* Section headings a step smaller on a phone, balanced and set close: the Good Faith
               Estimate's first, a prescribed sentence of 100 characters, took four ragged lines at
               24 px (review r5); its wording stays. */}
-          <Prose
-            html={doc.html}
-            className="[&_h2]:scroll-mt-24 max-sm:[&_h2]:text-xl max-sm:[&_h2]:leading-snug"
-          />
+          <div>
+            {lead}
+            <Prose
+              html={doc.html}
+              className="[&_h2]:scroll-mt-24 max-sm:[&_h2]:text-xl max-sm:[&_h2]:leading-snug"
+            />
+          </div>
         </div>
       </Container>
     </>
