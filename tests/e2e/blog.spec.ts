@@ -185,6 +185,15 @@ test('each article names its author with credentials and its date, on the page a
     await expect(byline).toContainText(`${meta.date} · ${meta.readTime}`)
     await expect(byline.getByRole('link', { name: practice.name })).toHaveAttribute('href', '/about')
     await expect(byline.locator('time')).toHaveAttribute('datetime', isoDate(meta.date!))
+    // Review r7: her face beside the byline, round, decorative (the name is right beside it).
+    const avatar = page.getByTestId('article-byline').locator('img')
+    await expect(avatar).toHaveAttribute('alt', '')
+    await expect(avatar).toBeVisible()
+    const [photo, line] = [(await avatar.boundingBox())!, (await byline.boundingBox())!]
+    expect(photo.width).toBeCloseTo(photo.height, 0)
+    expect(photo.x + photo.width).toBeLessThanOrEqual(line.x)
+    expect(Math.abs(photo.y + photo.height / 2 - (line.y + line.height / 2))).toBeLessThan(8)
+    expect(await avatar.evaluate((img) => getComputedStyle(img).borderRadius)).not.toBe('0px')
     const posting = (
       await page
         .locator('script[type="application/ld+json"]')

@@ -62,11 +62,17 @@ export function ArticleCard({
         priority={priority}
         className={cn(
           'aspect-video w-full object-cover',
-          featured ? 'md:aspect-[3/2] md:h-full' : 'md:max-lg:h-full lg:aspect-[16/10]',
+          // Featured: the picture takes the words' height (h-0 so its own 3:2 height does not set the
+          // row, min-h-full to fill it), so the words fill their side with no band left empty under
+          // "Read article" (review r7); the words' side is at least 24rem tall from 768 px.
+          featured ? 'md:aspect-auto md:h-0 md:min-h-full' : 'md:max-lg:h-full lg:aspect-[16/10]',
           IMAGE_FOCUS_CLASS[article.imageFocus],
         )}
       />
-      <div className={cn('flex flex-1 flex-col p-6', featured && 'md:justify-center md:p-8 lg:p-10')}>
+      <div
+        data-card-words=""
+        className={cn('flex flex-1 flex-col p-6', featured && 'md:min-h-96 md:justify-center md:p-8 lg:p-10')}
+      >
         {featured || article.topic ? (
           <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
             {featured ? 'Latest article' : null}

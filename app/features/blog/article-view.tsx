@@ -21,20 +21,26 @@ function BackToBlog() {
 }
 
 /**
- * Who wrote it and when: "By Jane Doe, LMFT, LPCC", then "January 14, 2025 · 6 min read", the name
- * and credentials from the practice profile (the same author the article's structured data names).
+ * Who wrote it and when: her round portrait, "By Jane Doe, LMFT, LPCC", then "January 14, 2025 ·
+ * 6 min read", the name and credentials from the practice profile (the same author the article's
+ * structured data names).
  */
 function AuthorLine({ article }: { article: Article }) {
   return (
-    <p className="mt-4 text-muted-foreground">
-      By <TextLink to="/about">{practice.name}</TextLink>, {practice.credentials}
-      {/* The date on a line of its own: where the line breaks then does not depend on the font,
-          so nothing moves when the web fonts arrive. */}
-      <br />
-      <time dateTime={isoDate(article.date)}>{article.date}</time>
-      <span aria-hidden="true"> · </span>
-      {article.readTime}
-    </p>
+    // Her face beside the byline (review r7: a byline with no one behind it), decorative: the name
+    // is said right beside it. The picture's box is fixed, so nothing moves when it arrives.
+    <div data-testid="article-byline" className="mt-4 flex items-center gap-3">
+      <PortraitAvatar className="size-12" />
+      <p className="text-muted-foreground">
+        By <TextLink to="/about">{practice.name}</TextLink>, {practice.credentials}
+        {/* The date on a line of its own: where the line breaks then does not depend on the font,
+            so nothing moves when the web fonts arrive. */}
+        <br />
+        <time dateTime={isoDate(article.date)}>{article.date}</time>
+        <span aria-hidden="true"> · </span>
+        {article.readTime}
+      </p>
+    </div>
   )
 }
 
