@@ -1,7 +1,7 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { testimonialSections } from '#app/content/testimonials.ts'
-import { LeadQuote, RatingSummary } from '#app/features/testimonials/lead-quote.tsx'
+import { LeadQuote, TestimonialCount } from '#app/features/testimonials/lead-quote.tsx'
 import { SectionJumpLinks } from '#app/features/testimonials/section-jump-links.tsx'
 import { testimonialsOverview } from '#app/features/testimonials/summary.ts'
 import { TestimonialList } from '#app/features/testimonials/testimonial-list.tsx'
@@ -22,7 +22,7 @@ const firstShaded = overview.lead ? 0 : 1
 const ctaShaded = (overview.sections.length - 1) % 2 !== firstShaded
 
 /**
- * The hero with the rating the quotes support and the way to each topic, the lead quote large, the
+ * The hero with how many quotes follow and the way to each topic, the lead quote large, the
  * four sections, and a last step.
  */
 export default function Testimonials() {
@@ -37,7 +37,7 @@ export default function Testimonials() {
               every course of therapy.
             </p>
             <div className="mt-5 text-base text-foreground">
-              <RatingSummary {...overview.rating} />
+              <TestimonialCount count={overview.count} />
             </div>
           </>
         }

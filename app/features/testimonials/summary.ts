@@ -1,13 +1,17 @@
 import type { Testimonial, TestimonialSection } from '#app/content/testimonials.ts'
 
-/** What the top of /testimonials shows: the lead quote, the rating figures, and the sections without the lead. */
+/** What the top of /testimonials shows: the lead quote, how many quotes there are, and the sections without the lead. */
 export interface TestimonialsOverview {
   /** The quote ticked "lead" in content/testimonials.yml, with the section it belongs to; none when no quote is. */
   lead: { testimonial: Testimonial; sectionId: string } | undefined
   /** The sections as listed, each without the lead quote (it is shown once, at the top). */
   sections: TestimonialSection[]
-  /** The mean of the ratings on the page, to one decimal, and how many quotes it is drawn from. */
-  rating: { average: number; count: number }
+  /**
+   * How many quotes the page shows. No mean rating: the quotes are the ones
+   * the practice chose to show, so an average of them rates nothing (review r7 read "5.0 out of 5"
+   * as the practice rating itself).
+   */
+  count: number
 }
 
 export function testimonialsOverview(all: readonly TestimonialSection[]): TestimonialsOverview {
@@ -15,14 +19,12 @@ export function testimonialsOverview(all: readonly TestimonialSection[]): Testim
   for (const section of all)
     for (const testimonial of section.testimonials)
       if (testimonial.lead && !lead) lead = { testimonial, sectionId: section.id }
-  const ratings = all.flatMap((section) => section.testimonials.map((t) => t.rating))
-  const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0
   return {
     lead,
     sections: all.map((section) => ({
       ...section,
       testimonials: section.testimonials.filter((t) => t !== lead?.testimonial),
     })),
-    rating: { average: Math.round(average * 10) / 10, count: ratings.length },
+    count: all.reduce((sum, section) => sum + section.testimonials.length, 0),
   }
 }
