@@ -74,13 +74,34 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
         <section
           aria-labelledby="contact-form-heading"
-          className="lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col"
+          className="group lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col"
         >
           <h2 id="contact-form-heading" className="text-3xl">
             {copy.formHeading}
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.formIntro}</p>
-          <EmbeddedForm name="contact" className="mt-6 lg:flex lg:flex-1 lg:flex-col" reach="wide" />
+          <EmbeddedForm
+            name="contact"
+            className="mt-6 lg:flex lg:flex-col lg:data-[form-state=failed]:flex-1"
+            reach="wide"
+          />
+          {/* When the call back comes, right under the form (review r7: no callback time near it),
+              the days from the practice profile as the thank-you page says them. From 1024 px it
+              takes most of the room left under the form beside the details (review r7: ~200 px
+              empty there). A blocked form's card says the days itself and fills the column: not twice. */}
+          <p
+            data-testid="callback-note"
+            className="mt-5 flex gap-4 rounded-2xl bg-secondary/60 p-4 text-secondary-foreground group-has-[[data-form-state=failed]]:hidden xl:p-5"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-primary lg:max-xl:hidden">
+              <Phone aria-hidden="true" className="size-5" />
+            </span>
+            <span className="self-center text-pretty">
+              <strong className="font-semibold">After you send it,</strong> we call you to arrange your free
+              consultation. Calls are returned{' '}
+              <span className="whitespace-nowrap">{practice.callbackDays}</span>.
+            </span>
+          </p>
         </section>
 
         <div className="space-y-10 lg:col-start-2 lg:row-start-2">

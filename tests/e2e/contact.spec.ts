@@ -219,7 +219,46 @@ test.describe('at 1440 px the two columns end together', () => {
   }) => {
     await expect(page.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'loaded')
     await expect(page.getByTestId('form-fallback')).toHaveCount(0)
+    await webFontsApplied(page)
     const { form, details } = await columnBottoms(page)
     expect(form).toBeLessThanOrEqual(details)
+    // Review r7: about 200 px empty under the form. The callback note under it takes most of that
+    // room (43 px left at 1440; the form column never the longer, so the form arriving moves nothing).
+    expect(details - form, 'room left under the form column').toBeLessThanOrEqual(60)
   })
+
+  for (const width of [375, 1024, 1440])
+    test(`at ${width} px the callback days under the form, from the practice profile; not repeated by a blocked form's card`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await expect(page.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'loaded')
+      await webFontsApplied(page)
+      const note = page.getByTestId('callback-note')
+      await expect(note).toContainText(`Calls are returned ${practice.callbackDays}.`)
+      await expect(note).toContainText('free consultation')
+      const [formBox, noteBox] = [
+        (await page.locator('[data-form-state]').boundingBox())!,
+        (await note.boundingBox())!,
+      ]
+      expect(noteBox.y).toBeGreaterThan(formBox.y + formBox.height)
+      expect(noteBox.y - (formBox.y + formBox.height)).toBeLessThanOrEqual(24)
+      if (width >= 1024) {
+        const { form, details } = await columnBottoms(page)
+        expect(form, 'the form column is never the longer').toBeLessThanOrEqual(details)
+      }
+      // A blocked form: its card says the days itself, the note goes (said once).
+      await page.unroute('**')
+      const host = new URL(practice.forms.contact.url).host
+      await page.route(`https://${host}/**`, (route) => route.abort('blockedbyclient'))
+      await page.reload()
+      await expect(page.locator('[data-form-state]')).toHaveAttribute('data-form-state', 'failed')
+      await expect(note).toBeHidden()
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(`Calls are returned ${practice.callbackDays}.`)
+          .filter({ visible: true }),
+      ).toHaveCount(1)
+    })
 })
