@@ -47,7 +47,11 @@ const WITH_PODCASTS = [
 
 /** The figures each service page states (years, rates, counts), each on its own page. */
 const CLAIMS: Record<string, string[]> = {
-  'emdr-therapy': ['since 2011', '87% of clients improve within 8 sessions', '9 Best Therapist recognitions'],
+  'emdr-therapy': [
+    'since 2011',
+    '87% of clients improve within 8 sessions',
+    '9x Best Newport Beach Therapist',
+  ],
   hypnotherapy: [
     '5 sessions',
     'Sessions 1-2: assessment',
@@ -128,7 +132,7 @@ test('an offer for another audience (anxiety: workshops) is a quiet card after t
   expect(await booking.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
 })
 
-test('symptoms are listed with neutral dots, what we do with ticks (review r6: a tick approved the symptoms)', async ({
+test('symptoms and the facts at a glance are listed with neutral dots, only what we do with ticks (reviews r6, r7)', async ({
   page,
 }) => {
   const [symptoms, work] = service('anxiety-therapy').page.lists
@@ -147,6 +151,15 @@ test('symptoms are listed with neutral dots, what we do with ticks (review r6: a
     expect(dot.radius).not.toBe('0px')
   }
   await expect(items(work!.heading).locator('svg.lucide-check')).toHaveCount(work!.items.length)
+  // One rule across the page (review r7): the facts at a glance ("For trauma, anxiety…") are not
+  // ticked either; ticks are only what the work offers.
+  const glance = page.getByRole('region', { name: 'At a glance' }).getByRole('listitem')
+  await expect(glance).toHaveCount(service('anxiety-therapy').details.length)
+  await expect(glance.locator('svg')).toHaveCount(0)
+  await expect(glance.locator('span.rounded-full[aria-hidden="true"]')).toHaveCount(
+    service('anxiety-therapy').details.length,
+  )
+  await expect(main(page).locator('svg.lucide-check')).toHaveCount(work!.items.length)
 })
 
 test('podcast pages show four videos and the link to more interviews', async ({ page }) => {
@@ -189,15 +202,16 @@ test('EMDR landing: benefits, 3 steps, provider bio, figures and the consultatio
   await expect(main(page).getByRole('listitem').filter({ hasText: '87%' })).toHaveText(
     '87% of clients improve within 8 sessions',
   )
-  await expect(main(page).getByRole('listitem').filter({ hasText: 'recognitions' })).toHaveText(
-    '9 Best Therapist recognitions',
+  // Review r7: "9" over "recognitions" looked bare; the count reads as on the about page and in the awards band.
+  await expect(main(page).getByRole('listitem').filter({ hasText: 'Best Newport' })).toHaveText(
+    '9x Best Newport Beach Therapist',
   )
   const consult = main(page).getByRole('link', { name: 'Book Free 15-Minute Consultation' })
   expect(await consult.count()).toBeGreaterThan(0)
   for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
 })
 
-test('EMDR bio: the portrait fills its place, across a phone, as tall as the words beside it from 768 px (review r5)', async ({
+test('EMDR bio: the portrait fills its place, upright beside the words on a phone (review r7), as tall as the words from 768 px (review r5)', async ({
   page,
 }) => {
   const emdr = service('emdr-therapy')
@@ -215,9 +229,20 @@ test('EMDR bio: the portrait fills its place, across a phone, as tall as the wor
       bio.getByTestId('bio-portrait').locator('..').boundingBox(),
     ])
     if (width < 768) {
-      // A 3:2 crop across the column: nothing empty beside it.
-      expect(Math.abs(picture!.width - row!.width)).toBeLessThanOrEqual(1)
-      expect(Math.abs(picture!.height - (picture!.width * 2) / 3)).toBeLessThanOrEqual(2)
+      // Review r7: upright (4:5, the head not cut at the neck), the words beside it, not a band
+      // across the screen: the first paragraph starts at its top, its first line right of it.
+      expect(Math.abs(picture!.height - (picture!.width * 5) / 4)).toBeLessThanOrEqual(2)
+      expect(picture!.width).toBeLessThan(row!.width / 2)
+      expect(Math.abs(picture!.y - words!.y)).toBeLessThanOrEqual(1)
+      const firstLine = await bio
+        .locator('p')
+        .first()
+        .evaluate((p) => {
+          const range = document.createRange()
+          range.selectNodeContents(p)
+          return range.getClientRects()[0]!.left
+        })
+      expect(firstLine).toBeGreaterThan(picture!.x + picture!.width)
     } else {
       // As tall as the words: nothing empty under the words or under the picture.
       expect(Math.abs(picture!.y - words!.y)).toBeLessThanOrEqual(1)

@@ -38,7 +38,7 @@ describe('claims without a source', () => {
       {
         file: 'content/services/emdr-therapy.yml',
         field: 'page.stats.1',
-        text: '9 Best Therapist recognitions',
+        text: '9x Best Newport Beach Therapist',
       },
       { file: 'content/pages/about.yml', field: 'highlights.2', text: '9x Best Newport Beach Therapist' },
       { file: 'content/awards.yml', field: 'banner', text: '9x Best Newport Beach Therapist' },
@@ -65,7 +65,7 @@ describe('claims without a source', () => {
     ])
     expect(unsourcedClaimsReport(left)).toEqual([
       'Claims without a source (2): add a "source" beside each, or remove the claim:',
-      '  - content/services/emdr-therapy.yml: page.stats.1: "9 Best Therapist recognitions"',
+      '  - content/services/emdr-therapy.yml: page.stats.1: "9x Best Newport Beach Therapist"',
       '  - content/pages/about.yml: highlights.2: "9x Best Newport Beach Therapist"',
     ])
     expect(unsourcedClaimsReport([])).toEqual([])

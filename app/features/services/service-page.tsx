@@ -26,6 +26,13 @@ import { type ServiceTestimonial, TestimonialQuote } from './service-testimonial
  * and a wide column as you scroll. Reading text stays at about 70 characters a line by sharing its
  * row (the "At a glance" card beside the intro; the heading beside the questions and the quote).
  */
+/**
+ * One rule for the marks of the page's lists (review r7: they differed from list to list): a tick
+ * only where a list says what the work offers you; neutral dots for what brings people (a tick would
+ * read as approving a symptom, review r6) and for the facts at a glance (whom it is for, where).
+ */
+const MARKS = { brings: 'dot', facts: 'dot', offers: 'check' } as const
+
 export function ServicePageView({
   service,
   questions,
@@ -64,7 +71,7 @@ export function ServicePageView({
             >
               At a glance
             </h2>
-            <CheckList items={service.details} className="mt-4" />
+            <CheckList items={service.details} marker={MARKS.facts} className="mt-4" />
             <a
               href={`#${FAQ_ID}`}
               className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline"
@@ -92,14 +99,13 @@ export function ServicePageView({
       <div data-band="plain" className="py-14 sm:py-16">
         <Container>
           <div className="grid gap-6 md:grid-cols-2">
-            {/* The first list is what brings people (symptoms, worries): neutral dots, since a
-                tick would read as approving them (review r6); the second, what we do, keeps ticks. */}
+            {/* The first list is what brings people, the second what the work offers (MARKS). */}
             {page.lists.map((list, index) => (
               <ListCard
                 key={list.heading}
                 heading={list.heading}
                 items={list.items}
-                marker={index === 0 ? 'dot' : 'check'}
+                marker={index === 0 ? MARKS.brings : MARKS.offers}
               />
             ))}
           </div>
@@ -146,15 +152,18 @@ export function ServicePageView({
 
       {page.bio ? (
         <Section heading={page.bio.heading} tone={testimonial ? 'muted' : 'plain'}>
-          {/* The portrait fills its place (review r5: a tall 4:5 picture left dead space beside it on
-              a phone and under the words beside it from 768 px): a 3:2 head-and-shoulders crop across
-              a phone's width; from 768 px a column as tall as the words beside it, cropped to fit. */}
-          <div className="grid gap-8 md:grid-cols-[14rem_1fr] lg:gap-10">
-            <div data-testid="bio-portrait" className="relative md:min-h-56">
+          {/* The portrait fills its place (review r5: a tall 4:5 picture left dead space beside it):
+              on a phone a small upright portrait the words wrap around (review r7: a 3:2 band across
+              the screen cut at the neck); from 768 px a column as tall as the words beside it. */}
+          <div className="flow-root md:grid md:grid-cols-[14rem_1fr] md:gap-8 lg:gap-10">
+            <div
+              data-testid="bio-portrait"
+              className="float-left mr-5 mb-2 w-32 md:relative md:float-none md:m-0 md:min-h-56 md:w-auto"
+            >
               <Portrait
-                sizes="(min-width: 768px) 14rem, calc(100vw - 2rem)"
+                sizes="(min-width: 768px) 14rem, 8rem"
                 alt="Portrait of the therapist"
-                className="aspect-[3/2] w-full rounded-2xl object-cover object-[50%_25%] md:absolute md:inset-0 md:aspect-auto md:h-full"
+                className="aspect-[4/5] w-full rounded-2xl object-cover object-[50%_25%] md:absolute md:inset-0 md:aspect-auto md:h-full"
               />
             </div>
             <div className="max-w-2xl space-y-4">
