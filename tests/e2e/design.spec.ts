@@ -283,8 +283,16 @@ test.describe('contact page on a phone', () => {
     expect(noticeBox.y + noticeBox.height).toBeLessThan(formBox.y)
     const crisis = page.getByRole('region', { name: 'If you are in crisis' })
     const photos = page.getByRole('region', { name: 'Inside the office' })
-    const [crisisBox, photosBox] = [(await crisis.boundingBox())!, (await photos.boundingBox())!]
-    expect(crisisBox.y).toBeGreaterThan(photosBox.y + photosBox.height)
+    // Both boxes from one layout: measured one after the other, a band between them could take its
+    // real height in between (content-visibility: auto) and the order read wrong (a flake in a run).
+    const order = await crisis.evaluate(
+      (panel, office) => ({
+        crisisTop: panel.getBoundingClientRect().top,
+        photosBottom: office!.getBoundingClientRect().bottom,
+      }),
+      await photos.elementHandle(),
+    )
+    expect(order.crisisTop).toBeGreaterThan(order.photosBottom)
     await all.click()
     // The jump lands on the panel: its heading and its first line on screen (the panel is taller
     // than a phone's screen; the rest follows as one scrolls).
