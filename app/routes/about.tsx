@@ -88,7 +88,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       {/* The office between the first paragraph and the rest: no run of text only after the hero
           (review r2). The photo is the contact page's first office photo (content/pages/contact.yml). */}
-      <Section heading={copy.bio.heading} split>
+      <Section heading={copy.bio.heading} split="tight">
         <div className="space-y-5">
           {copy.bio.paragraphs.slice(0, 1).map((p) => (
             <p key={p}>{p}</p>
@@ -138,7 +138,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </Container>
       </div>
 
-      <Section heading="License, education and hours" tone="muted" split>
+      <Section heading="License, education and hours" tone="muted" split="tight">
         <div className="grid gap-8 sm:grid-cols-2">
           <div>
             <h3 className="text-xl">License</h3>
@@ -162,7 +162,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section heading={copy.specialisations.heading} split>
+      <Section heading={copy.specialisations.heading} split="tight">
         <CheckList
           items={copy.specialisations.items}
           className="grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-3"
@@ -179,7 +179,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section
         heading={copy.approach.heading}
         tone="muted"
-        split
+        split="tight"
         after={
           copy.approach.statement ? (
             <figure className="mt-4 border-t border-primary/30 pt-10 sm:mt-6 sm:pt-12">
@@ -203,8 +203,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
+      {/* The journey closes the biography (plain, between two tinted bands); the book follows as an
+          aside, on a tinted band of its own (review r7: the waiting list sat in the middle of the
+          biography), and the closing panel on the page's colour after it (review r3: two cards back
+          to back read as one). */}
+      <Section heading={copy.journey.heading} intro={<p>{copy.journey.intro}</p>} split="tight">
+        <JourneyTimeline milestones={copy.journey.milestones} />
+      </Section>
+
       {/* The book beside its words from 640 px; the form (or its compact fallback) under them ends the band. */}
-      <Section id="book-waiting-list" heading={copy.book.heading} split>
+      <Section id="book-waiting-list" heading={copy.book.heading} tone="muted" split="tight">
         <BookBeside book={book} author={practice.name} coverOnPhone={false}>
           <div>
             <div className="space-y-4">
@@ -219,12 +227,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </BookBeside>
       </Section>
 
-      {/* The journey last among the bands: the closing panel follows a timeline on a tinted band,
-          not the waiting list's card (review r3: two cards back to back). */}
-      <Section heading={copy.journey.heading} intro={<p>{copy.journey.intro}</p>} tone="muted" split>
-        <JourneyTimeline milestones={copy.journey.milestones} />
-      </Section>
-
       {/* One left edge on every band (review r3): the hero and each band's heading on the wide
           column's edge, each band's content in the column beside it from 1024 px, the closing panel
           too. */}
@@ -232,9 +234,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           while it is on screen (data-page-action, app.css), so no second button with other words
           sits beside it (review r2). */}
       <div data-page-action="">
-        <Container className="grid py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
+        <Container className="grid py-14 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-12">
           <CtaPanel
-            className="w-full lg:col-start-2"
+            className="w-full lg:col-start-2 lg:mx-0"
             heading={copy.closing.heading}
             actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}
           >

@@ -12,7 +12,13 @@ import { TextLink } from '#app/components/ui/text-link.tsx'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { retreatsPage } from '#app/content/retreats.ts'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
-import { RetreatFacts, RetreatPlan, RetreatQuestions } from '#app/features/retreats/retreat-details.tsx'
+import {
+  RetreatFacts,
+  RetreatPlan,
+  RetreatQuestions,
+  RetreatStatus,
+  retreatFacts,
+} from '#app/features/retreats/retreat-details.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import type { Route } from './+types/retreats'
@@ -46,6 +52,7 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
   const { copy, facilitator } = loaderData
   const { details } = copy
   const faq = details.faq ?? []
+  const regions = copy.destinations.items.map((d) => d.title)
   return (
     <>
       <PageHero
@@ -54,14 +61,17 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
         intro={<p>{copy.hero.intro}</p>}
         actions={<ButtonLink to="#waiting-list">Join the Waiting List</ButtonLink>}
         image={{ src: copy.hero.image, width: 960, height: 720, focus: copy.hero.imageFocus }}
-      />
+      >
+        {/* While little is set, what is and what is not in one line under the action. */}
+        {retreatFacts(details, regions).brief ? <RetreatStatus details={details} regions={regions} /> : null}
+      </PageHero>
 
-      {/* The next retreat in three facts, right under the hero: what is set, or that it is not yet. */}
-      <RetreatFacts details={details} regions={copy.destinations.items.map((d) => d.title)} />
+      {/* The next retreat in three facts, right under the hero, once most of them are set. */}
+      <RetreatFacts details={details} regions={regions} />
 
       {/* One page column from band to band (the hero's): the text beside its photo (the photo first
-          from 768 px, the hero's mirror image), the places as cards with their pictures, then the
-          day, the guide, the questions, the waiting list and the group offer. */}
+          from 768 px, the hero's mirror image), the places as cards with their pictures, the group
+          offer, then the day, the guide, the questions, and the waiting list last. */}
       <section aria-labelledby="about-heading" data-band="plain" className="py-14 sm:py-16">
         <Container className="grid items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
           <div className="md:order-last">
@@ -105,6 +115,15 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
+
+      {/* Private retreats for a group, right after the places: a quiet offer for another audience,
+          away from the waiting list, so the page ends on its one ask (review r7: the two stacked
+          at the end). */}
+      <Container className="pt-14 sm:pt-16">
+        <OfferCard heading={copy.groups.heading} link={{ to: '/contact', label: copy.groups.linkLabel }}>
+          {copy.groups.text}
+        </OfferCard>
+      </Container>
 
       <Section heading={copy.includes.heading} split>
         <CheckList
@@ -170,13 +189,6 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
           <EmbeddedForm name="retreatsWaitlist" />
         </Section>
       </div>
-
-      {/* After a plain waiting-list band the offer needs no space above; after a muted one it does. */}
-      <Container className={faq.length ? 'py-14 sm:py-16' : 'pb-14 sm:pb-16'}>
-        <OfferCard heading={copy.groups.heading} link={{ to: '/contact', label: copy.groups.linkLabel }}>
-          {copy.groups.text}
-        </OfferCard>
-      </Container>
     </>
   )
 }

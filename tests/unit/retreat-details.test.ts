@@ -8,7 +8,12 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { retreatsSchema } from '#app/content/schemas/pages.ts'
-import { RetreatFacts, RetreatPlan, RetreatQuestions } from '#app/features/retreats/retreat-details.tsx'
+import {
+  RetreatFacts,
+  RetreatPlan,
+  RetreatQuestions,
+  RetreatStatus,
+} from '#app/features/retreats/retreat-details.tsx'
 import { readContentFiles } from '#scripts/build/content/read.ts'
 import { emptyRetreatDetails, emptyRetreatDetailsReport } from '#scripts/build/content/retreat-details.ts'
 import { contentCopyWith } from '#tests/support/content-copy.ts'
@@ -37,6 +42,10 @@ const renderFacts = (details: Parameters<typeof RetreatFacts>[0]['details']) =>
   renderToStaticMarkup(
     createElement(MemoryRouter, null, createElement(RetreatFacts, { details, regions: REGIONS })),
   )
+
+/** The hero's one line while little is set. */
+const renderStatus = (details: Parameters<typeof RetreatStatus>[0]['details']) =>
+  renderToStaticMarkup(createElement(RetreatStatus, { details, regions: REGIONS }))
 
 describe('the retreat details in content', () => {
   test('the shipped page gives none yet, and preflight lists all six with what to do', () => {
@@ -107,16 +116,15 @@ describe('the page shows what is given', () => {
     expect(plan).toContain('All meals')
   })
 
-  test('none or one of dates, price and venue set: one line naming what is set and what is not (review r5)', () => {
-    const none = renderFacts(parsed({}))
-    expect(none).toContain('>The next retreat</h2>')
+  test('none or one of dates, price and venue set: no card, one line under the hero naming what is set and what is not (reviews r5, r7)', () => {
+    // Review r7: a card holding one line looked empty; the line goes under the hero's action.
+    expect(renderFacts(parsed({}))).toBe('')
+    const none = renderStatus(parsed({}))
     expect(none).not.toContain('<dl')
     expect(none).not.toContain('To be announced')
-    expect(none).toMatch(
-      /Dates, price and venue to be announced: <a href="#waiting-list"[^>]*>join the waiting list<\/a> to hear first\./,
-    )
-    const one = renderFacts(parsed({ dates: 'May 14–18, 2026' }))
-    expect(one).not.toContain('<dl')
+    expect(none).toMatch(/>Dates, price and venue to be announced: the waiting list hears first\.<\/p>$/)
+    expect(renderFacts(parsed({ dates: 'May 14–18, 2026' }))).toBe('')
+    const one = renderStatus(parsed({ dates: 'May 14–18, 2026' }))
     expect(one).toMatch(/Dates: <span[^>]*>May 14–18, 2026<\/span>\. <\/span>Price and venue to be announced/)
   })
 
@@ -127,6 +135,7 @@ describe('the page shows what is given', () => {
     expect(html).toContain('Venues to be announced')
     expect(html).toContain('go to the waiting list first')
     expect(html).not.toContain('retreat-line')
+    expect(renderStatus(parsed({ dates: 'May 14–18, 2026', price: '$2,400' }))).toBe('')
   })
 
   test('questions: each folded under its question, the answer as text', () => {
@@ -148,7 +157,7 @@ describe('the page shows what is given', () => {
       parsed({}),
       parsed({ dates: '', price: '', venue: '', schedule: [], included: [] }),
     ]) {
-      const facts = renderFacts(details)
+      const facts = renderStatus(details)
       expect(facts).toContain('Dates, price and venue to be announced')
       expect(facts).not.toContain('To be announced')
       expect(renderToStaticMarkup(createElement(RetreatPlan, { details }))).toBe('')

@@ -30,9 +30,10 @@ export function Section({
   /**
    * The heading and intro in a column of their own beside the content from 1024 px (it stays in
    * view); the content starts at one edge on every split band of a page, and keeps a reading measure
-   * below 1024 px.
+   * below 1024 px. `'tight'`: a label column of 16rem and the content at most 48rem beside it, for a
+   * page of many split bands whose headings left a third of the width empty (/about, review r7).
    */
-  split?: boolean
+  split?: boolean | 'tight'
   /** Set across the whole column after the content (a split band's closing statement set large). */
   after?: ReactNode
   className?: string
@@ -48,7 +49,10 @@ export function Section({
       <Container
         className={cn(
           centered === 'sm' ? 'sm:text-center' : centered && 'text-center',
-          split && 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12',
+          split && 'grid gap-8 lg:gap-12',
+          split === 'tight'
+            ? 'lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]'
+            : split && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]',
         )}
       >
         <div className={cn(narrow && 'mx-auto max-w-3xl', split && 'lg:sticky lg:top-24 lg:self-start')}>
@@ -60,7 +64,9 @@ export function Section({
           ) : null}
           {children && !split ? <div className="mt-8">{children}</div> : null}
         </div>
-        {children && split ? <div className="max-w-3xl lg:max-w-none">{children}</div> : null}
+        {children && split ? (
+          <div className={cn('max-w-3xl', split !== 'tight' && 'lg:max-w-none')}>{children}</div>
+        ) : null}
       </Container>
       {/* Its own column, after the grid: a split band's sticky heading stops above it. */}
       {after ? <Container className="mt-8">{after}</Container> : null}

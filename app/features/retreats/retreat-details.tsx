@@ -9,16 +9,8 @@ type Details = RetreatsPage['details']
 /** A fact the owner has not set yet, as the page says it. */
 export const NOT_YET = 'To be announced'
 
-/**
- * The next retreat in three facts (content/pages/retreats.yml → details): the dates, the price and
- * the venue as the owner writes them, or that each is still to be announced, with the page's own
- * promise under them (dates go to the waiting list first). Review r4 read the page as thin;
- * nothing is made up for the owner. Without a venue, the regions the page names.
- * While two or more of the three are not set (the shipped content sets none), a table of "To be
- * announced" says nothing (review r5): the card is one honest line instead, naming what is given
- * and what is not, with the way to hear first.
- */
-export function RetreatFacts({ details, regions }: { details: Details; regions: readonly string[] }) {
+/** The next retreat's three facts as the owner gives them, and whether too few are set for a table. */
+export function retreatFacts(details: Details, regions: readonly string[]) {
   const facts = [
     { label: 'Dates', name: 'dates', value: details.dates },
     { label: 'Price', name: 'price', value: details.price },
@@ -31,56 +23,77 @@ export function RetreatFacts({ details, regions }: { details: Details; regions: 
     },
   ].map((fact) => ({ ...fact, set: fact.set ?? Boolean(fact.value) }))
   const missing = facts.filter((fact) => !fact.set)
-  const brief = missing.length >= 2
-  const waitingList = (
-    // A part of this page: the browser's own jump (a router link would change the path).
-    <a href="#waiting-list" className="font-semibold text-primary underline hover:text-primary-hover">
-      {brief ? 'join the waiting list' : 'join it below'}
-    </a>
+  return { facts, missing, brief: missing.length >= 2 }
+}
+
+/**
+ * While two or more of dates, price and venue are not set (the shipped content sets none): one line
+ * under the hero's "Join the Waiting List", naming what is given and what is not. A card of its own
+ * holding that one line looked empty (review r7), a table of "To be announced" said nothing (review r5).
+ */
+export function RetreatStatus({ details, regions }: { details: Details; regions: readonly string[] }) {
+  const { facts, missing, brief } = retreatFacts(details, regions)
+  if (!brief) return null
+  return (
+    <p data-testid="retreat-line" className="max-w-xl text-muted-foreground">
+      {facts
+        .filter((fact) => fact.set)
+        .map((fact) => (
+          <span key={fact.label}>
+            {fact.label}: <span className="font-semibold text-foreground">{fact.value}</span>.{' '}
+          </span>
+        ))}
+      {sentence(missing.map((fact) => fact.name))} to be announced: the waiting list hears first.
+    </p>
   )
+}
+
+/**
+ * The next retreat in three facts (content/pages/retreats.yml → details), once at most one is
+ * missing: the dates, the price and the venue as the owner writes them, or that the one missing is
+ * still to be announced, with the page's promise under them (details go to the waiting list
+ * first). Without a venue, the regions the page names. Nothing is made up for the owner.
+ */
+export function RetreatFacts({ details, regions }: { details: Details; regions: readonly string[] }) {
+  const { facts, missing, brief } = retreatFacts(details, regions)
+  if (brief) return null
   return (
     <section aria-labelledby="glance-heading" className="pt-14 sm:pt-16">
       <Container>
         <Card data-testid="retreat-facts" className="p-5 shadow-soft sm:p-7">
           <h2 id="glance-heading" className="text-2xl">
-            {brief ? 'The next retreat' : 'The next retreat at a glance'}
+            The next retreat at a glance
           </h2>
-          {brief ? (
-            <p data-testid="retreat-line" className="mt-3 text-lg">
-              {facts
-                .filter((fact) => fact.set)
-                .map((fact) => (
-                  <span key={fact.label}>
-                    {fact.label}: <span className="font-semibold">{fact.value}</span>.{' '}
+          <dl className="mt-5 grid gap-5 md:grid-cols-3 md:gap-8">
+            {/* No icons: each would be a chunk of its own in the first-visit route manifest (budget). */}
+            {facts.map(({ label, value, note }) => (
+              <div key={label} className="border-primary/40 border-s-2 ps-4">
+                <dt className="text-[0.95rem] font-semibold text-muted-foreground">{label}</dt>
+                <dd data-fact={label} className="mt-0.5">
+                  <span
+                    className={cn(
+                      'font-serif text-xl',
+                      value ? 'text-card-foreground' : 'text-muted-foreground',
+                    )}
+                  >
+                    {value || NOT_YET}
                   </span>
-                ))}
-              {sentence(missing.map((fact) => fact.name))} to be announced: {waitingList} to hear first.
-            </p>
-          ) : (
-            <dl className="mt-5 grid gap-5 md:grid-cols-3 md:gap-8">
-              {/* No icons: each would be a chunk of its own in the first-visit route manifest (budget). */}
-              {facts.map(({ label, value, note }) => (
-                <div key={label} className="border-primary/40 border-s-2 ps-4">
-                  <dt className="text-[0.95rem] font-semibold text-muted-foreground">{label}</dt>
-                  <dd data-fact={label} className="mt-0.5">
-                    <span
-                      className={cn(
-                        'font-serif text-xl',
-                        value ? 'text-card-foreground' : 'text-muted-foreground',
-                      )}
-                    >
-                      {value || NOT_YET}
-                    </span>
-                    {note ? <span className="block text-[0.95rem] text-muted-foreground">{note}</span> : null}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
+                  {note ? <span className="block text-[0.95rem] text-muted-foreground">{note}</span> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
           {missing.length === 1 ? (
             <p className="mt-5 border-t border-border pt-4 text-muted-foreground">
-              Dates, prices and places go to the waiting list first: {waitingList} and you hear as soon as
-              they are set.
+              Dates, prices and places go to the waiting list first:{' '}
+              {/* A part of this page: the browser's own jump (a router link would change the path). */}
+              <a
+                href="#waiting-list"
+                className="font-semibold text-primary underline hover:text-primary-hover"
+              >
+                join it below
+              </a>{' '}
+              and you hear as soon as they are set.
             </p>
           ) : null}
         </Card>
