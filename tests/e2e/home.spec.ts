@@ -738,18 +738,36 @@ test.describe('review r4 on the home page', () => {
       ),
     )
     expect(sizes[0]).toBe(sizes[1])
+    // The first questions as disclosures (review r7: the band near three screens on a phone): each
+    // question a 44 px target; the crisis answer open from the start, its numbers shown without a tap;
+    // a closed answer opens on a tap, and find-in-page or a screen reader still reaches it.
     const questions = band.locator('[data-expect="questions"]')
+    await expect(questions.locator('details')).toHaveCount(homeExpect.questions.length)
     for (const q of homeExpect.questions) {
-      await expect(questions.locator('dt').filter({ hasText: q.question })).toBeVisible()
-      await expect(questions.locator('dd').filter({ hasText: q.answer })).toBeVisible()
+      const item = questions
+        .locator('details')
+        .filter({ has: page.locator('summary', { hasText: q.question }) })
+      const summary = item.locator('summary')
+      await expect(summary).toBeVisible()
+      expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+      const answer = item.getByText(q.answer)
+      if (q.calls) await expect(item).toHaveAttribute('open', '')
+      else {
+        await expect(item).not.toHaveAttribute('open')
+        await expect(answer).toBeHidden()
+        await summary.click()
+      }
+      await expect(answer).toBeVisible()
       for (const call of q.calls ?? [])
-        await expect(questions.getByRole('link', { name: call.label, exact: true })).toHaveAttribute(
+        await expect(item.getByRole('link', { name: call.label, exact: true })).toHaveAttribute(
           'href',
           call.href,
         )
     }
     // Review r7: the crisis answer gives the numbers themselves, to tap, not only "see the contact page".
-    const crisis = questions.locator('dd').filter({ hasText: /crisis/i })
+    await page.reload()
+    await scrollToHydrated(page, 'expect-heading')
+    const crisis = questions.locator('details').filter({ hasText: /crisis/i })
     for (const number of ['988', '911']) {
       const link = crisis.locator(`a[href="tel:${number}"]`)
       await expect(link).toBeVisible()
@@ -832,7 +850,18 @@ test('on a phone the home page says each thing once, more briefly (review r5: lo
       )
       const meet = document.querySelector('section[aria-labelledby="meet-heading"] img')
       const meetBeside = box(meet).left > box(document.getElementById('meet-heading')).right
-      return { beside, feesShown: fees.checkVisibility(), scenes, meet: ratio(meet), meetBeside }
+      const steps = [...document.querySelectorAll('section[aria-labelledby="expect-heading"] ol > li')]
+      const expectBand = box(document.querySelector('section[aria-labelledby="expect-heading"]')).height
+      return {
+        beside,
+        feesShown: fees.checkVisibility(),
+        scenes,
+        meet: ratio(meet),
+        meetBeside,
+        // The steps touch (one card, a rule between them) or stand apart (three cards).
+        stepsTouch: steps.slice(1).every((li, i) => Math.abs(box(li).top - box(steps[i]!).bottom) < 1),
+        expectBand,
+      }
     })
     await page.context().close()
     return result
@@ -847,7 +876,12 @@ test('on a phone the home page says each thing once, more briefly (review r5: lo
   // Meet's picture is a portrait (4:5) beside the heading, not a 3:2 landscape crop (review r7).
   expect(phone.meet).toBe(0.8)
   expect(phone.meetBeside).toBe(true)
+  // "What to expect" (review r7: the longest band on a phone, 2,780 px): the steps a list in one
+  // card, the first questions disclosures (home.spec "What to expect follows Meet"); now 2,423 px.
+  expect(phone.stepsTouch).toBe(true)
+  expect(phone.expectBand).toBeLessThan(2550)
   const desktop = await looks(1440)
+  expect(desktop.stepsTouch).toBe(false)
   expect(desktop.feesShown).toBe(true)
   expect(desktop.scenes).toEqual([2, 2])
   expect(desktop.meet).toBe(0.8)

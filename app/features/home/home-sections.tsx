@@ -207,27 +207,30 @@ export function ExpectSection() {
           </Card>
           <Card data-expect="questions" className="p-5 sm:p-8">
             <h3 className="text-2xl">{expect.questionsHeading}</h3>
-            <dl className="mt-5 divide-y divide-border">
+            {/* Disclosures (review r7: the band was near three screens on a phone), each question a
+                44 px target; the one whose answer gives the crisis numbers is open from the start, so
+                988 and 911 show without a tap. Closed answers stay in the page: find-in-page opens them. */}
+            <div className="mt-3 divide-y divide-border">
               {expect.questions.map((q) => (
-                <div key={q.question} className="py-4 first:pt-0 last:pb-0">
-                  <dt className="font-semibold text-card-foreground">{q.question}</dt>
-                  <dd className="mt-1 text-muted-foreground">
-                    {q.answer}
+                <details key={q.question} open={q.calls ? true : undefined}>
+                  <summary>{q.question}</summary>
+                  <div className="pb-4 text-muted-foreground">
+                    <p>{q.answer}</p>
                     {/* The numbers themselves, one tap away (review r7: not only "see the contact page"). */}
                     {q.calls ? (
-                      <span className="mt-3 flex flex-wrap gap-3">
+                      <p className="mt-3 flex flex-wrap gap-3">
                         {q.calls.map((call) => (
                           <a key={call.href} href={call.href} className={buttonClasses('secondary', 'px-5')}>
                             <Phone aria-hidden="true" className="size-4" />
                             {call.label}
                           </a>
                         ))}
-                      </span>
+                      </p>
                     ) : null}
-                  </dd>
-                </div>
+                  </div>
+                </details>
               ))}
-            </dl>
+            </div>
           </Card>
         </div>
         {/* On a phone on the band itself, its button as wide as the hero's (in a card the label
