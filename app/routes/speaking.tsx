@@ -98,8 +98,10 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
       />
 
       {/* Who she is, in the facts an organiser prints in a programme (the profile's own), and
-          where she has spoken: her face is the hero's picture just above, so no second portrait. */}
-      <Section heading="Meet the speaker" split>
+          where she has spoken: her face is the hero's picture just above, so no second portrait. The
+          list of events runs across the band's whole width, under the facts, so the sticky heading's
+          column is not left empty beside it (review r7b). */}
+      <Section heading="Meet the speaker" split after={<SpeakingEngagements items={copy.engagements} />}>
         <p className="font-serif text-2xl font-semibold">{nameWithCredentials}</p>
         <p className="mt-2 text-sm font-semibold tracking-wide text-primary uppercase">{rolesLine}</p>
         <p className="mt-4">{copy.press.shortBio}</p>
@@ -107,7 +109,6 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
         <p className="mt-5">
           <TextLink to="/about">Her full story, licenses and approach</TextLink>
         </p>
-        <SpeakingEngagements items={copy.engagements} />
       </Section>
 
       {/* What organisers say and a talk to watch: each shown only once the owner gives it. */}

@@ -198,3 +198,31 @@ test('review r6: at 1440 the closing enquiry panel spans the bands from their le
   expect(Math.abs(panel.x - label.x), 'its left edge is the bands’ left edge').toBeLessThanOrEqual(1)
   expect(Math.abs(panel.x + panel.width - right), 'its right edge is theirs').toBeLessThanOrEqual(1)
 })
+
+test('review r7b: at 1440 the events she has spoken at run across the band under the facts, so the heading column beside the facts is not left empty for a screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/speaking')
+  const meet = page.getByRole('region', { name: 'Meet the speaker' })
+  const [heading, facts, events] = await Promise.all([
+    meet.getByRole('heading', { level: 2 }).boundingBox(),
+    meet.getByText(nameWithCredentials, { exact: true }).boundingBox(),
+    meet.locator('[data-engagements]').boundingBox(),
+  ])
+  // The list starts at the band's left edge (the heading's), spans to the facts' right edge or beyond,
+  expect(Math.abs(events!.x - heading!.x)).toBeLessThan(1)
+  expect(events!.x + events!.width).toBeGreaterThanOrEqual(facts!.x + facts!.width - 1)
+  // and sits under the facts, in three columns.
+  expect(events!.y).toBeGreaterThan(facts!.y)
+  const tops = await meet
+    .locator('[data-engagements] li')
+    .evaluateAll((items) => items.slice(0, 3).map((li) => Math.round(li.getBoundingClientRect().top)))
+  expect(new Set(tops).size, 'three to a row').toBe(1)
+  // The facts beside the heading take less than a screen: no empty column of a screen's height.
+  const factsColumn = await meet.evaluate((band) => {
+    const grid = band.querySelector('[data-engagements]')!.parentElement!.previousElementSibling!
+    return grid.getBoundingClientRect().height
+  })
+  expect(factsColumn).toBeLessThan(700)
+})

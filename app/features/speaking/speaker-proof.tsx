@@ -13,9 +13,9 @@ import type { SpeakingPage } from '#app/content/schemas/pages.ts'
 export function SpeakingEngagements({ items }: { items: SpeakingPage['engagements'] }) {
   if (!items.length) return null
   return (
-    <div data-engagements="" className="mt-10 border-t border-border pt-8">
+    <div data-engagements="" className="border-t border-border pt-8">
       <h3 className="text-xl">Where she has spoken</h3>
-      <ul className="mt-2 grid gap-x-10 sm:grid-cols-2">
+      <ul className="mt-2 grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((e) => (
           <li
             key={`${e.event}-${e.year ?? ''}`}
