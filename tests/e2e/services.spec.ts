@@ -772,6 +772,33 @@ test('at 375 px the highlight panel’s button is one line (narrower padding on 
   expect(lines).toBe(1)
 })
 
+// The closing panel (CtaPanel) keeps the spec's long label on one line on small phones: narrower
+// panel and button padding below 640 px. It wrapped onto two lines at 375 on /services (review r7).
+for (const width of [320, 375])
+  for (const [path, heading] of [
+    ['/services', servicesOverview.consultation.heading],
+    ['/blog', 'Talk it through, free'],
+  ])
+    test(`at ${width} px the closing panel's "Book Free 15-Minute Consultation" is one line (${path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 667 })
+      await page.goto(path)
+      await webFontsApplied(page)
+      const button = page
+        .getByRole('region', { name: heading })
+        .getByRole('link', { name: 'Book Free 15-Minute Consultation' })
+      const box = await button.evaluate((el) => {
+        const style = getComputedStyle(el)
+        const { height } = el.getBoundingClientRect()
+        const inner = height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)
+        return { inner, height, line: Number.parseFloat(style.lineHeight), fontSize: style.fontSize }
+      })
+      expect(Math.round(box.inner / box.line), 'one line high').toBe(1)
+      expect(Number.parseFloat(box.fontSize), 'still readable').toBeGreaterThanOrEqual(14)
+      expect(box.height, 'still a 44 px target').toBeGreaterThanOrEqual(44)
+    })
+
 test.describe('services overview after review r3', () => {
   test('every card has its own icon beside its title, hidden from screen readers', async ({ page }) => {
     await page.goto('/services')

@@ -5,7 +5,9 @@ import { cn } from '#app/lib/cn.ts'
  * The highlighted call-to-action box: a calm card on the secondary (sage) surface with a heading, a
  * short text and one or two actions. The warm gold accent is kept for awards, so it never reads as
  * a warning or a sale. A labelled region so it can be found and announced as a unit. Centred and
- * capped at a reading width, so on a wide screen it leaves no empty side (review finding 6).
+ * capped at a reading width, so on a wide screen it leaves no empty side (review finding 6). Below
+ * 640 px its sides and its buttons' are narrower and each button is full width (`.cta-actions`,
+ * app.css), so a long label such as the spec's "Book Free 15-Minute Consultation" is one line.
  */
 export function CtaPanel({
   heading,
@@ -23,7 +25,7 @@ export function CtaPanel({
     <section
       aria-labelledby={headingId}
       className={cn(
-        'mx-auto max-w-3xl rounded-2xl border border-border bg-secondary p-6 text-center text-secondary-foreground shadow-soft sm:p-10',
+        'mx-auto max-w-3xl rounded-2xl border border-border bg-secondary p-6 text-center max-sm:px-3 text-secondary-foreground shadow-soft sm:p-10',
         className,
       )}
     >
@@ -31,7 +33,7 @@ export function CtaPanel({
         {heading}
       </h2>
       {children ? <div className="mx-auto mt-3 max-w-2xl">{children}</div> : null}
-      <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>
+      <div className="cta-actions">{actions}</div>
     </section>
   )
 }

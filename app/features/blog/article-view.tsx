@@ -107,19 +107,14 @@ export function ArticleView({ article, related }: { article: Article; related: A
 }
 
 /**
- * The blog's one next step, under an article and under the list: the free call. Narrower padding on
- * a phone, so the button's label is one line at 375 px (it wrapped).
+ * The blog's one next step, under an article and under the list: the free call.
  */
 export function ConsultationPrompt({ className }: { className?: string }) {
   return (
     <CtaPanel
       heading="Talk it through, free"
-      actions={
-        <ButtonLink to="/contact" className="max-sm:px-4">
-          Book Free 15-Minute Consultation
-        </ButtonLink>
-      }
-      className={cn('max-sm:px-3', className)}
+      actions={<ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>}
+      className={className}
     >
       <p>A 15-minute phone consultation to talk about what is going on and whether working together fits.</p>
     </CtaPanel>
