@@ -778,7 +778,7 @@ for (const width of [320, 375])
   for (const [path, heading] of [
     ['/services', servicesOverview.consultation.heading],
     ['/blog', 'Talk it through, free'],
-  ])
+  ] as const)
     test(`at ${width} px the closing panel's "Book Free 15-Minute Consultation" is one line (${path})`, async ({
       page,
     }) => {
