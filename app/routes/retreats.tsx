@@ -61,10 +61,14 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
         intro={<p>{copy.hero.intro}</p>}
         actions={<ButtonLink to="#waiting-list">Join the Waiting List</ButtonLink>}
         image={{ src: copy.hero.image, width: 960, height: 720, focus: copy.hero.imageFocus }}
-      >
-        {/* While little is set, what is and what is not in one line under the action. */}
-        {retreatFacts(details, regions).brief ? <RetreatStatus details={details} regions={regions} /> : null}
-      </PageHero>
+        // While little is set, what is and what is not in one line right under the action, as its
+        // caption (review r7: 32 px under it, it read as a paragraph of its own).
+        caption={
+          retreatFacts(details, regions).brief ? (
+            <RetreatStatus details={details} regions={regions} />
+          ) : undefined
+        }
+      />
 
       {/* The next retreat in three facts, right under the hero, once most of them are set. */}
       <RetreatFacts details={details} regions={regions} />

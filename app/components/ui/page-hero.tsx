@@ -27,7 +27,8 @@ export interface HeroImage {
 
 /**
  * The top of a page: its one <h1>, an optional eyebrow line, intro, and either its call to action
- * (`actions`: the phone bar waits until it has scrolled away) or other content (`children`).
+ * (`actions`: the phone bar waits until it has scrolled away, with an optional `caption` 12-16 px
+ * under it) or other content (`children`, 32 px under what comes before).
  *
  * With an `image` the hero is split like the home page's from 768 px up: the words and the action
  * on one side, the picture on the other, whole (4:3). On a phone the picture comes under the action,
@@ -48,6 +49,7 @@ export function PageHero({
   eyebrow,
   intro,
   actions,
+  caption,
   children,
   image,
 }: {
@@ -55,10 +57,13 @@ export function PageHero({
   eyebrow?: ReactNode
   intro?: ReactNode
   actions?: ReactNode
+  /** A line about the action (the retreats' status): right under it, as its caption. */
+  caption?: ReactNode
   children?: ReactNode
   image?: HeroImage | undefined
 }) {
   const split = image !== undefined
+  const row = cn('flex flex-wrap gap-3 sm:justify-center', split && 'md:justify-start')
   const words = (
     <>
       {eyebrow ? (
@@ -83,11 +88,8 @@ export function PageHero({
           {actions}
         </div>
       ) : null}
-      {children ? (
-        <div className={cn('mt-8 flex flex-wrap gap-3 sm:justify-center', split && 'md:justify-start')}>
-          {children}
-        </div>
-      ) : null}
+      {caption ? <div className={cn('mt-3 sm:mt-4', row)}>{caption}</div> : null}
+      {children ? <div className={cn('mt-8', row)}>{children}</div> : null}
     </>
   )
   if (!split) {
