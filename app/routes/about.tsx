@@ -73,9 +73,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <RoleItems items={copy.hero.eyebrow} />
             <h1 className="text-4xl sm:text-5xl">About {nameWithCredentials}</h1>
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.hero.intro}</p>
-            <p data-hero-action="" className="mt-8">
+            {/* Full width on a phone like every hero's action (.hero-actions, app.css). */}
+            <div data-hero-action="" className="hero-actions">
               <ButtonLink to="/contact">Schedule a Consultation</ButtonLink>
-            </p>
+            </div>
           </div>
           <Portrait
             sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 15rem"

@@ -342,7 +342,7 @@ test.describe('page heroes on a phone', () => {
 
   // Review r6: the shared hero was centred with buttons sized to their words, home and about ranged
   // left with full-width buttons. One pattern: the home page's.
-  const ACTIONS = { '/services': 1, '/speaking': 2, '/retreats': 1, '/book': 0, '/blog': 0 }
+  const ACTIONS = { '/services': 1, '/speaking': 2, '/retreats': 1, '/book': 0, '/blog': 0, '/about': 1 }
   for (const [path, count] of Object.entries(ACTIONS))
     test(`${path}: the heading ranged left on the content's edge, the actions one per row at one width`, async ({
       page,
