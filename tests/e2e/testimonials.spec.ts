@@ -139,42 +139,6 @@ test('the section buttons read as links down the page, not as filters', async ({
   }
 })
 
-for (const width of [768, 1440]) {
-  test(`at ${width}: the section links sit in cells of one fixed width, centred, so the web fonts' arrival does not slide them sideways (review r7b: 4-5 px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/testimonials')
-    const nav = page.getByRole('navigation', { name: 'Testimonial topics' })
-    const measure = () =>
-      nav.locator('[data-jump-cell]').evaluateAll((cells) =>
-        cells.map((cell) => {
-          const box = cell.getBoundingClientRect()
-          const link = cell.querySelector('a')!.getBoundingClientRect()
-          return {
-            left: box.left,
-            width: box.width,
-            top: box.top,
-            offCentre: Math.abs(link.left + link.width / 2 - (box.left + box.width / 2)),
-            fits: link.left >= box.left - 0.5 && link.right <= box.right + 0.5,
-          }
-        }),
-      )
-    const before = await measure()
-    await webFontsApplied(page)
-    const after = await measure()
-    expect(after).toHaveLength(testimonialSections.length)
-    for (const cell of after) {
-      expect(cell.width).toBeCloseTo(after[0]!.width, 1)
-      expect(cell.top, 'one row').toBeCloseTo(after[0]!.top, 0)
-      expect(cell.offCentre).toBeLessThan(1)
-      expect(cell.fits, 'the link fits its cell').toBe(true)
-    }
-    // Where each cell starts does not depend on the glyphs: the same before and after the fonts.
-    expect(after.map((c) => c.left)).toEqual(before.map((c) => c.left))
-  })
-}
-
 test('the section buttons are in-page links that work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -5,7 +5,6 @@ import { Price } from '#app/components/ui/price.tsx'
 import { practice } from '#app/config/practice.ts'
 import type { Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
-import { storeSettings } from '#app/content/store-settings.ts'
 import { cn } from '#app/lib/cn.ts'
 import { ProductArt } from './product-art.tsx'
 import { productImages } from './product-image.ts'
@@ -56,7 +55,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           Partner link
         </span>
       ) : null}
-      <div className={cn('flex flex-1 flex-col px-5 pt-5 sm:px-6', partner ? 'pb-3' : 'pb-6 sm:pb-3')}>
+      <div className={cn('flex flex-1 flex-col px-5 pt-5 sm:px-6', partner ? 'pb-3' : 'pb-6')}>
         <h2 id={headingId} className="text-xl">
           {product.name}
         </h2>
@@ -65,26 +64,16 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <span className="font-semibold text-card-foreground">Why we recommend it: </span>
           {product.recommendation}
         </p>
-        {/* At the foot of the words, right above the link: who sells it (review r7: in the footer it
-            made the partner card's rule and link sit higher than its neighbours'). From 640 px, where
-            cards share a row, a card sold here says so too, with its shipping and returns, so a row
-            with a partner card leaves no blank band in its neighbours (review r7b); on a phone the
-            promises strip says them once. */}
         {partner ? (
-          <div data-card-note="" className="mt-auto pt-5 text-[0.9375rem] leading-normal">
+          // At the foot of the words, right above the link (review r7: in the footer it made the
+          // partner card's rule and link sit higher than its neighbours').
+          <div data-partner-note="" className="mt-auto pt-5 text-[0.9375rem] leading-normal">
             <p className="font-semibold text-card-foreground">Sold by our partner</p>
             <p className="mt-1 text-muted-foreground" data-testid="affiliate-disclosure">
               {shortDisclosure(practice.affiliateDisclosure)}
             </p>
           </div>
-        ) : (
-          <div data-card-note="" className="mt-auto hidden pt-5 text-[0.9375rem] leading-normal sm:block">
-            <p className="font-semibold text-card-foreground">Sold here</p>
-            <p className="mt-1 text-muted-foreground">
-              {storeSettings.shipping.summary} {storeSettings.returns.summary}
-            </p>
-          </div>
-        )}
+        ) : null}
       </div>
       <div data-card-footer="" className="border-t border-border px-5 py-2 sm:px-6">
         <div className="flex items-center justify-between gap-3">

@@ -39,11 +39,11 @@ export function StoreQuestionsCard({ count }: { count: number }) {
       >
         <div className="flex flex-1 flex-col px-5 pt-5 pb-6 sm:px-6">
           <MessageCircleHeart aria-hidden="true" className="size-8 text-primary" strokeWidth={1.5} />
-          <h2 id="store-questions" className="mt-4 text-xl">
+          <h2 id="store-questions" className="mt-3 text-xl">
             Not sure which one fits?
           </h2>
-          <p className="mt-3 text-muted-foreground">Three questions narrow it down:</p>
-          <ol data-testid="store-questions-list" className="mt-6 space-y-5">
+          <p className="mt-2 text-muted-foreground">Three questions narrow it down:</p>
+          <ol data-testid="store-questions-list" className="mt-4 space-y-3">
             {CHOOSING_QUESTIONS.map((question, i) => (
               <li key={question} className="flex gap-3 leading-relaxed">
                 <span

@@ -10,9 +10,6 @@ import { prefersReducedMotion } from '#app/lib/motion.ts'
  * Below 768 px "Jump to" has its own line and the links sit in a two-column grid, left in their
  * cells: where each link starts does not depend on the font's widths, so the brand font arriving
  * after the first paint moves nothing (in a wrapping row it re-wrapped: CLS 0.031 in the bench).
- * From 768 px they sit in one centred row of cells of one fixed width, each link centred in its
- * cell, and "Jump to" is right-aligned in a box of its own: the row's width is the cells', not the
- * glyphs', so the fonts' arrival no longer slides the links sideways (review r7b: 4-5 px).
  */
 export function SectionJumpLinks({
   sections,
@@ -35,19 +32,16 @@ export function SectionJumpLinks({
       aria-label={label}
       className="flex flex-col items-center md:flex-row md:flex-wrap md:justify-center md:gap-x-5"
     >
-      <p
-        aria-hidden="true"
-        className="text-sm font-semibold tracking-wide text-muted-foreground uppercase md:w-20 md:text-right"
-      >
+      <p aria-hidden="true" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         Jump to
       </p>
-      <ul className="grid w-full max-w-xs grid-cols-2 gap-x-5 md:flex md:w-auto md:max-w-none md:flex-wrap md:justify-center md:gap-x-0">
+      <ul className="grid w-full max-w-xs grid-cols-2 gap-x-5 md:flex md:w-auto md:max-w-none md:flex-wrap md:justify-center">
         {sections.map((section) => (
-          <li key={section.id} data-jump-cell="" className="md:flex md:w-40 md:justify-center lg:w-44">
+          <li key={section.id}>
             <a
               href={`#${section.id}`}
               onClick={(event) => onClick(event, section.id)}
-              className="inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-hover hover:decoration-current"
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline decoration-primary/40 underline-offset-4 hover:text-primary-hover hover:decoration-current"
             >
               {section.title}
               <ArrowDown aria-hidden="true" className="size-4" />
