@@ -121,12 +121,12 @@ export function SiteHeader() {
           </a>
           {/* Beside it from 768 px: the booking action, to where every booking button leads. On
               the booking page it is marked like the navigation's current item (aria-current="page"),
-              with a ring round the pill (review r4). With online booking off it leads to /contact,
-              whose own item is marked there: no ring on the pill (review r5: a second mark read as
-              a stuck focus ring); aria-current still says where it leads. On /book itself (reached
-              by a link or a bookmark while booking is off) the pill is this page: it leads there
-              and is marked (review r7: no mark on /book). The ring is in app.css (a link to /book
-              marked current), so the first visit's JavaScript stays within its budget. */}
+              in the navigation's current-item fill (review r4; a ring read as a stuck focus outline
+              in r5 and r8). With online booking off it leads to /contact, whose own item is marked
+              there: no mark on the pill; aria-current still says where it leads. On /book itself
+              (reached by a link or a bookmark while booking is off) the pill is this page: it leads
+              there and is marked (review r7: no mark on /book). The fill is in app.css (a link to
+              /book marked current), so the first visit's JavaScript stays within its budget. */}
           <NavLink
             prefetch="intent"
             to={/^\/book\/?$/.test(pathname) ? '/book' : BOOKING_PATH}
