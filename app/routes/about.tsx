@@ -79,10 +79,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <Portrait
-            sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, 15rem"
+            sizes="(min-width: 1152px) 430px, (min-width: 768px) 38vw, (min-width: 640px) 15rem, calc(100vw - 2rem)"
             alt={`Portrait of ${practice.name}`}
             priority
-            className="mx-auto w-60 rounded-2xl shadow-soft max-sm:ml-0 md:mr-0 md:ml-auto md:w-full md:max-w-sm"
+            className="mx-auto w-60 rounded-2xl shadow-soft max-sm:aspect-[5/4] max-sm:w-full max-sm:object-cover max-sm:object-[50%_30%] md:mr-0 md:ml-auto md:w-full md:max-w-sm"
           />
         </Container>
       </section>
