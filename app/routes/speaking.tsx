@@ -75,7 +75,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title={copy.hero.title}
-        eyebrow="For event organisers and press"
+        eyebrow="For event organizers and press"
         intro={<p>{copy.hero.intro}</p>}
         actions={
           <>

@@ -55,7 +55,7 @@ describe('the proof in content', () => {
     expect(content.speaking.engagements.length).toBeGreaterThan(0)
     expect(content.speaking.quotes.length).toBeGreaterThan(1)
     expect(emptySpeakingProofReport(emptySpeakingProof(content.speaking))).toEqual([
-      'Speaking proof not given yet (the speaking page leaves each of these out) (1): add where she has spoken, organisers’ quotes and a talk video in Pages → Speaking & Media:',
+      'Speaking proof not given yet (the speaking page leaves each of these out) (1): add where she has spoken, organizers’ quotes and a talk video in Pages → Speaking & Media:',
       '  - content/pages/speaking.yml: reel.video: ""',
     ])
   })
@@ -89,7 +89,7 @@ describe('the proof in content', () => {
         /^ {2}- event: (.*)\n {4}year: 2025$/m,
         '  - event: $1\n    year:\n    place: ""',
       ],
-      ['pages/speaking.yml', /^ {4}role: Programme chair$/m, '    role: ""'],
+      ['pages/speaking.yml', /^ {4}role: Program chair$/m, '    role: ""'],
     ])
     const { content } = readContentFiles(dir)
     const [first] = content.speaking.engagements
@@ -118,7 +118,7 @@ describe('each block renders only when filled in', () => {
   const quote = {
     quote: 'Clear and warm.',
     name: 'Laura M.',
-    role: 'Programme chair',
+    role: 'Program chair',
     organisation: 'A conference',
   }
 
@@ -140,8 +140,8 @@ describe('each block renders only when filled in', () => {
     expect(reelOnly).toMatch(/<h2[^>]*>Watch her speak<\/h2>/)
     expect(reelOnly).toContain('the player')
     const quotesOnly = renderToStaticMarkup(createElement(SpeakerProof, { quotes: [quote], reel: null }))
-    expect(quotesOnly).toMatch(/<h2[^>]*>What organisers say<\/h2>/)
-    expect(quotesOnly).toContain('Programme chair, A conference')
+    expect(quotesOnly).toMatch(/<h2[^>]*>What organizers say<\/h2>/)
+    expect(quotesOnly).toContain('Program chair, A conference')
     expect(quotesOnly).not.toContain('data-reel')
   })
 })

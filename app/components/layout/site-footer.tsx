@@ -52,7 +52,7 @@ export function SiteFooter() {
           </p>
           {/* Beside the contact details, not among the spec's four quick links (decision 0180). */}
           <p className="mt-3">
-            For organisers and press:{' '}
+            For organizers and press:{' '}
             <TextLink quiet to="/speaking">
               Speaking &amp; Media
             </TextLink>

@@ -12,7 +12,7 @@ export function ThemeChoiceGroup() {
   const { choice, setChoice } = useTheme()
   return (
     <fieldset className="flex flex-wrap items-center gap-2 text-sm">
-      <legend className="sr-only">Colour theme</legend>
+      <legend className="sr-only">Light or dark theme</legend>
       <span aria-hidden="true" className="mr-1">
         Theme:
       </span>

@@ -299,9 +299,9 @@ export const speakingSchema = z
         'Events and organisations she has spoken for, most recent first. Empty: the list is not shown',
     }),
     quotes: z.array(organiserQuoteSchema).max(3).default([]).meta({
-      title: 'What organisers say',
+      title: 'What organizers say',
       description:
-        'Up to three quotes from event organisers (not clients), with their permission. Empty: not shown',
+        'Up to three quotes from event organizers (not clients), with their permission. Empty: not shown',
     }),
     reel: z
       .strictObject({

@@ -69,7 +69,7 @@ export const serviceFileSchema = z.strictObject({
       link: linkSchema,
       otherAudience: z.boolean().default(false).meta({
         description:
-          'On for an offer to another audience (schools, teams, event organisers): a quiet card lower on the page, with an outline button',
+          'On for an offer to another audience (schools, teams, event organizers): a quiet card lower on the page, with an outline button',
       }),
     }),
     /** Cross-links to related services or outside resources. */

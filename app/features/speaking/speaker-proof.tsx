@@ -41,10 +41,10 @@ export function SpeakingEngagements({ items }: { items: SpeakingPage['engagement
 export function SpeakerProof({ quotes, reel }: { quotes: SpeakingPage['quotes']; reel: ReactNode }) {
   if (!quotes.length && !reel) return null
   return (
-    <Section heading={quotes.length ? 'What organisers say' : 'Watch her speak'} tone="muted">
+    <Section heading={quotes.length ? 'What organizers say' : 'Watch her speak'} tone="muted">
       {quotes.length ? (
         <ul
-          aria-label="Quotes from event organisers"
+          aria-label="Quotes from event organizers"
           className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 md:[&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1"
         >
           {quotes.map((q) => (

@@ -24,6 +24,6 @@ export function emptySpeakingProof(
 export const emptySpeakingProofReport = (notes: readonly FieldNote[]) =>
   fieldNotesReport(
     'Speaking proof not given yet (the speaking page leaves each of these out)',
-    'add where she has spoken, organisers’ quotes and a talk video in Pages → Speaking & Media',
+    'add where she has spoken, organizers’ quotes and a talk video in Pages → Speaking & Media',
     notes,
   )
