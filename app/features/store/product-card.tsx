@@ -19,8 +19,9 @@ const CARD_LINK =
   "inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-primary no-underline underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
 
 /**
- * One store card: the product's art, its name, short description and why the practice recommends
- * it, then a footer row with the price and 'View Details'. No category tag: five of eight cards
+ * One store card: the product's art, its name and short description (the spec's card), then a
+ * footer row with the price and 'View Details'. Why the practice recommends it is on the product's
+ * own page: on every card it made 700 px cards and a store both r8 reviewers read as a wall of text. No category tag: five of eight cards
  * said "Wellness", which told them apart from nothing (review r3). Sold here, the link leads to
  * the product's own page (/store/{id}); with a partner address (an affiliate link) it opens the
  * seller's page in a new tab, and the card shows it: a "Partner link" tag on the picture's corner,
@@ -60,10 +61,6 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           {product.name}
         </h2>
         <p className="mt-2 text-muted-foreground">{product.shortDescription}</p>
-        <p className="mt-4 leading-relaxed text-muted-foreground">
-          <span className="font-semibold text-card-foreground">Why we recommend it: </span>
-          {product.recommendation}
-        </p>
         {partner ? (
           // At the foot of the words, right above the link (review r7: in the footer it made the
           // partner card's rule and link sit higher than its neighbours').
