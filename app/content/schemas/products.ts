@@ -33,7 +33,7 @@ const productFields = {
     .multipleOf(0.01, 'must have at most two decimals (cents)')
     .meta({ description: 'Price in US dollars, such as 49.99' }),
   shortDescription: z.string().trim().min(1).max(160).meta({ widget: 'text' }),
-  /** One line on why the practice recommends it, shown beside the card and the purchase button. */
+  /** One line on why the practice recommends it, shown on the product's page beside the purchase button. */
   recommendation: z
     .string()
     .trim()
