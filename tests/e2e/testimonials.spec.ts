@@ -139,6 +139,19 @@ test('the section buttons read as links down the page, not as filters', async ({
   }
 })
 
+test('on a phone "Jump to" starts on the left edge with the links under it, as the hero ranges (review r8)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/testimonials')
+  const nav = page.getByRole('navigation', { name: 'Testimonial topics' })
+  const label = (await nav.getByText('Jump to').boundingBox())!
+  const first = (await nav.getByRole('link').first().boundingBox())!
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+  expect(Math.abs(label.x - heading.x)).toBeLessThanOrEqual(1)
+  expect(Math.abs(first.x - heading.x)).toBeLessThanOrEqual(1)
+})
+
 test('the section buttons are in-page links that work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -7,7 +7,8 @@ import { prefersReducedMotion } from '#app/lib/motion.ts'
  * to scroll smoothly (at once under reduced motion) and to move keyboard focus to the section heading.
  * They look like what they are, links down the page ("Jump to" and a down arrow), not like filter
  * chips: they do not hide anything (review r2).
- * Below 768 px "Jump to" has its own line and the links sit in a two-column grid, left in their
+ * Below 768 px "Jump to" has its own line on the left edge, as the hero above ranges (review r8: it
+ * was centred over the grid), and the links sit in a two-column grid, left in their
  * cells: where each link starts does not depend on the font's widths, so the brand font arriving
  * after the first paint moves nothing (in a wrapping row it re-wrapped: CLS 0.031 in the bench).
  */
@@ -30,7 +31,7 @@ export function SectionJumpLinks({
   return (
     <nav
       aria-label={label}
-      className="flex flex-col items-center md:flex-row md:flex-wrap md:justify-center md:gap-x-5"
+      className="flex flex-col items-start md:flex-row md:flex-wrap md:items-center md:justify-center md:gap-x-5"
     >
       <p aria-hidden="true" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         Jump to
