@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { Section } from '#app/components/ui/section.tsx'
+import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { contestPage } from '#app/content/contest.ts'
@@ -123,9 +123,10 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* Phones read the prize and the key facts, the entry, then the rules. From 1024 px the prize
-          card sits beside the entry (about the height of the form or its fallback), and the rules
-          run under both in two columns: no empty column beside a long list. */}
-      <Container className="grid gap-10 py-14 sm:py-16 lg:grid-cols-2 lg:gap-x-12">
+          card sits beside the entry, the wider of the two (review r8: at half and half its facts ran
+          to three lines and the card stood about 150 px below the form, a hole under it): as tall as
+          the form's fixed frame, and the rules run under both in two columns. */}
+      <Container className="grid gap-10 py-14 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-12">
         <section
           aria-labelledby="prize-heading"
           className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground sm:p-8 lg:col-start-1 lg:row-start-1"
@@ -191,6 +192,11 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             // (review r3: an empty area under the fallback card).
             <EmbeddedForm key="giveaway" name="giveaway" className="mt-6 lg:flex lg:flex-1 lg:flex-col" />
           )}
+          {/* The question link closes the entry column, on the prize card's foot from 1024 px (review
+              r8: the form's fixed frame ended well above the card, a hole under it). */}
+          <p className="mt-6 text-muted-foreground lg:mt-auto lg:pt-6">
+            Questions about the giveaway? <TextLink to="/contact">Get in touch</TextLink>.
+          </p>
         </section>
 
         <section aria-labelledby="rules-heading" className="lg:col-span-2 lg:row-start-2">
@@ -204,29 +210,31 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             marker="dot"
             className="mt-5 lg:columns-2 lg:gap-x-12 lg:[&>li]:break-inside-avoid lg:[&>li]:pb-3 lg:space-y-0"
           />
-          <p className="mt-6 text-muted-foreground">
-            Questions about the giveaway? <TextLink to="/contact">Get in touch</TextLink>.
-          </p>
         </section>
       </Container>
 
       {/* The book news: entering already offers it on the form; the waiting list itself is on the
           About page (one embedded form on this page, one fallback at most). Once the giveaway has
-          closed, the waiting list takes the entry form's place above. */}
+          closed, the waiting list takes the entry form's place above. The page closes as the others
+          do, on a centred panel across the content's full width (review r8: a left-aligned band left
+          its right half empty at 1440). The footer's margin is the room under it. */}
       {closed ? null : (
-        // On the page's own edges (review r6: a narrower centred column lined up with nothing above),
-        // the sentence at a reading measure.
-        <Section heading="Want to hear when the book is out?" tone="muted">
-          <p className="max-w-3xl">
-            The entry form lets you ask for book news. Not entering? Join the book waiting list and hear first
-            when {copy.book.title} comes out.
-          </p>
-          <p className="mt-6">
-            <ButtonLink to="/about#book-waiting-list" variant="outline">
-              Join the book waiting list
-            </ButtonLink>
-          </p>
-        </Section>
+        <Container>
+          <CtaPanel
+            className="max-w-none"
+            heading="Want to hear when the book is out?"
+            actions={
+              <ButtonLink to="/about#book-waiting-list" variant="outline">
+                Join the book waiting list
+              </ButtonLink>
+            }
+          >
+            <p>
+              The entry form lets you ask for book news. Not entering? Join the book waiting list and hear
+              first when {copy.book.title} comes out.
+            </p>
+          </CtaPanel>
+        </Container>
       )}
     </>
   )

@@ -834,9 +834,11 @@ test('a page that ends with a tinted band meets the footer; others end on one ma
       }
     }
   }
-  // The pages that end tinted: the service pages' closing call to action and the giveaway's.
+  // The pages that end tinted: the service pages' closing call to action. The giveaway ends on a
+  // closing panel on the page's colour, as About and Speaking do (review r8: its tinted band was
+  // left-aligned and half empty).
   expect(tinted).toContain('/services/emdr-therapy')
-  expect(tinted).toContain('/anxiety-annihilated-contest')
+  expect(tinted).not.toContain('/anxiety-annihilated-contest')
 })
 
 test('the not-found page offers services, contact and home', async ({ page }) => {

@@ -11,6 +11,8 @@ import { FORM_COPY } from '#app/features/embedded-forms/embedded-form.tsx'
 import { closingDayText, closingInstant } from '#app/lib/closing-date.ts'
 import { expectNoAxeViolations, mainTextAligns, newPage, waitForHydration } from './support.ts'
 
+/** At 1440 at most this room (px) between the entry form's foot and the line that ends its column. */
+const HOLE = 72
 const PATH = '/anxiety-annihilated-contest'
 const FORM_HOST = new URL(practice.forms.giveaway.url).host
 const endsOn = contestPage.endsOn!
@@ -85,7 +87,7 @@ for (const viewport of [
     await expect(open).toHaveAttribute('href', practice.forms.giveaway.url)
     await expect(open).toHaveAttribute('target', '_blank')
     await expect(open).toContainText('(opens in a new tab)')
-    // The question link once on the page, under the rules (review r4: the card said it again).
+    // The question link once on the page, under the entry (review r4: the card said it again).
     await expect(box.getByRole('link', { name: /contact the practice|get in touch/i })).toHaveCount(0)
     await expect(main(page).getByText('Questions about the giveaway?')).toHaveCount(1)
     await expect(main(page).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact')
@@ -103,8 +105,11 @@ for (const viewport of [
       ])
       const above = icon!.y - top
       const below = note!.y - (buttons!.y + buttons!.height)
-      expect(above, 'room above the words').toBeGreaterThan(24)
-      expect(Math.abs(above - below), `${above} px above, ${below} px below`).toBeLessThanOrEqual(2)
+      // Beside the wider prize column (review r8) the card, its buttons stacked, is often the taller
+      // of the two and sets the row's height: no room to share then. Given room, it is shared.
+      expect(above, 'nothing above the words but the padding').toBeGreaterThanOrEqual(0)
+      if (above > 4)
+        expect(Math.abs(above - below), `${above} px above, ${below} px below`).toBeLessThanOrEqual(2)
     }
     // No call or e-mail offered as a way to enter.
     await expect(box.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0)
@@ -137,15 +142,30 @@ for (const viewport of [
       })
       expect(gaps, 'blank space at the foot of the prize card').toBeLessThanOrEqual(120)
       const fallback = (await box.boundingBox())!
-      // Review r3: an empty area under the fallback card. It runs down to the prize card's foot.
-      expect(Math.abs(prize.y + prize.height - (fallback.y + fallback.height))).toBeLessThanOrEqual(2)
+      // Review r3: an empty area under the fallback card. It runs down to the question line, which
+      // ends on the prize card's foot (review r8).
+      const question = (await entry.getByText('Questions about the giveaway?').boundingBox())!
+      expect(Math.abs(prize.y + prize.height - (question.y + question.height))).toBeLessThanOrEqual(2)
+      expect(question.y - (fallback.y + fallback.height)).toBeLessThanOrEqual(28)
       const rules = (await page.getByRole('region', { name: contestPage.rules.heading }).boundingBox())!
       expect(rules.y).toBeGreaterThan(Math.max(prize.y + prize.height, form.y + form.height))
       expect(rules.width).toBeGreaterThan(form.width * 1.8)
-      // Review r6: the book-news band on the same left edge as the content above it, not a narrower
-      // centred column; the rules' restrictions with plain dots, not ticks.
-      const news = page.getByRole('heading', { level: 2, name: 'Want to hear when the book is out?' })
-      expect(Math.abs((await news.boundingBox())!.x - rules.x)).toBeLessThanOrEqual(1)
+      // Review r6: the book-news close on the same left edge as the content above it, not a narrower
+      // centred column; review r8: a left-aligned band left its right half empty, so it is a centred
+      // panel from the content's left edge to its right, as other pages close.
+      const newsPanel = page.getByRole('region', { name: 'Want to hear when the book is out?' })
+      const panel = (await newsPanel.boundingBox())!
+      expect(Math.abs(panel.x - rules.x), 'its left edge is the content’s').toBeLessThanOrEqual(1)
+      expect(
+        Math.abs(panel.x + panel.width - (rules.x + rules.width)),
+        'its right edge too',
+      ).toBeLessThanOrEqual(1)
+      const news = (await newsPanel.getByRole('heading', { level: 2 }).boundingBox())!
+      expect(
+        Math.abs(news.x + news.width / 2 - (panel.x + panel.width / 2)),
+        'heading centred',
+      ).toBeLessThanOrEqual(2)
+      // The rules' restrictions with plain dots, not ticks.
       const rulesList = page.getByRole('region', { name: contestPage.rules.heading }).locator('ul')
       await expect(rulesList.locator('svg')).toHaveCount(0)
       await expect(rulesList.locator('li')).toHaveCount(contestPage.rules.items.length)
@@ -157,6 +177,16 @@ for (const viewport of [
     await expect(box.locator(`iframe[src="${practice.forms.giveaway.url}"]`)).toBeVisible()
     await expect(box.getByTestId('form-fallback')).toHaveCount(0)
     await expect(entry.locator('#entry-heading + p')).toHaveText(contestPage.entry.text)
+    if (viewport.width === 1440) {
+      // Review r8: with the form itself (its frame a fixed height) the prize card stood about 150 px
+      // below it, a hole under the form. The two columns end together now.
+      const prize = (await page.getByRole('region', { name: contestPage.prize.heading }).boundingBox())!
+      const frame = (await box.locator('iframe').boundingBox())!
+      const question = (await entry.getByText('Questions about the giveaway?').boundingBox())!
+      expect(Math.abs(prize.y + prize.height - (question.y + question.height))).toBeLessThanOrEqual(2)
+      const hole = question.y - (frame.y + frame.height)
+      expect(hole, `${hole} px between the form's foot and the question line`).toBeLessThanOrEqual(HOLE)
+    }
     await page.context().close()
   })
 
@@ -187,8 +217,13 @@ for (const closed of [false, true])
     // (A drawn cover is tilted a little: its box reaches a few pixels above its top edge.)
     expect(Math.abs(coverBox.y - (prizeBox.y + padding))).toBeLessThanOrEqual(8)
     // Review r7: one column, one alignment. The hero's words range left like the cards under them
-    // (the embedded form's own fallback card aside), and its action spans the column as under every hero.
-    expect((await mainTextAligns(page, '[data-form-state]')).filter((a) => a.align !== 'left')).toEqual([])
+    // (the embedded form's own fallback card and the closing panel, centred as on every page, aside),
+    // and its action spans the column as under every hero.
+    expect(
+      (await mainTextAligns(page, '[data-form-state], section:has(> .cta-actions)')).filter(
+        (a) => a.align !== 'left',
+      ),
+    ).toEqual([])
     if (!closed) {
       const action = (await page.locator('[data-hero-action] a').boundingBox())!
       expect(Math.abs(action.x - dateBox.x)).toBeLessThanOrEqual(1)
