@@ -211,8 +211,20 @@ for (const width of [1440, 375]) {
 }
 
 test('Retreats: 2026 places, limited spaces, four photos, waiting list and group link', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/retreats')
   const m = main(page)
+  // Review r8: in two columns the day's items stood three against two. One a row, one left edge.
+  const day = m.getByRole('region', { name: 'What a retreat day may include' }).getByRole('listitem')
+  await expect(day).toHaveCount(retreatsPage.includes.items.length)
+  const boxes = await day.evaluateAll((items) =>
+    items.map((li) => ({
+      left: Math.round(li.getBoundingClientRect().left),
+      top: li.getBoundingClientRect().top,
+    })),
+  )
+  expect(new Set(boxes.map((b) => b.left)).size, 'one column').toBe(1)
+  for (const [i, b] of boxes.entries()) if (i) expect(b.top).toBeGreaterThan(boxes[i - 1]!.top)
   for (const text of ['2026', 'California', 'Hawaii', 'international', 'spaces are limited']) {
     await expect(m).toContainText(text, { ignoreCase: true })
   }
