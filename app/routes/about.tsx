@@ -229,15 +229,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* One left edge on every band (review r3): the hero and each band's heading on the wide
-          column's edge, each band's content in the column beside it from 1024 px, the closing panel
-          too. */}
+          column's edge, each band's content in the column beside it from 1024 px. The closing panel
+          spans the page's measure, from the headings' edge to the bands' right edge, as every page's
+          closing panel (review r8: in the narrow content column it read as a defect). */}
       {/* The closing panel is this band's one booking action: on a phone the action bar slides away
           while it is on screen (data-page-action, app.css), so no second button with other words
           sits beside it (review r2). */}
       <div data-page-action="">
-        <Container className="grid py-14 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-12">
+        <Container className="py-14">
           <CtaPanel
-            className="w-full lg:col-start-2 lg:mx-0"
+            className="max-w-none"
             heading={copy.closing.heading}
             actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}
           >
