@@ -97,14 +97,14 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
         }}
       />
 
-      {/* Who she is, in the facts an organiser prints in a programme (the profile's own), and
+      {/* Who she is, in the facts an organiser prints in a programme (the profile's own; the short
+          bio is said once, in the press kit, where it can be copied: review r8 read it twice), and
           where she has spoken: her face is the hero's picture just above, so no second portrait. The
           list of events runs across the band's whole width, under the facts, so the sticky heading's
           column is not left empty beside it (review r7b). */}
       <Section heading="Meet the speaker" split after={<SpeakingEngagements items={copy.engagements} />}>
         <p className="font-serif text-2xl font-semibold">{nameWithCredentials}</p>
         <p className="mt-2 text-sm font-semibold tracking-wide text-primary uppercase">{rolesLine}</p>
-        <p className="mt-4">{copy.press.shortBio}</p>
         <CheckList items={[practice.jobTitle, ...practice.education]} className="mt-5" />
         <p className="mt-5">
           <TextLink to="/about">Her full story, licenses and approach</TextLink>

@@ -68,6 +68,8 @@ test('the press kit: both bios to copy, and the portrait to download', async ({ 
   await waitForHydration(page)
   const kit = page.getByRole('region', { name: speakingPage.press.heading })
   await expect(kit).toContainText(speakingPage.press.shortBio)
+  // Review r8: the short bio was said twice (under "Meet the speaker" too); once, where it is copied.
+  await expect(main(page).getByText(speakingPage.press.shortBio, { exact: true })).toHaveCount(1)
   for (const p of speakingPage.press.longBio) await expect(kit).toContainText(p)
   await kit.getByRole('button', { name: 'Copy the long bio' }).click()
   await expect(kit.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible()
