@@ -804,6 +804,25 @@ test.describe('review r4 on the home page', () => {
     ).toBeVisible()
   })
 
+  test('at 1440 the fees card and the questions beside it end together: no hole under the questions (review r8)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/')
+    await scrollToHydrated(page, 'expect-heading')
+    await webFontsApplied(page)
+    for (const name of ['fees', 'questions']) {
+      const hole = await page.locator(`[data-expect="${name}"]`).evaluate((card) => {
+        const last = card.lastElementChild!.getBoundingClientRect()
+        const inner =
+          card.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(card).paddingBottom)
+        return Math.round(inner - last.bottom)
+      })
+      // Review r8 measured about 90 px of empty card under the questions.
+      expect(hole, name).toBeLessThan(40)
+    }
+  })
+
   test('Meet shows a picture of its own, not the hero portrait again; a placeholder scene is not described as a photo', async ({
     page,
   }) => {

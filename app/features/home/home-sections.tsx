@@ -183,25 +183,29 @@ export function ExpectSection() {
         <StepList steps={expect.steps} className="mt-10" />
         <div className="mt-4 grid gap-4 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <Card data-expect="fees" className="p-5 sm:p-8">
-            <h3 className="text-2xl">{fees.heading}</h3>
-            <dl className="mt-5 grid grid-cols-2 gap-4 border-b border-border pb-5">
-              <div>
-                <dt className="text-[0.95rem] text-muted-foreground">The first 15-minute call</dt>
-                <dd className="font-serif text-2xl font-semibold text-primary">Free</dd>
-              </div>
-              {fees.sessionFee ? (
+            {/* From 1024 px the figures share the heading's row (review r8: beside the questions
+                card this one ran about 90 px longer and left a hole under the questions). */}
+            <div className="border-b border-border pb-5 lg:flex lg:items-end lg:justify-between lg:gap-6">
+              <h3 className="text-2xl">{fees.heading}</h3>
+              <dl className="mt-5 grid grid-cols-2 gap-4 lg:mt-0 lg:flex lg:gap-8 lg:text-right">
                 <div>
-                  <dt className="text-[0.95rem] text-muted-foreground">A session</dt>
-                  <dd className="font-serif text-2xl font-semibold">{fees.sessionFee}</dd>
+                  <dt className="text-[0.95rem] text-muted-foreground">The first 15-minute call</dt>
+                  <dd className="font-serif text-2xl font-semibold text-primary">Free</dd>
                 </div>
-              ) : null}
-            </dl>
+                {fees.sessionFee ? (
+                  <div>
+                    <dt className="text-[0.95rem] text-muted-foreground">A session</dt>
+                    <dd className="font-serif text-2xl font-semibold">{fees.sessionFee}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </div>
             <CheckList items={fees.items} className="mt-5 max-sm:text-[0.95rem]" />
-            <p className="mt-5 text-[0.95rem] text-muted-foreground">
-              {fees.estimate.text} <TextLink to="/good-faith-estimate">{fees.estimate.linkLabel}</TextLink>
-            </p>
-            {/* The same size as the estimate's line above it (review r5: two links, two sizes). */}
-            <p className="mt-3 text-[0.95rem]">
+            <p className="mt-5 text-[0.95rem] text-muted-foreground">{fees.estimate.text}</p>
+            {/* The two links in one size (review r5: two links, two sizes), on one row where they fit
+                (review r8: one line less, so the card ends with the questions beside it). */}
+            <p className="mt-2 flex flex-wrap gap-x-6 gap-y-3 text-[0.95rem]">
+              <TextLink to="/good-faith-estimate">{fees.estimate.linkLabel}</TextLink>
               <TextLink to={`/services#${FEES_ANCHOR}`}>{expect.feesLinkLabel}</TextLink>
             </p>
           </Card>
