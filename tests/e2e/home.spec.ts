@@ -342,6 +342,17 @@ test('the carousel has ten labelled award slides, in the HTML without JavaScript
   await context.close()
 })
 
+test('any four badges in view are four different medallions, not one art four times (review r8)', async ({
+  request,
+}) => {
+  // The art without its <title> (which only names the year): colours differ from year to year.
+  const arts = await Promise.all(
+    awards.map(async (a) => (await (await request.get(a.image)).text()).replace(/<title>.*<\/title>/, '')),
+  )
+  for (let i = 0; i + 4 <= arts.length; i++)
+    expect(new Set(arts.slice(i, i + 4)).size, `${awards[i]!.year} and the three after it`).toBe(4)
+})
+
 for (const [width, perView] of [
   [375, 2],
   [800, 3],
