@@ -1,5 +1,4 @@
-import { ArrowDown } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
@@ -23,15 +22,15 @@ import { type ServiceTestimonial, TestimonialQuote } from './service-testimonial
  *
  * One measure: every band's content starts at the page column's left edge and ends at its right
  * (the site's Container), from the intro to the closing panel, so nothing jumps between a narrow
- * and a wide column as you scroll. Reading text stays at about 70 characters a line by sharing its
- * row (the "At a glance" card beside the intro; the heading beside the questions and the quote).
+ * and a wide column as you scroll. Reading text stays at about 70 characters a line (the intro at
+ * its measure; the heading beside the questions and the quote).
  */
 /**
  * One rule for the marks of the page's lists (review r7: they differed from list to list): a tick
  * only where a list says what the work offers you; neutral dots for what brings people (a tick would
- * read as approving a symptom, review r6) and for the facts at a glance (whom it is for, where).
+ * read as approving a symptom, review r6).
  */
-const MARKS = { brings: 'dot', facts: 'dot', offers: 'check' } as const
+const MARKS = { brings: 'dot', offers: 'check' } as const
 
 export function ServicePageView({
   service,
@@ -45,7 +44,6 @@ export function ServicePageView({
   podcasts: ReactNode
 }) {
   const { page } = service
-  const glanceId = useId()
   return (
     <>
       <PageHero
@@ -56,30 +54,20 @@ export function ServicePageView({
         image={{ src: page.image, width: 960, height: 720, focus: page.imageFocus }}
       />
 
+      {/* The intro at a reading measure, the page's figures (when it has any) beside it from 1024 px
+          (review r8: an "At a glance" card there repeated the lists below). */}
       <div data-band="plain" className="py-14 sm:py-16">
-        <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
-          <div data-measure="" className="space-y-5 text-lg/relaxed">
+        <Container
+          className={
+            page.stats ? 'grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12' : undefined
+          }
+        >
+          <div data-measure="" className="max-w-3xl space-y-5 text-lg/relaxed">
             {page.intro.map((p) => (
               <p key={p}>{p}</p>
             ))}
-            {page.stats ? <Figures stats={page.stats} note={page.statsNote} /> : null}
           </div>
-          <Card as="section" aria-labelledby={glanceId} className="self-start p-6 shadow-soft">
-            <h2
-              id={glanceId}
-              className="font-sans text-sm font-semibold tracking-wide text-primary uppercase"
-            >
-              At a glance
-            </h2>
-            <CheckList items={service.details} marker={MARKS.facts} className="mt-4" />
-            <a
-              href={`#${FAQ_ID}`}
-              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline"
-            >
-              {page.feesQuestion ? 'Questions, fees and insurance' : 'Questions and answers'}
-              <ArrowDown aria-hidden="true" className="size-4" />
-            </a>
-          </Card>
+          {page.stats ? <Figures stats={page.stats} note={page.statsNote} /> : null}
         </Container>
       </div>
 
@@ -220,8 +208,8 @@ export function ServicePageView({
 }
 
 /**
- * The page's figures, under the intro (beside the "At a glance" card from 1024 px, where the intro
- * alone left a gap under it), two to a row at every width, each with its source when given, and
+ * The page's figures when content gives any: beside the intro from 1024 px, one above the other;
+ * under it, two to a row, on smaller screens; each with its source when given, and
  * the note saying what they describe: review r2 read "87% of clients improve within 8 sessions"
  * beside "nobody can promise a number" as a contradiction.
  */
@@ -233,8 +221,8 @@ function Figures({
   note: string | undefined
 }) {
   return (
-    <div className="pt-3">
-      <ul aria-label="In figures" className="grid grid-cols-2 gap-3 sm:gap-4">
+    <div className="lg:pt-1">
+      <ul aria-label="In figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1">
         {stats.map((stat) => (
           <Card as="li" key={stat.label} className="p-4 text-center text-base shadow-soft sm:p-5">
             <span className="block font-serif text-4xl font-semibold text-primary sm:text-5xl">
