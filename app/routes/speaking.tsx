@@ -26,9 +26,9 @@ import { breadcrumbJsonLd, PORTRAIT_IMAGE, personJsonLd } from '#app/lib/structu
 import { parseTalkVideo, talkVideoPlayer } from '#app/lib/talk-video.ts'
 import type { Route } from './+types/speaking'
 
-/** On a phone the bar at the bottom offers this page's own action (the enquiry) beside Call. */
+/** On a phone the bar at the bottom offers this page's own action (the inquiry) beside Call. */
 export const handle = {
-  actionBar: { label: 'Speaking Enquiry', to: '#enquiry' },
+  actionBar: { label: 'Speaking Inquiry', to: '#inquiry' },
 } satisfies { actionBar: PageAction }
 
 /** Build time only: the page's words land in the prerendered HTML and `.data`, not in the JavaScript. */
@@ -59,8 +59,8 @@ export const meta = () =>
     ),
   )
 
-/** What the enquiry e-mail asks for, so the first reply can already be a yes or a no. */
-const ENQUIRY_BODY =
+/** What the inquiry e-mail asks for, so the first reply can already be a yes or a no. */
+const INQUIRY_BODY =
   'Event:\nDate and place:\nAudience and size:\nFormat (keynote, workshop, training):\nTopic:\n'
 
 /** The portrait as a file to save (the largest size the site has of it). */
@@ -68,7 +68,7 @@ const PORTRAIT_FILE = `${practice.name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '
 
 export default function Speaking({ loaderData }: Route.ComponentProps) {
   const { copy, book, reel } = loaderData
-  const mail = { subject: copy.enquiry.subject, body: ENQUIRY_BODY }
+  const mail = { subject: copy.enquiry.subject, body: INQUIRY_BODY }
   const shortBioId = useId()
   const longBioId = useId()
   return (
@@ -81,7 +81,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
           <>
             <a href={practiceMailto(mail)} className={buttonClasses('primary')}>
               <Mail aria-hidden="true" className="size-4" />
-              Send a Speaking Enquiry
+              Send a Speaking Inquiry
             </a>
             <ButtonLink to="#press-kit" variant="outline">
               Press kit
@@ -225,11 +225,11 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      {/* The enquiry ends the page on the container's full width, from the bands' left edge to their
+      {/* The inquiry ends the page on the container's full width, from the bands' left edge to their
           right (review r6: in the content column it left the label column empty, unheaded). The
           e-mail (its subject and prompts filled in) and the phone: no form here, so nothing promises
           a reply the site cannot send. */}
-      <div id="enquiry" data-page-action="">
+      <div id="inquiry" data-page-action="">
         <Container className="py-14">
           <CtaPanel
             className="max-w-none"
@@ -238,7 +238,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
               <>
                 <a href={practiceMailto(mail)} className={buttonClasses('primary')}>
                   <Mail aria-hidden="true" className="size-4" />
-                  Send a Speaking Enquiry
+                  Send a Speaking Inquiry
                 </a>
                 <a href={practice.phone.href} className={buttonClasses('outline')}>
                   <Phone aria-hidden="true" className="size-4" />

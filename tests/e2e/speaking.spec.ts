@@ -41,19 +41,20 @@ test('the talks, formats and audiences come from content/pages/speaking.yml', as
   )
 })
 
-test('every enquiry link e-mails the practice with the subject, and the phone is there too', async ({
+test('every inquiry link e-mails the practice with the subject, and the phone is there too', async ({
   page,
 }) => {
   await page.goto('/speaking')
-  const enquiries = main(page).locator('a[href^="mailto:"]')
-  await expect(enquiries).toHaveCount(2)
-  for (const link of await enquiries.all()) {
+  const inquiries = main(page).locator('a[href^="mailto:"]')
+  await expect(inquiries).toHaveCount(2)
+  for (const link of await inquiries.all()) {
     const href = new URL((await link.getAttribute('href'))!)
     expect(href.pathname).toBe(practice.email)
     expect(href.searchParams.get('subject')).toBe(speakingPage.enquiry.subject)
+    expect(href.searchParams.get('subject')).not.toMatch(/enquir/i)
     expect(href.searchParams.get('body')).toContain('Audience')
   }
-  await expect(main(page).getByRole('link', { name: 'Send a Speaking Enquiry' })).toHaveCount(2)
+  await expect(main(page).getByRole('link', { name: 'Send a Speaking Inquiry' })).toHaveCount(2)
   await expect(main(page).getByRole('link', { name: `Call ${practice.phone.display}` })).toHaveAttribute(
     'href',
     practice.phone.href,
@@ -70,6 +71,8 @@ test('the press kit: both bios to copy, and the portrait to download', async ({ 
   await expect(kit).toContainText(speakingPage.press.shortBio)
   // Review r8: the short bio was said twice (under "Meet the speaker" too); once, where it is copied.
   await expect(main(page).getByText(speakingPage.press.shortBio, { exact: true })).toHaveCount(1)
+  // American English in what the page shows (review r8: "Enquiry").
+  await expect(main(page)).not.toContainText(/enquir/i)
   for (const p of speakingPage.press.longBio) await expect(kit).toContainText(p)
   await kit.getByRole('button', { name: 'Copy the long bio' }).click()
   await expect(kit.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible()
@@ -121,7 +124,7 @@ test('About and the footer link to it; the footer keeps its four quick links', a
   await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveCount(4)
 })
 
-test("on a phone the bar offers the page's own action, the enquiry, beside Call", async ({ page }) => {
+test("on a phone the bar offers the page's own action, the inquiry, beside Call", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 })
   await page.goto('/speaking')
   await waitForHydration(page)
@@ -131,9 +134,9 @@ test("on a phone the bar offers the page's own action, the enquiry, beside Call"
     window.scrollTo(0, action.getBoundingClientRect().bottom + window.scrollY + 10)
   })
   const bar = page.getByRole('navigation', { name: 'Quick contact' })
-  await expect(bar.getByRole('link')).toHaveText(['Call', 'Speaking Enquiry'])
-  await expect(bar.getByRole('link', { name: 'Speaking Enquiry' })).toHaveAttribute('href', '#enquiry')
-  await expect(page.locator('#enquiry').getByRole('link', { name: 'Send a Speaking Enquiry' })).toHaveCount(1)
+  await expect(bar.getByRole('link')).toHaveText(['Call', 'Speaking Inquiry'])
+  await expect(bar.getByRole('link', { name: 'Speaking Inquiry' })).toHaveAttribute('href', '#inquiry')
+  await expect(page.locator('#inquiry').getByRole('link', { name: 'Send a Speaking Inquiry' })).toHaveCount(1)
 })
 
 test('review r5: her face in the hero, once; then where she has spoken and what organizers say, before the talks', async ({
@@ -171,7 +174,7 @@ test('review r5: her face in the hero, once; then where she has spoken and what 
   // The sample page gives no talk video: no player, no stand-in for one.
   await expect(main(page).locator('[data-reel]')).toHaveCount(0)
   // The order an organiser reads in: who she is and the proof, then the talks, formats, book,
-  // press kit and the enquiry.
+  // press kit and the inquiry.
   const order = await main(page)
     .locator('h2')
     .evaluateAll((hs) => hs.map((h) => h.textContent))
@@ -184,7 +187,7 @@ test('review r5: her face in the hero, once; then where she has spoken and what 
   expect(at(speakingPage.press.heading)).toBeLessThan(order.length)
 })
 
-test('review r6: at 1440 the closing enquiry panel spans the bands from their left edge to their right', async ({
+test('review r6: at 1440 the closing inquiry panel spans the bands from their left edge to their right', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })

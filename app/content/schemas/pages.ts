@@ -336,14 +336,17 @@ export const speakingSchema = z
     awards: z.strictObject({ intro: paragraph() }),
     /** Beside the book's cover (its title: content/pages/contest.yml). */
     book: z.strictObject({ heading: heading(), text: paragraph() }),
-    enquiry: z.strictObject({
-      heading: heading(),
-      text: paragraph(),
-      /** The subject line of the e-mail the enquiry button starts. */
-      subject: line().meta({
-        description: 'The subject of the e-mail the button starts, such as “Speaking enquiry”',
-      }),
-    }),
+    /** The closing ask (the key's British spelling is kept: renaming it would break owners' files). */
+    enquiry: z
+      .strictObject({
+        heading: heading(),
+        text: paragraph(),
+        /** The subject line of the e-mail the inquiry button starts. */
+        subject: line().meta({
+          description: 'The subject of the e-mail the button starts, such as “Speaking inquiry”',
+        }),
+      })
+      .meta({ title: 'Inquiry' }),
   })
   .superRefine((page, ctx) => {
     const known = page.formats.items.map((f) => f.title)
