@@ -1050,7 +1050,7 @@ test.describe('review r3 on the store and product pages', () => {
 })
 
 test.describe('review r7 on the product page', () => {
-  test('at 1440 the card opens with what is bought (colour, quantity, price of one, total) before the choices and the address, and follows them', async ({
+  test('at 1440 and 375 the card has one order: the choices, then what is bought (colour, quantity, price of one, total), then the address; the summary follows them (review r8)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -1068,8 +1068,12 @@ test.describe('review r7 on the product page', () => {
       top(page.getByLabel('Full name', { exact: true })),
     ])
     expect(summaryTop).toBeGreaterThan(heading)
-    expect(summaryTop, 'before the quantity').toBeLessThan(quantity)
+    expect(summaryTop, 'after the quantity').toBeGreaterThan(quantity)
+    expect(summaryTop, 'after the colours').toBeGreaterThan(
+      await top(card.getByRole('group', { name: 'Color' })),
+    )
     expect(summaryTop, 'before the address').toBeLessThan(name)
+    // Still on the first screen beside the gallery (review r7: the total seen at once).
     await expect(summary).toBeInViewport({ ratio: 1 })
     await page.getByRole('button', { name: 'Increase quantity' }).click()
     await card.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Black' }).check()
@@ -1077,6 +1081,15 @@ test.describe('review r7 on the product page', () => {
     await expect(summary.getByRole('status')).toHaveText('Total: $599.98')
     // One total on the page (the bar is not shown at this width).
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(1)
+    // The same order on a phone.
+    await page.setViewportSize({ width: 375, height: 812 })
+    const [phoneSummary, phoneQuantity, phoneName] = await Promise.all([
+      top(summary),
+      top(page.getByRole('button', { name: 'Increase quantity' })),
+      top(page.getByLabel('Full name', { exact: true })),
+    ])
+    expect(phoneSummary, 'after the quantity at 375').toBeGreaterThan(phoneQuantity)
+    expect(phoneSummary, 'before the address at 375').toBeLessThan(phoneName)
   })
 
   for (const theme of ['light', 'dark'] as const) {

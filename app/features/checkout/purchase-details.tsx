@@ -37,8 +37,8 @@ const INLINE_TARGET = '-my-3.5 inline-flex min-h-11 items-center'
 const FORM_ID = 'purchase-form'
 
 /**
- * The Purchase Details card: quantity, colour (blanket only) and the running total first, then the
- * shipping form and the pay button. Below 1024 px, while the card is still further down the
+ * The Purchase Details card, in one order on every screen: quantity, colour (blanket only) and the
+ * running total first, then the shipping form and the pay button. Below 1024 px, while the card is still further down the
  * page, a bar fixed to the bottom of the screen carries the total and the same submit action, so a
  * visitor on a phone can buy without first scrolling past the whole address form: an empty field
  * then gets the spec's 'Missing Information' toast and focus, as from the card's own button.
@@ -122,16 +122,17 @@ export function PurchaseDetails({ product }: { product: Product }) {
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="purchase-details"
-        className="mt-6 space-y-6 lg:flex lg:flex-col"
+        className="mt-6 space-y-6"
       >
         <QuantityStepper id="quantity" value={quantity} onChange={setQuantity} />
         {product.id === COLOR_PRODUCT_ID ? <ColorChoice value={color} onChange={setColor} /> : null}
         {/* What is being bought, before the address: the chosen colour, the quantity, the price
-            of one and the total. On a phone it follows the choices (the summary bar carries it
-            while the card is below); beside the gallery it opens the card (review r7). */}
+            of one and the total. It follows the choices it sums up, on every screen (review r8:
+            above them beside the gallery and below them on a phone read as two orders), like a
+            cart's subtotal before the address and the pay button (docs/decisions/0203). */}
         <div
           data-testid="order-summary"
-          className="rounded-xl border border-border bg-secondary/50 px-4 py-3 lg:order-first"
+          className="rounded-xl border border-border bg-secondary/50 px-4 py-3"
         >
           <p className="text-[0.95rem] text-muted-foreground">
             {product.id === COLOR_PRODUCT_ID ? `${color} · ` : null}Qty {quantity} ·{' '}
