@@ -5,7 +5,7 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { products } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import { ProductCard } from '#app/features/store/product-card.tsx'
-import { StoreDisclosure, StorePromises } from '#app/features/store/store-promises.tsx'
+import { StoreDisclosure, StoreFootnote, StorePromises } from '#app/features/store/store-promises.tsx'
 import { StoreQuestionsCard } from '#app/features/store/store-questions-card.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
@@ -43,9 +43,12 @@ export default function Store() {
       >
         <StorePromises />
       </PageHero>
-      <Container className="pt-10 pb-14 sm:pt-12">
+      {/* One order on every screen (review r8 read the store as a wall of text): the hero's intro,
+          the partner-link disclosure before any partner link, the grid, then the trust strip. */}
+      <Container className="pt-6 pb-14 sm:pt-8 lg:pt-6">
+        <StoreDisclosure />
         <h2 className="sr-only">Products</h2>
-        <ul id={PRODUCTS_ID} className="grid scroll-mt-24 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        <ul id={PRODUCTS_ID} className="mt-6 grid scroll-mt-24 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
           {products.map((product, i) => (
             <li key={product.id} className="flex">
               <ProductCard product={product} eager={i < EAGER_CARDS} />
@@ -55,28 +58,30 @@ export default function Store() {
         </ul>
         <section
           aria-labelledby="store-promise"
-          className="mt-14 rounded-2xl border border-border bg-secondary/60 px-6 py-10 text-center sm:px-10"
+          className="mt-14 rounded-2xl border border-border bg-secondary/60 px-6 py-10 sm:px-10"
         >
-          <h2 id="store-promise" className="text-2xl">
+          <h2 id="store-promise" className="text-center text-2xl">
             {storeSettings.trust.heading}
           </h2>
-          <ul className="mx-auto mt-6 grid max-w-5xl gap-6 text-left sm:grid-cols-2 lg:grid-cols-3 lg:text-center">
+          {/* Three equal columns of icon, title and sentence, read from the left: centred, the
+              sentences of three and four lines wandered (review r8). */}
+          <ul className="mx-auto mt-8 grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-10">
             {storeSettings.trust.items.map(({ icon, title, text }) => {
               const Icon = TRUST_ICONS[icon]
               return (
-                <li key={title} className="flex gap-4 lg:flex-col lg:items-center lg:gap-3">
+                <li key={title} className="flex gap-4">
                   <span className="grid size-10 shrink-0 place-items-center rounded-full bg-card shadow-soft">
                     <Icon aria-hidden="true" className="size-5 text-primary" />
                   </span>
-                  <span>
-                    <strong>{title}</strong> {text}
+                  <span className="text-muted-foreground">
+                    <strong className="block font-serif text-lg text-foreground">{title}</strong> {text}
                   </span>
                 </li>
               )
             })}
           </ul>
+          <StoreFootnote />
         </section>
-        <StoreDisclosure />
       </Container>
     </>
   )

@@ -140,7 +140,7 @@ test.describe('/store', () => {
   })
 
   for (const width of [375, 1440]) {
-    test(`at ${width} px: the promises from the store settings in one strip, one disclosure paragraph under the grid, cards of equal height with their buttons on one line`, async ({
+    test(`at ${width} px: the promises from the store settings in one strip, one disclosure paragraph between them and the grid, cards of equal height with their buttons on one line`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
@@ -162,14 +162,16 @@ test.describe('/store', () => {
         }))
         expect(height, 'one line each').toBeLessThan(lineHeight * 1.5)
       }
-      // The full disclosure once, under the grid (each partner card has its first sentence beside
-      // the link); "not medical advice" once. The cards follow the promises strip directly.
+      // The full disclosure once, between the hero's promises and the grid, so it is read before
+      // any partner link (each partner card also has its first sentence beside the link); "not
+      // medical advice" once. Review r8: intro, disclosure, grid, trust strip.
       const main = page.getByRole('main')
       await expect(main.getByText(practice.affiliateDisclosure)).toHaveCount(1)
       await expect(main.getByText(/not medical advice/i)).toHaveCount(1)
-      const disclosureTop = await page
-        .getByTestId('store-disclosure')
-        .evaluate((el) => el.getBoundingClientRect().top)
+      const disclosure = await page.getByTestId('store-disclosure').evaluate((el) => ({
+        top: el.getBoundingClientRect().top,
+        bottom: el.getBoundingClientRect().bottom,
+      }))
       const promisesBottom = await page
         .getByTestId('store-promises')
         .evaluate((el) => el.getBoundingClientRect().bottom)
@@ -191,8 +193,12 @@ test.describe('/store', () => {
         }),
       )
       expect(boxes).toHaveLength(8)
-      expect(Math.min(...boxes.map((b) => b.top))).toBeGreaterThan(promisesBottom)
-      expect(Math.max(...boxes.map((b) => b.top + b.height))).toBeLessThan(disclosureTop)
+      expect(disclosure.top).toBeGreaterThan(promisesBottom)
+      expect(Math.min(...boxes.map((b) => b.top))).toBeGreaterThan(disclosure.bottom)
+      const trustTop = await page
+        .getByRole('region', { name: storeSettings.trust.heading })
+        .evaluate((el) => el.getBoundingClientRect().top)
+      expect(Math.max(...boxes.map((b) => b.top + b.height))).toBeLessThan(trustTop)
       // The first product starts on the first screen.
       expect(Math.min(...boxes.map((b) => b.top))).toBeLessThan(900)
       const rows = Map.groupBy(boxes, (b) => Math.round(b.top))
@@ -958,7 +964,9 @@ test.describe('review r3 on the store and product pages', () => {
       partner.locator('[data-card-footer]').boundingBox(),
     ])
     expect(seller!.y - note!.y, 'room above').toBeGreaterThanOrEqual(16)
-    expect(disclosure!.y).toBeGreaterThanOrEqual(seller!.y + seller!.height)
+    // One paragraph (review r8): the seller as its bold lead, then the disclosure's first sentence.
+    await expect(partner.locator('[data-partner-note]')).toHaveText(/^Sold by our partner\. Partner link: /)
+    expect(disclosure!.y + disclosure!.height).toBeGreaterThan(seller!.y + seller!.height)
     const gap = footer!.y - (disclosure!.y + disclosure!.height)
     expect(gap, 'right above the footer').toBeGreaterThanOrEqual(8)
     expect(gap).toBeLessThan(24)

@@ -45,7 +45,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <ProductArt
           image={image}
           loading={eager ? 'eager' : 'lazy'}
-          className="aspect-[16/10] sm:aspect-[4/3] lg:aspect-[16/10]"
+          // From 1024 px a little lower (16:9), a little of the art's empty sky and floor trimmed, so
+          // the first row's names stay on the first screen under the disclosure (review r8).
+          className="aspect-[16/10] sm:aspect-[4/3] lg:aspect-[16/9] lg:[&_img]:object-[center_60%]"
           zoomOnHover
         />
       ) : null}
@@ -64,12 +66,15 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {partner ? (
           // At the foot of the words, right above the link (review r7: in the footer it made the
           // partner card's rule and link sit higher than its neighbours').
-          <div data-partner-note="" className="mt-auto pt-5 text-[0.9375rem] leading-normal">
-            <p className="font-semibold text-card-foreground">Sold by our partner</p>
-            <p className="mt-1 text-muted-foreground" data-testid="affiliate-disclosure">
-              {shortDisclosure(practice.affiliateDisclosure)}
-            </p>
-          </div>
+          // One paragraph, the seller in bold as its lead (review r8: as two blocks the partner
+          // card stood taller than its row and left a hole in its neighbours).
+          <p
+            data-partner-note=""
+            className="mt-auto pt-4 text-[0.9375rem] leading-normal text-muted-foreground"
+          >
+            <strong className="font-semibold text-card-foreground">Sold by our partner.</strong>{' '}
+            <span data-testid="affiliate-disclosure">{shortDisclosure(practice.affiliateDisclosure)}</span>
+          </p>
         ) : null}
       </div>
       <div data-card-footer="" className="border-t border-border px-5 py-2 sm:px-6">

@@ -1,4 +1,4 @@
-import { Lock, type LucideIcon, RotateCcw, Truck } from 'lucide-react'
+import { Info, Lock, type LucideIcon, RotateCcw, Truck } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { practice } from '#app/config/practice.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
@@ -59,19 +59,33 @@ export function shortDisclosure(text: string): string {
 }
 
 /**
- * The one paragraph under the grid that every card would otherwise repeat: what a partner link
- * means (the cards carry its first sentence beside their button), who sells and ships partner
- * items, and that wellness products are no medical advice.
+ * The partner-link disclosure, said once between the hero and the grid, so it is read before any
+ * partner link (the FTC asks for it before the link; each partner card also carries its first
+ * sentence right above its link). A quiet note with an icon on the grid's left edge (review r8:
+ * intro, disclosure, grid, trust strip). Who sells partner items and "not medical advice" close the
+ * trust strip, whose promises they qualify (StoreFootnote).
  */
 export function StoreDisclosure() {
   return (
     <p
       data-testid="store-disclosure"
-      className="mx-auto mt-10 max-w-3xl text-center text-base text-muted-foreground"
+      className="flex gap-3 text-[0.9375rem] leading-relaxed text-muted-foreground"
     >
-      {practice.affiliateDisclosure} Partner products are sold, shipped and returned by the partner on its own
-      site; the promises above are for products sold here. Wellness products are not medical advice: ask your
-      doctor if unsure.
+      <Info aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+      <span className="text-balance">{practice.affiliateDisclosure}</span>
+    </p>
+  )
+}
+
+/** The trust strip's last line: whose promises they are, and that wellness products are no medical advice. */
+export function StoreFootnote() {
+  return (
+    <p
+      data-testid="store-footnote"
+      className="mx-auto mt-8 max-w-3xl text-center text-[0.9375rem] text-muted-foreground"
+    >
+      Partner products are sold, shipped and returned by the partner on its own site; the promises above are
+      for products sold here. Wellness products are not medical advice: ask your doctor if unsure.
     </p>
   )
 }

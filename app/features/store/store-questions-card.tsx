@@ -38,12 +38,18 @@ export function StoreQuestionsCard({ count }: { count: number }) {
         className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-soft"
       >
         <div className="flex flex-1 flex-col px-5 pt-5 pb-6 sm:px-6">
-          <MessageCircleHeart aria-hidden="true" className="size-8 text-primary" strokeWidth={1.5} />
-          <h2 id="store-questions" className="mt-3 text-xl">
+          {/* The icon beside the heading, so the words start where the product cards' names do
+              and the card is no taller than its neighbours (review r8). */}
+          <h2 id="store-questions" className="flex items-center gap-2.5 text-xl">
+            <MessageCircleHeart
+              aria-hidden="true"
+              className="size-6 shrink-0 text-primary"
+              strokeWidth={1.5}
+            />
             Not sure which one fits?
           </h2>
           <p className="mt-2 text-muted-foreground">Three questions narrow it down:</p>
-          <ol data-testid="store-questions-list" className="mt-4 space-y-3">
+          <ol data-testid="store-questions-list" className="mt-3 space-y-2.5">
             {CHOOSING_QUESTIONS.map((question, i) => (
               <li key={question} className="flex gap-3 leading-relaxed">
                 <span
@@ -56,9 +62,7 @@ export function StoreQuestionsCard({ count }: { count: number }) {
               </li>
             ))}
           </ol>
-          <p className="mt-auto pt-5 text-muted-foreground">
-            Or ask the practice: we are glad to help you choose.
-          </p>
+          <p className="mt-auto pt-4 text-muted-foreground">Or ask us, glad to help:</p>
         </div>
         <ul
           data-card-footer=""
