@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { Price } from '#app/components/ui/price.tsx'
-import { getProduct } from '#app/content/products.ts'
+import { getProduct, type Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
 import { PurchaseDetails } from '#app/features/checkout/purchase-details.tsx'
 import { PartnerOffer } from '#app/features/store/partner-offer.tsx'
@@ -12,6 +12,7 @@ import { ProductGallery } from '#app/features/store/product-gallery.tsx'
 import { productImages } from '#app/features/store/product-image.ts'
 import { shareImageFor } from '#app/features/store/share-image.ts'
 import { PartnerLine } from '#app/features/store/store-promises.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { inlineIfSmall } from '#app/lib/inline-image.server.ts'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
@@ -66,6 +67,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, firstImageInline } = loaderData
+  const partner = Boolean(product.partnerUrl)
   return (
     <Container className="pt-6 pb-10 sm:py-14">
       <Link
@@ -82,9 +84,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           what the product is sits under the gallery on the left: the grid places each part, and the
           gallery spans two rows so the purchase card starts right under the price
           (docs/decisions/0140-product-buying-column.md). A partner product has no form to fill:
-          its button comes right after the price on every screen. */}
-      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr] lg:gap-x-14 lg:gap-y-8">
-        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          its button comes right after the price on every screen, and with no purchase card the
+          right column goes on with why the practice recommends it and the key features while the
+          description runs under the gallery (review r8: the description, disclaimer and features
+          ran down the left alone for a screen and a half beside an empty right half, under a gap
+          below the thumbnails); the two columns end about level. */}
+      <div
+        className={cn(
+          'mt-6 grid gap-10 lg:grid-cols-2 lg:gap-x-14 lg:gap-y-8',
+          partner ? 'lg:grid-rows-[auto_1fr]' : 'lg:grid-rows-[auto_auto_auto_1fr]',
+        )}
+      >
+        <div className={cn('lg:col-start-1 lg:row-start-1', !partner && 'lg:row-span-2')}>
           <ProductGallery
             key={product.id}
             images={productImages(product)}
@@ -92,7 +103,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             name={product.name}
           />
         </div>
-        <div className="lg:col-start-2 lg:row-start-1" data-testid="product-summary">
+        <div
+          className={cn('lg:col-start-2 lg:row-start-1', partner && 'lg:row-span-2')}
+          data-testid="product-summary"
+        >
           <Badge>{product.category}</Badge>
           {/* 30 px on a phone (36 px took three lines of a 375 px screen, review r3), 48 px from 640. */}
           <h1 className="mt-3 text-3xl sm:text-5xl">{product.name}</h1>
@@ -106,38 +120,32 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <>
               <PartnerLine />
               <PartnerOffer product={product} />
+              <div className="mt-10" data-testid="product-about">
+                <Recommendation product={product} />
+              </div>
+              <div className="mt-8">
+                <Features product={product} />
+              </div>
             </>
           ) : null}
         </div>
-        <div className="lg:col-start-1 lg:row-start-3" data-testid="product-about">
-          <p className="flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">
-            <HeartHandshake aria-hidden="true" className="mt-1 size-5 shrink-0" />
-            <span>
-              <span className="font-semibold">Why the practice recommends it: </span>
-              {product.recommendation}
-            </span>
-          </p>
-          <div className="mt-8 space-y-4">
-            {product.longDescription.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+        {product.partnerUrl ? (
+          // What a partner item is: the long description under the gallery, level with the first
+          // column's end (see above).
+          <div className="lg:col-start-1 lg:row-start-2">
+            <Description product={product} />
           </div>
-          {product.category === 'Wellness' ? (
-            <p className="mt-6 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
-              Not medical advice. This product supports everyday self-care; it does not diagnose or treat any
-              condition or replace care from a doctor or therapist.
-            </p>
-          ) : null}
-          <h2 className="mt-8 text-2xl">Key Features</h2>
-          <ul className="mt-4 space-y-2">
-            {product.features.map((feature) => (
-              <li key={feature} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-primary" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
+        ) : (
+          <div className="lg:col-start-1 lg:row-start-3" data-testid="product-about">
+            <Recommendation product={product} />
+            <div className="mt-8">
+              <Description product={product} />
+            </div>
+            <div className="mt-8">
+              <Features product={product} />
+            </div>
+          </div>
+        )}
         {product.partnerUrl ? null : (
           <div className="lg:col-start-2 lg:row-span-3 lg:row-start-2">
             <PurchaseDetails key={product.id} product={product} />
@@ -146,5 +154,53 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
       {product.article ? <ProductArticle article={product.article} /> : null}
     </Container>
+  )
+}
+
+/** Why the practice recommends it: the product's one line in the practice's words. */
+function Recommendation({ product }: { product: Product }) {
+  return (
+    <p className="flex gap-3 rounded-xl bg-secondary px-4 py-3 text-secondary-foreground">
+      <HeartHandshake aria-hidden="true" className="mt-1 size-5 shrink-0" />
+      <span>
+        <span className="font-semibold">Why the practice recommends it: </span>
+        {product.recommendation}
+      </span>
+    </p>
+  )
+}
+
+/** What the product is: the long description, and for wellness products that it is no medical advice. */
+function Description({ product }: { product: Product }) {
+  return (
+    <>
+      <div className="space-y-4">
+        {product.longDescription.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {product.category === 'Wellness' ? (
+        <p className="mt-6 rounded-xl border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+          Not medical advice. This product supports everyday self-care; it does not diagnose or treat any
+          condition or replace care from a doctor or therapist.
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+function Features({ product }: { product: Product }) {
+  return (
+    <>
+      <h2 className="text-2xl">Key Features</h2>
+      <ul className="mt-4 space-y-2">
+        {product.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-primary" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

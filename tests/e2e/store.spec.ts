@@ -609,6 +609,33 @@ test.describe('/store/{id}', () => {
     }
   })
 
+  test('a partner product at 1440: no hole beside the description (review r8): the description right under the thumbnails, why and features under the partner card, the columns ending about level', async ({
+    page,
+  }) => {
+    const partner = products.find((p) => p.partnerUrl)!
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/store/${partner.id}`)
+    await webFontsApplied(page)
+    const main = page.getByRole('main')
+    const box = async (locator: Locator) => (await locator.boundingBox())!
+    const thumbs = await box(main.getByRole('list', { name: `${partner.name} images` }))
+    const offer = await box(main.getByRole('region', { name: 'Sold by our partner' }))
+    const description = await box(main.getByText(partner.longDescription[0]!))
+    const why = await box(main.getByText('Why the practice recommends it'))
+    const features = await box(main.getByRole('heading', { name: 'Key Features' }))
+    const lastFeature = await box(main.getByText(partner.features.at(-1)!))
+    const lastWords = await box(main.getByText(/^Not medical advice\./))
+    expect(description.y - (thumbs.y + thumbs.height), 'under the thumbnails').toBeLessThan(56)
+    expect(description.x + description.width).toBeLessThanOrEqual(offer.x)
+    for (const b of [why, features]) {
+      expect(b.x).toBeGreaterThanOrEqual(offer.x)
+      expect(b.y).toBeGreaterThan(offer.y + offer.height)
+    }
+    expect(why.y - (offer.y + offer.height), 'right under the partner card').toBeLessThan(64)
+    const ends = [lastFeature.y + lastFeature.height, lastWords.y + lastWords.height]
+    expect(Math.abs(ends[0]! - ends[1]!), 'the columns end about level').toBeLessThan(160)
+  })
+
   test('the gallery: first image selected, thumbnails switch it', async ({ page }) => {
     const product = products.find((p) => p.id === COLOR_PRODUCT_ID)!
     await page.goto(`/store/${product.id}`)
