@@ -14,7 +14,7 @@ import { contactPage } from '#app/content/contact.ts'
 import { contestPage } from '#app/content/contest.ts'
 import { JourneyTimeline } from '#app/features/about/journey-timeline.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
-import { BookBeside } from '#app/features/giveaway/book-cover.tsx'
+import { BookCover } from '#app/features/giveaway/book-cover.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { personJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/about'
@@ -119,15 +119,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* The figures across the page's column, set large (review r5: three cards squeezed under the
-          office picture wrapped). Each comes from one profile field (content/pages/about.yml). */}
+          office picture wrapped), each on a soft card of the site's tint (review r8: hairline
+          dividers read as unfinished). Each comes from one profile field (content/pages/about.yml). */}
       <div data-figures="" className="pb-14 sm:pb-16">
         <Container>
-          <ul
-            aria-label="At a glance"
-            className="grid border-y border-border sm:grid-cols-3 sm:divide-x sm:divide-border max-sm:divide-y max-sm:divide-border"
-          >
+          <ul aria-label="At a glance" className="grid gap-4 sm:grid-cols-3">
             {copy.highlights.map((h) => (
-              <li key={h.value} className="@container py-6 sm:px-6 sm:py-8 sm:first:pl-0">
+              <li key={h.value} className="@container rounded-2xl bg-secondary/60 px-6 py-6 sm:px-7 sm:py-8">
                 <span className="block font-serif text-[min(3rem,15cqw)] leading-tight font-semibold whitespace-nowrap text-primary max-sm:text-4xl">
                   {h.value}
                 </span>{' '}
@@ -212,9 +210,33 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <JourneyTimeline milestones={copy.journey.milestones} />
       </Section>
 
-      {/* The book beside its words from 640 px; the form (or its compact fallback) under them ends the band. */}
-      <Section id="book-waiting-list" heading={copy.book.heading} tone="muted" split="tight">
-        <BookBeside book={book} author={practice.name} coverOnPhone={false}>
+      {/* The book's cover under the heading in the label column from 1024 px, the words and the
+          form beside it (review r8: the label column stood empty beside the form); beside the words
+          from 640 px, and left out on a phone, where the form comes sooner. One cover is drawn at
+          any width. */}
+      <Section
+        id="book-waiting-list"
+        heading={copy.book.heading}
+        tone="muted"
+        split="tight"
+        aside={
+          <BookCover
+            title={book.title}
+            author={practice.name}
+            cover={book.cover}
+            sizes="11rem"
+            className="w-44 -rotate-2"
+          />
+        }
+      >
+        <div className="grid items-start gap-8 sm:grid-cols-[9rem_minmax(0,1fr)] lg:grid-cols-1">
+          <BookCover
+            title={book.title}
+            author={practice.name}
+            cover={book.cover}
+            sizes="9rem"
+            className="hidden w-36 -rotate-2 sm:block lg:hidden"
+          />
           <div>
             <div className="space-y-4">
               {copy.book.paragraphs.map((p) => (
@@ -225,7 +247,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 the text above it); in the dark theme it lies on its light mat (decision 0185). */}
             <EmbeddedForm name="bookWaitlist" className="mt-8" compact />
           </div>
-        </BookBeside>
+        </div>
       </Section>
 
       {/* One left edge on every band (review r3): the hero and each band's heading on the wide

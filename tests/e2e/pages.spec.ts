@@ -756,8 +756,23 @@ test("About (review r5): the figures in a band across the column, set large; the
     expect(band.width).toBeGreaterThan(width >= 1024 ? 1000 : width - 48)
     const values = figures.locator('li > span:first-child')
     await expect(values).toHaveCount(3)
-    const first = (await values.first().boundingBox())!
-    expect(Math.round(first.x), "the first figure on the page's left edge").toBe(Math.round(edge))
+    // Each figure on a soft card of the site's tint (review r8: hairline dividers read as
+    // unfinished), the first card on the page's left edge.
+    const first = (await figures.locator('li').first().boundingBox())!
+    expect(Math.round(first.x), "the first figure's card on the page's left edge").toBe(Math.round(edge))
+    for (const li of await figures.locator('li').all()) {
+      const look = await li.evaluate((e) => {
+        const cs = getComputedStyle(e)
+        return {
+          bg: cs.backgroundColor,
+          border: cs.borderLeftWidth,
+          radius: Number.parseFloat(cs.borderTopLeftRadius),
+        }
+      })
+      expect(look.bg).not.toBe('rgba(0, 0, 0, 0)')
+      expect(look.border).toBe('0px')
+      expect(look.radius).toBeGreaterThanOrEqual(12)
+    }
     for (const v of await values.all()) {
       const size = await v.evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize))
       expect(size, `${await v.textContent()} at ${width} px`).toBeGreaterThanOrEqual(width >= 1024 ? 44 : 36)
@@ -775,8 +790,20 @@ test("About (review r5): the figures in a band across the column, set large; the
       // The waiting list's frame in the words' column beside the cover, to that column's right edge
       // (review r6: at 448 px it ended short of the words; "the book waiting list form" test).
       const form = (await m.locator('#book-waiting-list [data-form-state]').boundingBox())!
-      // (The tighter label column of review r7 widened the words' column: 592 px.)
-      expect(form.width).toBeLessThanOrEqual(600)
+      // (The tighter label column of review r7 widened the words' column; review r8 put the cover
+      // under the heading in the label column, so the words and the form share the column's width.)
+      const words = (await m.locator('#book-waiting-list .space-y-4 > p').first().boundingBox())!
+      expect(Math.abs(form.x - words.x)).toBeLessThanOrEqual(1)
+      expect(form.width).toBeLessThanOrEqual(770)
+      expect(form.width).toBeGreaterThanOrEqual(words.width - 1)
+      const bookHeading = (await m
+        .getByRole('heading', { name: 'Join the Book Waiting List' })
+        .boundingBox())!
+      const cover = m.locator('#book-waiting-list').getByRole('img', { name: /^The cover of/ })
+      await expect(cover).toHaveCount(1)
+      const coverBox = (await cover.boundingBox())!
+      expect(coverBox.y, 'the cover under the heading').toBeGreaterThan(bookHeading.y + bookHeading.height)
+      expect(coverBox.x + coverBox.width, 'in the label column').toBeLessThan(form.x)
       // The journey's years in a column of their own, set large, left of the line and the titles.
       const steps = page.getByRole('region', { name: 'Professional journey' }).locator('ol > li')
       const years = await steps.evaluateAll((lis) =>

@@ -16,6 +16,7 @@ export function Section({
   centered,
   split,
   after,
+  aside,
   className,
 }: {
   heading: ReactNode
@@ -36,6 +37,12 @@ export function Section({
   split?: boolean | 'tight'
   /** Set across the whole column after the content (a split band's closing statement set large). */
   after?: ReactNode
+  /**
+   * A split band's label column under its heading from 1024 px (the book's cover beside the waiting
+   * list), so the column is not left empty beside long content (review r8); not drawn below 1024 px,
+   * where the content shows its own copy if it needs one.
+   */
+  aside?: ReactNode
   className?: string
 }) {
   const headingId = useId()
@@ -63,6 +70,7 @@ export function Section({
             <div className={cn('mt-4 max-w-3xl text-muted-foreground', centered && 'mx-auto')}>{intro}</div>
           ) : null}
           {children && !split ? <div className="mt-8">{children}</div> : null}
+          {aside && split ? <div className="mt-10 hidden lg:block">{aside}</div> : null}
         </div>
         {children && split ? (
           <div className={cn('max-w-3xl', split !== 'tight' && 'lg:max-w-none')}>{children}</div>
