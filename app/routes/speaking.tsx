@@ -16,7 +16,7 @@ import { nameWithCredentials, practice, rolesLine } from '#app/config/practice.t
 import { contestPage } from '#app/content/contest.ts'
 import { speakingPage } from '#app/content/speaking.ts'
 import { AwardsSection } from '#app/features/awards/awards-section.tsx'
-import { BookBeside } from '#app/features/giveaway/book-cover.tsx'
+import { BookCover } from '#app/features/giveaway/book-cover.tsx'
 import { PodcastGrid } from '#app/features/podcasts/podcast-grid.tsx'
 import { VideoEmbed } from '#app/features/podcasts/video-embed.tsx'
 import { CopyButton } from '#app/features/speaking/copy-button.tsx'
@@ -99,16 +99,22 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
 
       {/* Who she is, in the facts an organiser prints in a programme (the profile's own; the short
           bio is said once, in the press kit, where it can be copied: review r8 read it twice), and
-          where she has spoken: her face is the hero's picture just above, so no second portrait. The
-          list of events runs across the band's whole width, under the facts, so the sticky heading's
-          column is not left empty beside it (review r7b). */}
-      <Section heading="Meet the speaker" split after={<SpeakingEngagements items={copy.engagements} />}>
-        <p className="font-serif text-2xl font-semibold">{nameWithCredentials}</p>
-        <p className="mt-2 text-sm font-semibold tracking-wide text-primary uppercase">{rolesLine}</p>
-        <CheckList items={[practice.jobTitle, ...practice.education]} className="mt-5" />
-        <p className="mt-5">
-          <TextLink to="/about">Her full story, licenses and approach</TextLink>
-        </p>
+          where she has spoken: her face is the hero's picture just above, so no second portrait. Her
+          book beside the facts, on a card of its own (review r8: as a band of its own it was 300 px
+          tall between two busy ones, and a heading column beside the facts left a third of the
+          width empty). The list of events runs across the band's whole width, under both. */}
+      <Section heading="Meet the speaker" after={<SpeakingEngagements items={copy.engagements} />}>
+        <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-12">
+          <div>
+            <p className="font-serif text-2xl font-semibold">{nameWithCredentials}</p>
+            <p className="mt-2 text-sm font-semibold tracking-wide text-primary uppercase">{rolesLine}</p>
+            <CheckList items={[practice.jobTitle, ...practice.education]} className="mt-5" />
+            <p className="mt-5">
+              <TextLink to="/about">Her full story, licenses and approach</TextLink>
+            </p>
+          </div>
+          <SpeakerBook book={book} text={copy.book.text} heading={copy.book.heading} />
+        </div>
       </Section>
 
       {/* What organisers say and a talk to watch: each shown only once the owner gives it. */}
@@ -166,20 +172,6 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
       <PodcastGrid heading={copy.interviews.heading} intro={copy.interviews.intro} />
 
       <AwardsSection intro={copy.awards.intro} />
-
-      <Section heading={copy.book.heading} split>
-        <BookBeside book={book} author={practice.name}>
-          <div>
-            <p className="font-serif text-2xl font-semibold">{book.title}</p>
-            <p className="mt-3">{copy.book.text}</p>
-            <p className="mt-6">
-              <ButtonLink to="/about#book-waiting-list" variant="outline">
-                Join the Book Waiting List
-              </ButtonLink>
-            </p>
-          </div>
-        </BookBeside>
-      </Section>
 
       <Section
         id="press-kit"
@@ -253,5 +245,46 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
         </Container>
       </div>
     </>
+  )
+}
+
+/**
+ * Her book, as a part of "Meet the speaker": its own small region (named by its heading) on a soft
+ * card, the cover beside the title, its words and the way to the waiting list.
+ */
+function SpeakerBook({
+  book,
+  text,
+  heading,
+}: {
+  book: { title: string; cover?: string | undefined }
+  text: string
+  heading: string
+}) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} data-speaker-book="" className="rounded-2xl bg-secondary/50 p-6 sm:p-8">
+      <h3 id={id} className="text-sm font-semibold tracking-wide text-primary uppercase">
+        {heading}
+      </h3>
+      <div className="mt-4 grid items-start gap-5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-7">
+        <BookCover
+          title={book.title}
+          author={practice.name}
+          cover={book.cover}
+          sizes="8rem"
+          className="w-24 -rotate-2 sm:w-32"
+        />
+        <div>
+          <p className="font-serif text-xl font-semibold">{book.title}</p>
+          <p className="mt-2 text-muted-foreground">{text}</p>
+          <p className="mt-5">
+            <ButtonLink to="/about#book-waiting-list" variant="outline">
+              Join the Book Waiting List
+            </ButtonLink>
+          </p>
+        </div>
+      </div>
+    </section>
   )
 }

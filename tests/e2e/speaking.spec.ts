@@ -36,9 +36,12 @@ test('the talks, formats and audiences come from content/pages/speaking.yml', as
     await expect(main(page).getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible()
   await expect(page.getByRole('heading', { name: speakingPage.interviews.heading })).toBeVisible()
   await expect(page.locator('#awards-heading')).toBeVisible()
-  await expect(page.getByRole('region', { name: speakingPage.book.heading })).toContainText(
-    'Anxiety Annihilated',
-  )
+  // The book, a card beside the facts in "Meet the speaker" (review r8: a band of its own was sparse).
+  await expect(
+    page
+      .getByRole('region', { name: 'Meet the speaker' })
+      .getByRole('region', { name: speakingPage.book.heading }),
+  ).toContainText('Anxiety Annihilated')
 })
 
 test('every inquiry link e-mails the practice with the subject, and the phone is there too', async ({
@@ -183,7 +186,7 @@ test('review r5: her face in the hero, once; then where she has spoken and what 
   expect(at('What organizers say')).toBe(1)
   expect(at(speakingPage.topics.heading)).toBe(2)
   expect(at(speakingPage.formats.heading)).toBe(3)
-  expect(at(speakingPage.book.heading)).toBeLessThan(at(speakingPage.press.heading))
+  expect(at(speakingPage.book.heading), 'the book is no band of its own').toBe(-1)
   expect(at(speakingPage.press.heading)).toBeLessThan(order.length)
 })
 
@@ -231,4 +234,29 @@ test('review r7b: at 1440 the events she has spoken at run across the band under
     return grid.getBoundingClientRect().height
   })
   expect(factsColumn).toBeLessThan(700)
+})
+
+test("review r8: the organizers' names right under their quotes; the hero portrait as wide as the about page's; the book beside the facts", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/speaking')
+  const cards = page.getByRole('list', { name: 'Quotes from event organizers' }).getByRole('listitem')
+  for (const card of await cards.all()) {
+    const gap = await card.evaluate((li) => {
+      const quote = li.querySelector('blockquote')!.getBoundingClientRect()
+      const by = li.querySelector('figcaption')!.getBoundingClientRect()
+      return by.top - quote.bottom
+    })
+    expect(gap).toBeLessThanOrEqual(24)
+  }
+  const portrait = (await main(page).locator('[data-hero-split] img').boundingBox())!
+  expect(portrait.width).toBeGreaterThanOrEqual(370)
+  const meet = page.getByRole('region', { name: 'Meet the speaker' })
+  const [facts, book] = [
+    (await meet.getByText(nameWithCredentials, { exact: true }).boundingBox())!,
+    (await meet.getByRole('region', { name: speakingPage.book.heading }).boundingBox())!,
+  ]
+  expect(book.x).toBeGreaterThan(facts.x + 400)
+  expect(Math.abs(book.y - facts.y)).toBeLessThan(60)
 })

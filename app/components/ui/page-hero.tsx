@@ -116,13 +116,13 @@ export function PageHero({
           priority={image.onPhone === false ? 'when-displayed' : true}
           sizes={
             image.shape === 'portrait'
-              ? '(min-width: 1152px) 320px, (min-width: 768px) 38vw, (min-width: 640px) 15rem, calc(100vw - 2rem)'
+              ? '(min-width: 1152px) 384px, (min-width: 768px) 38vw, (min-width: 640px) 15rem, calc(100vw - 2rem)'
               : '(min-width: 1152px) 432px, (min-width: 768px) 38vw, calc(100vw - 2rem)'
           }
           className={cn(
             'rounded-2xl object-cover shadow-soft md:rounded-[2rem]',
             image.shape === 'portrait'
-              ? 'mx-auto aspect-[4/5] w-60 max-sm:aspect-[5/4] max-sm:w-full max-sm:object-[50%_30%] md:mr-0 md:w-full md:max-w-xs'
+              ? 'mx-auto aspect-[4/5] w-60 max-sm:aspect-[5/4] max-sm:w-full max-sm:object-[50%_30%] md:mr-0 md:w-full md:max-w-sm'
               : 'aspect-[3/2] w-full sm:aspect-[2/1] md:aspect-[4/3]',
             IMAGE_FOCUS_CLASS[image.focus ?? 'center'],
             image.onPhone === false && 'max-md:hidden',

@@ -35,7 +35,8 @@ export function SpeakingEngagements({ items }: { items: SpeakingPage['engagement
 }
 
 /**
- * What event organisers say (up to three cards) and a talk to watch (`reel`, the page's
+ * What event organisers say (up to three cards, each as tall as its words: the name right under
+ * the quote, review r8 found 60-100 px gaps above it in stretched cards) and a talk to watch (`reel`, the page's
  * click-to-load player): one tinted band, shown when either is given.
  */
 export function SpeakerProof({ quotes, reel }: { quotes: SpeakingPage['quotes']; reel: ReactNode }) {
@@ -45,18 +46,18 @@ export function SpeakerProof({ quotes, reel }: { quotes: SpeakingPage['quotes'];
       {quotes.length ? (
         <ul
           aria-label="Quotes from event organizers"
-          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 md:[&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1"
+          className="grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3 md:[&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1"
         >
           {quotes.map((q) => (
             <Card as="li" key={q.quote} className="flex flex-col p-6 shadow-soft">
-              <figure className="flex h-full flex-col">
+              <figure className="flex flex-col">
                 <span aria-hidden="true" className="font-serif text-5xl leading-none text-primary">
                   &ldquo;
                 </span>
                 <blockquote className="mt-1 font-serif text-lg leading-relaxed">
                   <p>{q.quote}</p>
                 </blockquote>
-                <figcaption className="mt-auto pt-5 text-sm">
+                <figcaption className="pt-5 text-sm">
                   <span className="block font-semibold">{q.name}</span>
                   <span className="block text-muted-foreground">
                     {[q.role, q.organisation].filter(Boolean).join(', ')}
