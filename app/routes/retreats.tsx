@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react'
 import type { PageAction } from '#app/components/layout/phone-action-bar.tsx'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -143,12 +144,15 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
           practice, so it is shown before any date is set). A round crop, not the home hero's. */}
       <Section heading={copy.facilitator.heading} tone="muted">
         {/* On a phone a smaller portrait beside the name (not a lone picture on the left edge),
-            the words under both; from 640 px the portrait beside everything. */}
+            the words under both; from 640 px the portrait beside everything. From 1024 px the
+            training is a column of its own, a short check list beside the words (review r8: the
+            row ended 220 px short of the content's edge, and its pills wrapped to a second row, one
+            per line on a phone). */}
         <div
           data-testid="retreat-facilitator"
-          className="grid max-w-4xl grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 sm:items-start sm:gap-x-10"
+          className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-4 sm:items-start sm:gap-x-10 lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,24rem)] lg:gap-x-12"
         >
-          <div className="sm:row-span-2">
+          <div className="sm:row-span-3 lg:row-span-2">
             <Portrait
               sizes="(min-width: 640px) 12rem, 6rem"
               // Decorative: the name and credentials are beside it (as the avatar's, portrait.tsx).
@@ -160,20 +164,26 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
             <h3 className="text-2xl sm:text-[1.75rem]">{nameWithCredentials}</h3>
             <p className="mt-1 text-muted-foreground">{facilitator.jobTitle}</p>
           </div>
-          <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+          <div className="col-span-2 max-w-prose sm:col-span-1 sm:col-start-2 lg:max-w-none">
             <p>{copy.facilitator.text}</p>
-            <ul aria-label="Training" className="mt-4 flex flex-wrap gap-2 text-[0.95rem]">
-              {facilitator.education.map((item) => (
-                <li key={item} className="rounded-full border border-border bg-card px-3 py-1">
-                  {item}
-                </li>
-              ))}
-            </ul>
             <p className="mt-3">
               <TextLink to="/about" className="inline-flex min-h-11 items-center">
                 Read the full biography
               </TextLink>
             </p>
+          </div>
+          <div className="col-span-2 sm:col-span-1 sm:col-start-2 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:border-l lg:border-border lg:pt-4 lg:pl-10">
+            <p id="retreat-training" className="text-sm font-semibold tracking-wide text-primary uppercase">
+              Training
+            </p>
+            <ul aria-labelledby="retreat-training" className="mt-3 space-y-2.5">
+              {facilitator.education.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-primary" strokeWidth={3} />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </Section>

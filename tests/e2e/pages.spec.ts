@@ -316,6 +316,17 @@ test('Retreats (review r4): the next retreat at a glance says what is not set ye
   )
   await expect(guide.locator('img[src*="/images/shared/portrait"]')).toBeVisible()
   await expect(guide.getByRole('link', { name: 'Read the full biography' })).toHaveAttribute('href', '/about')
+  // Review r8: the row ended 220 px short of the content's edge and its pills wrapped. From 1024 px
+  // the training is a check list in a column of its own, to the content's right edge.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const [row, training, text] = [
+    (await guide.boundingBox())!,
+    (await guide.getByRole('list', { name: 'Training' }).boundingBox())!,
+    (await guide.getByRole('link', { name: 'Read the full biography' }).boundingBox())!,
+  ]
+  const content = (await page.getByRole('banner').locator('div').first().boundingBox())!
+  expect(row.x + row.width).toBeGreaterThan(content.x + content.width - 24 - 2)
+  expect(training.x).toBeGreaterThan(text.x + text.width)
   for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
