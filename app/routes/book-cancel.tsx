@@ -16,7 +16,8 @@ export const meta = () => [
 export default function BookCancel() {
   return (
     <>
-      <PageHero title="Your Consultation" />
+      {/* What the page does (review r8: "Your Consultation" did not say it). */}
+      <PageHero title="Cancel or Change Your Consultation" />
       <Container className="py-12 sm:py-16">
         <div className="mx-auto max-w-2xl">
           <CancelFlow />

@@ -69,6 +69,12 @@ async function openBook(page: Page) {
   await expect(about).toBeVisible()
   // Who answers: the practitioner's face and name beside the heading (review r2, /book 7/10).
   await expect(about.locator('[data-call-with]')).toHaveText(`You talk with ${nameWithCredentials}`)
+  // The heading on its own line, above the face and name (review r8: beside the avatar it was cramped).
+  const [title, withLine] = [
+    (await about.getByRole('heading', { level: 2 }).boundingBox())!,
+    (await about.locator('[data-call-with]').boundingBox())!,
+  ]
+  expect(withLine.y).toBeGreaterThanOrEqual(title.y + title.height)
   const face = about.locator('img[src*="/images/shared/portrait"]')
   await expect(face).toBeVisible()
   await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
@@ -119,6 +125,8 @@ test('book a time, see it taken, cancel by the link, see it free again', async (
   // Cancel by the link: nothing happens until the visitor confirms.
   await page.goto(`${server.origin}${cancelHref}`)
   await waitForHydration(page)
+  // The title says what the page does (review r8: "Your Consultation" did not).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel or Change Your Consultation')
   await page.getByRole('button', { name: 'Yes, cancel it' }).click()
   await expect(page.getByRole('heading', { name: 'Your consultation is cancelled' })).toBeFocused()
   // The same link again: already cancelled.

@@ -32,20 +32,20 @@ export function AboutTheCall() {
       aria-labelledby="about-call-heading"
       className="rounded-2xl bg-secondary/60 p-6 sm:p-8 lg:sticky lg:top-24 lg:flex lg:flex-col"
     >
-      {/* Who answers: the practitioner's face and name beside the heading (the portrait placeholder
-          until the owner's photo replaces it), the first thing a nervous caller wants to know. */}
-      <div className="flex items-center gap-4">
+      {/* The heading on its own line, then who answers: the practitioner's face and name (the
+          portrait placeholder until the owner's photo replaces it), the first thing a nervous caller
+          wants to know (review r8: beside the avatar the heading and its line were cramped). */}
+      <h2 id="about-call-heading" className="text-2xl">
+        What the call is like
+      </h2>
+      <div className="mt-4 flex items-center gap-4">
         <PortraitAvatar className="border-2 border-card object-top shadow-soft" />
-        <div>
-          <h2 id="about-call-heading" className="text-2xl">
-            What the call is like
-          </h2>
-          <p data-call-with="" className="mt-0.5 text-sm text-muted-foreground">
-            You talk with <span className="whitespace-nowrap">{nameWithCredentials}</span>
-          </p>
-        </div>
+        <p data-call-with="" className="text-muted-foreground">
+          You talk with{' '}
+          <span className="whitespace-nowrap font-semibold text-foreground">{nameWithCredentials}</span>
+        </p>
       </div>
-      <ul className="mt-5 grid gap-5 lg:flex-1 lg:content-evenly">
+      <ul className="mt-6 grid gap-5 lg:flex-1 lg:content-evenly">
         {CALL_FACTS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-primary">
