@@ -57,6 +57,10 @@ test('the Good Faith Estimate page carries the standard notice', async ({ page }
     main.getByRole('heading', { name: /^You have the right to receive/ }).boundingBox(),
   ])
   expect(summary!.y + summary!.height).toBeLessThan(notice!.y)
+  // Review r8: the box and the text under it share one measure (740 against 560 px).
+  const text = (await main.locator('h2 ~ p').last().boundingBox())!
+  expect(Math.abs(summary!.x - text.x)).toBeLessThanOrEqual(1)
+  expect(Math.abs(summary!.width - text.width)).toBeLessThanOrEqual(1)
 })
 
 test('the services fees section and the contact page link to the Good Faith Estimate', async ({ page }) => {

@@ -607,6 +607,11 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
     const first = m.getByRole('heading', { level: 2 }).first()
     const [navBox, textBox] = [(await nav.boundingBox())!, (await first.boundingBox())!]
     expect(navBox.x + navBox.width).toBeLessThanOrEqual(textBox.x)
+    // Review r8: the rail on the container's edge, the logo's (centred, it sat 12 px inside it), and
+    // the text at a reading measure (about 68 characters, 38rem; it ran to 90 at 48rem).
+    const logoEdge = (await page.getByRole('banner').locator('div').first().boundingBox())!.x + 24
+    expect(Math.abs(navBox.x - logoEdge)).toBeLessThanOrEqual(1)
+    expect((await m.locator('h2 ~ p').first().boundingBox())!.width).toBeLessThanOrEqual(38 * 16 + 1)
     // (Halfway down: at the very end the list rides up with the end of the text, as sticky does.)
     await m
       .getByRole('heading', { level: 2 })

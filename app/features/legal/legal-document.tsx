@@ -125,11 +125,14 @@ export function LegalDocumentView({
         intro={<p>{`Last updated ${doc.lastUpdated}`}</p>}
       />
       <Container className="py-12 sm:py-16">
+        {/* The text at a reading measure of about 68 characters a line (38rem; review r8 counted
+            90 at 48rem), whatever leads it at the same width. From 1024 px the contents' rail starts
+            on the container's edge, the logo's (review r8: centred, it sat 12 px inside it). */}
         <div
           className={
             contents
-              ? 'mx-auto max-w-3xl lg:grid lg:max-w-none lg:grid-cols-[16rem_minmax(0,48rem)] lg:justify-center lg:gap-14'
-              : 'mx-auto max-w-3xl'
+              ? 'mx-auto max-w-[38rem] lg:mx-0 lg:grid lg:max-w-none lg:grid-cols-[16rem_minmax(0,38rem)] lg:gap-14'
+              : 'mx-auto max-w-[38rem]'
           }
         >
           {contents ? (
