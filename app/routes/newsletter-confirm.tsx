@@ -16,7 +16,8 @@ export const meta = () => [
 export default function NewsletterConfirm() {
   return (
     <>
-      <PageHero eyebrow="Newsletter" title="Your Subscription" />
+      {/* The title says what the page does, on a lower band: one short message follows (review r8). */}
+      <PageHero eyebrow="Newsletter" title="Confirm Your Subscription" compact />
       <Container className="py-14">
         <div className="mx-auto max-w-2xl">
           <ConfirmSubscription />

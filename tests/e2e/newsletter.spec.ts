@@ -111,4 +111,24 @@ test('the confirm link subscribes, the unsubscribe link unsubscribes (twice is f
   await page.goto('/newsletter/confirm?token=forged.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
   await expect(card).toHaveAttribute('data-state', 'invalid')
   await expect(card.getByLabel('Email address')).toBeVisible()
+  // Review r8: the title and the words under it are two different sentences, and the hero says
+  // what the page does, not a generic "Your Subscription".
+  const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
+  await expect(card).toContainText(LINK_TEXT.invalid)
+  expect(LINK_TEXT.invalid.toLowerCase()).not.toContain(title.toLowerCase())
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Subscription')
+
+  // An unsubscribe link without its token: its own words (no form to point to below), and a quiet
+  // way on to the blog or home (review r8: the page offered no second path).
+  await page.goto('/newsletter/unsubscribe')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(card).toHaveAttribute('data-state', 'invalid')
+  await expect(card).toContainText(LINK_TEXT.unsubscribeInvalid)
+  expect(LINK_TEXT.unsubscribeInvalid).not.toMatch(/below/)
+  await expect(page.getByRole('main').getByRole('link', { name: 'read the blog' })).toHaveAttribute(
+    'href',
+    '/blog',
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/')
 })

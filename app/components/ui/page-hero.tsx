@@ -52,6 +52,7 @@ export function PageHero({
   caption,
   children,
   image,
+  compact,
 }: {
   title: ReactNode
   eyebrow?: ReactNode
@@ -61,6 +62,8 @@ export function PageHero({
   caption?: ReactNode
   children?: ReactNode
   image?: HeroImage | undefined
+  /** A lower band and a smaller title, for a page that holds one short message (the newsletter's links). */
+  compact?: boolean
 }) {
   const split = image !== undefined
   const row = cn('flex flex-wrap gap-3 sm:justify-center', split && 'md:justify-start')
@@ -69,7 +72,7 @@ export function PageHero({
       {eyebrow ? (
         <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
       ) : null}
-      <h1 className="text-4xl sm:text-5xl">{title}</h1>
+      <h1 className={compact ? 'text-3xl sm:text-4xl' : 'text-4xl sm:text-5xl'}>{title}</h1>
       {intro ? (
         <div
           className={cn(
@@ -94,7 +97,7 @@ export function PageHero({
   )
   if (!split) {
     return (
-      <section className="bg-secondary/60 py-14 sm:py-20">
+      <section className={cn('bg-secondary/60', compact ? 'py-10 sm:py-12' : 'py-14 sm:py-20')}>
         <Container className="max-w-4xl sm:text-center">{words}</Container>
       </section>
     )

@@ -9,8 +9,9 @@ export const LINK_TEXT = {
   confirmed: 'You are subscribed. The monthly note comes to this address; every one has an unsubscribe link.',
   expired:
     'This confirmation link has expired or was already replaced. Sign up again below and we will send a new one.',
-  invalid:
-    'This link is not valid. Please use the link from the e-mail exactly as it is, or sign up again below.',
+  // The title says the link is not valid; the words say what to do (review r8: they said it twice).
+  invalid: 'Please open the link from the e-mail exactly as it came, or sign up again below.',
+  unsubscribeInvalid: 'Please open the unsubscribe link from the newsletter e-mail exactly as it came.',
   unsubscribeAsk: 'Click the button to take your address off the newsletter list. Nothing else is needed.',
   unsubscribed:
     'You are unsubscribed: your address has been deleted from the list. No further newsletter will come.',
@@ -87,12 +88,18 @@ export function Unsubscribe() {
       data-testid="newsletter-link"
       className="p-6 shadow-soft"
     >
-      <h2 className="text-xl">{state === 'unsubscribed' ? 'Unsubscribed' : 'Leave the newsletter'}</h2>
+      <h2 className="text-xl">
+        {state === 'unsubscribed'
+          ? 'Unsubscribed'
+          : state === 'invalid'
+            ? 'This link is not valid'
+            : 'Leave the newsletter'}
+      </h2>
       <p className="mt-2">
         {state === 'unsubscribed'
           ? LINK_TEXT.unsubscribed
           : state === 'invalid'
-            ? LINK_TEXT.invalid
+            ? LINK_TEXT.unsubscribeInvalid
             : state === 'failed'
               ? LINK_TEXT.failed
               : LINK_TEXT.unsubscribeAsk}
