@@ -83,3 +83,21 @@ test('the not-found page on a phone: its two buttons one under the other, each t
   }
   expect(call!.y).toBeGreaterThanOrEqual(home!.y + home!.height)
 })
+
+test('review r8: the not-found page opens on the sage hero band like every page; its three ways on are cards with icons, titles not underlined', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/no-such-page')
+  const main = page.getByRole('main')
+  const band = main.locator('section').first()
+  await expect(band.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
+  expect(await band.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  const cards = main.getByRole('list').getByRole('link')
+  await expect(cards).toHaveCount(3)
+  for (const card of await cards.all()) {
+    await expect(card.locator('svg').first()).toBeVisible()
+    const title = card.locator('span.font-serif')
+    expect(await title.evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('none')
+  }
+})

@@ -1,8 +1,9 @@
-import { Phone } from 'lucide-react'
+import { ArrowRight, HeartHandshake, MessageCircle, Phone, UserRound } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLocation, useMatches, useRouteError } from 'react-router'
 import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { practice } from '#app/config/practice.ts'
 import { isNotFound, type NotFoundScreen } from '#app/lib/not-found.ts'
 
@@ -14,64 +15,87 @@ function useLogMissingPath() {
   }, [pathname])
 }
 
-/** Where a lost visitor most likely meant to go. */
+/** Where a lost visitor most likely meant to go, each with its icon as the site's cards have. */
 const WAYS_ON = [
-  { to: '/services', label: 'Therapy services', text: 'Anxiety, trauma, grief, couples, teens and more.' },
+  {
+    to: '/services',
+    label: 'Therapy services',
+    text: 'Anxiety, trauma, grief, couples, teens and more.',
+    icon: HeartHandshake,
+  },
   {
     to: '/contact',
     label: 'Contact the practice',
     text: 'Call, write, or book a free 15-minute consultation.',
+    icon: MessageCircle,
   },
-  { to: '/about', label: 'About the practice', text: 'Who you would be working with, and how.' },
+  {
+    to: '/about',
+    label: 'About the practice',
+    text: 'Who you would be working with, and how.',
+    icon: UserRound,
+  },
 ] as const
 
 /**
- * The generic not-found page (unknown paths, and parameter routes without a screen of their own), in
- * the site's wide column like the pages around it; the way home and the practice's number side by side
- * (on a phone one under the other, full width).
+ * The generic not-found page (unknown paths, and parameter routes without a screen of their own):
+ * the site's sage hero band like every other page (review r8), with the way home and the practice's
+ * number side by side (on a phone one under the other, full width); then three places to pick up
+ * from, as the site's cards: an icon, a serif title, a line, and an arrow (not underlined titles that
+ * read as raw links), in the wide column like the pages around it.
  */
 export function PageNotFound() {
   useLogMissingPath()
   return (
-    <Container className="py-16 text-center sm:py-24">
-      <p className="font-serif text-7xl font-semibold text-primary" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl">
-        <span className="sr-only">404: </span>Oops! Page not found
-      </h1>
-      <p className="mx-auto mt-4 max-w-xl text-muted-foreground">
-        The page you were looking for has moved or never existed. That happens; nothing is wrong on your side.
-        Here are a few places to pick up from:
-      </p>
-      <ul className="mt-10 grid gap-4 text-left sm:grid-cols-3">
-        {WAYS_ON.map((way) => (
-          <li key={way.to}>
-            <Link
-              prefetch="intent"
-              to={way.to}
-              className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground no-underline shadow-soft transition-colors hover:bg-muted"
-            >
-              <span className="font-serif text-lg font-semibold text-primary underline underline-offset-4">
-                {way.label}
-              </span>
-              <span className="mt-2 text-muted-foreground">{way.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {/* On a phone one under the other, each full width, as under every page's hero (review r7). */}
-      <div className="mt-4">
-        <div className="hero-actions sm:justify-center">
-          <ButtonLink to="/">Return to Home</ButtonLink>
-          <a href={practice.phone.href} className={buttonClasses('outline')}>
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Call </span>
-            {practice.phone.display}
-          </a>
-        </div>
-      </div>
-    </Container>
+    <>
+      <PageHero
+        eyebrow={<span data-not-found-code="">404</span>}
+        title={
+          <>
+            <span className="sr-only">404: </span>Oops! Page not found
+          </>
+        }
+        intro={
+          <p>
+            The page you were looking for has moved or never existed. That happens; nothing is wrong on your
+            side.
+          </p>
+        }
+        actions={
+          <>
+            <ButtonLink to="/">Return to Home</ButtonLink>
+            <a href={practice.phone.href} className={buttonClasses('outline')}>
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">Call </span>
+              {practice.phone.display}
+            </a>
+          </>
+        }
+      />
+      <Container className="py-14 sm:py-16">
+        <h2 className="text-2xl">A few places to pick up from</h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {WAYS_ON.map(({ to, label, text, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                prefetch="intent"
+                to={to}
+                className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground no-underline shadow-soft transition-colors hover:border-primary/40"
+              >
+                <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="mt-4 font-serif text-xl font-semibold">{label}</span>
+                <span className="mt-2 text-muted-foreground">{text}</span>
+                <span aria-hidden="true" className="mt-auto pt-4 text-primary">
+                  <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
   )
 }
 
