@@ -286,6 +286,8 @@ test('no reference (a bookmark): reassures rather than reads as an error, promis
   await expect(h1).not.toHaveText(/not|no order|could not|error/i)
   await expect(page.getByText(ORDER_TEXT.noReference)).toBeVisible()
   expect(ORDER_TEXT.noReference).toMatch(/nothing is lost/i)
+  // Plain words, not a system's (review r8: "this link does not name one").
+  expect(ORDER_TEXT.noReference).not.toMatch(/does not name/)
   const card = page.getByRole('region', { name: 'Your name and e-mail are enough' })
   // The practice's callback days from content, as the contact and booking pages say them.
   await expect(card).toContainText(`Calls are returned ${practice.callbackDays}.`)
