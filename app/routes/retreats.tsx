@@ -131,8 +131,20 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
       </Container>
 
       {/* One item a row, ruled across the column (as the day's schedule under it): in two columns the
-          owner's five items stood three against two (review r8: lopsided), and any count would. */}
-      <Section heading={copy.includes.heading} split>
+          owner's five items stood three against two (review r8: lopsided), and any count would. A
+          line under the heading says what the list is (a sample, not a promise), so the heading's
+          column is not a heading alone beside it (review r8). */}
+      <Section
+        heading={copy.includes.heading}
+        intro={
+          <p>
+            {details.schedule?.length
+              ? 'How a day can unfold, then the schedule of this retreat.'
+              : 'A sample of how a day can unfold; each retreat’s own plan may differ.'}
+          </p>
+        }
+        split
+      >
         <CheckList
           items={copy.includes.items}
           className="space-y-0 divide-y divide-border border-y border-border [&>li]:py-3"

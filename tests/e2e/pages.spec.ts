@@ -239,6 +239,10 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
   )
   expect(new Set(boxes.map((b) => b.left)).size, 'one column').toBe(1)
   for (const [i, b] of boxes.entries()) if (i) expect(b.top).toBeGreaterThan(boxes[i - 1]!.top)
+  // Review r8: not a heading alone beside the list; a line under it says the list is a sample.
+  await expect(m.getByRole('region', { name: 'What a retreat day may include' })).toContainText(
+    'A sample of how a day can unfold',
+  )
   for (const text of ['2026', 'California', 'Hawaii', 'international', 'spaces are limited']) {
     await expect(m).toContainText(text, { ignoreCase: true })
   }
