@@ -1183,3 +1183,32 @@ test.describe('review r7 on the product page', () => {
     })
   }
 })
+
+test.describe('review r8 on the store and product pages', () => {
+  test('at 1440 the partner card is no taller than its row needs (no empty bodies beside it) and looks different: its own tint', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/store')
+    await webFontsApplied(page)
+    const cards = await page.locator('main article').evaluateAll((els) =>
+      els.map((el) => {
+        const body = el.querySelector('h2')!.parentElement!
+        const last = body.lastElementChild!.getBoundingClientRect()
+        const footer = el.querySelector('[data-card-footer]')!.getBoundingClientRect()
+        return {
+          partner: el.hasAttribute('data-partner'),
+          row: Math.round(el.getBoundingClientRect().top),
+          blank: footer.top - last.bottom,
+          background: getComputedStyle(el).backgroundColor,
+        }
+      }),
+    )
+    const partner = cards.find((c) => c.partner)!
+    const row = cards.filter((c) => c.row === partner.row)
+    expect(row).toHaveLength(3)
+    // A card's words end at most a line (and its padding) above its footer.
+    for (const card of row) expect(card.blank).toBeLessThan(24 + 30)
+    for (const card of row.filter((c) => !c.partner)) expect(card.background).not.toBe(partner.background)
+  })
+})

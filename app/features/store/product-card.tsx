@@ -39,7 +39,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       as="article"
       aria-labelledby={headingId}
       data-partner={partner ? '' : undefined}
-      className="group relative flex w-full flex-col overflow-hidden text-card-foreground shadow-soft transition-[border-color,box-shadow] duration-300 hover:border-primary/50 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
+      className={cn(
+        'group relative flex w-full flex-col overflow-hidden text-card-foreground shadow-soft transition-[border-color,box-shadow] duration-300 hover:border-primary/50 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
+        // Sold elsewhere, it looks it (design brief): the whole card on the sage tint, one surface
+        // with its footer.
+        partner && 'bg-secondary/45',
+      )}
     >
       {image ? (
         <ProductArt
@@ -59,7 +64,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </span>
       ) : null}
       <div className={cn('flex flex-1 flex-col px-5 pt-5 sm:px-6', partner ? 'pb-3' : 'pb-6')}>
-        <h2 id={headingId} className="text-xl">
+        {/* 18 px from 1024 px: the longest name ("Pulsetto Vagus Nerve Stimulator") stays one line at
+            1440, so the partner card is no taller than its row for its name (review r8). */}
+        <h2 id={headingId} className="text-xl lg:text-lg">
           {product.name}
         </h2>
         <p className="mt-2 text-muted-foreground">{product.shortDescription}</p>
