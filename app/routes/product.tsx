@@ -5,6 +5,7 @@ import { Container } from '#app/components/ui/container.tsx'
 import { Price } from '#app/components/ui/price.tsx'
 import { getProduct, type Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
 import { PurchaseDetails } from '#app/features/checkout/purchase-details.tsx'
 import { PartnerOffer } from '#app/features/store/partner-offer.tsx'
 import { ProductArticle } from '#app/features/store/product-article.tsx'
@@ -116,6 +117,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {/* Sold here or by a partner, never both (app/content/schemas/products.ts). Sold here, the
               shipping and returns lines are said once, beside the purchase button (review r2 read
               them twice: under the price and in the card). */}
+          {product.partnerUrl ? null : (
+            // On a phone the purchase card's shipping and returns lines are about three screens
+            // down (review r8): the store's facts in one line under the price. From 1024 px the
+            // card, with those lines beside its button, starts right under the price.
+            <p data-testid="price-facts" className="mt-2 text-[0.9375rem] text-muted-foreground lg:hidden">
+              {/* Two facts that each stay whole: a narrow phone wraps at the dot. */}
+              <span className="whitespace-nowrap">
+                {storeSettings.shipping.price} shipping, {storeSettings.shipping.time}
+                <span aria-hidden="true"> ·</span>
+                <span className="sr-only">.</span>
+              </span>{' '}
+              <span className="whitespace-nowrap">Returns within {storeSettings.returns.window}</span>
+            </p>
+          )}
           {product.partnerUrl ? (
             <>
               <PartnerLine />

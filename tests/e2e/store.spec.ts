@@ -1211,4 +1211,30 @@ test.describe('review r8 on the store and product pages', () => {
     for (const card of row) expect(card.blank).toBeLessThan(24 + 30)
     for (const card of row.filter((c) => !c.partner)) expect(card.background).not.toBe(partner.background)
   })
+
+  test('at 375 a product sold here says its shipping and returns under the price; a partner product does not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    await page.goto(`/store/${COLOR_PRODUCT_ID}`)
+    const main = page.getByRole('main')
+    const facts = main.getByTestId('price-facts')
+    await expect(facts).toContainText(
+      `${storeSettings.shipping.price} shipping, ${storeSettings.shipping.time}`,
+    )
+    await expect(facts).toContainText(`Returns within ${storeSettings.returns.window}`)
+    const blanket = products.find((p) => p.id === COLOR_PRODUCT_ID)!
+    const price = (await main
+      .getByText(`$${blanket.price.toFixed(2)}`, { exact: true })
+      .first()
+      .boundingBox())!
+    const line = (await facts.boundingBox())!
+    expect(line.y - (price.y + price.height)).toBeLessThan(16)
+    expect(line.y + line.height).toBeLessThan(900)
+    // From 1024 px the purchase card with these lines starts right under the price: not twice.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect(facts).toBeHidden()
+    await page.goto(`/store/${products.find((p) => p.partnerUrl)!.id}`)
+    await expect(main.getByTestId('price-facts')).toHaveCount(0)
+  })
 })
