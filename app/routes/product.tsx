@@ -11,6 +11,8 @@ import { PartnerOffer } from '#app/features/store/partner-offer.tsx'
 import { ProductArticle } from '#app/features/store/product-article.tsx'
 import { ProductGallery } from '#app/features/store/product-gallery.tsx'
 import { productImages } from '#app/features/store/product-image.ts'
+import { relatedProducts } from '#app/features/store/related-products.server.ts'
+import { RelatedProducts } from '#app/features/store/related-products.tsx'
 import { shareImageFor } from '#app/features/store/share-image.ts'
 import { PartnerLine } from '#app/features/store/store-promises.tsx'
 import { cn } from '#app/lib/cn.ts'
@@ -36,7 +38,11 @@ export const handle = {
  */
 export function loader({ params }: Route.LoaderArgs) {
   const product = assertFound(getProduct(params.id))
-  return { product, firstImageInline: product.images[0] ? inlineIfSmall(product.images[0]) : undefined }
+  return {
+    product,
+    firstImageInline: product.images[0] ? inlineIfSmall(product.images[0]) : undefined,
+    related: relatedProducts(product.id),
+  }
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -67,7 +73,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, firstImageInline } = loaderData
+  const { product, firstImageInline, related } = loaderData
   const partner = Boolean(product.partnerUrl)
   return (
     <Container className="pt-6 pb-10 sm:py-14">
@@ -168,6 +174,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       {product.article ? <ProductArticle article={product.article} /> : null}
+      <RelatedProducts items={related} />
     </Container>
   )
 }

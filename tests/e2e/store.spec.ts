@@ -1237,4 +1237,23 @@ test.describe('review r8 on the store and product pages', () => {
     await page.goto(`/store/${products.find((p) => p.partnerUrl)!.id}`)
     await expect(main.getByTestId('price-facts')).toHaveCount(0)
   })
+
+  test('every product page ends with three other products, the next in store order, and the way back to the store', async ({
+    page,
+  }) => {
+    for (const [i, product] of products.entries()) {
+      await page.goto(`/store/${product.id}`)
+      const strip = page.getByRole('navigation', { name: 'You might also like' })
+      const next = [1, 2, 3].map((n) => products[(i + n) % products.length]!)
+      const items = strip.getByRole('article')
+      await expect(items).toHaveCount(3)
+      for (const [n, other] of next.entries()) {
+        const link = items.nth(n).getByRole('link', { name: other.name })
+        await expect(link).toHaveAttribute('href', `/store/${other.id}`)
+        await expect(items.nth(n)).toContainText(`$${other.price.toFixed(2)}`)
+        await expect(items.nth(n).locator('img')).toHaveAttribute('loading', 'lazy')
+      }
+      await expect(strip.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/store')
+    }
+  })
 })

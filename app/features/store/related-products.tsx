@@ -1,0 +1,77 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Card } from '#app/components/ui/card.tsx'
+import { Price } from '#app/components/ui/price.tsx'
+import { productPath } from '#app/content/route-paths.ts'
+import { cn } from '#app/lib/cn.ts'
+import { ProductArt } from './product-art.tsx'
+import type { RelatedProduct } from './related-products.server.ts'
+
+/**
+ * The end of a product page (review r8: Key Features ran into the footer, a dead end): three other
+ * products as quiet cards like the store's (picture, name, price), each leading to its own page,
+ * and the way back to the whole store. Pictures load lazily: nothing here is above the fold or
+ * competes with the gallery's first picture. A partner item's card says it is from the partner; its
+ * own page carries the partner link and the disclosure.
+ */
+export function RelatedProducts({ items }: { items: RelatedProduct[] }) {
+  if (items.length === 0) return null
+  return (
+    <nav aria-labelledby="related-products" className="mt-16 border-t border-border pt-12">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 id="related-products" className="text-3xl">
+          You might also like
+        </h2>
+        <Link
+          prefetch="intent"
+          to="/store"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Back to the store
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-3 sm:gap-6 lg:gap-8">
+        {items.map((item) => (
+          <li key={item.id} className="flex">
+            <Card
+              as="article"
+              aria-labelledby={`related-${item.id}`}
+              className={cn(
+                'group relative grid w-full grid-cols-[7rem_minmax(0,1fr)] overflow-hidden text-card-foreground shadow-soft transition-[border-color] duration-300 hover:border-primary/50 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring sm:flex sm:flex-col',
+                // A partner's item on the sage tint, as on the store's grid.
+                item.partner && 'bg-secondary/45',
+              )}
+            >
+              {item.image ? (
+                <ProductArt
+                  image={{ ...item.image, alt: '' }}
+                  loading="lazy"
+                  className="h-full sm:aspect-[16/10] sm:h-auto"
+                  zoomOnHover
+                />
+              ) : null}
+              <div className="flex flex-1 flex-col justify-center gap-1 px-4 py-3 sm:px-5 sm:py-4">
+                <h3 id={`related-${item.id}`} className="text-lg leading-snug">
+                  <Link
+                    prefetch="intent"
+                    to={productPath(item.id)}
+                    className="flex min-h-11 items-center no-underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none group-hover:underline"
+                  >
+                    {item.name}
+                  </Link>
+                </h3>
+                <p className="flex flex-wrap items-baseline gap-x-2 text-muted-foreground">
+                  <span className="font-serif text-lg font-semibold text-card-foreground tabular-nums">
+                    <Price cents={item.priceCents} />
+                  </span>
+                  {item.partner ? <span className="text-[0.9375rem]">From our partner</span> : null}
+                </p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
