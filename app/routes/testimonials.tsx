@@ -1,4 +1,5 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
+import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { testimonialSections } from '#app/content/testimonials.ts'
 import { LeadQuote, TestimonialCount } from '#app/features/testimonials/lead-quote.tsx'
@@ -51,17 +52,20 @@ export default function Testimonials() {
       <section
         aria-labelledby="testimonials-cta"
         data-band={ctaShaded ? 'tinted' : 'plain'}
-        className={cn('py-14 text-center', ctaShaded && 'bg-secondary/60')}
+        className={cn('py-14 sm:text-center', ctaShaded && 'bg-secondary/60')}
       >
-        <h2 id="testimonials-cta" className="text-3xl">
-          Your story can start with a short call
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl px-4 text-muted-foreground">
-          A free 15-minute phone consultation is an easy way to ask questions and see if we are a good fit.
-        </p>
-        <div className="mt-8">
-          <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
-        </div>
+        {/* From the left on a phone, as the hero and the sections (review r8). */}
+        <Container>
+          <h2 id="testimonials-cta" className="text-3xl">
+            Your story can start with a short call
+          </h2>
+          <p className="mt-3 max-w-xl text-muted-foreground sm:mx-auto">
+            A free 15-minute phone consultation is an easy way to ask questions and see if we are a good fit.
+          </p>
+          <div className="mt-8">
+            <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
+          </div>
+        </Container>
       </section>
     </>
   )

@@ -103,18 +103,21 @@ for (const [width, columns] of [
     // Review r5: a lone last card stretched across its row; review r6: a lone last card centred
     // on its row. Every row now fills the section's width with cards of one width, and holds one
     // card only where the count leaves no choice (one to a row, or an odd count two to a row).
+    // Review r8: a section of four, a 2 × 2 grid among rows of three, read as a break; from 1280 px
+    // it is one row of four, so every section is one row of quotes.
     for (const list of lists) {
+      const perRow = columns === 3 && list.count === 4 ? 4 : columns
       const ones = list.rows.filter((r) => r.widths.length === 1).length
       const unavoidable = columns === 1 ? list.count : columns === 2 ? list.count % 2 : 0
       expect(ones, `rows of one card in a section of ${list.count}`).toBe(unavoidable)
       for (const row of list.rows) {
-        expect(row.widths.length).toBeLessThanOrEqual(columns)
+        expect(row.widths.length).toBeLessThanOrEqual(perRow)
         expect(Math.max(...row.widths) - Math.min(...row.widths)).toBeLessThanOrEqual(1)
         expect(Math.abs(row.left - list.left)).toBeLessThanOrEqual(1)
         expect(Math.abs(row.right - list.right)).toBeLessThanOrEqual(1)
       }
       // No more rows than the width needs.
-      expect(list.rows).toHaveLength(Math.ceil(list.count / columns))
+      expect(list.rows).toHaveLength(Math.ceil(list.count / perRow))
     }
     await page.context().close()
   })
@@ -273,6 +276,28 @@ test('every date sits on its own line under the name, in one style, a month and 
     expect(captions.every((c) => c.below)).toBe(true)
     expect(new Set(captions.map((c) => c.left)).size).toBe(1)
     expect(new Set(captions.map((c) => c.style)).size).toBe(1)
+    await page.context().close()
+  }
+})
+
+test('one face for every quote, and a phone reads from the left (review r8)', async ({ browser }) => {
+  for (const width of [375, 1440]) {
+    const page = await newPage(browser, { viewport: { width, height: 900 } })
+    await page.goto('/testimonials')
+    const family = (el: Element) => getComputedStyle(el).fontFamily
+    const lead = await page.getByTestId('lead-quote').locator('blockquote').evaluate(family)
+    const cards = await page
+      .getByTestId('quote-list')
+      .locator('blockquote')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).fontFamily))
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) expect(card).toBe(lead)
+    // The hero, the lead quote, the section headings and the closing ask share one alignment.
+    const aligns = await page
+      .locator('[data-testid="lead-quote"], section[id] > div > div:first-child, #testimonials-cta')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).textAlign))
+    expect(aligns.length).toBeGreaterThanOrEqual(IDS.length + 2)
+    for (const align of aligns) expect(align).toBe(width === 375 ? 'start' : 'center')
     await page.context().close()
   }
 })

@@ -3,14 +3,17 @@ import { Container } from '#app/components/ui/container.tsx'
 import { StarRating } from '#app/components/ui/star-rating.tsx'
 import type { Testimonial } from '#app/content/testimonials.ts'
 
-/** The page's lead quote, large, under the hero: the one client voice a skimming visitor reads. */
+/**
+ * The page's lead quote, large, under the hero: the one client voice a skimming visitor reads. From
+ * the left on a phone, as the hero and the sections (review r8); centred from 640 px.
+ */
 export function LeadQuote({ testimonial }: { testimonial: Testimonial }) {
   return (
     <section aria-label="A client’s words" className="py-12 sm:py-16">
       <Container className="max-w-3xl">
-        <figure data-testid="lead-quote" className="text-center">
-          <Quote aria-hidden="true" className="mx-auto size-10 text-primary/40" />
-          <StarRating rating={testimonial.rating} className="mx-auto mt-4 block" />
+        <figure data-testid="lead-quote" className="sm:text-center">
+          <Quote aria-hidden="true" className="size-10 text-primary/40 sm:mx-auto" />
+          <StarRating rating={testimonial.rating} className="mt-4 block sm:mx-auto" />
           <blockquote className="mt-5 font-serif text-2xl leading-snug text-balance sm:text-3xl sm:leading-snug">
             <p>“{testimonial.quote}”</p>
           </blockquote>

@@ -6,6 +6,9 @@ import { cn } from '#app/lib/cn.ts'
 /** One anchored group of quotes (its heading takes focus when jumped to). */
 export function TestimonialList({ section, shaded }: { section: TestimonialSection; shaded?: boolean }) {
   const headingId = `${section.id}-heading`
+  // Four quotes: one row of four from 1280 px, so every section reads as one row of quotes
+  // (review r8: a 2 × 2 grid among rows of three read as a break).
+  const four = section.testimonials.length === 4
   return (
     <section
       id={section.id}
@@ -13,7 +16,8 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
       className={cn('py-14 sm:py-16', shaded && 'bg-secondary/60')}
     >
       <Container>
-        <div className="mx-auto max-w-2xl text-center">
+        {/* From the left on a phone, as the hero above (review r8), centred from 640 px. */}
+        <div className="mx-auto max-w-2xl sm:text-center">
           <h2 id={headingId} tabIndex={-1} className="text-3xl sm:text-4xl">
             {section.title}
           </h2>
@@ -24,11 +28,18 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
             sections says it once for all of them (decision 0170). The name, then the date on a line
             of its own, in one place and one style whether it gives a month or a year only (the spec
             allows both). */}
-        <ul data-testid="quote-list" className="mt-10 grid gap-6 md:grid-cols-4 lg:grid-cols-6">
+        <ul
+          data-testid="quote-list"
+          className={cn('mt-10 grid gap-6 md:grid-cols-4 lg:grid-cols-6', four && 'xl:grid-cols-4')}
+        >
           {section.testimonials.map((t, index) => (
-            <li key={`${t.name}-${t.date}`} className={cardSpan(index, section.testimonials.length)}>
+            <li
+              key={`${t.name}-${t.date}`}
+              className={cn(cardSpan(index, section.testimonials.length), four && 'xl:col-span-1')}
+            >
               <Card as="figure" className="flex h-full flex-col p-6 text-card-foreground shadow-soft">
-                <blockquote className="flex-1">
+                {/* Serif, as the lead quote and the home page's quote (review r8: mixed faces). */}
+                <blockquote className="flex-1 font-serif text-lg leading-relaxed">
                   <p>“{t.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-5 border-t border-border pt-4 text-sm">
