@@ -87,26 +87,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      {/* The office between the first paragraph and the rest: no run of text only after the hero
-          (review r2). The photo is the contact page's first office photo (content/pages/contact.yml). */}
-      <Section heading={copy.bio.heading} split="tight">
+      {/* The office between the first paragraph and the rest below 1024 px: no run of text only
+          after the hero (review r2). From 1024 px it stands under the heading in the label column,
+          upright, beside the whole biography (review r8: the label column stood empty beside it).
+          One picture is displayed at any width; the hidden one is lazy and never fetched. The
+          photo is the contact page's first office photo (content/pages/contact.yml). */}
+      <Section heading={copy.bio.heading} split="tight" aside={<OfficePhoto office={office} upright />}>
         <div className="space-y-5">
           {copy.bio.paragraphs.slice(0, 1).map((p) => (
             <p key={p}>{p}</p>
           ))}
-          <figure className="py-3">
-            <ResponsiveImage
-              src={office.src}
-              width={1200}
-              height={900}
-              sizes="(min-width: 1152px) 44rem, (min-width: 1024px) 62vw, (min-width: 816px) 48rem, calc(100vw - 2rem)"
-              alt={office.alt}
-              className="aspect-[2/1] w-full rounded-2xl object-cover shadow-soft"
-            />
-            <figcaption className="mt-3 text-sm text-muted-foreground">
-              The office in {practice.address.city}, where she sees clients in person.
-            </figcaption>
-          </figure>
+          <div className="py-3 lg:hidden">
+            <OfficePhoto office={office} />
+          </div>
           {copy.bio.paragraphs.slice(1).map((p) => (
             <p key={p}>{p}</p>
           ))}
@@ -269,5 +262,28 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </Container>
       </div>
     </>
+  )
+}
+
+/** The office photo with its caption: wide in the biography's column, upright in the label column. */
+function OfficePhoto({ office, upright }: { office: { src: string; alt: string }; upright?: boolean }) {
+  return (
+    <figure>
+      <ResponsiveImage
+        src={office.src}
+        width={1200}
+        height={900}
+        sizes={upright ? '16rem' : '(min-width: 816px) 48rem, calc(100vw - 2rem)'}
+        alt={office.alt}
+        className={
+          upright
+            ? 'aspect-[4/5] w-full rounded-2xl object-cover shadow-soft'
+            : 'aspect-[2/1] w-full rounded-2xl object-cover shadow-soft'
+        }
+      />
+      <figcaption className="mt-3 text-sm text-muted-foreground">
+        The office in {practice.address.city}, where she sees clients in person.
+      </figcaption>
+    </figure>
   )
 }

@@ -131,7 +131,7 @@ test('About (review r2): a picture and a set-large sentence break the text; the 
   await page.goto('/about')
   const meet = page.getByRole('region', { name: `Meet ${practice.name}` })
   // The office photo right after the first paragraph: no run of text only after the hero.
-  const photo = meet.locator('figure img')
+  const photo = meet.locator('figure:visible img')
   await expect(photo).toHaveAttribute('alt', /\S+( \S+){2,}/)
   const firstParagraph = (await meet.locator('p').first().boundingBox())!
   expect((await photo.boundingBox())!.y).toBeGreaterThan(firstParagraph.y)
@@ -164,6 +164,17 @@ test('About (review r2): a picture and a set-large sentence break the text; the 
   await expect(closing.getByRole('link', { name: 'Schedule a Consultation' })).toBeVisible()
   // The book's cover beside its words at 1440, named once.
   await expect(book.getByRole('img', { name: /^The cover of Anxiety Annihilated by / })).toBeVisible()
+  // Review r8: at 1440 the office photo stands under the biography's heading in the label column,
+  // once, beside the words (the column stood empty).
+  const shown = meet.locator('figure:visible img')
+  await expect(shown).toHaveCount(1)
+  const [heading, picture, words] = [
+    (await meet.getByRole('heading', { level: 2 }).boundingBox())!,
+    (await shown.boundingBox())!,
+    (await meet.locator('p').first().boundingBox())!,
+  ]
+  expect(picture.y).toBeGreaterThan(heading.y + heading.height)
+  expect(picture.x + picture.width).toBeLessThan(words.x)
   await context.close()
 })
 
