@@ -382,3 +382,38 @@ test('an article names its topic over its title, as the list cards do (review r6
   ])
   expect(tag!.y + tag!.height).toBeLessThanOrEqual(title!.y)
 })
+
+test.describe('review r8 on the blog', () => {
+  test('an article: the byline portrait has a ring; "Keep reading" titles in the headings’ colour, underlined on hover', async ({
+    page,
+  }) => {
+    await page.goto('/blog/1')
+    const avatar = page.getByTestId('article-byline').locator('img')
+    expect(await avatar.evaluate((img) => getComputedStyle(img).boxShadow)).not.toBe('none')
+    const heading = await page
+      .getByRole('heading', { name: 'Keep reading' })
+      .evaluate((h) => getComputedStyle(h).color)
+    const title = page
+      .getByRole('navigation', { name: 'Keep reading' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link')
+    const style = () =>
+      title.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).textDecorationLine])
+    expect(await style()).toEqual([heading, 'none'])
+    await title.hover()
+    await expect.poll(async () => (await style())[1]).toBe('underline')
+  })
+
+  test('at 375 the article’s free-call button keeps 20 px from the panel’s sides', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/blog/1')
+    const prompt = page.getByRole('region', { name: 'Talk it through, free' })
+    const [panel, button] = [
+      (await prompt.boundingBox())!,
+      (await prompt.getByRole('link', { name: 'Book Free 15-Minute Consultation' }).boundingBox())!,
+    ]
+    expect(button.x - panel.x).toBeGreaterThanOrEqual(20)
+    expect(panel.x + panel.width - (button.x + button.width)).toBeGreaterThanOrEqual(20)
+  })
+})

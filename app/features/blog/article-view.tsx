@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
@@ -30,7 +31,8 @@ function AuthorLine({ article }: { article: Article }) {
     // Her face beside the byline (review r7: a byline with no one behind it), decorative: the name
     // is said right beside it. The picture's box is fixed, so nothing moves when it arrives.
     <div data-testid="article-byline" className="mt-4 flex items-center gap-3">
-      <PortraitAvatar className="size-12" />
+      {/* A ring (review r8: cream on the cream page, the portrait read as a floating blob). */}
+      <PortraitAvatar className="size-12 ring-2 ring-primary/35 ring-offset-2 ring-offset-background" />
       <p className="text-muted-foreground">
         By <TextLink to="/about">{practice.name}</TextLink>, {practice.credentials}
         {/* The date on a line of its own: where the line breaks then does not depend on the font,
@@ -111,10 +113,17 @@ export function ArticleView({ article, related }: { article: Article; related: A
  */
 export function ConsultationPrompt({ className }: { className?: string }) {
   return (
+    // On a phone the button keeps 20 px from the panel's sides (review r8: at 12 px it nearly
+    // touched them), its label a little smaller so it stays one line; under 361 px the panel's own
+    // narrow sides (CtaPanel, .cta-actions).
     <CtaPanel
       heading="Talk it through, free"
-      actions={<ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>}
-      className={className}
+      actions={
+        <ButtonLink to="/contact" className="min-[361px]:max-sm:text-[0.9375rem]">
+          Book Free 15-Minute Consultation
+        </ButtonLink>
+      }
+      className={cn('min-[361px]:max-sm:px-5!', className)}
     >
       <p>A 15-minute phone consultation to talk about what is going on and whether working together fits.</p>
     </CtaPanel>
@@ -150,12 +159,15 @@ function KeepReading({ articles }: { articles: ArticleMeta[] }) {
               )}
             />
             <div className="sm:mt-3">
-              <TextLink
+              {/* A title in the headings' colour, underlined on hover and focus (review r8: teal,
+                  underlined serif titles read heavy); the whole item is its target. */}
+              <Link
+                prefetch="intent"
                 to={`/blog/${other.id}`}
-                className="font-serif text-lg leading-snug font-semibold after:absolute after:inset-0"
+                className="font-serif text-lg leading-snug font-semibold text-foreground no-underline decoration-primary decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:underline"
               >
                 {other.title}
-              </TextLink>
+              </Link>
               <p className="mt-1 text-sm text-muted-foreground">
                 {other.date} · {other.readTime}
               </p>
