@@ -101,7 +101,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <ConsultationPrompt className="mt-14 sm:mt-16" />
+          <ConsultationPrompt wide className="mt-14 sm:mt-16" />
         </Container>
       </section>
       <NewsletterSection measure="max-w-6xl" />

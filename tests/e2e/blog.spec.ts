@@ -384,6 +384,26 @@ test('an article names its topic over its title, as the list cards do (review r6
 })
 
 test.describe('review r8 on the blog', () => {
+  test('at 1440 the free-call panel is as wide as the newsletter card under it, its words from the left and its button on the right', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/blog')
+    const prompt = page.getByRole('region', { name: 'Talk it through, free' })
+    const panel = (await prompt.boundingBox())!
+    const card = await page
+      .locator('#newsletter-heading')
+      .evaluate((h) => h.closest('.rounded-3xl')!.getBoundingClientRect().toJSON() as DOMRect)
+    expect(Math.abs(panel.x - card.x)).toBeLessThanOrEqual(1)
+    expect(Math.abs(panel.x + panel.width - (card.x + card.width))).toBeLessThanOrEqual(1)
+    const [heading, button] = [
+      (await prompt.getByRole('heading').boundingBox())!,
+      (await prompt.getByRole('link', { name: 'Book Free 15-Minute Consultation' }).boundingBox())!,
+    ]
+    expect(heading.x - panel.x).toBeLessThan(64)
+    expect(button.x).toBeGreaterThan(heading.x + heading.width)
+  })
+
   test('an article: the byline portrait has a ring; "Keep reading" titles in the headings’ colour, underlined on hover', async ({
     page,
   }) => {

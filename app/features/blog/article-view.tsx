@@ -109,9 +109,12 @@ export function ArticleView({ article, related }: { article: Article; related: A
 }
 
 /**
- * The blog's one next step, under an article and under the list: the free call.
+ * The blog's one next step, under an article and under the list: the free call. `wide`: the
+ * list's full measure, the newsletter card's width under it (review r8: a 768 px panel right above
+ * a 1,064 px card made the edges jump), its words on the left and the button on the right from
+ * 1024 px, as the newsletter card reads from the left.
  */
-export function ConsultationPrompt({ className }: { className?: string }) {
+export function ConsultationPrompt({ className, wide = false }: { className?: string; wide?: boolean }) {
   return (
     // On a phone the button keeps 20 px from the panel's sides (review r8: at 12 px it nearly
     // touched them), its label a little smaller so it stays one line; under 361 px the panel's own
@@ -123,12 +126,16 @@ export function ConsultationPrompt({ className }: { className?: string }) {
           Book Free 15-Minute Consultation
         </ButtonLink>
       }
-      className={cn('min-[361px]:max-sm:px-5!', className)}
+      className={cn('min-[361px]:max-sm:px-5!', wide && WIDE_PANEL, className)}
     >
       <p>A 15-minute phone consultation to talk about what is going on and whether working together fits.</p>
     </CtaPanel>
   )
 }
+
+/** The wide panel: the page's measure; from 1024 px heading and sentence left, the button right. */
+const WIDE_PANEL =
+  'max-w-none! lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-10 lg:text-left lg:[&>.cta-actions]:col-start-2 lg:[&>.cta-actions]:row-span-2 lg:[&>.cta-actions]:row-start-1 lg:[&>.cta-actions]:mt-0 lg:[&>div]:mx-0'
 
 /**
  * Two other articles, each with its picture (review r3: a list of bare titles), and the way to all
