@@ -42,9 +42,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         intro={<p>{copy.intro}</p>}
       />
       <Section heading={copy.stepsHeading} centered="sm">
-        {/* The cards' words left-aligned (review r3: centred text of three and four lines read
-            ragged); the heading above them stays on the page's centred axis. */}
-        <StepList steps={copy.steps} className="text-left" />
+        {/* A plain numbered list, no card chrome (review r8: the fourth row of the same cards on the
+            site; a short list reads more personal here). Its words range left in a narrow column on
+            the page's centred axis (review r3: centred lines of three and four read ragged). */}
+        <StepList steps={copy.steps} compact className="mx-auto max-w-xl text-left" />
       </Section>
       <Container className="pb-16 sm:pb-20">
         <div className="mx-auto max-w-3xl sm:text-center">

@@ -454,6 +454,21 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
       .locator('ol > li p')
       .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).textAlign))
     expect(aligns).toEqual(['left', 'left', 'left'])
+    // Review r8: a plain numbered list, one step under another, without the cards' chrome.
+    const steps = await page
+      .getByRole('region', { name: 'What happens next' })
+      .locator('ol > li')
+      .evaluateAll((lis) =>
+        lis.map((li) => {
+          const cs = getComputedStyle(li)
+          return { top: li.getBoundingClientRect().top, bg: cs.backgroundColor, border: cs.borderTopWidth }
+        }),
+      )
+    for (const [i, s] of steps.entries()) {
+      expect(s.bg, 'no card background').toBe('rgba(0, 0, 0, 0)')
+      expect(s.border, 'no card border').toBe('0px')
+      if (i > 0) expect(s.top, 'stacked, not in a row').toBeGreaterThan(steps[i - 1]!.top + 20)
+    }
   }
   await waitForHydration(page)
   await main(page).getByRole('link', { name: 'Return to Home' }).click()
