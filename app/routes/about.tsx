@@ -122,7 +122,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <span className="block font-serif text-[min(3rem,15cqw)] leading-tight font-semibold whitespace-nowrap text-primary max-sm:text-4xl">
                   {h.value}
                 </span>{' '}
-                <span className="mt-2 block text-balance text-muted-foreground">{h.label}</span>
+                <span className="mt-2 block text-balance text-muted-foreground">
+                  {/* Lines break only after a comma, never inside a phrase (review r8: 'of experience, in / practice since 1997'). */}
+                  {h.label.split(', ').map((part, i, parts) => (
+                    <span key={part}>
+                      {i > 0 ? ' ' : null}
+                      <span className={parts.length > 1 ? 'inline-block' : undefined}>
+                        {i < parts.length - 1 ? `${part},` : part}
+                      </span>
+                    </span>
+                  ))}
+                </span>
                 <ClaimSource source={h.source} className="mt-2" />
               </li>
             ))}
