@@ -32,26 +32,28 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 border-t border-border bg-muted text-[0.95rem]">
-      {/* On a phone the two link lists share a row under the address (one column was two screens). */}
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-3 md:gap-10">
+      {/* On a phone the two link lists share a row under the address (one column was two screens),
+          and every gap is tighter (review r8: the footer was 1.7 screens on a phone). */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-7 px-4 py-8 sm:px-6 md:grid-cols-3 md:gap-10 md:py-12">
         <div className="col-span-2 md:col-span-1">
           <p className="font-serif text-lg font-semibold">{nameWithCredentials}</p>
-          <address className="mt-3 not-italic leading-relaxed">
+          <address className="mt-2 not-italic leading-relaxed md:mt-3">
             {address.street}
             <br />
             {address.city}, {address.region} {address.postalCode}
           </address>
-          <p className="mt-3">
+          {/* Phone and e-mail on one row on a phone, one under the other from 768 px. */}
+          <p className="mt-2 flex flex-wrap gap-x-5 md:mt-3 md:block">
             <TextLink quiet to={practice.phone.href}>
               {practice.phone.display}
             </TextLink>
-            <br />
+            <br className="max-md:hidden" />
             <TextLink quiet to={`mailto:${practice.email}`}>
               {practice.email}
             </TextLink>
           </p>
           {/* Beside the contact details, not among the spec's four quick links (decision 0180). */}
-          <p className="mt-3">
+          <p className="mt-2 md:mt-3">
             For organizers and press:{' '}
             <TextLink quiet to="/speaking">
               Speaking &amp; Media
@@ -70,7 +72,8 @@ export function SiteFooter() {
           />
         </div>
       </div>
-      <div className="mx-auto max-w-6xl space-y-2 px-4 pb-8 text-sm sm:px-6">
+      {/* The disclosures in full, a size smaller on a phone. */}
+      <div className="mx-auto max-w-6xl space-y-1.5 px-4 pb-6 text-[0.8125rem] sm:px-6 md:space-y-2 md:pb-8 md:text-sm">
         {/* A licensed therapist's website shows the name as licensed, the license types and numbers. */}
         <p data-testid="license-line">{licenseLine}</p>
         <p data-testid="emergency-line">
@@ -86,8 +89,9 @@ export function SiteFooter() {
         </p>
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
+        {/* On a phone the theme control and the legal links share the rows under the copyright. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-5 text-sm sm:px-6 md:justify-between md:gap-4 md:py-6">
+          <p className="max-md:basis-full">
             © <span suppressHydrationWarning>{year}</span> {practice.practiceName}. All rights reserved.
           </p>
           <ThemeChoiceGroup />
