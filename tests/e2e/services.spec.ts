@@ -748,6 +748,41 @@ test.describe('a hero with a picture (review r1, S3): service pages, retreats, s
   }
 })
 
+test('review r8: a service page varies its rhythm: the benefits and, on a phone, the steps without card chrome; the list cards as tall as their lists; the panel’s button 24 px inside it', async ({
+  page,
+}) => {
+  const chrome = (el: Element) => {
+    const style = getComputedStyle(el)
+    return style.borderTopWidth !== '0px' || style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/services/emdr-therapy')
+  const emdr = service('emdr-therapy')
+  const benefits = page.getByRole('region', { name: emdr.page.benefits!.heading }).getByRole('listitem')
+  for (const item of await benefits.all()) expect(await item.evaluate(chrome)).toBe(false)
+  // Each list card ends under its own list (the shorter one left a white pocket when stretched).
+  for (const list of emdr.page.lists) {
+    const gap = await page.getByRole('region', { name: list.heading }).evaluate((card) => {
+      const last = card.querySelector('li:last-child')!.getBoundingClientRect()
+      return card.getBoundingClientRect().bottom - last.bottom
+    })
+    expect(gap, list.heading).toBeLessThan(48)
+  }
+  const steps = page.getByRole('region', { name: 'What to expect' }).locator('ol > li')
+  expect(await steps.first().evaluate(chrome), 'three cards from 768 px').toBe(true)
+
+  await page.setViewportSize({ width: 375, height: 667 })
+  for (const step of await steps.all())
+    expect(await step.evaluate(chrome), 'a numbered list on a phone').toBe(false)
+  const panel = page.getByRole('region', { name: emdr.page.highlight.heading })
+  const inset = await panel.evaluate((section) => {
+    const box = section.getBoundingClientRect()
+    const button = section.querySelector('a')!.getBoundingClientRect()
+    return Math.round(Math.min(button.left - box.left, box.right - button.right))
+  })
+  expect(inset).toBeGreaterThanOrEqual(24)
+})
+
 test('at 375 px the highlight panel’s button is one line (narrower padding on a phone)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 })
   await page.goto('/services/emdr-therapy')

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -9,7 +10,6 @@ import { OfferCard } from '#app/components/ui/offer-card.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Portrait } from '#app/components/ui/portrait.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import type { Service } from '#app/content/services.ts'
 import { FAQ_ID, ServiceFaq } from './service-faq.tsx'
@@ -71,14 +71,24 @@ export function ServicePageView({
         </Container>
       </div>
 
+      {/* The benefits are words on the page, not a fifth group of cards (review r8: six bordered
+          groups in a row): a 2×2 list, each with a small mark beside its title. */}
       {page.benefits ? (
         <Section heading={page.benefits.heading}>
-          <ul className="grid gap-6 sm:grid-cols-2">
+          <ul data-benefits="" className="grid gap-x-12 gap-y-8 sm:grid-cols-2">
             {page.benefits.items.map((b) => (
-              <Card as="li" key={b.title} className="p-6">
-                <h3 className="text-xl">{b.title}</h3>
-                <p className="mt-2 text-muted-foreground">{b.text}</p>
-              </Card>
+              <li key={b.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary"
+                >
+                  <Check className="size-4" strokeWidth={3} />
+                </span>
+                <div>
+                  <h3 className="text-xl">{b.title}</h3>
+                  <p className="mt-1.5 text-muted-foreground">{b.text}</p>
+                </div>
+              </li>
             ))}
           </ul>
         </Section>
@@ -86,7 +96,9 @@ export function ServicePageView({
 
       <div data-band="plain" className="py-14 sm:py-16">
         <Container>
-          <div className="grid gap-6 md:grid-cols-2">
+          {/* Each card as tall as its list (review r8: stretched to the taller one, the shorter
+              left a white pocket under its last line). */}
+          <div className="grid gap-6 md:grid-cols-2 md:items-start">
             {/* The first list is what brings people, the second what the work offers (MARKS). */}
             {page.lists.map((list, index) => (
               <ListCard
@@ -101,17 +113,21 @@ export function ServicePageView({
       </div>
 
       {page.highlight.otherAudience ? null : (
-        // Narrower padding on a phone: with the panel's and the button's full padding, 'Book Free
-        // 15-Minute Consultation' wrapped onto two lines at 375 px.
+        // On a phone the panel keeps 24 px inside its edges (review r8: the full-width button sat
+        // 12 px from them); the button's own padding and a step smaller type keep the spec's
+        // 'Book Free 15-Minute Consultation' on one line at 320 px.
         <Container className="pb-14 sm:pb-16">
           <CtaPanel
             heading={page.highlight.heading}
             actions={
-              <ButtonLink to={page.highlight.link.to} className="max-sm:px-4">
+              <ButtonLink
+                to={page.highlight.link.to}
+                className="max-sm:px-2 max-sm:text-[0.9375rem] max-[360px]:px-2 max-[360px]:text-sm"
+              >
                 {page.highlight.link.label}
               </ButtonLink>
             }
-            className="max-w-none! max-sm:px-3"
+            className="max-w-none! max-sm:px-6"
           >
             <p>{page.highlight.text}</p>
           </CtaPanel>
@@ -124,7 +140,7 @@ export function ServicePageView({
           intro={page.steps.intro ? <p>{page.steps.intro}</p> : null}
           tone="muted"
         >
-          <StepList steps={page.steps.items} />
+          <Steps steps={page.steps.items} />
         </Section>
       ) : null}
 
@@ -256,5 +272,33 @@ function ListCard({
       <h2 className="text-2xl">{heading}</h2>
       <CheckList items={items} marker={marker} className="mt-5" />
     </Card>
+  )
+}
+
+/**
+ * The steps read in order: on a phone a numbered list on the band, the number beside each title
+ * (review r8: a third tower of cards); from 768 px three cards in a row.
+ */
+function Steps({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  return (
+    <ol className="grid gap-7 md:grid-cols-3 md:gap-6">
+      {steps.map((step, index) => (
+        <li
+          key={step.title}
+          className="flex gap-4 md:block md:rounded-2xl md:border md:border-border md:bg-card md:p-6"
+        >
+          <span
+            aria-hidden="true"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground md:size-10"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="text-xl md:mt-4">{step.title}</h3>
+            <p className="mt-1.5 text-muted-foreground md:mt-2">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
   )
 }
