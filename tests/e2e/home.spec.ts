@@ -578,11 +578,13 @@ test.describe('review r2 on the home page', () => {
       const intro = main.getByText(home.hero.intro)
       expect(await intro.evaluate((el) => getComputedStyle(el).textAlign)).toMatch(/^(left|start)$/)
       // Review r3: on a phone some lines were centred, others ranged left.
-      const edge = Math.round((await main.getByRole('heading', { level: 1 }).boundingBox())!.x)
-      for (const text of [home.hero.eyebrow, practice.roles[0]!, home.hero.intro]) {
-        const line = main.locator('p').filter({ hasText: text }).first()
-        expect(Math.round((await line.boundingBox())!.x), text).toBe(width < 768 ? 16 : edge)
-      }
+      const name = Math.round((await main.getByRole('heading', { level: 1 }).boundingBox())!.x)
+      const x = async (text: string) =>
+        Math.round((await main.locator('p').filter({ hasText: text }).first().boundingBox())!.x)
+      for (const text of [home.hero.eyebrow, home.hero.tagline.slice(0, 12), home.hero.intro])
+        expect(await x(text), text).toBe(width < 768 ? 16 : name)
+      // Review r8: the name and the roles are one signature block (beside the face on a phone).
+      expect(await x(practice.roles[0]!), 'roles under the name').toBe(name)
       // Review r3: the rating pills looked like buttons. No border, no fill, no shadow.
       const links = page.getByRole('list', { name: 'Client ratings' }).getByRole('link')
       await expect(links).toHaveCount(2)

@@ -13,8 +13,9 @@ import { ReviewBadges } from './review-badges.tsx'
  * element), the promise, what a visitor gets, the free consultation and the ratings on one side;
  * the practitioner's portrait, with a client's words on its edge, on the other from 768 px up. On a
  * phone the face is a round portrait beside the name, everything ranged left on one edge, and the
- * quote follows the ratings. Four tiers of type (review r3 counted five): the small lines (eyebrow,
- * roles), the name, the promise set nearly as large as the name, the paragraph. The floating dots
+ * quote follows the ratings. One first read (review r8: the name at 48 px and the promise at 36 px
+ * competed): the promise is the display line; the name and credentials, still the h1, a smaller
+ * serif line with the roles under it, a signature; then the paragraph. The floating dots
  * drift around the portrait's edge, not behind the words. (Layout classes are in app.css: the
  * first visit's JavaScript is at its budget.)
  */
@@ -25,6 +26,9 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
       <Container className="hero-grid">
         <div className="hero-clear-zone">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p>
+          {/* Who: the name and credentials (the page's h1) with the roles under it, one signature
+              block beside the face on a phone; the promise is the one display line (review r8: two
+              display lines competed). */}
           <div className="mt-4 flex items-center gap-4">
             <div className="shrink-0 md:hidden">
               <ResponsiveImage
@@ -36,9 +40,11 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
                 className="hero-avatar"
               />
             </div>
-            <h1 className="text-4xl sm:text-5xl">{nameWithCredentials}</h1>
+            <div>
+              <h1 className="hero-name">{nameWithCredentials}</h1>
+              <p className="hero-roles">{rolesLine}</p>
+            </div>
           </div>
-          <p className="hero-roles">{rolesLine}</p>
           <p className="hero-promise">
             <Typewriter text={hero.tagline} />
           </p>
