@@ -13,27 +13,33 @@ export function NewsletterSection({ measure = 'max-w-6xl' }: { measure?: `max-w-
   return (
     <section aria-labelledby="newsletter-heading" data-band="plain" className="py-14 sm:py-16">
       <Container className={measure}>
-        <div className="grid gap-8 rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-10 md:grid-cols-2">
-          <div>
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        {/* The pitch across the top (icon beside heading and lede), then what you get beside the form,
+            both top-aligned so the two columns end about together (review r8: the form alone,
+            centred in its column, left ~150 px of white under it at 1440). */}
+        <div className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-10">
+          <div className="sm:flex sm:items-start sm:gap-5">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
               <Mail aria-hidden="true" className="size-6" />
             </span>
-            <h2 id="newsletter-heading" className="mt-4 text-3xl">
-              {newsletter.heading}
-            </h2>
-            <p className="mt-3 text-muted-foreground">{newsletter.intro}</p>
-            <h3 className="sr-only">What you get</h3>
-            <ul className="mt-5 space-y-2">
-              {newsletter.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            <div className="max-sm:mt-4">
+              <h2 id="newsletter-heading" className="text-3xl">
+                {newsletter.heading}
+              </h2>
+              <p className="mt-3 max-w-2xl text-muted-foreground">{newsletter.intro}</p>
+            </div>
           </div>
-          {/* Centred against the heading and the list beside it (below the icon's 4rem). */}
-          <div className="flex items-center md:pt-16">
+          <div className="mt-8 grid gap-8 md:grid-cols-2 md:items-start md:gap-10 sm:pl-17">
+            <div>
+              <h3 className="sr-only">What you get</h3>
+              <ul className="space-y-2">
+                {newsletter.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-3">
+                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            </div>
             <NewsletterForm />
           </div>
         </div>
