@@ -111,31 +111,27 @@ export function ProjectsSection() {
 }
 
 /**
- * Meet the practitioner: experience line, short bio, link to About. Her picture is a portrait (4:5):
- * on a phone a small one beside the heading (review r7: a 3:2 landscape crop there), from 768 px
- * the column beside the words. On a phone the words' wrapper steps aside (`contents`), so the
- * heading, the picture, the bio and the link share one grid.
+ * Meet the practitioner: experience line, short bio, link to About. Her picture is a portrait (4:5)
+ * in the column beside the words from 768 px. On a phone, none (review r8: a thumbnail beside the
+ * heading broke "Meet Jane Doe" onto two lines and squeezed the line above it; the hero shows her
+ * face on the first screen), so the band is the words alone, in the one column.
  */
 export function MeetSection() {
   const { meet } = home
   return (
     <section aria-labelledby="meet-heading" data-band="plain" className="py-14 sm:py-16">
-      <Container className="grid grid-cols-[minmax(0,1fr)_7.5rem] items-center gap-x-5 gap-y-5 sm:grid-cols-[minmax(0,1fr)_10rem] md:grid-cols-2 md:gap-10">
-        <div className="contents md:block">
-          <div>
-            <p className="mb-2 text-sm font-semibold tracking-wide text-primary uppercase">
-              {meet.experience}
-            </p>
-            <h2 id="meet-heading" className="text-3xl sm:text-4xl">
-              {meet.heading}
-            </h2>
-          </div>
-          <div className="col-span-2 space-y-4 text-muted-foreground md:mt-4">
+      <Container className="md:grid md:grid-cols-2 md:items-center md:gap-10">
+        <div>
+          <p className="mb-2 text-sm font-semibold tracking-wide text-primary uppercase">{meet.experience}</p>
+          <h2 id="meet-heading" className="text-3xl sm:text-4xl">
+            {meet.heading}
+          </h2>
+          <div className="mt-5 space-y-4 text-muted-foreground md:mt-4">
             {meet.body.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-          <div className="col-span-2 flex flex-wrap gap-3 md:mt-8">
+          <div className="mt-5 flex flex-wrap gap-3 md:mt-8">
             <ButtonLink to={meet.link.to} variant="outline">
               {meet.link.label}
             </ButtonLink>
@@ -143,15 +139,16 @@ export function MeetSection() {
         </div>
         {/* A picture of its own (review r4: the hero's portrait again); the placeholder scene until the
             owner's second photo replaces public/images/home/meet, described in meet.pictureAlt. To
-            the column's right edge, as the wide column's other pictures (review r3). */}
-        <div className="col-start-2 row-start-1">
+            the column's right edge, as the wide column's other pictures (review r3). Not displayed,
+            so not loaded (it is lazy), on a phone. */}
+        <div className="hidden md:block">
           <ResponsiveImage
             src="/images/home/meet"
             width={960}
             height={1200}
             alt={meet.pictureAlt}
-            sizes="(min-width: 768px) 384px, 160px"
-            className="w-full rounded-2xl object-cover shadow-soft md:mr-0 md:ml-auto md:max-w-sm md:rounded-3xl"
+            sizes="384px"
+            className="mr-0 ml-auto w-full max-w-sm rounded-3xl object-cover shadow-soft"
           />
         </div>
       </Container>
