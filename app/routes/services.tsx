@@ -58,22 +58,28 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       {/* The in-home sessions as a band of their own after the services they are a way of having,
           away from the closing call to action (review r4 read them as two asks in a row, review r7
-          as two asks in one box): the words beside their quiet action from 1024 px. */}
+          as two asks in one box). The icon beside the heading as on the service cards, and from
+          1024 px the quiet action level with the words' last line (review r8: the icon in a gutter
+          of its own set the heading ~90 px in; the button floated at mid-height). */}
       <Container className="pb-14 sm:pb-16">
         <section
           aria-labelledby="concierge-heading"
-          className="grid gap-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-center lg:gap-10 lg:p-10"
+          className="grid gap-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-10 lg:p-10"
         >
-          <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary lg:self-start">
-            <House aria-hidden="true" className="size-7" />
-          </span>
-          <div className="max-w-3xl space-y-3">
-            <h2 id="concierge-heading" className="text-2xl sm:text-3xl">
-              {copy.concierge.heading}
-            </h2>
-            {copy.concierge.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+          <div className="max-w-3xl">
+            <div className="flex items-center gap-3">
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-secondary text-primary sm:size-12">
+                <House aria-hidden="true" className="size-5 sm:size-6" />
+              </span>
+              <h2 id="concierge-heading" className="text-2xl sm:text-3xl">
+                {copy.concierge.heading}
+              </h2>
+            </div>
+            <div className="mt-4 space-y-3">
+              {copy.concierge.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
           </div>
           <ButtonLink to="/contact" variant="outline">
             {copy.concierge.linkLabel}
@@ -94,10 +100,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         className="scroll-mt-20"
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-          <CheckList
-            items={copy.fees.items}
-            className="sm:grid sm:grid-cols-2 sm:gap-x-8 sm:space-y-0 sm:gap-y-4"
-          />
+          {/* One column beside the estimate card (review r8: two columns of five left a hole). */}
+          <CheckList items={copy.fees.items} className="max-w-2xl space-y-4" />
           <Card data-testid="fee-card" className="self-start p-6 shadow-soft sm:p-7">
             {copy.fees.sessionFee ? (
               <dl className="mb-5 border-b border-border pb-5">
@@ -116,9 +120,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* The page ends on one call to action: the free first call alone in its panel (review r7: the
-          concierge offer inside it read as a second ask in the same box). */}
+          concierge offer inside it read as a second ask in the same box), on the page's measure like
+          the bands above (review r8: a 740 px panel under 1064 px of content). */}
       <Container className="py-14 sm:py-16">
         <CtaPanel
+          className="max-w-none!"
           heading={copy.consultation.heading}
           actions={<ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>}
         >
