@@ -36,18 +36,21 @@ export function ServiceCard({
     <Card
       as="article"
       id={service.slug}
-      className={cn('flex h-full flex-col p-5 shadow-soft sm:p-6', CARD_ROWS)}
+      className={cn('relative flex h-full flex-col p-4 shadow-soft sm:p-6', CARD_ROWS)}
     >
       {/* An icon per service (service-icons.ts) beside its title, so fourteen cards of words can be
-          told apart at a glance; beside, not above, so the phone's long list grows no taller. */}
-      <CardTitle service={service} Icon={Icon} className="text-xl sm:text-2xl" />
-      <p className="mt-3 text-muted-foreground">{service.description}</p>
+          told apart at a glance; beside, not above, so the phone's long list grows no taller.
+          Compact on a phone (review r8: fourteen cards were an 8-screen tower): a smaller icon and
+          title, tighter padding, and the whole card leads to the page (the title's link covers it,
+          an arrow at the row's end says so), so the "About …" line is left to larger screens. */}
+      <CardTitle service={service} Icon={Icon} className="text-lg sm:text-2xl" compact />
+      <p className="mt-2 text-muted-foreground max-sm:text-base sm:mt-3">{service.description}</p>
       {/*
         The key points, three at most, so every card stays short enough to scan. On a phone they
         fold under "Key points" (14 open cards were about ten screens); from 640 px the summary is
         hidden and the points show, the <details> left closed but its content drawn.
       */}
-      <details className="group mt-2 sm:mt-4 sm:details-content:[content-visibility:visible]">
+      <details className="group relative z-10 mt-1 self-start sm:mt-4 sm:self-auto sm:details-content:[content-visibility:visible]">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-primary sm:hidden [&::-webkit-details-marker]:hidden">
           Key points
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
@@ -57,7 +60,7 @@ export function ServiceCard({
           className="space-y-2 text-[0.95rem] max-sm:mt-1"
         />
       </details>
-      <CardLinks service={service} className="mt-auto sm:pt-4" />
+      <CardLinks service={service} className="mt-auto sm:pt-4" phoneWithoutAbout />
     </Card>
   )
 }
@@ -68,46 +71,71 @@ function CardTitle({
   Icon,
   className,
   wrapperClassName,
+  compact = false,
 }: {
   service: ServiceCardData
   Icon: ReturnType<typeof serviceIcon>
   className: string
   wrapperClassName?: string
+  /** Below 640 px: a smaller icon, and the title's link covers the card (an arrow at the row's end). */
+  compact?: boolean
 }) {
   return (
     <div className={cn('flex items-center gap-3', wrapperClassName)}>
       <span
         aria-hidden="true"
         data-service-icon=""
-        className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 text-primary sm:size-12"
+        className={cn(
+          'grid shrink-0 place-items-center rounded-full bg-primary/10 text-primary sm:size-12',
+          compact ? 'size-9' : 'size-11',
+        )}
       >
-        <Icon className="size-5 sm:size-6" strokeWidth={1.75} />
+        <Icon className={cn('sm:size-6', compact ? 'size-[1.125rem]' : 'size-5')} strokeWidth={1.75} />
       </span>
       <h4 className={className}>
         <Link
           prefetch="intent"
           to={`/services/${service.slug}`}
-          className="text-card-foreground underline-offset-4 hover:underline"
+          className={cn(
+            'text-card-foreground underline-offset-4 hover:underline',
+            compact &&
+              "max-sm:after:absolute max-sm:after:inset-0 max-sm:after:rounded-2xl max-sm:after:content-['']",
+          )}
         >
           {service.title}
         </Link>
       </h4>
+      {compact ? (
+        <ArrowRight aria-hidden="true" className="ml-auto size-4 shrink-0 text-primary sm:hidden" />
+      ) : null}
     </div>
   )
 }
 
 /** The sub-services ("Also: …") and the link that names the service, at the foot of a card. */
-function CardLinks({ service, className }: { service: ServiceCardData; className?: string }) {
+function CardLinks({
+  service,
+  className,
+  phoneWithoutAbout = false,
+}: {
+  service: ServiceCardData
+  className?: string
+  /** Below 640 px the card itself is the link (CardTitle `compact`): no "About …" line. */
+  phoneWithoutAbout?: boolean
+}) {
   return (
     <div className={cn('space-y-2', className)}>
       {service.subServices?.map((sub) => (
-        <p key={sub.slug} className="text-[0.95rem]">
+        <p key={sub.slug} className="relative z-10 text-[0.95rem]">
           <span className="text-muted-foreground">Also: </span>
           <TextLink to={`/services/${sub.slug}`}>{sub.title}</TextLink>
           <span className="text-muted-foreground"> ({sub.description.replace(/\.$/, '')})</span>
         </p>
       ))}
-      <TextLink to={`/services/${service.slug}`} className="inline-flex min-h-11 items-center gap-2">
+      <TextLink
+        to={`/services/${service.slug}`}
+        className={cn('inline-flex min-h-11 items-center gap-2', phoneWithoutAbout && 'max-sm:hidden')}
+      >
         About {service.title}
         <ArrowRight aria-hidden="true" className="size-4" />
       </TextLink>
