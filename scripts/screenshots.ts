@@ -155,6 +155,16 @@ try {
           })
           if (!moved) break
         }
+        // A stand-in taller than its frame is cut off at the frame's foot, as the provider's form
+        // would be: say so, the owner's height (practice.yml forms.*.height) is too small for it.
+        for (const child of page.frames()) {
+          if (!STAND_IN_FORMS.has(child.url())) continue
+          const over = await child
+            .evaluate(() => document.documentElement.scrollHeight - innerHeight)
+            .catch(() => 0)
+          if (over > 0)
+            console.warn(`${route} at ${width}: the form ${child.url()} needs ${over} px more than its frame`)
+        }
       }
       await context.close()
     }

@@ -101,7 +101,7 @@ test('About: the book waiting list form and the consultation button', async ({ p
   const book = page.getByRole('region', { name: 'Join the Book Waiting List' })
   await expect(book).toContainText('Anxiety Annihilated')
   await expectForm(page, practice.forms.bookWaitlist)
-  await expect(book.locator('iframe')).toHaveAttribute('height', '402')
+  await expect(book.locator('iframe')).toHaveAttribute('height', '520')
   const consult = main(page).getByRole('link', { name: 'Schedule a Consultation' })
   expect(await consult.count()).toBeGreaterThan(0)
   for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')

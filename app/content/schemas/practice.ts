@@ -39,8 +39,15 @@ const embeddedFormSchema = z.strictObject({
   title: line(),
   /** The form provider's address of the hosted form. */
   url: url(),
-  /** Height in pixels, as the provider sizes the form. */
-  height: z.number().int().min(100).max(3000),
+  /**
+   * The frame's height in pixels. The provider's resizing script is not loaded, so a form taller than
+   * its frame is cut off at the frame's foot: measure the form on a phone (where its lines wrap most)
+   * and allow a little room under its last line.
+   */
+  height: z.number().int().min(100).max(3000).meta({
+    description:
+      'Height of the form’s frame in pixels. A form taller than this is cut off at the bottom: measure it on a phone, where it is tallest, and add about 20',
+  }),
 })
 
 const reviewSiteSchema = z.strictObject({
