@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import { contestPage } from '#app/content/contest.ts'
@@ -122,55 +121,13 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      {/* Phones read the prize and the key facts, the entry, then the rules. From 1024 px the prize
-          card sits beside the entry, the wider of the two (review r8: at half and half its facts ran
-          to three lines and the card stood about 150 px below the form, a hole under it): as tall as
-          the form's fixed frame, and the rules run under both in two columns. */}
-      <Container className="grid gap-10 py-14 sm:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-x-12">
-        <section
-          aria-labelledby="prize-heading"
-          className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground sm:p-8 lg:col-start-1 lg:row-start-1"
-        >
-          <h2 id="prize-heading" className="flex items-center gap-3 text-3xl">
-            <Gift aria-hidden="true" className="size-7 shrink-0" />
-            {copy.prize.heading}
-          </h2>
-          {copy.prize.paragraphs.map((p) => (
-            <p key={p} className="mt-4">
-              {p}
-            </p>
-          ))}
-          <CheckList items={copy.prize.items} className="mt-5" />
-          {/* The prize itself, on a phone (from 768 px the hero shows it): under the list that names
-              it, whole on one screen (review r8: at the card's top it straddled the first screen's
-              fold and read as cropped; review r5 found it dropped between the words and the list).
-              One named cover at any width. */}
-          <BookCover {...cover} sizes="10rem" className="mx-auto mt-8 w-40 rotate-2 md:hidden" />
-          {/* The key facts under the prize: on a phone before the entry form, from 1024 px this card
-              is about as tall as the form beside it. */}
-          <h3 id="facts-heading" className="mt-8 border-t border-secondary-foreground/15 pt-6 text-xl">
-            At a glance
-          </h3>
-          <dl data-facts="" className="mt-4 space-y-4">
-            <div className="grid gap-1 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
-              <dt className="font-semibold">{closed ? 'Entries closed' : 'Entries close'}</dt>
-              <dd>
-                {closing.kind === 'unset'
-                  ? 'The closing date is announced here soon.'
-                  : `${closing.text}${closed ? '' : `, 11:59 PM ${zone}`}`}
-              </dd>
-            </div>
-            {copy.facts.map((fact) => (
-              <div key={fact.label} className="grid gap-1 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
-                <dt className="font-semibold">{fact.label}</dt>
-                <dd>{fact.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        {/* Open: the entry form. Closed: what happened, and the book waiting list in its place (one
-            embedded form on the page either way). */}
+      {/* Phones read the entry right after the hero (review r9: it began about two and a half screens
+          down, after the prize and the key facts), then the prize with its facts, then the rules.
+          From 1024 px the prize and the entry share the width half and half, the entry on the right
+          (review r9: the page's action had the narrower column); the rules run under both, in two
+          balanced columns across the page (review r9: one column at a reading measure left an empty
+          column beside it for a full screen). */}
+      <Container className="grid gap-10 py-14 sm:py-16 lg:grid-cols-2 lg:gap-x-12">
         <section
           id="entry"
           aria-labelledby="entry-heading"
@@ -200,38 +157,75 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
 
+        <section
+          aria-labelledby="prize-heading"
+          className="rounded-2xl border border-border bg-secondary p-6 text-secondary-foreground sm:p-8 lg:col-start-1 lg:row-start-1"
+        >
+          <h2 id="prize-heading" className="flex items-center gap-3 text-3xl">
+            <Gift aria-hidden="true" className="size-7 shrink-0" />
+            {copy.prize.heading}
+          </h2>
+          {copy.prize.paragraphs.map((p) => (
+            <p key={p} className="mt-4">
+              {p}
+            </p>
+          ))}
+          <CheckList items={copy.prize.items} className="mt-5" />
+          {/* The prize itself, on a phone (from 768 px the hero shows it): under the list that names
+              it, whole on one screen (review r8: at the card's top it straddled the first screen's
+              fold and read as cropped; review r5 found it dropped between the words and the list).
+              One named cover at any width. */}
+          <BookCover {...cover} sizes="10rem" className="mx-auto mt-8 w-40 rotate-2 md:hidden" />
+          {/* The key facts under the prize; from 1024 px this card is about as tall as the form beside it. */}
+          <h3 id="facts-heading" className="mt-8 border-t border-secondary-foreground/15 pt-6 text-xl">
+            At a glance
+          </h3>
+          <dl data-facts="" className="mt-4 space-y-4">
+            <div className="grid gap-1 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+              <dt className="font-semibold">{closed ? 'Entries closed' : 'Entries close'}</dt>
+              <dd>
+                {closing.kind === 'unset'
+                  ? 'The closing date is announced here soon.'
+                  : `${closing.text}${closed ? '' : `, 11:59 PM ${zone}`}`}
+              </dd>
+            </div>
+            {copy.facts.map((fact) => (
+              <div key={fact.label} className="grid gap-1 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+                <dt className="font-semibold">{fact.label}</dt>
+                <dd>{fact.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        {/* Open: the entry form. Closed: what happened, and the book waiting list in its place (one
+            embedded form on the page either way). */}
         <section aria-labelledby="rules-heading" className="lg:col-span-2 lg:row-start-2">
           <h2 id="rules-heading" className="text-3xl">
             {copy.rules.heading}
           </h2>
           {/* Rules and restrictions ("18+", "one entry per person") take plain dots: a tick reads as
-              a benefit (review r6). One column at a reading measure, as legal text reads (review r8:
-              two columns of uneven length). */}
-          <CheckList items={copy.rules.items} marker="dot" className="mt-5 max-w-[38rem]" />
+              a benefit (review r6). From 1024 px two columns of rows, level and of one length (review
+              r8 found columns of uneven length; r9 an empty column beside a single one). */}
+          <CheckList
+            items={copy.rules.items}
+            marker="dot"
+            className="mt-5 lg:grid lg:grid-cols-2 lg:gap-x-12 lg:gap-y-3 lg:space-y-0"
+          />
         </section>
       </Container>
 
       {/* The book news: entering already offers it on the form; the waiting list itself is on the
           About page (one embedded form on this page, one fallback at most). Once the giveaway has
-          closed, the waiting list takes the entry form's place above. The page closes as the others
-          do, on a centred panel across the content's full width (review r8: a left-aligned band left
-          its right half empty at 1440). The footer's margin is the room under it. */}
+          closed, the waiting list takes the entry form's place above. A quiet line, not a panel with
+          a button (review r9: a second call to action competed with the entry). The footer's margin
+          is the room under it. */}
       {closed ? null : (
         <Container>
-          <CtaPanel
-            className="max-w-none"
-            heading="Want to hear when the book is out?"
-            actions={
-              <ButtonLink to="/about#book-waiting-list" variant="outline">
-                Join the book waiting list
-              </ButtonLink>
-            }
-          >
-            <p>
-              The entry form lets you ask for book news. Not entering? Join the book waiting list and hear
-              first when {copy.book.title} comes out.
-            </p>
-          </CtaPanel>
+          <p data-book-news="" className="border-t border-border pt-8 text-muted-foreground lg:text-center">
+            Not entering? <TextLink to="/about#book-waiting-list">Join the book waiting list</TextLink> and
+            hear first when {copy.book.title} comes out.
+          </p>
         </Container>
       )}
     </>

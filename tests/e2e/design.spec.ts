@@ -410,7 +410,7 @@ test.describe('page heroes on a phone', () => {
 test.describe('book giveaway on a phone', () => {
   test.use({ viewport: PHONE })
 
-  test('prize and key facts, then the entry form, then the rules; no phone bar (entering is the action); one form on the page', async ({
+  test('the entry form right after the hero, then the prize and key facts, then the rules; no phone bar (entering is the action); one form on the page', async ({
     page,
   }) => {
     await blockFormProvider(page)
@@ -423,9 +423,15 @@ test.describe('book giveaway on a phone', () => {
       await top('Contest rules'),
     ]
     const facts = (await page.locator('[data-facts]').boundingBox())!.y
+    // Review r9: the form began about two and a half screens down, after the prize and the facts.
+    const heroEnd = await page
+      .locator('main > section')
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().bottom)
+    expect(entry - heroEnd, 'the entry right under the hero').toBeLessThanOrEqual(80)
+    expect(entry).toBeLessThan(prize)
     expect(prize).toBeLessThan(facts)
-    expect(facts).toBeLessThan(entry)
-    expect(entry).toBeLessThan(rules)
+    expect(facts).toBeLessThan(rules)
     // The heading, the closing date and the action on the first screen.
     for (const hero of [page.getByRole('heading', { level: 1 }), page.locator('[data-closing]')])
       expect((await hero.boundingBox())!.y + (await hero.boundingBox())!.height).toBeLessThanOrEqual(
