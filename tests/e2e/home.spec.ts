@@ -581,10 +581,22 @@ test.describe('review r2 on the home page', () => {
       const name = Math.round((await main.getByRole('heading', { level: 1 }).boundingBox())!.x)
       const x = async (text: string) =>
         Math.round((await main.locator('p').filter({ hasText: text }).first().boundingBox())!.x)
-      for (const text of [home.hero.eyebrow, home.hero.tagline.slice(0, 12), home.hero.intro])
+      for (const text of [home.hero.tagline.slice(0, 12), home.hero.intro])
         expect(await x(text), text).toBe(width < 768 ? 16 : name)
       // Review r8: the name and the roles are one signature block (beside the face on a phone).
       expect(await x(practice.roles[0]!), 'roles under the name').toBe(name)
+      // Review r8: at most two quiet lines before the promise: the name starts the hero's words (no
+      // eyebrow above it) and the roles line sits between it and the promise.
+      const column = main
+        .getByRole('heading', { level: 1 })
+        .locator('xpath=ancestor::div[contains(@class,"hero-clear-zone")]')
+      const before = await column.evaluate((zone) => {
+        const promise = zone.querySelector('.hero-promise')!.getBoundingClientRect().top
+        return [...zone.querySelectorAll('p, h1')]
+          .filter((el) => el.getBoundingClientRect().bottom <= promise)
+          .map((el) => el.tagName)
+      })
+      expect(before, 'only the name and the roles above the promise').toEqual(['H1', 'P'])
       // Review r3: the rating pills looked like buttons. No border, no fill, no shadow.
       const links = page.getByRole('list', { name: 'Client ratings' }).getByRole('link')
       await expect(links).toHaveCount(2)

@@ -8,7 +8,6 @@ const paragraphs = z.array(paragraph()).min(1)
 
 export const homeSchema = z.strictObject({
   hero: z.strictObject({
-    eyebrow: z.string().min(1),
     /** Typed out under the name (decorative; also in the HTML in full). */
     tagline: z.string().min(1),
     intro: paragraph(),

@@ -25,11 +25,12 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
     <FloatingDots className="hero-surface">
       <Container className="hero-grid">
         <div className="hero-clear-zone">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p>
           {/* Who: the name and credentials (the page's h1) with the roles under it, one signature
               block beside the face on a phone; the promise is the one display line (review r8: two
-              display lines competed). */}
-          <div className="mt-4 flex items-center gap-4">
+              display lines competed). Two quiet lines before the promise, not three: no eyebrow
+              above the name (review r8; its "Newport Beach and online across California" is the
+              intro's last sentence). */}
+          <div className="flex items-center gap-4">
             <div className="shrink-0 md:hidden">
               <ResponsiveImage
                 src="/images/shared/portrait"
