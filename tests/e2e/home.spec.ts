@@ -829,6 +829,26 @@ test.describe('review r4 on the home page', () => {
     ).toBeVisible()
   })
 
+  test('at 375 the free first call is one row: its words left, "Free" right on their line (review r8: it wrapped at half width)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto('/')
+    await scrollToHydrated(page, 'expect-heading')
+    await webFontsApplied(page)
+    const row = page.locator('[data-expect="fees"] dl > div').first()
+    const [term, value] = await Promise.all([
+      row.locator('dt').boundingBox(),
+      row.locator('dd').boundingBox(),
+    ])
+    const lineHeight = await row
+      .locator('dt')
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight))
+    expect(term!.height, 'the words on one line').toBeLessThanOrEqual(lineHeight + 1)
+    expect(value!.x, '"Free" beside them').toBeGreaterThan(term!.x + term!.width)
+    expect(Math.abs(value!.y + value!.height - (term!.y + term!.height)), 'on their line').toBeLessThan(8)
+  })
+
   test('at 1440 the fees card and the questions beside it end together: no hole under the questions (review r8)', async ({
     page,
   }) => {

@@ -184,13 +184,15 @@ export function ExpectSection() {
                 card this one ran about 90 px longer and left a hole under the questions). */}
             <div className="border-b border-border pb-5 lg:flex lg:items-end lg:justify-between lg:gap-6">
               <h3 className="text-2xl">{fees.heading}</h3>
-              <dl className="mt-5 grid grid-cols-2 gap-4 lg:mt-0 lg:flex lg:gap-8 lg:text-right">
-                <div>
+              {/* Below 1024 px each figure is one row, its words left and the figure right (review
+                  r8: at half width "The first 15-minute call" wrapped over its "Free"). */}
+              <dl className="mt-4 space-y-2 lg:mt-0 lg:flex lg:gap-8 lg:space-y-0 lg:text-right">
+                <div className="flex items-baseline justify-between gap-4 lg:block">
                   <dt className="text-[0.95rem] text-muted-foreground">The first 15-minute call</dt>
                   <dd className="font-serif text-2xl font-semibold text-primary">Free</dd>
                 </div>
                 {fees.sessionFee ? (
-                  <div>
+                  <div className="flex items-baseline justify-between gap-4 lg:block">
                     <dt className="text-[0.95rem] text-muted-foreground">A session</dt>
                     <dd className="font-serif text-2xl font-semibold">{fees.sessionFee}</dd>
                   </div>
