@@ -43,9 +43,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       />
       <Section heading={copy.stepsHeading} centered="sm">
         {/* A plain numbered list, no card chrome (review r8: the fourth row of the same cards on the
-            site; a short list reads more personal here). Its words range left in a narrow column on
-            the page's centred axis (review r3: centred lines of three and four read ragged). */}
-        <StepList steps={copy.steps} compact className="mx-auto max-w-xl text-left" />
+            site; a short list reads more personal here). Its words range left (review r3: centred
+            lines of three and four read ragged) in the callback card's column: one width and one left
+            edge for the list and the card under it (review r9: a narrower centred list sat off it). */}
+        <StepList steps={copy.steps} compact className="mx-auto max-w-3xl text-left" />
       </Section>
       <Container className="pb-16 sm:pb-20">
         <div className="mx-auto max-w-3xl sm:text-center">

@@ -475,6 +475,14 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
           return { top: li.getBoundingClientRect().top, bg: cs.backgroundColor, border: cs.borderTopWidth }
         }),
       )
+    // Review r9: the list in a narrower centred block sat off the callback card under it. One
+    // column: the list and the card share their width and their left edge.
+    const [list, card] = await Promise.all([
+      page.getByRole('region', { name: 'What happens next' }).locator('ol').boundingBox(),
+      page.getByRole('region', { name: 'About your callback' }).boundingBox(),
+    ])
+    expect(Math.abs(list!.x - card!.x), 'one left edge').toBeLessThanOrEqual(1)
+    expect(Math.abs(list!.width - card!.width), 'one width').toBeLessThanOrEqual(1)
     for (const [i, s] of steps.entries()) {
       expect(s.bg, 'no card background').toBe('rgba(0, 0, 0, 0)')
       expect(s.border, 'no card border').toBe('0px')
