@@ -99,5 +99,15 @@ test('review r8: the not-found page opens on the sage hero band like every page;
     await expect(card.locator('svg').first()).toBeVisible()
     const title = card.locator('span.font-serif')
     expect(await title.evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('none')
+    // Review r9: the arrow sat alone on the card's last row. It ends the title's line, and the
+    // card's last child is its line of words.
+    const arrow = (await title.locator('svg').boundingBox())!
+    const titleBox = (await title.boundingBox())!
+    expect(arrow.y).toBeGreaterThanOrEqual(titleBox.y)
+    expect(arrow.y + arrow.height).toBeLessThanOrEqual(titleBox.y + titleBox.height)
+    expect(await card.evaluate((a) => a.lastElementChild?.querySelector('svg') ?? null)).toBeNull()
   }
+  // Review r9: one alignment: the heading over the cards is centred under the centred hero.
+  const heading = main.getByRole('heading', { level: 2, name: 'A few places to pick up from' })
+  expect(await heading.evaluate((e) => getComputedStyle(e).textAlign)).toBe('center')
 })

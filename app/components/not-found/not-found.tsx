@@ -41,8 +41,9 @@ const WAYS_ON = [
  * The generic not-found page (unknown paths, and parameter routes without a screen of their own):
  * the site's sage hero band like every other page (review r8), with the way home and the practice's
  * number side by side (on a phone one under the other, full width); then three places to pick up
- * from, as the site's cards: an icon, a serif title, a line, and an arrow (not underlined titles that
- * read as raw links), in the wide column like the pages around it.
+ * from, as the site's cards: an icon, a serif title with an arrow at its end, and a line (not
+ * underlined titles that read as raw links; review r9: an arrow alone on a last row), each whole card
+ * the link, in the wide column like the pages around it.
  */
 export function PageNotFound() {
   useLogMissingPath()
@@ -73,7 +74,9 @@ export function PageNotFound() {
         }
       />
       <Container className="py-14 sm:py-16">
-        <h2 className="text-2xl">A few places to pick up from</h2>
+        {/* On the hero's axis: centred from 640 px as the hero is, left on a phone as it is there
+            (review r9: a left heading under the centred hero). */}
+        <h2 className="text-2xl sm:text-center">A few places to pick up from</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {WAYS_ON.map(({ to, label, text, icon: Icon }) => (
             <li key={to}>
@@ -85,11 +88,14 @@ export function PageNotFound() {
                 <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="mt-4 font-serif text-xl font-semibold">{label}</span>
-                <span className="mt-2 text-muted-foreground">{text}</span>
-                <span aria-hidden="true" className="mt-auto pt-4 text-primary">
-                  <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" />
+                <span className="mt-4 flex items-center gap-2 font-serif text-xl font-semibold">
+                  {label}
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-primary transition-transform group-hover:translate-x-1"
+                  />
                 </span>
+                <span className="mt-2 text-muted-foreground">{text}</span>
               </Link>
             </li>
           ))}
