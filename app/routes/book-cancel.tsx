@@ -1,5 +1,6 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { STATUS_AREA } from '#app/components/ui/status-card.tsx'
 import { CancelFlow } from '#app/features/booking/cancel-flow.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
@@ -17,8 +18,16 @@ export default function BookCancel() {
   return (
     <>
       {/* What the page does (review r8: "Your Consultation" did not say it). */}
-      <PageHero title="Cancel or Change Your Consultation" />
-      <Container className="py-12 sm:py-16">
+      {/* And one calm line under it (review r9: a title alone read abrupt on a page about letting go
+          of an appointment). */}
+      <PageHero
+        title="Cancel or Change Your Consultation"
+        intro={
+          <p>Plans change, and that is fine: cancel here, and book another time whenever it suits you.</p>
+        }
+        compact
+      />
+      <Container className={STATUS_AREA}>
         <div className="mx-auto max-w-2xl">
           <CancelFlow />
         </div>

@@ -1,5 +1,6 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { STATUS_AREA } from '#app/components/ui/status-card.tsx'
 import { ConfirmSubscription } from '#app/features/newsletter/link-pages.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
@@ -18,7 +19,7 @@ export default function NewsletterConfirm() {
     <>
       {/* The title says what the page does, on a lower band: one short message follows (review r8). */}
       <PageHero eyebrow="Newsletter" title="Confirm Your Subscription" compact />
-      <Container className="py-14">
+      <Container className={STATUS_AREA}>
         <div className="mx-auto max-w-2xl">
           <ConfirmSubscription />
         </div>

@@ -1,5 +1,6 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { STATUS_AREA } from '#app/components/ui/status-card.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { Unsubscribe } from '#app/features/newsletter/link-pages.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -19,10 +20,10 @@ export default function NewsletterUnsubscribe() {
     <>
       {/* A lower band for one short message, and a quiet way on after it (review r8: no second path). */}
       <PageHero eyebrow="Newsletter" title="Unsubscribe" compact />
-      <Container className="py-14">
+      <Container className={STATUS_AREA}>
         <div className="mx-auto max-w-2xl">
           <Unsubscribe />
-          <p className="mt-6 text-muted-foreground">
+          <p className="mt-6 text-muted-foreground sm:text-center">
             Still welcome here: <TextLink to="/blog">read the blog</TextLink> or go back to the{' '}
             <TextLink to="/">home page</TextLink>.
           </p>

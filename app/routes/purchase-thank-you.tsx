@@ -1,10 +1,11 @@
-import { CheckCircle2, Mail, PackageSearch, Phone } from 'lucide-react'
+import { CheckCircle2, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { STATUS_AREA, StatusMark, statusCardClasses } from '#app/components/ui/status-card.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
@@ -98,14 +99,15 @@ const REACH_HEADINGS = {
  */
 function ReachCard({ state, sessionId }: { state: keyof typeof REACH_HEADINGS; sessionId: string | null }) {
   return (
+    // A notice, not a celebration (review r9: the sage card of the thank-you pages): the calm amber
+    // card and its "i", as every one-message page shows a state it could not complete.
     <section
       aria-labelledby="order-reach"
-      className="rounded-2xl bg-secondary/60 p-6 text-secondary-foreground sm:p-10 sm:text-center"
+      data-tone="notice"
+      className={statusCardClasses('notice', 'sm:p-10')}
     >
-      <span className="flex size-12 sm:mx-auto items-center justify-center rounded-full bg-card text-primary">
-        <PackageSearch aria-hidden="true" className="size-6" />
-      </span>
-      <h2 id="order-reach" className="mt-4 text-2xl text-balance">
+      <StatusMark tone="notice" />
+      <h2 id="order-reach" className="text-2xl text-balance">
         {REACH_HEADINGS[state]}
       </h2>
       <p className="mt-3 max-w-xl text-pretty sm:mx-auto sm:text-balance" data-testid="order-reach-text">
@@ -170,7 +172,7 @@ export default function PurchaseThankYou() {
   return (
     <>
       <PageHero eyebrow={eyebrow ?? 'Your order'} title={title} intro={intro} />
-      <Container className="py-12 sm:py-16">
+      <Container className={STATUS_AREA}>
         <div data-state={state} data-testid="order-page" className="mx-auto grid max-w-2xl gap-6">
           <OrderStatusCard view={view} state={state} />
           {view.sessionId && state !== 'checking' ? <Reference sessionId={view.sessionId} /> : null}

@@ -1,8 +1,9 @@
+import { CalendarX2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
-import { Card } from '#app/components/ui/card.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
+import { StatusMark, type StatusTone, statusCardClasses } from '#app/components/ui/status-card.tsx'
 import type { CancelBody } from '#app/lib/contracts/booking.ts'
 import { cancelBooking } from './booking-api.ts'
 import { whenText } from './format.ts'
@@ -35,8 +36,15 @@ export function CancelFlow() {
     setState(result.ok ? { kind: 'done', result: result.body } : { kind: 'failed', message: result.error })
   }
 
+  const tone: StatusTone =
+    state.kind === 'done'
+      ? 'done'
+      : state.kind === 'failed' || (state.kind === 'ready' && state.token === null)
+        ? 'notice'
+        : 'ask'
   return (
-    <Card as="section" aria-labelledby="cancel-heading" className="p-6 text-card-foreground sm:p-8">
+    <section aria-labelledby="cancel-heading" data-tone={tone} className={statusCardClasses(tone)}>
+      <StatusMark tone={tone} icon={tone === 'ask' ? CalendarX2 : undefined} />
       {state.kind === 'ready' && state.token === null ? (
         <>
           <h2 id="cancel-heading" className="text-2xl">
@@ -46,7 +54,7 @@ export function CancelFlow() {
             To cancel, use the link in your confirmation e-mail: it tells us which booking is yours. Or call
             or e-mail us, and we will cancel it for you.
           </p>
-          <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
+          <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap sm:justify-center" />
         </>
       ) : null}
       {(state.kind === 'ready' && state.token !== null) || state.kind === 'working' ? (
@@ -57,7 +65,7 @@ export function CancelFlow() {
           <p className="mt-3">
             The time becomes free for someone else. You can book another time straight after.
           </p>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3 sm:justify-center">
             <button
               type="button"
               className={buttonClasses('primary')}
@@ -104,6 +112,6 @@ export function CancelFlow() {
           </p>
         </>
       ) : null}
-    </Card>
+    </section>
   )
 }

@@ -1,6 +1,7 @@
+import { Mail, MailX } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
-import { Card } from '#app/components/ui/card.tsx'
+import { StatusMark, type StatusTone, statusCardClasses } from '#app/components/ui/status-card.tsx'
 import { confirm, unsubscribe } from './api.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
@@ -36,15 +37,17 @@ export function ConfirmSubscription() {
       else setState(result.status === 410 ? 'expired' : result.status === 400 ? 'invalid' : 'failed')
     })
   }, [])
+  const tone: StatusTone = state === 'confirmed' ? 'done' : state === 'checking' ? 'ask' : 'notice'
   return (
-    <Card
-      as="section"
+    <section
       aria-live="polite"
       data-state={state}
+      data-tone={tone}
       data-testid="newsletter-link"
-      className="p-6 shadow-soft"
+      className={statusCardClasses(tone)}
     >
-      <h2 className="text-xl">
+      <StatusMark tone={tone} icon={state === 'checking' ? Mail : undefined} />
+      <h2 className="text-2xl">
         {state === 'confirmed'
           ? 'Subscription confirmed'
           : state === 'expired'
@@ -55,13 +58,14 @@ export function ConfirmSubscription() {
                 ? 'This link is not valid'
                 : 'Not confirmed yet'}
       </h2>
-      <p className="mt-2">{LINK_TEXT[state]}</p>
+      <p className="mt-3 text-pretty">{LINK_TEXT[state]}</p>
       {state === 'expired' || state === 'invalid' ? (
-        <div className="mt-6">
+        // The form's label and note read from the left, in a column under the centred words.
+        <div className="mx-auto mt-6 max-w-md text-left">
           <NewsletterForm />
         </div>
       ) : null}
-    </Card>
+    </section>
   )
 }
 
@@ -80,22 +84,25 @@ export function Unsubscribe() {
     const result = await unsubscribe(token)
     setState(result.ok ? 'unsubscribed' : result.status === 400 ? 'invalid' : 'failed')
   }
+  const tone: StatusTone =
+    state === 'unsubscribed' ? 'done' : state === 'invalid' || state === 'failed' ? 'notice' : 'ask'
   return (
-    <Card
-      as="section"
+    <section
       aria-live="polite"
       data-state={state}
+      data-tone={tone}
       data-testid="newsletter-link"
-      className="p-6 shadow-soft"
+      className={statusCardClasses(tone)}
     >
-      <h2 className="text-xl">
+      <StatusMark tone={tone} icon={tone === 'ask' ? MailX : undefined} />
+      <h2 className="text-2xl">
         {state === 'unsubscribed'
           ? 'Unsubscribed'
           : state === 'invalid'
             ? 'This link is not valid'
             : 'Leave the newsletter'}
       </h2>
-      <p className="mt-2">
+      <p className="mt-3 text-pretty">
         {state === 'unsubscribed'
           ? LINK_TEXT.unsubscribed
           : state === 'invalid'
@@ -114,6 +121,6 @@ export function Unsubscribe() {
           {state === 'sending' ? 'Unsubscribing…' : 'Unsubscribe'}
         </button>
       ) : null}
-    </Card>
+    </section>
   )
 }

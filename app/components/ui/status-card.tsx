@@ -1,0 +1,48 @@
+import { CheckCircle2, Info, type LucideIcon } from 'lucide-react'
+import { cn } from '#app/lib/cn.ts'
+
+/**
+ * The state a one-message page is in (a link's landing: cancel a consultation, confirm or end a
+ * subscription, an order): `done` (it worked: a check on sage), `notice` (the link is not valid, no
+ * order found, something failed: a calm amber card and an info mark, never alarm red) or `ask` (a
+ * question or a wait: the neutral card). Review r9: error states looked the same as success.
+ */
+export type StatusTone = 'done' | 'notice' | 'ask'
+
+/**
+ * The room under the hero of a one-message page: at least half a screen, so a short card does not
+ * leave the footer riding up to mid-screen (review r9). The card keeps its place at the top of it:
+ * a state that grows the card moves nothing above it.
+ */
+export const STATUS_AREA = 'min-h-[50vh] py-12 sm:py-16'
+
+/** The card of a state: centred from 640 px under the centred hero, left on a phone as the hero is. */
+export function statusCardClasses(tone: StatusTone, className?: string): string {
+  return cn(
+    'rounded-2xl border p-6 shadow-soft sm:p-8 sm:text-center',
+    tone === 'notice'
+      ? 'border-accent-strong/40 bg-accent/40 text-foreground'
+      : 'border-border bg-card text-card-foreground',
+    className,
+  )
+}
+
+const MARK: Record<StatusTone, string> = {
+  done: 'bg-secondary text-primary',
+  notice: 'bg-accent text-accent-foreground',
+  ask: 'bg-secondary text-secondary-foreground',
+}
+
+/** The state's mark over the card's heading: a check when it worked, an "i" for a notice. */
+export function StatusMark({ tone, icon }: { tone: StatusTone; icon?: LucideIcon }) {
+  const Icon = icon ?? (tone === 'done' ? CheckCircle2 : Info)
+  return (
+    <span
+      aria-hidden="true"
+      data-status-mark={tone}
+      className={cn('mb-4 flex size-12 items-center justify-center rounded-full sm:mx-auto', MARK[tone])}
+    >
+      <Icon className="size-6" />
+    </span>
+  )
+}
