@@ -103,10 +103,10 @@ for (const [width, columns] of [
     // Review r5: a lone last card stretched across its row; review r6: a lone last card centred
     // on its row. Every row now fills the section's width with cards of one width, and holds one
     // card only where the count leaves no choice (one to a row, or an odd count two to a row).
-    // Review r8: a section of four, a 2 × 2 grid among rows of three, read as a break; from 1280 px
-    // it is one row of four, so every section is one row of quotes.
+    // Review r8 (round 2): a row of four at 1440 read as a break and squeezed the quotes; each
+    // section now leads with one featured quote across the row, so its cards are at most three.
     for (const list of lists) {
-      const perRow = columns === 3 && list.count === 4 ? 4 : columns
+      const perRow = columns
       const ones = list.rows.filter((r) => r.widths.length === 1).length
       const unavoidable = columns === 1 ? list.count : columns === 2 ? list.count % 2 : 0
       expect(ones, `rows of one card in a section of ${list.count}`).toBe(unavoidable)
@@ -122,6 +122,54 @@ for (const [width, columns] of [
     await page.context().close()
   })
 }
+
+test('each section leads with one featured quote, larger and across the row, then its cards with no hole (review r8)', async ({
+  browser,
+}) => {
+  for (const width of [375, 1440]) {
+    const page = await newPage(browser, { viewport: { width, height: 900 } })
+    await page.goto('/testimonials')
+    await webFontsApplied(page)
+    for (const section of testimonialSections) {
+      const region = page.locator(`section#${section.id}`)
+      const listed = section.testimonials.filter((t) => !t.lead)
+      const featured = region.getByTestId('featured-quote')
+      await expect(featured).toHaveCount(1)
+      await expect(featured.locator('blockquote')).toContainText(listed[0]!.quote)
+      await expect(region.getByTestId('quote-list').locator('li')).toHaveCount(listed.length - 1)
+      const [big, list, cardSize, family] = await Promise.all([
+        featured.evaluate((f) => {
+          const quote = getComputedStyle(f.querySelector('blockquote')!)
+          const box = f.getBoundingClientRect()
+          return {
+            size: Number.parseFloat(quote.fontSize),
+            family: quote.fontFamily,
+            left: box.left,
+            right: box.right,
+          }
+        }),
+        region.getByTestId('quote-list').evaluate((l) => l.getBoundingClientRect().toJSON() as DOMRect),
+        region
+          .getByTestId('quote-list')
+          .locator('blockquote')
+          .first()
+          .evaluate((q) => Number.parseFloat(getComputedStyle(q).fontSize)),
+        region
+          .getByTestId('quote-list')
+          .locator('blockquote')
+          .first()
+          .evaluate((q) => getComputedStyle(q).fontFamily),
+      ])
+      // Across the row the cards fill, and clearly larger than a card's quote, in the same face.
+      expect(Math.abs(big.left - list.left)).toBeLessThanOrEqual(1)
+      expect(Math.abs(big.right - list.right)).toBeLessThanOrEqual(1)
+      expect(big.size).toBeGreaterThanOrEqual(cardSize + 2)
+      expect(big.family).toBe(family)
+      expect(cardSize).toBeGreaterThanOrEqual(18)
+    }
+    await page.context().close()
+  }
+})
 
 test('the section buttons read as links down the page, not as filters', async ({ page }) => {
   await page.goto('/testimonials')
@@ -255,7 +303,7 @@ test('every date sits on its own line under the name, in one style, a month and 
     await page.goto('/testimonials')
     await webFontsApplied(page)
     const captions = await page
-      .getByTestId('quote-list')
+      .locator('[data-testid="quote-list"], [data-testid="featured-quote"]')
       .locator('figcaption')
       .evaluateAll((all) =>
         all.map((caption) => {
@@ -287,7 +335,7 @@ test('one face for every quote, and a phone reads from the left (review r8)', as
     const family = (el: Element) => getComputedStyle(el).fontFamily
     const lead = await page.getByTestId('lead-quote').locator('blockquote').evaluate(family)
     const cards = await page
-      .getByTestId('quote-list')
+      .locator('[data-testid="quote-list"], [data-testid="featured-quote"]')
       .locator('blockquote')
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).fontFamily))
     expect(cards.length).toBeGreaterThan(0)

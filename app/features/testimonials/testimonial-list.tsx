@@ -1,3 +1,4 @@
+import { Quote } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import type { TestimonialSection } from '#app/content/testimonials.ts'
@@ -6,9 +7,10 @@ import { cn } from '#app/lib/cn.ts'
 /** One anchored group of quotes (its heading takes focus when jumped to). */
 export function TestimonialList({ section, shaded }: { section: TestimonialSection; shaded?: boolean }) {
   const headingId = `${section.id}-heading`
-  // Four quotes: one row of four from 1280 px, so every section reads as one row of quotes
-  // (review r8: a 2 × 2 grid among rows of three read as a break).
-  const four = section.testimonials.length === 4
+  // The first quote leads its section, large and unboxed on a tint across the row; the rest are
+  // cards, at most three to a row (review r8: fourteen identical boxes, and a row of four at
+  // 1440 px read as a break and squeezed the quotes).
+  const [featured, ...rest] = section.testimonials
   return (
     <section
       id={section.id}
@@ -23,37 +25,52 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
           </h2>
           <p className="mt-3 text-muted-foreground">{section.intro}</p>
         </div>
+        {featured ? (
+          <figure
+            data-testid="featured-quote"
+            className="mt-10 rounded-2xl bg-primary/[0.06] px-6 py-8 sm:px-12 sm:py-10 sm:text-center dark:bg-primary/10"
+          >
+            <Quote aria-hidden="true" className="size-8 text-primary/50 sm:mx-auto" />
+            <blockquote className="mt-4 max-w-4xl font-serif sm:mx-auto text-xl leading-snug text-balance sm:text-2xl sm:leading-snug">
+              <p>“{featured.quote}”</p>
+            </blockquote>
+            <Caption name={featured.name} date={featured.date} className="mt-6" />
+          </figure>
+        ) : null}
         {/* No row of one card where the count allows it (review r6 read a lone last card, centred
             on its row, as left over): see cardSpan. No stars on the cards: the rating above the
             sections says it once for all of them (decision 0170). The name, then the date on a line
             of its own, in one place and one style whether it gives a month or a year only (the spec
             allows both). */}
-        <ul
-          data-testid="quote-list"
-          className={cn('mt-10 grid gap-6 md:grid-cols-4 lg:grid-cols-6', four && 'xl:grid-cols-4')}
-        >
-          {section.testimonials.map((t, index) => (
-            <li
-              key={`${t.name}-${t.date}`}
-              className={cn(cardSpan(index, section.testimonials.length), four && 'xl:col-span-1')}
-            >
-              <Card as="figure" className="flex h-full flex-col p-6 text-card-foreground shadow-soft">
-                {/* Serif, as the lead quote and the home page's quote (review r8: mixed faces). */}
-                <blockquote className="flex-1 font-serif text-lg leading-relaxed">
-                  <p>“{t.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-5 border-t border-border pt-4 text-sm">
-                  <span className="block font-semibold">{t.name}</span>
-                  <span data-testid="quote-date" className="block text-muted-foreground">
-                    {t.date}
-                  </span>
-                </figcaption>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        {rest.length > 0 ? (
+          <ul data-testid="quote-list" className="mt-6 grid gap-6 md:grid-cols-4 lg:grid-cols-6">
+            {rest.map((t, index) => (
+              <li key={`${t.name}-${t.date}`} className={cardSpan(index, rest.length)}>
+                <Card as="figure" className="flex h-full flex-col p-6 text-card-foreground shadow-soft">
+                  {/* Serif, as the lead quote and the home page's quote (review r8: mixed faces). */}
+                  <blockquote className="flex-1 font-serif text-lg leading-relaxed sm:text-[1.1875rem]">
+                    <p>“{t.quote}”</p>
+                  </blockquote>
+                  <Caption name={t.name} date={t.date} className="mt-5 border-t border-border pt-4" />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </Container>
     </section>
+  )
+}
+
+/** Who said it, then when, on a line of its own: one place and one style for every quote. */
+function Caption({ name, date, className }: { name: string; date: string; className?: string }) {
+  return (
+    <figcaption className={cn('text-sm', className)}>
+      <span className="block font-semibold">{name}</span>
+      <span data-testid="quote-date" className="block text-muted-foreground">
+        {date}
+      </span>
+    </figcaption>
   )
 }
 
