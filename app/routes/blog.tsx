@@ -86,22 +86,28 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <WrittenBy />
       </PageHero>
       {/* The site's wide measure (review r3: a 56rem column read narrow): the newest article wide,
-          its picture beside the words; the others three to a row, pictures above (decision 0170). */}
+          its picture beside the words; then, under a small heading and some air (review r8: the grid
+          ran straight on from it), the others three to a row, pictures above (decision 0170). */}
       <section aria-label="Articles" className="pt-14 sm:pt-16">
         <Container>
-          <ul className="grid gap-6 lg:grid-cols-3">
-            {newest ? (
-              <li className="lg:col-span-3">
-                <ArticleCard article={newest} featured priority />
-              </li>
-            ) : null}
-            {others.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-          <ConsultationPrompt wide className="mt-14 sm:mt-16" />
+          {newest ? <ArticleCard article={newest} featured priority /> : null}
+          {others.length > 0 ? (
+            <>
+              <h2 id="more-articles" className="mt-14 text-xl sm:mt-20 sm:text-2xl">
+                More articles
+              </h2>
+              <ul aria-labelledby="more-articles" className="mt-6 grid gap-6 lg:grid-cols-3">
+                {others.map((article) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {/* Quiet, a ruled line rather than a second panel: the newsletter card follows, and two
+              boxed asks in a row read as stacked (review r8). */}
+          <ConsultationPrompt wide quiet className="mt-14 sm:mt-20" />
         </Container>
       </section>
       <NewsletterSection measure="max-w-6xl" />

@@ -29,26 +29,47 @@ test('the blog lists four cards, newest first, with image, date, read time, titl
   }
 })
 
-test('every card\'s "Read article" is drawn at a button\'s size, and the list has no topic filter', async ({
+test('every card is one link (its title, stretched over the card), its "Read article →" a quiet line, and the list has no topic filter', async ({
   page,
 }) => {
   await page.goto('/blog')
   const cards = page.getByRole('main').locator('article')
   await expect(cards).toHaveCount(4)
+  for (const [i, card] of (await cards.all()).entries()) {
+    // One link, named by the title alone: no nested or second link in the card.
+    const links = card.getByRole('link')
+    await expect(links).toHaveCount(1)
+    await expect(links).toHaveAccessibleName((await card.getByRole('heading').textContent())!.trim())
+    // The link's hit area covers the card: a point on the picture lands on it.
+    await card.scrollIntoViewIfNeeded()
+    const box = (await card.boundingBox())!
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href') ?? null,
+      [box.x + box.width / 2, box.y + 20],
+    )
+    expect(hit, `card ${i + 1}`).toBe(await links.getAttribute('href'))
+  }
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 })
-    // Review r5: a small text link. 44 px tall, a border around it, the card being the link's target.
+    // Review r8: four outline buttons were four more asks; a line of text in the link colour now.
     const looks = await cards.getByTestId('read-article').evaluateAll((all) =>
       all.map((e) => ({
-        height: Math.round(e.getBoundingClientRect().height),
+        text: e.textContent,
         border: getComputedStyle(e).borderTopWidth,
+        background: getComputedStyle(e).backgroundColor,
+        hidden: e.getAttribute('aria-hidden'),
+        boxed: [...e.querySelectorAll('*')].some((c) => getComputedStyle(c).borderTopWidth !== '0px'),
       })),
     )
     expect(looks).toHaveLength(4)
-    for (const look of looks) {
-      expect(look.height).toBeGreaterThanOrEqual(44)
-      expect(look.border).toBe('1px')
-    }
+    for (const look of looks)
+      expect(look).toEqual({
+        text: 'Read article →',
+        border: '0px',
+        background: 'rgba(0, 0, 0, 0)',
+        hidden: 'true',
+        boxed: false,
+      })
   }
   // Four articles, each its own topic: a filter would show one card per choice (review r5's ask
   // for filters is left out on purpose; the topic shows on each card).
@@ -384,6 +405,58 @@ test('an article names its topic over its title, as the list cards do (review r6
 })
 
 test.describe('review r8 on the blog', () => {
+  test('a small "More articles" heading, with air above it, between the newest article and the others', async ({
+    page,
+  }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/blog')
+      const heading = page.getByRole('heading', { name: 'More articles', level: 2 })
+      const list = page.getByRole('list', { name: 'More articles' })
+      await expect(list.locator('article')).toHaveCount(3)
+      // The others' titles sit under it.
+      await expect(list.getByRole('heading', { level: 3 })).toHaveCount(3)
+      const [newest, head, first] = await Promise.all([
+        page.getByRole('main').locator('article').first().boundingBox(),
+        heading.boundingBox(),
+        list.boundingBox(),
+      ])
+      expect(head!.y - (newest!.y + newest!.height)).toBeGreaterThanOrEqual(48)
+      expect(first!.y).toBeGreaterThan(head!.y + head!.height)
+      // Small: no larger than the newest article's title.
+      const [size, newestSize] = await Promise.all([
+        heading.evaluate((h) => Number.parseFloat(getComputedStyle(h).fontSize)),
+        page
+          .getByRole('main')
+          .locator('article')
+          .first()
+          .getByRole('heading')
+          .evaluate((h) => Number.parseFloat(getComputedStyle(h).fontSize)),
+      ])
+      expect(size).toBeLessThan(newestSize)
+    }
+  })
+
+  test('the free call under the list is a quiet band, not a second boxed panel right above the newsletter card', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/blog')
+    const prompt = page.getByRole('region', { name: 'Talk it through, free' })
+    const look = await prompt.evaluate((p) => {
+      const style = getComputedStyle(p)
+      return { background: style.backgroundColor, shadow: style.boxShadow, side: style.borderLeftWidth }
+    })
+    expect(look).toEqual({ background: 'rgba(0, 0, 0, 0)', shadow: expect.any(String), side: '0px' })
+    expect(look.shadow.replaceAll('rgba(0, 0, 0, 0) 0px 0px 0px 0px', '').replace(/[, ]/g, '')).toMatch(
+      /^(none)?$/,
+    )
+    // Under an article it stays the panel.
+    await page.goto('/blog/1')
+    const panel = page.getByRole('region', { name: 'Talk it through, free' })
+    expect(await panel.evaluate((p) => getComputedStyle(p).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  })
+
   test('at 1440 the free-call panel is as wide as the newsletter card under it, its words from the left and its button on the right', async ({
     page,
   }) => {

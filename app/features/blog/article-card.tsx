@@ -34,11 +34,15 @@ export function ArticleCard({
   article,
   featured = false,
   priority,
+  headingLevel = 2,
 }: {
   article: ArticleMeta
   featured?: boolean
   priority?: boolean
+  /** 3 under the list's "More articles" heading. */
+  headingLevel?: 2 | 3
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <Card
       as="article"
@@ -64,14 +68,18 @@ export function ArticleCard({
           'aspect-video w-full object-cover',
           // Featured: the picture takes the words' height (h-0 so its own 3:2 height does not set the
           // row, min-h-full to fill it), so the words fill their side with no band left empty under
-          // "Read article" (review r7); the words' side is at least 24rem tall from 768 px.
+          // "Read article" (review r7); the words' side is at least 26rem tall from 768 px (the picture a little under 16:9, so
+          // its focus shows).
           featured ? 'md:aspect-auto md:h-0 md:min-h-full' : 'md:max-lg:h-full lg:aspect-[16/10]',
           IMAGE_FOCUS_CLASS[article.imageFocus],
         )}
       />
       <div
         data-card-words=""
-        className={cn('flex flex-1 flex-col p-6', featured && 'md:min-h-96 md:justify-center md:p-8 lg:p-10')}
+        className={cn(
+          'flex flex-1 flex-col p-6',
+          featured && 'md:min-h-[26rem] md:justify-center md:p-8 lg:p-10',
+        )}
       >
         {featured || article.topic ? (
           <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
@@ -81,7 +89,9 @@ export function ArticleCard({
           </p>
         ) : null}
         <ArticleByline article={article} />
-        <h2 className={cn('mt-3', featured ? 'text-2xl sm:text-3xl lg:text-4xl' : 'text-xl sm:text-2xl')}>
+        <Heading
+          className={cn('mt-3', featured ? 'text-2xl sm:text-3xl lg:text-4xl' : 'text-xl sm:text-2xl')}
+        >
           <Link
             prefetch="intent"
             to={`/blog/${article.id}`}
@@ -89,17 +99,20 @@ export function ArticleCard({
           >
             {article.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="mt-3 text-muted-foreground">{article.excerpt}</p>
-        {/* Set as a button at the size of one (44 px tall, review r5 read a small text link); the
-            whole card is the link's target, so this is a picture of the action, not a second link. */}
-        <p aria-hidden="true" className={featured ? 'mt-5' : 'mt-auto pt-5'}>
-          <span
-            data-testid="read-article"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary px-5 font-semibold text-primary transition-colors group-hover:bg-secondary"
-          >
-            Read article <span>→</span>
-          </span>
+        {/* A quiet line, not a button (review r8: four outline buttons were four more asks on one
+            page). The whole card is the title link's target, so this is a picture of the action,
+            not a second link. */}
+        <p
+          aria-hidden="true"
+          data-testid="read-article"
+          className={cn(
+            'text-sm font-semibold text-primary group-hover:underline',
+            featured ? 'mt-5' : 'mt-auto pt-5',
+          )}
+        >
+          Read article →
         </p>
       </div>
     </Card>

@@ -114,7 +114,16 @@ export function ArticleView({ article, related }: { article: Article; related: A
  * a 1,064 px card made the edges jump), its words on the left and the button on the right from
  * 1024 px, as the newsletter card reads from the left.
  */
-export function ConsultationPrompt({ className, wide = false }: { className?: string; wide?: boolean }) {
+export function ConsultationPrompt({
+  className,
+  wide = false,
+  quiet = false,
+}: {
+  className?: string
+  wide?: boolean
+  /** No panel: a band between two hairlines, for where another boxed ask follows (the list). */
+  quiet?: boolean
+}) {
   return (
     // On a phone the button keeps 20 px from the panel's sides (review r8: at 12 px it nearly
     // touched them), its label a little smaller so it stays one line; under 361 px the panel's own
@@ -126,12 +135,16 @@ export function ConsultationPrompt({ className, wide = false }: { className?: st
           Book Free 15-Minute Consultation
         </ButtonLink>
       }
-      className={cn('min-[361px]:max-sm:px-5!', wide && WIDE_PANEL, className)}
+      className={cn('min-[361px]:max-sm:px-5!', wide && WIDE_PANEL, quiet && QUIET_PANEL, className)}
     >
       <p>A 15-minute phone consultation to talk about what is going on and whether working together fits.</p>
     </CtaPanel>
   )
 }
+
+/** No box: hairlines above and below on the page's own background, the words level with the list. */
+const QUIET_PANEL =
+  'rounded-none! border-x-0! bg-transparent! text-foreground! shadow-none! px-0! py-10! sm:py-12! max-sm:text-left [&>div]:max-sm:mx-0'
 
 /** The wide panel: the page's measure; from 1024 px heading and sentence left, the button right. */
 const WIDE_PANEL =
