@@ -34,7 +34,15 @@ export function ProductGallery({
         />
       </Card>
       {images.length > 1 ? (
-        <ul aria-label={`${name} images`} className="mt-4 grid grid-cols-3 gap-3 sm:gap-4">
+        // Thumbnails a third of the picture's width each; two are centred under it as a pair, not
+        // left in a row sized for three (review r8: a hole at the right at 1440).
+        <ul
+          aria-label={`${name} images`}
+          className={cn(
+            'mt-4 grid gap-3 sm:gap-4',
+            images.length === 2 ? 'mx-auto w-2/3 grid-cols-2' : 'grid-cols-3',
+          )}
+        >
           {images.map((image, i) => (
             <li key={image.src}>
               <button
