@@ -10,11 +10,11 @@ import { cn } from '#app/lib/cn.ts'
 export type StatusTone = 'done' | 'notice' | 'ask'
 
 /**
- * The room under the hero of a one-message page: at least half a screen, so a short card does not
+ * The room under the hero of a one-message page: at least 60% of a screen, so a short card does not
  * leave the footer riding up to mid-screen (review r9). The card keeps its place at the top of it:
  * a state that grows the card moves nothing above it.
  */
-export const STATUS_AREA = 'min-h-[50vh] py-12 sm:py-16'
+export const STATUS_AREA = 'min-h-[60vh] py-12 sm:py-16'
 
 /** The card of a state: centred from 640 px under the centred hero, left on a phone as the hero is. */
 export function statusCardClasses(tone: StatusTone, className?: string): string {
