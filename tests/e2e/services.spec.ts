@@ -273,6 +273,37 @@ test('EMDR figures: beside the intro at 1440 where "At a glance" was (review r8:
   expect(new Set(tops).size, 'side by side').toBe(1)
 })
 
+test('without figures, how sessions happen sits beside the intro at 1440 (review r8: the right third was empty), not on a phone; EMDR keeps its figures there', async ({
+  page,
+}) => {
+  for (const slug of ['hypnotherapy', 'spiritual-cleansing', 'mediation-services', 'anxiety-therapy']) {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/services/${slug}`)
+    const card = main(page).getByRole('region', { name: 'Sessions', exact: true })
+    await expect(card).toContainText(practice.address.street.split(',')[0]!)
+    await expect(card).toContainText('anywhere in California')
+    await expect(card).toContainText(practice.callbackDays)
+    await expect(card.getByRole('link', { name: 'Book Free 15-Minute Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    const intro = main(page).getByText(service(slug).page.intro[0]!.slice(0, 40))
+    const [text, box] = [(await intro.boundingBox())!, (await card.boundingBox())!]
+    expect(box.x, `${slug}: right of the intro`).toBeGreaterThan(text.x + text.width)
+    expect(Math.abs(box.y - text.y), `${slug}: level with its first line`).toBeLessThan(24)
+    await page.setViewportSize({ width: 375, height: 667 })
+    await expect(card, `${slug}: the hero's button is enough on a phone`).toBeHidden()
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // Walk and talk happens outdoors: its own words, not the office and video.
+  await page.goto('/services/walk-talk-therapy')
+  const walk = main(page).getByRole('region', { name: 'Sessions', exact: true })
+  await expect(walk).toContainText(service('walk-talk-therapy').page.where!)
+  await expect(walk).not.toContainText(practice.address.street.split(',')[0]!)
+  await page.goto('/services/emdr-therapy')
+  await expect(main(page).getByRole('region', { name: 'Sessions', exact: true })).toHaveCount(0)
+})
+
 test('the EMDR page makes no third-party request, even scrolled to the bottom', async ({ page, baseURL }) => {
   const origins = new Set<string>()
   page.on('request', (r) => {

@@ -96,6 +96,10 @@ export const serviceFileSchema = z.strictObject({
     /** Landing-page extras. A stat reads as one sentence: "{value} {label}". */
     stats: z.array(z.strictObject({ value: line(), label: line(), source: claimSource() })).optional(),
     /** A line under the figures saying what they are and are not (a figure is not a promise). */
+    where: line().optional().meta({
+      description:
+        'Where sessions happen, for the Sessions card beside the intro, when it is not the office or video (e.g. outdoors). Empty: the office address and video anywhere in California',
+    }),
     statsNote: paragraph().optional().meta({
       description:
         'Shown under the figures: what they describe, so an outcome figure does not read as a promise (the questions say no one can promise a number of sessions)',

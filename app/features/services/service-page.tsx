@@ -11,6 +11,7 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Portrait } from '#app/components/ui/portrait.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { practice } from '#app/config/practice.ts'
 import type { Service } from '#app/content/services.ts'
 import { FAQ_ID, ServiceFaq } from './service-faq.tsx'
 import type { ServiceQuestion } from './service-questions.ts'
@@ -54,20 +55,22 @@ export function ServicePageView({
         image={{ src: page.image, width: 960, height: 720, focus: page.imageFocus }}
       />
 
-      {/* The intro at a reading measure, the page's figures (when it has any) beside it from 1024 px
-          (review r8: an "At a glance" card there repeated the lists below). */}
+      {/* The intro at a reading measure with, from 1024 px, the page's figures beside it (EMDR) or
+          how sessions happen (review r8: an "At a glance" card there repeated the lists; without
+          anything the right third was empty). Below 1024 px the hero's button is a thumb away and
+          the card would only lengthen the page, so it is not shown there. */}
       <div data-band="plain" className="py-14 sm:py-16">
-        <Container
-          className={
-            page.stats ? 'grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12' : undefined
-          }
-        >
+        <Container className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
           <div data-measure="" className="max-w-3xl space-y-5 text-lg/relaxed">
             {page.intro.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
-          {page.stats ? <Figures stats={page.stats} note={page.statsNote} /> : null}
+          {page.stats ? (
+            <Figures stats={page.stats} note={page.statsNote} />
+          ) : (
+            <SessionFacts where={page.where} />
+          )}
         </Container>
       </div>
 
@@ -220,6 +223,47 @@ export function ServicePageView({
         <ButtonLink to={page.closing.link.to}>{page.closing.link.label}</ButtonLink>
       </Section>
     </>
+  )
+}
+
+/**
+ * How sessions happen, from the practice profile (facts no service page states elsewhere: the
+ * office's street and video anywhere in California, or the page's own `where` (walk and talk is
+ * outdoors), the days calls are returned) and the free first
+ * call, beside the intro from 1024 px on the pages without figures. A text link, not a third filled
+ * button: the hero's is a few lines above.
+ */
+function SessionFacts({ where }: { where: string | undefined }) {
+  const rows = [
+    ...(where
+      ? [['Where', where] as const]
+      : ([
+          ['In person', `${practice.address.street.split(',')[0]}, ${practice.address.city}`],
+          ['Online', 'By secure video, anywhere in California'],
+        ] as const)),
+    ['Calls returned', practice.callbackDays],
+  ] as const
+  return (
+    <Card
+      as="section"
+      aria-labelledby="sessions-heading"
+      className="hidden p-5 text-[0.95rem] shadow-soft lg:block lg:self-start"
+    >
+      <h2 id="sessions-heading" className="text-xl">
+        Sessions
+      </h2>
+      <dl className="mt-3 space-y-2.5">
+        {rows.map(([term, detail]) => (
+          <div key={term}>
+            <dt className="text-sm font-semibold text-primary">{term}</dt>
+            <dd className="text-muted-foreground">{detail}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4">
+        <TextLink to="/contact">Book Free 15-Minute Consultation</TextLink>
+      </p>
+    </Card>
   )
 }
 
