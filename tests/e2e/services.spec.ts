@@ -780,7 +780,7 @@ test.describe('a hero with a picture (review r1, S3): service pages, retreats, s
   }
 })
 
-test('review r8: a service page varies its rhythm: the benefits and, on a phone, the steps without card chrome; the list cards as tall as their lists; the panel’s button 24 px inside it', async ({
+test('review r8: a service page varies its rhythm: the benefits, the two lists and, on a phone, the steps without card chrome; the panel’s button 24 px inside it', async ({
   page,
 }) => {
   const chrome = (el: Element) => {
@@ -792,14 +792,18 @@ test('review r8: a service page varies its rhythm: the benefits and, on a phone,
   const emdr = service('emdr-therapy')
   const benefits = page.getByRole('region', { name: emdr.page.benefits!.heading }).getByRole('listitem')
   for (const item of await benefits.all()) expect(await item.evaluate(chrome)).toBe(false)
-  // Each list card ends under its own list (the shorter one left a white pocket when stretched).
-  for (const list of emdr.page.lists) {
-    const gap = await page.getByRole('region', { name: list.heading }).evaluate((card) => {
-      const last = card.querySelector('li:last-child')!.getBoundingClientRect()
-      return card.getBoundingClientRect().bottom - last.bottom
-    })
-    expect(gap, list.heading).toBeLessThan(48)
-  }
+  // The two lists are type on the band, one unit with a rule between them, not two boxes (review
+  // r8: boxes of unequal lists showed a white pocket or ragged ends).
+  const [first, second] = emdr.page.lists.map((list) => page.getByRole('region', { name: list.heading }))
+  for (const list of [first!, second!]) expect(await list.evaluate(chrome), 'no card chrome').toBe(false)
+  const [a, b] = await Promise.all([first!.boundingBox(), second!.boundingBox()])
+  expect(Math.abs(a!.y - b!.y), 'side by side').toBeLessThanOrEqual(1)
+  const rule = async (list: typeof first, side: 'borderRightWidth' | 'borderLeftWidth') =>
+    Number.parseFloat(await list!.evaluate((el, side) => getComputedStyle(el)[side], side))
+  expect(
+    (await rule(first, 'borderRightWidth')) + (await rule(second, 'borderLeftWidth')),
+    'a rule between them',
+  ).toBeGreaterThan(0)
   const steps = page.getByRole('region', { name: 'What to expect' }).locator('ol > li')
   expect(await steps.first().evaluate(chrome), 'three cards from 768 px').toBe(true)
 

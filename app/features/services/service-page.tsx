@@ -99,12 +99,17 @@ export function ServicePageView({
 
       <div data-band="plain" className="py-14 sm:py-16">
         <Container>
-          {/* Each card as tall as its list (review r8: stretched to the taller one, the shorter
-              left a white pocket under its last line). */}
-          <div className="grid gap-6 md:grid-cols-2 md:items-start">
+          {/* The two lists read as one unit, type on the band with a rule between them, not two
+              boxes (review r8: side by side, cards of unequal lists showed a white pocket under
+              the shorter, or ragged ends when each was as tall as its own). On a phone the rule
+              runs across between them; from 768 px it stands between the columns. */}
+          <div
+            data-lists=""
+            className="grid md:grid-cols-2 md:divide-x md:divide-border max-md:divide-y max-md:divide-border"
+          >
             {/* The first list is what brings people, the second what the work offers (MARKS). */}
             {page.lists.map((list, index) => (
-              <ListCard
+              <ListColumn
                 key={list.heading}
                 heading={list.heading}
                 items={list.items}
@@ -302,7 +307,7 @@ function Figures({
   )
 }
 
-function ListCard({
+function ListColumn({
   heading,
   items,
   marker,
@@ -312,10 +317,13 @@ function ListCard({
   marker: 'check' | 'dot'
 }) {
   return (
-    <Card as="section" aria-label={heading} className="p-6 shadow-soft sm:p-8">
+    <section
+      aria-label={heading}
+      className="max-md:py-8 max-md:first:pt-0 max-md:last:pb-0 md:px-10 md:first:pl-0 md:last:pr-0 lg:px-12"
+    >
       <h2 className="text-2xl">{heading}</h2>
       <CheckList items={items} marker={marker} className="mt-5" />
-    </Card>
+    </section>
   )
 }
 
