@@ -165,15 +165,13 @@ export function ServicePageView({
       {page.bio ? (
         <Section heading={page.bio.heading} tone={testimonial ? 'muted' : 'plain'}>
           {/* The portrait fills its place (review r5: a tall 4:5 picture left dead space beside it):
-              on a phone a small upright portrait the words wrap around (review r7: a 3:2 band across
-              the screen cut at the neck); from 768 px a column as tall as the words beside it. */}
-          <div className="flow-root md:grid md:grid-cols-[14rem_1fr] md:gap-8 lg:gap-10">
-            <div
-              data-testid="bio-portrait"
-              className="float-left mr-5 mb-2 w-32 md:relative md:float-none md:m-0 md:min-h-56 md:w-auto"
-            >
+              on a phone a small upright portrait above the words, which run the full width (review
+              r8: beside it they wrapped in a narrow column; review r7: a 3:2 band across the screen
+              cut at the neck); from 768 px a column as tall as the words beside it. */}
+          <div className="md:grid md:grid-cols-[14rem_1fr] md:gap-8 lg:gap-10">
+            <div data-testid="bio-portrait" className="mb-5 w-28 md:relative md:m-0 md:min-h-56 md:w-auto">
               <Portrait
-                sizes="(min-width: 768px) 14rem, 8rem"
+                sizes="(min-width: 768px) 14rem, 7rem"
                 alt="Portrait of the therapist"
                 className="aspect-[4/5] w-full rounded-2xl object-cover object-[50%_25%] md:absolute md:inset-0 md:aspect-auto md:h-full"
               />
