@@ -4,8 +4,10 @@ import { cn } from '#app/lib/cn.ts'
 /**
  * The state a one-message page is in (a link's landing: cancel a consultation, confirm or end a
  * subscription, an order): `done` (it worked: a check on sage), `notice` (the link is not valid, no
- * order found, something failed: a calm amber card and an info mark, never alarm red) or `ask` (a
- * question or a wait: the neutral card). Review r9: error states looked the same as success.
+ * order found, something failed: the sage surface of the site's panels and an info mark, never alarm
+ * red, and not the sand accent, which the design brief keeps for awards: review r10 read the amber
+ * card as that accent) or `ask` (a question or a wait: the neutral card). Review r9: error states
+ * looked the same as success.
  */
 export type StatusTone = 'done' | 'notice' | 'ask'
 
@@ -21,7 +23,7 @@ export function statusCardClasses(tone: StatusTone, className?: string): string 
   return cn(
     'rounded-2xl border p-6 shadow-soft sm:p-8 sm:text-center',
     tone === 'notice'
-      ? 'border-accent-strong/40 bg-accent/40 text-foreground'
+      ? 'border-primary/15 bg-secondary/60 text-foreground'
       : 'border-border bg-card text-card-foreground',
     className,
   )
@@ -29,7 +31,7 @@ export function statusCardClasses(tone: StatusTone, className?: string): string 
 
 const MARK: Record<StatusTone, string> = {
   done: 'bg-secondary text-primary',
-  notice: 'bg-accent text-accent-foreground',
+  notice: 'bg-card text-primary shadow-soft',
   ask: 'bg-secondary text-secondary-foreground',
 }
 
