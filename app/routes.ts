@@ -12,6 +12,7 @@ export default [
   route('blog/:id?', 'routes/blog.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('book', 'routes/book.tsx'),
+  route('book/confirm', 'routes/book-confirm.tsx'),
   route('book/cancel', 'routes/book-cancel.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
   route('anxiety-annihilated-contest', 'routes/contest.tsx'),

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { bookingEnabled } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
 import { products } from '#app/content/products.ts'
+import { bookingProblems } from '#functions/booking/config.ts'
 import { newsletterProblems } from '#functions/newsletter/config.ts'
 import { StoreConfigError, storeLocation } from '#functions/orders/open-store.ts'
 import {
@@ -43,6 +44,7 @@ function variableChecks(env: Env): Check[] {
       ...rateLimitFromEnv(value, 'ORDER_STATUS_RATE_LIMIT', DEFAULT_ORDER_STATUS_RATE_LIMIT).problems,
       ...problemsOf(() => storeLocation(value('DATABASE_URL'))),
       ...newsletterProblems(value, env.NODE_ENV === 'production'),
+      ...bookingProblems(value, { production: env.NODE_ENV === 'production', enabled: bookingEnabled }),
     ]),
   ]
   return problems.length

@@ -35,11 +35,12 @@ export function notFoundPathFor(pathname: string): string {
   return NOT_FOUND_COPIES.find((c) => c.pattern.test(pathname))?.path ?? NOT_FOUND_PATH
 }
 
-/** Pages kept out of search results and the sitemap: personal and thin (an order, a newsletter link, a booking's cancel link). */
+/** Pages kept out of search results and the sitemap: personal and thin (an order, a newsletter link, a booking's confirm and cancel links). */
 export const NOINDEX_PATHS: readonly string[] = [
   '/purchase-thank-you',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/book/confirm',
   '/book/cancel',
   // The booking page only while booking is off (it is not linked then).
   ...(bookingEnabled ? [] : ['/book']),

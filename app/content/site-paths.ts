@@ -16,6 +16,7 @@ export const STATIC_PATHS = [
   '/blog',
   '/contact',
   '/book',
+  '/book/confirm',
   '/book/cancel',
   '/testimonials',
   '/anxiety-annihilated-contest',

@@ -8,9 +8,11 @@
  */
 import { practice } from '#app/config/practice.ts'
 import { data as settings } from '#app/content/generated/booking.ts'
+import { HOLD_MINUTES } from '#app/lib/contracts/booking.ts'
 import type { Outbox } from '#functions/mail/outbox.ts'
 import { mailTransportFor } from '#functions/orders/config.ts'
-import { bookingSettingsFromEnv, usableSecret } from './config.ts'
+import { DEFAULT_CHECKOUT_RATE_LIMIT } from '#functions/rate-limit.ts'
+import { bookingSender, bookingSettingsFromEnv, usableSecret } from './config.ts'
 import { calendarFeed } from './feed.ts'
 import { createBookingHandlers } from './handler.ts'
 import { bookingMail, bookingOutbox } from './outbox.ts'
@@ -26,14 +28,20 @@ export function edgeBooking(env: (key: string) => string | undefined) {
   const production = (env('NODE_ENV') ?? 'production') === 'production'
   const databaseUrl = env('DATABASE_URL')?.trim() || env('SUPABASE_DB_URL')
   const timeZone = practice.timeZone
-  // Every request arrives through Supabase's gateway: rate limit off unless set (with TRUST_PROXY=1), as checkout.
-  const config = bookingSettingsFromEnv(env, { defaultRateLimit: 0 })
+  // A limit per client on every host, as on Node (BOOKING_RATE_LIMIT=0 turns it off; behind
+  // Supabase's gateway set TRUST_PROXY=1 so each visitor is counted apart).
+  const config = bookingSettingsFromEnv(env, { defaultRateLimit: DEFAULT_CHECKOUT_RATE_LIMIT })
   const { siteUrl, feedUrl } = config
   let store: BookingStore | undefined
   const feed = feedUrl ? calendarFeed({ url: feedUrl, timeZone, days: settings.horizonDays + 1 }) : undefined
-  const mail = bookingMail({ timeZone, owner: config.ownerEmail })
+  const mail = bookingMail({
+    timeZone,
+    owner: config.ownerEmail,
+    holdMinutes: HOLD_MINUTES,
+    hourlyCap: config.hourlyCap,
+  })
   // No file system here: without SMTP_URL the e-mails stay owed until it is set.
-  const transport = mailTransportFor({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })
+  const transport = mailTransportFor({ smtpUrl: config.smtpUrl, mailFrom: bookingSender(config.mailFrom) })
   let outbox: Outbox | undefined
   const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
   const open = async () => {
@@ -60,14 +68,21 @@ export function edgeBooking(env: (key: string) => string | undefined) {
     ],
     production,
     rateLimit: config.rateLimit,
-    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: sweepMail },
+    hourlyCap: config.hourlyCap,
+    mail: {
+      held: mail.held,
+      capped: mail.capped,
+      confirmed: mail.confirmed,
+      cancelled: mail.cancelled,
+      sweep: sweepMail,
+    },
     waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
   })
   return {
     ...handlers,
     /** Sends the booking e-mails now due, reminders included. */
     sweepMail,
-    /** Deletes the bookings past their retention; how many. */
+    /** Frees the expired holds and deletes the bookings past their retention; how many deleted. */
     purge: async () => purgePastRetention((await open()).store, new Date()),
   }
 }

@@ -2,8 +2,13 @@
  * The booking functions, Web-standard handlers hosted like the others (server/functions.ts on
  * Node, supabase/functions/<name>/index.ts on Deno):
  * - booking-slots: GET ?from=YYYY-MM-DD&days=N → the free slots, computed here;
- * - book: POST the slot and the visitor's details → 201 with the reference, 409 (with fresh slots)
- *   when the slot was just taken, 400 naming the field, 429 past the rate limit;
+ * - book: POST the slot and the visitor's details → 201 with the reference: the slot is held, and
+ *   the visitor gets an e-mail with the link that confirms it; 409 (with fresh slots) when the slot
+ *   was just taken, 409 naming the e-mail or phone field when that person already has the most
+ *   consultations allowed, 400 naming the field, 429 past the per-client rate limit or the site's
+ *   hourly cap;
+ * - book?action=confirm: POST { token } from the e-mail's link → confirmed (the invitations and the
+ *   owner's notice go out then), "already" the second time, 410 once the hold has run out;
  * - booking-cancel: POST { token } → cancels (idempotent: "already" the second time).
  * Every answer is JSON with `{ error }` on failure; nothing personal is logged.
  */
@@ -12,7 +17,10 @@ import {
   BOOKING_MESSAGES,
   type BookedBody,
   type CancelBody,
+  type ConfirmBody,
   checkBooking,
+  HOLD_MINUTES,
+  PER_PERSON,
   type SlotsBody,
 } from '#app/lib/contracts/booking.ts'
 import type { ClientInfo } from '#functions/client.ts'
@@ -33,9 +41,11 @@ import type { TokenSigner } from './token.ts'
 
 export type Handler = (request: Request, client?: ClientInfo) => Promise<Response>
 
-/** The e-mails a booking or a cancellation owes (functions/booking/outbox.ts) and the sweep that sends them. */
+/** The e-mails a booking, its confirmation or a cancellation owes (functions/booking/outbox.ts) and the sweep that sends them. */
 export interface BookingMailPlan {
-  booked(booking: Booking, cancelUrl: string): MailChange
+  held(booking: Booking, confirmUrl: string): MailChange
+  capped(now: Date): MailChange
+  confirmed(booking: Booking, cancelUrl: string): MailChange
   cancelled(booking: Booking): MailChange
   /** Sends what is due; run after the answer (never awaited by a request). */
   sweep(): Promise<unknown>
@@ -54,6 +64,8 @@ export interface BookingConfig {
   allowedOrigins: readonly string[]
   production: boolean
   rateLimit?: RateLimitSettings
+  /** Most new bookings in any hour for the whole site (BOOKING_HOURLY_CAP). */
+  hourlyCap: number
   mail?: BookingMailPlan
   waitUntil?: (work: Promise<unknown>) => void
   now?: () => Date
@@ -88,7 +100,7 @@ export function createBookingHandlers(config: BookingConfig): {
         : [around - 2 * DAY, around + 2 * DAY]
     const [busy, booked] = await Promise.all([
       config.busy ? config.busy() : Promise.resolve([]),
-      store.bookedStarts(from, to),
+      store.bookedStarts(from, to, at),
     ])
     return { settings, timeZone, now: at, busy, booked }
   }
@@ -103,7 +115,9 @@ export function createBookingHandlers(config: BookingConfig): {
   }
 
   const cancelPathOf = async (ref: string) =>
-    `/book/cancel?token=${encodeURIComponent(await config.signer!.sign(ref))}`
+    `/book/cancel?token=${encodeURIComponent(await config.signer!.sign(ref, 'cancel'))}`
+  const confirmPathOf = async (ref: string) =>
+    `/book/confirm?token=${encodeURIComponent(await config.signer!.sign(ref, 'confirm'))}`
 
   /** The owed e-mails go out after the answer; a failure stays owed and is retried by later sweeps. */
   const sendMail = () => {
@@ -197,6 +211,7 @@ export function createBookingHandlers(config: BookingConfig): {
     }
     const body = await readJson(request, cors)
     if (body instanceof Response) return body
+    if (new URL(request.url).searchParams.get('action') === 'confirm') return confirm(body, cors)
     const checked = checkBooking(body)
     if (!checked.ok) return jsonResponse(400, { error: checked.error, field: checked.field }, cors)
     const store = await config.store()
@@ -231,11 +246,29 @@ export function createBookingHandlers(config: BookingConfig): {
         contactMethod: value.contactMethod,
         note: value.note,
       },
-      settings.maxPerDay,
+      {
+        maxPerDay: settings.maxPerDay,
+        holdMs: HOLD_MINUTES * 60_000,
+        perPerson: PER_PERSON,
+        hourlyCap: config.hourlyCap,
+      },
       q.now,
-      async (booking) =>
-        config.mail?.booked(booking, `${config.siteUrl}${await cancelPathOf(booking.ref)}`) ?? { owe: [] },
+      {
+        held: async (booking) =>
+          config.mail?.held(booking, `${config.siteUrl}${await confirmPathOf(booking.ref)}`) ?? { owe: [] },
+        capped: (at) => config.mail?.capped(at) ?? { owe: [] },
+      },
     )
+    if (result.outcome === 'mailbox' || result.outcome === 'phone') {
+      const field = result.outcome === 'mailbox' ? 'email' : 'phone'
+      const error = result.outcome === 'mailbox' ? BOOKING_MESSAGES.mailboxFull : BOOKING_MESSAGES.phoneFull
+      return jsonResponse(409, { error, field }, cors)
+    }
+    if (result.outcome === 'capped') {
+      log('book: hourly cap reached, booking refused')
+      sendMail()
+      return jsonResponse(429, { error: BOOKING_MESSAGES.busy }, cors)
+    }
     if (result.outcome !== 'booked') {
       return jsonResponse(
         409,
@@ -247,10 +280,39 @@ export function createBookingHandlers(config: BookingConfig): {
       )
     }
     const booking = result.booking
-    const cancelPath = await cancelPathOf(booking.ref)
-    log(`book: ${booking.ref} booked`)
+    log(`book: ${booking.ref} held`)
     sendMail()
     const answer: BookedBody = {
+      reference: booking.ref,
+      start: isoInZone(booking.start, timeZone),
+      end: isoInZone(booking.end, timeZone),
+      timeZone,
+      contactMethod: booking.contactMethod,
+      holdMinutes: HOLD_MINUTES,
+    }
+    return jsonResponse(201, answer, cors)
+  })
+
+  /** The visitor pressed "Confirm" on the page the e-mail's link opened (opening it alone changes nothing). */
+  async function confirm(body: Record<string, unknown>, cors: Headers): Promise<Response> {
+    const ref = typeof body.token === 'string' ? await config.signer!.verify(body.token, 'confirm') : null
+    if (!ref) return jsonResponse(400, { error: BOOKING_MESSAGES.confirmToken, field: 'token' }, cors)
+    const result = await (await config.store()).confirm(ref, now(), async (booking) =>
+      config.mail
+        ? config.mail.confirmed(booking, `${config.siteUrl}${await cancelPathOf(booking.ref)}`)
+        : { owe: [] },
+    )
+    if (result.outcome === 'missing') return jsonResponse(404, { error: BOOKING_MESSAGES.notFound }, cors)
+    if (result.outcome === 'expired') return jsonResponse(410, { error: BOOKING_MESSAGES.expired }, cors)
+    if (result.outcome === 'cancelled') return jsonResponse(410, { error: BOOKING_MESSAGES.gone }, cors)
+    const booking = result.booking
+    if (result.outcome === 'confirmed') {
+      log(`book: ${booking.ref} confirmed`)
+      sendMail()
+    }
+    const cancelPath = await cancelPathOf(booking.ref)
+    const answer: ConfirmBody = {
+      outcome: result.outcome,
       reference: booking.ref,
       start: isoInZone(booking.start, timeZone),
       end: isoInZone(booking.end, timeZone),
@@ -259,8 +321,8 @@ export function createBookingHandlers(config: BookingConfig): {
       cancelPath,
       ics: invitation(booking, { method: 'PUBLISH', timeZone, cancelUrl: `${config.siteUrl}${cancelPath}` }),
     }
-    return jsonResponse(201, answer, cors)
-  })
+    return jsonResponse(200, answer, cors)
+  }
 
   const cancel = wrap('booking-cancel', 'POST', async (request, client, cors) => {
     const retryAfter = limiter ? await limiter.hit(request, client) : null
@@ -270,7 +332,7 @@ export function createBookingHandlers(config: BookingConfig): {
     }
     const body = await readJson(request, cors)
     if (body instanceof Response) return body
-    const ref = typeof body.token === 'string' ? await config.signer!.verify(body.token) : null
+    const ref = typeof body.token === 'string' ? await config.signer!.verify(body.token, 'cancel') : null
     if (!ref) return jsonResponse(400, { error: BOOKING_MESSAGES.token, field: 'token' }, cors)
     const result = await (await config.store()).cancel(
       ref,

@@ -24,9 +24,11 @@ export const invitationUid = (ref: string) => `${ref.toLowerCase()}@${new URL(pr
 
 const utc = (ms: number) => ICAL.Time.fromJSDate(new Date(ms), true)
 
-export function consultationSummary(): string {
-  return `Free consultation with ${practice.name}`
-}
+/**
+ * What a subject or a calendar says was booked, and no more: calendars, lock screens and shared
+ * inboxes are not private, so the practitioner's name only (never "therapy" or a reason).
+ */
+export const consultationTitle = () => `Consultation with ${practice.name}`
 
 export function howWeMeet(booking: Pick<Booking, 'contactMethod' | 'phone'>): string {
   return booking.contactMethod === 'phone'
@@ -37,7 +39,7 @@ export function howWeMeet(booking: Pick<Booking, 'contactMethod' | 'phone'>): st
 export function invitation(booking: Booking, options: InvitationOptions): string {
   const cancelled = options.method === 'CANCEL'
   const calendar = new ICAL.Component(['vcalendar', [], []])
-  calendar.addPropertyWithValue('prodid', `-//${practice.practiceName}//Consultation booking//EN`)
+  calendar.addPropertyWithValue('prodid', `-//${practice.name}//Consultation booking//EN`)
   calendar.addPropertyWithValue('version', '2.0')
   calendar.addPropertyWithValue('calscale', 'GREGORIAN')
   calendar.addPropertyWithValue('method', options.method)
@@ -50,7 +52,7 @@ export function invitation(booking: Booking, options: InvitationOptions): string
   event.addPropertyWithValue('dtend', utc(booking.end))
   event.addPropertyWithValue('sequence', cancelled ? 1 : 0)
   event.addPropertyWithValue('status', cancelled ? 'CANCELLED' : 'CONFIRMED')
-  event.addPropertyWithValue('summary', consultationSummary())
+  event.addPropertyWithValue('summary', consultationTitle())
   event.addPropertyWithValue(
     'location',
     booking.contactMethod === 'phone' ? 'Phone call' : 'Video call (link by e-mail)',
@@ -67,7 +69,7 @@ export function invitation(booking: Booking, options: InvitationOptions): string
   event.addPropertyWithValue('transp', 'OPAQUE')
 
   const organizer = new ICAL.Property('organizer')
-  organizer.setParameter('cn', practice.practiceName)
+  organizer.setParameter('cn', practice.name)
   organizer.setValue(`mailto:${practice.email}`)
   event.addProperty(organizer)
   if (options.method !== 'PUBLISH') {

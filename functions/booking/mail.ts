@@ -1,13 +1,19 @@
 /**
  * The booking e-mails, as pure builders (subject, text, html, the .ics attachment) and one sender.
+ * - hold: to the visitor, the link that confirms the held time (nothing else goes out before it);
  * - confirmation: to the visitor and to the owner, each with the invitation (METHOD:REQUEST);
  * - cancellation: to both, with METHOD:CANCEL and the same UID, so calendars remove the event;
- * - reminder: to the visitor about 24 hours before.
- * No note or phone number goes to the visitor's copy beyond what they typed themselves; the
- * owner's copy has the note (the visitor was told not to put health details in it).
+ * - reminder: to the visitor about 24 hours before;
+ * - busy: to the owner, once, when the hourly cap on new bookings refuses one.
+ * Discreet: a subject, an invitation title or a sender's name can be read on a lock screen, in a
+ * shared inbox or calendar, so none says more than "Consultation with {practitioner}".
+ * Only links this code writes are links; what the visitor typed is text. Their note comes last,
+ * quoted and marked as theirs, after the fixed fields, so it cannot pass for one of them. No note or
+ * phone number goes to the visitor's copy beyond what they typed themselves; the owner's copy has
+ * the note (the visitor was told not to put health details in it).
  */
 import { practice } from '#app/config/practice.ts'
-import { howWeMeet, type InvitationMethod, invitation } from './ics.ts'
+import { consultationTitle, howWeMeet, type InvitationMethod, invitation } from './ics.ts'
 import type { Booking } from './store.ts'
 
 export interface BookingMail {
@@ -56,26 +62,59 @@ export function whenText(at: number, timeZone: string): string {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** The HTML part: the same paragraphs as the text, escaped, links kept as links. */
-function htmlOf(paragraphs: string[]): string {
-  const body = paragraphs
-    .map((p) => {
-      const escaped = escapeHtml(p).replace(/\n/g, '<br>')
-      return `<p>${escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</p>`
-    })
+/** One paragraph: text; text ending with a link this code wrote; or someone's words, quoted under a label. */
+export type Block = string | { text: string; link: string } | { label: string; quote: string }
+
+const textOf = (b: Block) =>
+  typeof b === 'string'
+    ? b
+    : 'link' in b
+      ? `${b.text} ${b.link}`
+      : `${b.label}\n${b.quote
+          .split(/\r?\n/)
+          .map((line) => `> ${line}`)
+          .join('\n')}`
+
+const lines = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>')
+
+/** The HTML part: the same paragraphs as the text, escaped; an anchor only for a block's own link. */
+function htmlOf(blocks: Block[]): string {
+  const body = blocks
+    .map((b) =>
+      typeof b === 'string'
+        ? `<p>${lines(b)}</p>`
+        : 'link' in b
+          ? `<p>${lines(b.text)} <a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a></p>`
+          : `<p>${lines(b.label)}</p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #9aa5b1;background:#f5f7fa;white-space:pre-wrap">${lines(b.quote)}</blockquote>`,
+    )
     .join('\n')
   return `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2933">\n${body}\n</body></html>`
 }
 
-const mail = (to: string, subject: string, paragraphs: string[], ics?: BookingMail['ics']): BookingMail => ({
+const mail = (to: string, subject: string, blocks: Block[], ics?: BookingMail['ics']): BookingMail => ({
   to,
   subject,
-  text: `${paragraphs.join('\n\n')}\n`,
-  html: htmlOf(paragraphs),
+  text: `${blocks.map(textOf).join('\n\n')}\n`,
+  html: htmlOf(blocks),
   ics,
 })
 
-const contactLine = () => `${practice.practiceName} · ${practice.phone.display} · ${practice.email}`
+const contactLine = () => `${practice.name} · ${practice.phone.display} · ${practice.email}`
+
+/** The visitor asked for a time: it is held until they confirm it from this e-mail. */
+export function holdMail(
+  booking: Booking,
+  ctx: MailContext & { confirmUrl: string; holdMinutes: number },
+): BookingMail {
+  const when = whenText(booking.start, ctx.timeZone)
+  return mail(booking.email, `Please confirm: ${consultationTitle()}, ${when}`, [
+    `Hello ${booking.name},`,
+    `You asked for a free 15-minute consultation with ${practice.name} on ${when}. The time is held for you for ${ctx.holdMinutes} minutes.`,
+    { text: 'To confirm it, open this link and press "Confirm":', link: ctx.confirmUrl },
+    `If you did not ask for this, ignore this e-mail: the time is freed after ${ctx.holdMinutes} minutes and nothing more is sent.`,
+    contactLine(),
+  ])
+}
 
 export function confirmationMails(booking: Booking, ctx: MailContext): BookingMail[] {
   const when = whenText(booking.start, ctx.timeZone)
@@ -90,24 +129,29 @@ export function confirmationMails(booking: Booking, ctx: MailContext): BookingMa
   }
   const visitor = mail(
     booking.email,
-    `Your free consultation: ${when}`,
+    `Confirmed: ${consultationTitle()}, ${when}`,
     [
       `Hello ${booking.name},`,
-      `Your free 15-minute consultation with ${practice.name} is booked for ${when}.`,
+      `Your free 15-minute consultation with ${practice.name} is confirmed for ${when}.`,
       howWeMeet(booking),
       `Your reference: ${booking.ref}. The invitation is attached: open it to add the call to your calendar.`,
-      ctx.cancelUrl ? `If the time no longer suits you, cancel here and book another: ${ctx.cancelUrl}` : '',
+      ...(ctx.cancelUrl
+        ? [{ text: 'If the time no longer suits you, cancel here and book another:', link: ctx.cancelUrl }]
+        : []),
       contactLine(),
-    ].filter(Boolean),
+    ],
     ics,
   )
   const owner = mail(
     ctx.owner,
-    `New consultation: ${booking.name}, ${when}`,
+    `Consultation booked: ${when} (${booking.ref})`,
     [
-      `A free consultation was booked on the site for ${when}.`,
-      `Name: ${booking.name}\nE-mail: ${booking.email}\nPhone: ${booking.phone}\nHow: ${booking.contactMethod === 'phone' ? 'phone call' : 'video link'}${booking.note ? `\nNote: ${booking.note}` : ''}`,
-      `Reference: ${booking.ref}. To cancel it and tell the visitor: npm run bookings -- cancel ${booking.ref}`,
+      `A free consultation was booked on the site for ${when}, and confirmed from the visitor's e-mail.`,
+      `Reference: ${booking.ref}\nName: ${booking.name}\nE-mail: ${booking.email}\nPhone: ${booking.phone}\nHow: ${booking.contactMethod === 'phone' ? 'phone call' : 'video link'}`,
+      `To cancel it and tell the visitor: npm run bookings -- cancel ${booking.ref}`,
+      ...(booking.note
+        ? [{ label: "The visitor's note, as they typed it (not checked by the site):", quote: booking.note }]
+        : []),
     ],
     ics,
   )
@@ -124,21 +168,21 @@ export function cancellationMails(booking: Booking, ctx: MailContext): BookingMa
   return [
     mail(
       booking.email,
-      `Cancelled: your free consultation on ${when}`,
+      `Cancelled: ${consultationTitle()}, ${when}`,
       [
         `Hello ${booking.name},`,
         byOwner
           ? `We are sorry: ${practice.name} had to cancel your free consultation on ${when}. Please book another time on the site or call us.`
           : `Your free consultation on ${when} is cancelled, as you asked.`,
         `Reference: ${booking.ref}. The attached update removes it from your calendar.`,
-        `To book another time: ${practice.siteUrl}/book`,
+        { text: 'To book another time:', link: `${practice.siteUrl}/book` },
         contactLine(),
       ],
       ics,
     ),
     mail(
       ctx.owner,
-      `Cancelled consultation: ${booking.name}, ${when}`,
+      `Consultation cancelled: ${when} (${booking.ref})`,
       [
         `The consultation on ${when} (${booking.ref}) was cancelled by ${byOwner ? 'you' : 'the visitor'}. The time is free again.`,
       ],
@@ -149,17 +193,26 @@ export function cancellationMails(booking: Booking, ctx: MailContext): BookingMa
 
 export function reminderMail(booking: Booking, ctx: MailContext): BookingMail {
   const when = whenText(booking.start, ctx.timeZone)
-  return mail(
-    booking.email,
-    `Reminder: your free consultation tomorrow, ${when}`,
-    [
-      `Hello ${booking.name},`,
-      `A reminder: your free 15-minute consultation with ${practice.name} is on ${when}.`,
-      howWeMeet(booking),
-      ctx.cancelUrl
-        ? `If you cannot make it, please cancel so someone else can have the time: ${ctx.cancelUrl}`
-        : '',
-      contactLine(),
-    ].filter(Boolean),
-  )
+  return mail(booking.email, `Reminder: ${consultationTitle()}, ${when}`, [
+    `Hello ${booking.name},`,
+    `A reminder: your free 15-minute consultation with ${practice.name} is on ${when}.`,
+    howWeMeet(booking),
+    ...(ctx.cancelUrl
+      ? [
+          {
+            text: 'If you cannot make it, please cancel so someone else can have the time:',
+            link: ctx.cancelUrl,
+          },
+        ]
+      : []),
+    contactLine(),
+  ])
+}
+
+/** To the owner, once an hour at most: the hourly cap refused a booking. */
+export function busyMail(ctx: MailContext & { cap: number; at: number }): BookingMail {
+  return mail(ctx.owner, 'Online booking paused for the hour', [
+    `${ctx.cap} consultations were booked on the site within the hour up to ${whenText(ctx.at, ctx.timeZone)}, the most allowed (BOOKING_HOURLY_CAP). Visitors are asked to try again later, or to call or e-mail, until the hour has passed.`,
+    'If this was not a busy hour but someone filling the calendar, the times they held free themselves after 30 minutes unless confirmed from each e-mail. To see the confirmed ones: npm run bookings',
+  ])
 }

@@ -12,12 +12,13 @@ import path from 'node:path'
 import { practice } from '#app/config/practice.ts'
 import { data as contentSettings } from '#app/content/generated/booking.ts'
 import type { BookingSettings } from '#app/content/schemas/booking.ts'
+import { HOLD_MINUTES } from '#app/lib/contracts/booking.ts'
 import type { Outbox, SweepResult } from '#functions/mail/outbox.ts'
 import { mailTransportFor } from '#functions/orders/config.ts'
 import { DEFAULT_OUTBOX } from '#functions/orders/node-host.ts'
 import { PROJECT_ROOT } from '#functions/orders/open-store.ts'
 import { DEFAULT_CHECKOUT_RATE_LIMIT } from '#functions/rate-limit.ts'
-import { bookingSettingsFromEnv, usableSecret } from './config.ts'
+import { bookingSender, bookingSettingsFromEnv, usableSecret } from './config.ts'
 import { calendarFeed } from './feed.ts'
 import { type BookingConfig, createBookingHandlers, type Handler } from './handler.ts'
 import { bookingsLocation, openBookingStore } from './open-store.ts'
@@ -43,7 +44,7 @@ export interface NodeBooking {
   sweep(): Promise<number>
   /** The same, with how many could not be sent (the maintenance function's count). */
   sweepMail(): Promise<SweepResult>
-  /** Deletes bookings older than RETENTION_DAYS; how many. */
+  /** Frees the expired holds, then deletes bookings older than RETENTION_DAYS; how many. */
   purge(): Promise<number>
   /** The owner cancels (npm run bookings -- cancel): the visitor and the owner are told. */
   cancelByOwner(ref: string): Promise<CancelResult>
@@ -89,9 +90,14 @@ export function nodeBooking(
   const secret = settings.enabled ? secretFrom(env, fromEnv.secret, production) : undefined
   const signer = secret ? tokenSigner(secret) : undefined
   const outboxDir = env('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, env('OUTBOX_DIR')!) : DEFAULT_OUTBOX
-  const mail = bookingMail({ timeZone, owner: fromEnv.ownerEmail })
+  const mail = bookingMail({
+    timeZone,
+    owner: fromEnv.ownerEmail,
+    holdMinutes: HOLD_MINUTES,
+    hourlyCap: fromEnv.hourlyCap,
+  })
   const transport = mailTransportFor(
-    { smtpUrl: fromEnv.smtpUrl, mailFrom: fromEnv.mailFrom },
+    { smtpUrl: fromEnv.smtpUrl, mailFrom: bookingSender(fromEnv.mailFrom) },
     {
       log,
       writeFile: async (name, message) => {
@@ -145,13 +151,20 @@ export function nodeBooking(
     allowedOrigins: [...new Set([new URL(siteUrl).origin, ...(options.allowedOrigins ?? [])])],
     production,
     rateLimit,
-    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: sweepMail },
+    hourlyCap: fromEnv.hourlyCap,
+    mail: {
+      held: mail.held,
+      capped: mail.capped,
+      confirmed: mail.confirmed,
+      cancelled: mail.cancelled,
+      sweep: sweepMail,
+    },
     waitUntil,
     now: options.now,
     log,
   }
   const sweep = async () => (await sweepMail()).sent
-  /** Bookings are kept 12 months after their date (the privacy policy says so). */
+  /** Bookings are kept 12 months after their date (the privacy policy says so); holds expire first. */
   const purge = async () => purgePastRetention(await store(), options.now?.() ?? new Date())
   const every = options.sweepEveryMs ?? 5 * 60_000
   const timer =
@@ -167,7 +180,7 @@ export function nodeBooking(
   timer?.unref()
   const describe = !settings.enabled
     ? 'Booking: off (content/booking.yml)'
-    : `Booking: on; ${signer ? 'cancel links signed' : 'answers 503 (BOOKING_SECRET missing or shorter than 32 characters)'}; calendar feed ${feedUrl ? 'connected' : 'not connected'}`
+    : `Booking: on; ${signer ? 'cancel links signed' : 'answers 503 (BOOKING_SECRET missing or weak)'}; calendar feed ${feedUrl ? 'connected' : 'not connected'}`
   return {
     enabled: settings.enabled,
     handlers: createBookingHandlers(config),

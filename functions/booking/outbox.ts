@@ -1,10 +1,13 @@
 /**
  * The booking e-mails through the mail outbox (functions/mail/outbox.ts, decision 0085): each is a
  * row written in the transaction that books or cancels, sent by a sweep, retried with back-off.
- * - booking-confirmation / booking-owner: the visitor and the owner, each with the invitation;
+ * - booking-hold: the visitor, the link that confirms a held time (deleted with an expired hold);
+ * - booking-confirmation / booking-owner: once confirmed, the visitor and the owner, each with the
+ *   invitation;
  * - booking-reminder: the visitor, not before 24 hours ahead (only for a booking made at least
  *   36 hours ahead: a fresh confirmation needs no reminder); withdrawn when cancelled;
- * - booking-cancelled / booking-cancelled-owner: both, with METHOD:CANCEL and the same UID.
+ * - booking-cancelled / booking-cancelled-owner: both, with METHOD:CANCEL and the same UID;
+ * - booking-busy-owner: the owner, once per clock hour, when the hourly cap refused a booking.
  * Payloads hold the booking as stored; the composers (mail.ts) build the messages at send time.
  */
 
@@ -16,10 +19,19 @@ import {
   type OutboxOptions,
   type OwedMessage,
 } from '#functions/mail/outbox.ts'
-import { type BookingMail, cancellationMails, confirmationMails, reminderMail } from './mail.ts'
-import type { Booking, BookingStore, MailChange } from './store.ts'
+import {
+  type BookingMail,
+  busyMail,
+  cancellationMails,
+  confirmationMails,
+  holdMail,
+  reminderMail,
+} from './mail.ts'
+import { type Booking, type BookingStore, HOLD_MAIL_PREFIX, type MailChange } from './store.ts'
 
 export const BOOKING_MAIL_KINDS = {
+  hold: 'booking-hold',
+  busyOwner: 'booking-busy-owner',
   confirmation: 'booking-confirmation',
   owner: 'booking-owner',
   reminder: 'booking-reminder',
@@ -34,6 +46,7 @@ export const REMINDER_IF_BOOKED_AHEAD_MS = 36 * 3_600_000
 interface Payload {
   booking: Booking
   cancelUrl?: string
+  confirmUrl?: string
 }
 
 const toMessage = (m: BookingMail): MailMessage => ({
@@ -48,12 +61,20 @@ export interface BookingMailOptions {
   timeZone: string
   /** OWNER_EMAIL, default the practice e-mail. */
   owner: string
+  /** How long a new booking is held for its confirmation. */
+  holdMinutes: number
+  /** BOOKING_HOURLY_CAP, named in the owner's notice. */
+  hourlyCap: number
 }
 
-export function bookingMail({ timeZone, owner }: BookingMailOptions) {
+export function bookingMail({ timeZone, owner, holdMinutes, hourlyCap }: BookingMailOptions) {
   const ctx = (cancelUrl?: string) => ({ timeZone, owner, cancelUrl })
   const id = (kind: string, ref: string) => `${kind}:${ref}`
   const composers: Record<string, Composer> = {
+    [BOOKING_MAIL_KINDS.hold]: (p: Payload) =>
+      toMessage(holdMail(p.booking, { ...ctx(), confirmUrl: p.confirmUrl!, holdMinutes })),
+    [BOOKING_MAIL_KINDS.busyOwner]: (p: { at: string }) =>
+      toMessage(busyMail({ ...ctx(), cap: hourlyCap, at: Date.parse(p.at) })),
     [BOOKING_MAIL_KINDS.confirmation]: (p: Payload) =>
       toMessage(confirmationMails(p.booking, ctx(p.cancelUrl))[0]!),
     [BOOKING_MAIL_KINDS.owner]: (p: Payload) => toMessage(confirmationMails(p.booking, ctx(p.cancelUrl))[1]!),
@@ -63,7 +84,36 @@ export function bookingMail({ timeZone, owner }: BookingMailOptions) {
   }
   return {
     composers,
-    booked(booking: Booking, cancelUrl: string): MailChange {
+    /** A new booking: only the visitor's confirm link, nothing to the owner yet. */
+    held(booking: Booking, confirmUrl: string): MailChange {
+      const payload: Payload = { booking, confirmUrl }
+      return {
+        owe: [
+          {
+            id: `${HOLD_MAIL_PREFIX}${booking.ref}`,
+            kind: BOOKING_MAIL_KINDS.hold,
+            recipient: booking.email,
+            payload,
+          },
+        ],
+      }
+    },
+    /** The hourly cap refused a booking: one notice per clock hour, however many are refused. */
+    capped(now: Date): MailChange {
+      const hour = now.toISOString().slice(0, 13)
+      return {
+        owe: [
+          {
+            id: id(BOOKING_MAIL_KINDS.busyOwner, hour),
+            kind: BOOKING_MAIL_KINDS.busyOwner,
+            recipient: owner,
+            payload: { at: now.toISOString() },
+          },
+        ],
+      }
+    },
+    /** Confirmed from the e-mail: the invitations, and the reminder when booked far enough ahead. */
+    confirmed(booking: Booking, cancelUrl: string): MailChange {
       const payload: Payload = { booking, cancelUrl }
       const owe: OwedMessage[] = [
         {
@@ -79,7 +129,7 @@ export function bookingMail({ timeZone, owner }: BookingMailOptions) {
           payload,
         },
       ]
-      if (booking.start - Date.parse(booking.createdAt) >= REMINDER_IF_BOOKED_AHEAD_MS)
+      if (booking.start - Date.parse(booking.confirmedAt ?? booking.createdAt) >= REMINDER_IF_BOOKED_AHEAD_MS)
         owe.push({
           id: id(BOOKING_MAIL_KINDS.reminder, booking.ref),
           kind: BOOKING_MAIL_KINDS.reminder,

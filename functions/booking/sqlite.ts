@@ -39,6 +39,16 @@ const MIGRATIONS = [
     sent_at text
   );
   create index mail_outbox_due on mail_outbox (not_before) where sent_at is null;`,
+  // As supabase/migrations/20261201100000_booking_holds.sql.
+  `alter table bookings add column held_until text;
+  alter table bookings add column confirmed_at text;
+  alter table bookings add column email_key text not null default '';
+  alter table bookings add column phone_key text not null default '';
+  update bookings set confirmed_at = created_at, email_key = lower(email),
+    phone_key = replace(replace(replace(replace(replace(replace(phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '');
+  create index bookings_email_key on bookings (email_key) where status = 'booked';
+  create index bookings_phone_key on bookings (phone_key) where status = 'booked';
+  create index bookings_created on bookings (created_at);`,
 ]
 
 export function openSqliteBookings(file: string): BookingStore {

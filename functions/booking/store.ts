@@ -3,8 +3,14 @@
  * share), two small drivers (functions/booking/sqlite.ts, functions/booking/postgres.ts). The
  * database itself refuses a second live booking of one slot (a partial unique index), so two
  * visitors pressing "Book" for the same time at once get one booking and one 409.
+ *
+ * A new booking only holds its slot (`held_until`) until the visitor confirms it from the e-mail
+ * (`confirmed_at`); an unconfirmed hold past its time is expired: its row is kept as cancelled
+ * with no one named in it (for the hourly count), its e-mail row deleted, the slot free again.
  */
+
 import { type OwedMessage, owe } from '#functions/mail/outbox.ts'
+import { mailboxKey } from '#functions/mailbox.ts'
 import type { SqlClient, SqlDriver, SqlValue } from '#functions/sql.ts'
 
 export type { SqlClient, SqlDriver, SqlValue }
@@ -12,9 +18,28 @@ export type { SqlClient, SqlDriver, SqlValue }
 /** How long a booking is kept after its date (the privacy policy says 12 months). */
 export const RETENTION_DAYS = 365
 
-/** Deletes the bookings more than RETENTION_DAYS past at `now` (and their e-mail rows); how many. */
-export const purgePastRetention = (store: Pick<BookingStore, 'purge'>, now: Date) =>
-  store.purge(new Date(now.getTime() - RETENTION_DAYS * 86_400_000))
+/**
+ * Expires the unconfirmed holds past their time, then deletes the bookings more than
+ * RETENTION_DAYS past at `now` (and their e-mail rows); how many bookings were deleted.
+ */
+export async function purgePastRetention(store: Pick<BookingStore, 'purge' | 'expireHolds'>, now: Date) {
+  await store.expireHolds(now)
+  return store.purge(new Date(now.getTime() - RETENTION_DAYS * 86_400_000))
+}
+
+/** The limits a new booking is checked against, in the transaction that makes it. */
+export interface BookRules {
+  maxPerDay: number
+  /** How long an unconfirmed booking holds its slot. */
+  holdMs: number
+  /** Most future consultations, held or confirmed, per mailbox and per phone number. */
+  perPerson: number
+  /** Most new bookings in any hour, for the whole site. */
+  hourlyCap: number
+}
+
+/** The phone number as its digits, for counting per person. */
+export const phoneKey = (phone: string) => phone.replace(/\D/g, '')
 
 export type ContactMethod = 'phone' | 'video'
 
@@ -33,8 +58,12 @@ export interface NewBooking {
 
 export interface Booking extends NewBooking {
   ref: string
+  /** 'booked': held (confirmedAt null) or confirmed; 'cancelled': by someone, or an expired hold (cancelledBy null). */
   status: 'booked' | 'cancelled'
   createdAt: string
+  /** Until then an unconfirmed booking holds its slot. */
+  heldUntil: string | null
+  confirmedAt: string | null
   cancelledAt: string | null
   cancelledBy: 'visitor' | 'owner' | null
   remindedAt: string | null
@@ -46,7 +75,23 @@ export type BookResult =
   | { outcome: 'taken' }
   /** The day already has the most consultations allowed. */
   | { outcome: 'full' }
+  /** This mailbox, or this phone number, already has the most future consultations allowed. */
+  | { outcome: 'mailbox' }
+  | { outcome: 'phone' }
+  /** The site took the most new bookings allowed in the last hour. */
+  | { outcome: 'capped' }
 
+export type ConfirmResult =
+  | { outcome: 'confirmed' | 'already'; booking: Booking }
+  /** The hold ran out before the confirmation, or the booking was cancelled. */
+  | { outcome: 'expired' | 'cancelled' }
+  | { outcome: 'missing' }
+
+/** The e-mails a new booking owes: the visitor's confirm link; the owner's notice when the cap trips. */
+export interface BookMail {
+  held(booking: Booking): Promise<MailChange>
+  capped(now: Date): MailChange
+}
 export type CancelResult =
   | { outcome: 'cancelled'; booking: Booking }
   | { outcome: 'already'; booking: Booking }
@@ -62,14 +107,13 @@ export interface MailChange {
 export interface BookingStore {
   /** The driver, for the mail outbox that shares the database. */
   db: SqlDriver
-  book(
-    booking: NewBooking,
-    maxPerDay: number,
-    now?: Date,
-    mail?: (booking: Booking) => Promise<MailChange>,
-  ): Promise<BookResult>
-  /** Starts (epoch ms) of live bookings starting in [from, to). */
-  bookedStarts(from: number, to: number): Promise<number[]>
+  book(booking: NewBooking, rules: BookRules, now?: Date, mail?: BookMail): Promise<BookResult>
+  /** Confirms a held booking (once); what it owes from then on (invitations, reminder) is recorded. */
+  confirm(ref: string, now?: Date, mail?: (booking: Booking) => Promise<MailChange>): Promise<ConfirmResult>
+  /** Starts (epoch ms) of live bookings (confirmed, or held at `now`) starting in [from, to). */
+  bookedStarts(from: number, to: number, now?: Date): Promise<number[]>
+  /** Frees the slots of unconfirmed holds past their time; how many. */
+  expireHolds(now: Date): Promise<number>
   get(ref: string): Promise<Booking | null>
   cancel(
     ref: string,
@@ -77,7 +121,7 @@ export interface BookingStore {
     now?: Date,
     mail?: (booking: Booking) => Promise<MailChange>,
   ): Promise<CancelResult>
-  /** Live bookings starting at or after `from`, soonest first. */
+  /** Confirmed live bookings starting at or after `from`, soonest first. */
   upcoming(from: Date, limit?: number): Promise<Booking[]>
   /** Every booking kept, past and cancelled ones included, by time: the owner's full export. */
   all(): Promise<Booking[]>
@@ -103,6 +147,8 @@ const COLUMNS = [
   'cancelled_at',
   'cancelled_by',
   'reminded_at',
+  'held_until',
+  'confirmed_at',
 ] as const
 const LIST = COLUMNS.join(', ')
 type Row = Record<(typeof COLUMNS)[number], unknown>
@@ -127,6 +173,8 @@ function toBooking(row: Row): Booking {
     cancelledAt: iso(row.cancelled_at),
     cancelledBy: text(row.cancelled_by) as Booking['cancelledBy'],
     remindedAt: iso(row.reminded_at),
+    heldUntil: iso(row.held_until),
+    confirmedAt: iso(row.confirmed_at),
   }
 }
 
@@ -138,6 +186,12 @@ export function newReference(): string {
 }
 
 export const REFERENCE_PATTERN = /^BK-[A-HJ-NP-Z2-9]{8}$/
+
+/** A live booking at $3: confirmed, or still held. */
+const LIVE = "status = 'booked' and (confirmed_at is not null or held_until > $3)"
+
+/** The hold e-mail's outbox id is this and the reference (functions/booking/outbox.ts). */
+export const HOLD_MAIL_PREFIX = 'booking-hold:'
 
 export function createBookingStore(db: SqlDriver): BookingStore {
   const isoOf = (t: number) => new Date(t).toISOString()
@@ -151,23 +205,57 @@ export function createBookingStore(db: SqlDriver): BookingStore {
     for (const message of change?.owe ?? []) await owe(tx, message, now)
   }
 
+  /** Frees the unconfirmed holds past their time: nobody confirmed them, so nothing names anyone. */
+  async function expire(tx: SqlClient, now: Date): Promise<number> {
+    const lapsed = "status = 'booked' and confirmed_at is null and held_until <= $1"
+    await tx.query(
+      `delete from mail_outbox where id in (select '${HOLD_MAIL_PREFIX}' || ref from bookings where ${lapsed})`,
+      [now.toISOString()],
+    )
+    const gone = await tx.query(
+      `update bookings set status = 'cancelled', cancelled_at = held_until, name = '', email = '', phone = '',
+         note = null, email_key = '', phone_key = '' where ${lapsed} returning ref`,
+      [now.toISOString()],
+    )
+    return gone.length
+  }
+
   return {
     db,
-    book(b, maxPerDay, now = new Date(), mail) {
+    book(b, rules, now = new Date(), mail) {
       return db.transaction(async (tx): Promise<BookResult> => {
-        // Postgres: one transaction per day at a time, so two bookings cannot both pass the
-        // per-day count (SQLite's write transactions are serial already).
+        // Postgres: one new booking at a time, so two cannot both pass the counts below (SQLite's
+        // write transactions are serial already). Bookings are few; the wait is nothing.
         if (db.dialect === 'postgres')
-          await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`booking-day:${b.day}`])
-        const [count] = await tx.query<{ n: unknown }>(
-          "select count(*) as n from bookings where day = $1 and status = 'booked'",
-          [b.day],
+          await tx.query("select pg_advisory_xact_lock(hashtext('booking-new'))", [])
+        await expire(tx, now)
+        const count = async (sql: string, params: SqlValue[]) =>
+          Number((await tx.query<{ n: unknown }>(sql, params))[0]?.n ?? 0)
+        const future = "select count(*) as n from bookings where status = 'booked' and slot_end > $2 and "
+        const email = mailboxKey(b.email)
+        const phone = phoneKey(b.phone)
+        if ((await count(`${future} email_key = $1`, [email, now.toISOString()])) >= rules.perPerson)
+          return { outcome: 'mailbox' }
+        if ((await count(`${future} phone_key = $1`, [phone, now.toISOString()])) >= rules.perPerson)
+          return { outcome: 'phone' }
+        const hourAgo = new Date(now.getTime() - 3_600_000).toISOString()
+        // Every booking made counts, expired holds too: letting holds lapse does not reopen the cap.
+        if (
+          (await count('select count(*) as n from bookings where created_at > $1', [hourAgo])) >=
+          rules.hourlyCap
+        ) {
+          await record(tx, mail?.capped(now), now)
+          return { outcome: 'capped' }
+        }
+        if (
+          (await count("select count(*) as n from bookings where day = $1 and status = 'booked'", [b.day])) >=
+          rules.maxPerDay
         )
-        if (Number(count?.n ?? 0) >= maxPerDay) return { outcome: 'full' }
+          return { outcome: 'full' }
         const inserted = await rows(
           tx,
-          `insert into bookings (ref, slot_start, slot_end, day, name, email, phone, contact_method, note, status, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'booked', $10)
+          `insert into bookings (ref, slot_start, slot_end, day, name, email, phone, contact_method, note, status, created_at, held_until, email_key, phone_key)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'booked', $10, $11, $12, $13)
            on conflict do nothing returning ${LIST}`,
           [
             newReference(),
@@ -180,20 +268,49 @@ export function createBookingStore(db: SqlDriver): BookingStore {
             b.contactMethod,
             b.note,
             now.toISOString(),
+            new Date(now.getTime() + rules.holdMs).toISOString(),
+            email,
+            phone,
           ],
         )
         if (!inserted[0]) return { outcome: 'taken' }
-        await record(tx, await mail?.(inserted[0]), now)
+        await record(tx, await mail?.held(inserted[0]), now)
         return { outcome: 'booked', booking: inserted[0] }
       })
     },
 
-    async bookedStarts(from, to) {
+    confirm(ref, now = new Date(), mail) {
+      return db.transaction(async (tx): Promise<ConfirmResult> => {
+        await expire(tx, now)
+        const [row] = await rows(
+          tx,
+          `update bookings set confirmed_at = $2
+           where ref = $1 and status = 'booked' and confirmed_at is null returning ${LIST}`,
+          [ref, now.toISOString()],
+        )
+        if (row) {
+          await record(tx, await mail?.(row), now)
+          return { outcome: 'confirmed', booking: row }
+        }
+        const [existing] = await rows(tx, `select ${LIST} from bookings where ref = $1`, [ref])
+        if (!existing) return { outcome: 'missing' }
+        if (!existing.confirmedAt) return { outcome: 'expired' }
+        return existing.status === 'booked'
+          ? { outcome: 'already', booking: existing }
+          : { outcome: 'cancelled' }
+      })
+    },
+
+    async bookedStarts(from, to, now = new Date()) {
       const found = await db.query<{ slot_start: unknown }>(
-        "select slot_start from bookings where status = 'booked' and slot_start >= $1 and slot_start < $2",
-        [isoOf(from), isoOf(to)],
+        `select slot_start from bookings where ${LIVE} and slot_start >= $1 and slot_start < $2`,
+        [isoOf(from), isoOf(to), now.toISOString()],
       )
       return found.map((r) => ms(r.slot_start))
+    },
+
+    expireHolds(now) {
+      return db.transaction((tx) => expire(tx, now))
     },
 
     async get(ref) {
@@ -219,7 +336,8 @@ export function createBookingStore(db: SqlDriver): BookingStore {
     upcoming(from, limit = 200) {
       return rows(
         db,
-        `select ${LIST} from bookings where status = 'booked' and slot_start >= $1 order by slot_start limit $2`,
+        `select ${LIST} from bookings where status = 'booked' and confirmed_at is not null and slot_start >= $1
+         order by slot_start limit $2`,
         [from.toISOString(), limit],
       )
     },

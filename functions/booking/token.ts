@@ -1,7 +1,8 @@
 /**
- * The cancel link's token: the booking reference and an HMAC-SHA256 of it under BOOKING_SECRET
- * (Web Crypto: Node and Deno alike). Nothing else is needed to cancel, and nothing in the token
- * can be changed without the secret: a guessed or edited reference fails the check.
+ * The confirm and cancel links' tokens: the booking reference and an HMAC-SHA256 of the link's
+ * purpose and the reference under BOOKING_SECRET (Web Crypto: Node and Deno alike). Nothing else
+ * is needed to confirm or cancel, nothing in the token can be changed without the secret (a guessed
+ * or edited reference fails the check), and a confirm link cannot cancel nor the other way round.
  */
 import { sameSecret } from '#functions/constant-time.ts'
 
@@ -20,24 +21,26 @@ async function keyOf(secret: string): Promise<CryptoKey> {
   ])
 }
 
+export type TokenPurpose = 'cancel' | 'confirm'
+
 export interface TokenSigner {
-  sign(reference: string): Promise<string>
-  /** The reference the token was signed for, or null. */
-  verify(token: string): Promise<string | null>
+  sign(reference: string, purpose?: TokenPurpose): Promise<string>
+  /** The reference the token was signed for with this purpose, or null. */
+  verify(token: string, purpose?: TokenPurpose): Promise<string | null>
 }
 
 export function tokenSigner(secret: string): TokenSigner {
   const key = keyOf(secret)
-  const mac = async (reference: string) =>
-    base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(`cancel:${reference}`)))
+  const mac = async (reference: string, purpose: TokenPurpose) =>
+    base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(`${purpose}:${reference}`)))
   return {
-    async sign(reference) {
-      return `${reference}.${await mac(reference)}`
+    async sign(reference, purpose = 'cancel') {
+      return `${reference}.${await mac(reference, purpose)}`
     },
-    async verify(token) {
+    async verify(token, purpose = 'cancel') {
       const m = /^(BK-[A-HJ-NP-Z2-9]{8})\.([\w-]{43})$/.exec(token)
       if (!m) return null
-      const expected = await mac(m[1]!)
+      const expected = await mac(m[1]!, purpose)
       return sameSecret(expected, m[2]!) ? m[1]! : null
     },
   }

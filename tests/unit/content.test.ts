@@ -523,7 +523,7 @@ describe('references between files', () => {
       'pages/home.yml',
       /(primary:\n {4}label: .*\n {4}to: ).*/,
       '$1/booking',
-      'content/pages/home.yml: hero.primary.to: links to /booking, which is not a page of this site (use one of /, /about, /services, /store, /retreats, /speaking, /blog, /contact, /book, /book/cancel, /testimonials, /anxiety-annihilated-contest, /privacy-policy, /terms-of-service, /good-faith-estimate, /thankyou, /purchase-thank-you, /newsletter/confirm, /newsletter/unsubscribe, or a service, product or article page)',
+      'content/pages/home.yml: hero.primary.to: links to /booking, which is not a page of this site (use one of /, /about, /services, /store, /retreats, /speaking, /blog, /contact, /book, /book/confirm, /book/cancel, /testimonials, /anxiety-annihilated-contest, /privacy-policy, /terms-of-service, /good-faith-estimate, /thankyou, /purchase-thank-you, /newsletter/confirm, /newsletter/unsubscribe, or a service, product or article page)',
     ],
     [
       'a Markdown link to a missing product',

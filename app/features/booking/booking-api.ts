@@ -13,6 +13,8 @@ import {
   type BookingField,
   type BookingRequest,
   type CancelBody,
+  CONFIRM_QUERY,
+  type ConfirmBody,
   type SlotsBody,
 } from '#app/lib/contracts/booking.ts'
 
@@ -60,3 +62,11 @@ export const bookSlot = (request: BookingRequest) =>
 
 export const cancelBooking = (token: string) =>
   call<CancelBody>(BOOKING_FUNCTIONS.cancel, { method: 'POST', body: JSON.stringify({ token }) })
+
+/** The e-mail's confirm link, once the visitor presses "Confirm" on its page. */
+export const confirmBooking = (token: string) =>
+  call<ConfirmBody>(BOOKING_FUNCTIONS.book, {
+    method: 'POST',
+    query: CONFIRM_QUERY,
+    body: JSON.stringify({ token }),
+  })

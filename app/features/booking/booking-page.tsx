@@ -1,7 +1,5 @@
-import { CalendarPlus, CheckCircle2 } from 'lucide-react'
+import { MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
@@ -233,6 +231,7 @@ function ReachCard({ heading, message }: { heading: string; message: string }) {
   )
 }
 
+/** Booked and held: the visitor confirms from the e-mail; nothing is final before that. */
 function Confirmation({
   booked,
   headingRef,
@@ -243,16 +242,6 @@ function Confirmation({
   ownZone: string | null
 }) {
   const own = yourTime(booked.start, booked.timeZone, ownZone)
-  function download() {
-    const url = URL.createObjectURL(new Blob([booked.ics], { type: 'text/calendar;charset=utf-8' }))
-    const a = document.createElement('a')
-    a.href = url
-    a.download = `consultation-${booked.reference}.ics`
-    document.body.append(a)
-    a.click()
-    a.remove()
-    setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  }
   return (
     <Card
       as="section"
@@ -265,31 +254,21 @@ function Confirmation({
         tabIndex={-1}
         className="flex items-center gap-3 text-2xl"
       >
-        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-primary" />
-        You are booked
+        <MailCheck aria-hidden="true" className="size-7 shrink-0 text-primary" />
+        Check your e-mail to confirm
       </h2>
       <p className="mt-4 text-lg">
-        Your free consultation is on <strong>{whenText(booked.start, booked.timeZone)}</strong>
-        {own ? ` (${own})` : ''}.
+        We are holding <strong>{whenText(booked.start, booked.timeZone)}</strong>
+        {own ? ` (${own})` : ''} for you for {booked.holdMinutes} minutes.
       </p>
       <p className="mt-2">
-        {booked.contactMethod === 'phone'
-          ? `${practice.name} will call you on the number you gave.`
-          : `${practice.name} will e-mail you the video link before the call.`}
+        Open the e-mail we just sent you and press <strong>Confirm</strong>. Once you confirm, the calendar
+        invitation follows; if you do not, the time is freed for someone else.
       </p>
       <p className="mt-2">
-        Your reference: <strong className="font-mono">{booked.reference}</strong>. A confirmation with a
-        calendar invitation is on its way to your e-mail.
+        Your reference: <strong className="font-mono">{booked.reference}</strong>. No e-mail? Check your spam
+        folder, or call or e-mail us.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" onClick={download} className={buttonClasses('primary')}>
-          <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
-          Add to calendar (.ics)
-        </button>
-        <Link prefetch="intent" to={booked.cancelPath} className={buttonClasses('outline')}>
-          Cancel or change this time
-        </Link>
-      </div>
     </Card>
   )
 }

@@ -7,6 +7,12 @@
 export const BOOKING_FUNCTIONS = { slots: 'booking-slots', book: 'book', cancel: 'booking-cancel' } as const
 
 export const BOOKING_LIMITS = { name: 100, email: 254, phone: 30, note: 500 } as const
+/** How long a new booking holds its time while the visitor confirms it from the e-mail. */
+export const HOLD_MINUTES = 30
+/** Most future consultations (waiting for confirmation or confirmed) per mailbox and per phone number. */
+export const PER_PERSON = 2
+/** The confirm step: POST {token} to the book function with this query. */
+export const CONFIRM_QUERY = '?action=confirm'
 export const CONTACT_METHODS = ['phone', 'video'] as const
 export type ContactMethod = (typeof CONTACT_METHODS)[number]
 
@@ -37,7 +43,20 @@ export interface SlotsBody {
   days: SlotDayBody[]
 }
 
+/** A new booking: held, not yet confirmed; the confirm link is on its way by e-mail. */
 export interface BookedBody {
+  reference: string
+  start: string
+  end: string
+  timeZone: string
+  contactMethod: ContactMethod
+  /** Minutes the time is held while the visitor confirms from the e-mail. */
+  holdMinutes: number
+}
+
+/** A booking confirmed from the e-mail's link (again: "already"). */
+export interface ConfirmBody {
+  outcome: 'confirmed' | 'already'
   reference: string
   start: string
   end: string
@@ -65,6 +84,7 @@ export const BOOKING_MESSAGES = {
   taken: 'Sorry, that time was just taken. Please choose another time.',
   full: 'Sorry, that day is now fully booked. Please choose another day.',
   name: 'Please enter your name.',
+  nameText: 'Please enter just your name: no web address, no @ and on one line.',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a phone number we can reach you on.',
   contactMethod: 'Please choose a phone call or a video link.',
@@ -74,6 +94,14 @@ export const BOOKING_MESSAGES = {
   days: 'days must be a whole number from 1 to 62.',
   token: 'This cancel link is not valid. Please use the link from your confirmation e-mail.',
   notFound: 'We could not find this booking.',
+  confirmToken: 'This confirmation link is not valid. Please use the link from your e-mail.',
+  expired: `This time was held for ${HOLD_MINUTES} minutes and was not confirmed, so it was freed. Please book again.`,
+  gone: 'This consultation was cancelled. Please book another time.',
+  mailboxFull:
+    'You already have two consultations booked with this e-mail address. Please cancel one from its e-mail first, or call or e-mail us.',
+  phoneFull:
+    'You already have two consultations booked with this phone number. Please cancel one from its e-mail first, or call or e-mail us.',
+  busy: 'Many consultations were booked in the last hour, so online booking is paused for a while. Please try again later, or call or e-mail us.',
   tooMany: 'Too many booking attempts from your connection. Please wait a minute and try again.',
   unavailable: 'Booking is not available right now. Please try again in a moment, or call or e-mail.',
   origin: 'Booking is not available from this website.',
@@ -89,6 +117,8 @@ export type BookingField = 'slot' | 'name' | 'email' | 'phone' | 'contactMethod'
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
 const ANY_CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/
+// What a name never holds: a web address (scheme, www., a dotted host), an e-mail address, markup.
+const NOT_A_NAME = /[@/\\:<>]|www\.|\p{L}\.\p{L}{2,}/iu
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
@@ -109,7 +139,9 @@ export function checkBooking(body: unknown): BookingCheck {
   const at = ISO_INSTANT.test(slot) ? Date.parse(slot) : Number.NaN
   if (!Number.isFinite(at)) return fail('slot')
   const name = str(b.name)
-  if (!name || name.length > BOOKING_LIMITS.name || ANY_CONTROL.test(name)) return fail('name')
+  if (!name || name.length > BOOKING_LIMITS.name) return fail('name')
+  if (ANY_CONTROL.test(name) || NOT_A_NAME.test(name))
+    return { ok: false, field: 'name', error: BOOKING_MESSAGES.nameText }
   const email = str(b.email)
   if (email.length > BOOKING_LIMITS.email || !EMAIL.test(email)) return fail('email')
   const phone = str(b.phone)
