@@ -83,8 +83,10 @@ export type BookResult =
 
 export type ConfirmResult =
   | { outcome: 'confirmed' | 'already'; booking: Booking }
-  /** The hold ran out before the confirmation, or the booking was cancelled. */
-  | { outcome: 'expired' | 'cancelled' }
+  /** The hold ran out before the confirmation. */
+  | { outcome: 'expired' }
+  /** Confirmed, then cancelled. */
+  | { outcome: 'cancelled' }
   | { outcome: 'missing' }
 
 /** The e-mails a new booking owes: the visitor's confirm link; the owner's notice when the cap trips. */

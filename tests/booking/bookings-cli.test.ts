@@ -6,8 +6,10 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { practice } from '#app/config/practice.ts'
 import { openBookingStore } from '#functions/booking/open-store.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
+import { bookConfirmed } from './support.ts'
 
 let dir: string
 let databaseUrl: string
@@ -42,19 +44,16 @@ beforeAll(async () => {
     ['2027-02-01T17:00:00Z', 'Ann Lee'],
     ['2020-01-01T17:00:00Z', 'Long Past'],
   ] as const) {
-    const r = await store.book(
-      {
-        start: Date.parse(iso),
-        end: Date.parse(iso) + 900_000,
-        day: iso.slice(0, 10),
-        name,
-        email: 'ann@example.org',
-        phone: '(949) 555-0100',
-        contactMethod: 'phone',
-        note: 'Line one, "two"',
-      },
-      10,
-    )
+    const r = await bookConfirmed(store, {
+      start: Date.parse(iso),
+      end: Date.parse(iso) + 900_000,
+      day: iso.slice(0, 10),
+      name,
+      email: 'ann@example.org',
+      phone: '(949) 555-0100',
+      contactMethod: 'phone',
+      note: 'Line one, "two"',
+    })
     if (r.outcome === 'booked') refs.push(r.booking.ref)
   }
   await store.close()
@@ -98,7 +97,9 @@ describe('npm run bookings', () => {
     expect(first.status).toBe(0)
     expect(first.stdout).toContain(`${refs[1]} (Mon, Feb 1, 9:00 AM PST, Ann Lee) cancelled`)
     const mails = await Promise.all(smtp.messages.map((m) => simpleParser(m.raw)))
-    const toVisitor = mails.find((m) => m.subject?.startsWith('Cancelled: your free consultation'))!
+    const toVisitor = mails.find((m) =>
+      m.subject?.startsWith(`Cancelled: Consultation with ${practice.name}`),
+    )!
     expect(toVisitor.text).toContain('had to cancel')
     const ics = toVisitor.attachments.find((a) => a.contentType.startsWith('text/calendar'))!
     expect(new ICAL.Component(ICAL.parse(ics.content.toString())).getFirstPropertyValue('method')).toBe(

@@ -7,11 +7,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBookingStore } from '#functions/booking/open-store.ts'
 import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
 import { DENO_START_TIMEOUT_MS, type DenoFunction, ROOT, startDenoFunction } from '#tests/support/deno.ts'
-import { testSettings, visitor } from './support.ts'
+import { TEST_SECRET, testSettings, visitor } from './support.ts'
 
 const ENTRIES = ['booking-slots', 'book', 'booking-cancel'] as const
 let pg: PostgresServer
@@ -51,7 +52,7 @@ beforeAll(async () => {
   const env = {
     NODE_ENV: 'development',
     SUPABASE_DB_URL: pg.url,
-    BOOKING_SECRET: 'b'.repeat(40),
+    BOOKING_SECRET: TEST_SECRET,
     SITE_URL: 'https://site.test',
   }
   await Promise.all(
@@ -71,7 +72,7 @@ const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 describe('booking functions under Deno (Postgres)', () => {
-  it('lists slots, books one (201, then 409 for the same slot with fresh slots), and cancels by its token once', async () => {
+  it("lists slots, books one (201, then 409 for the same slot with fresh slots), confirms it by the e-mail's link, and cancels by its token once", async () => {
     const slotsNow = async () => {
       const res = await fetch(`${fn['booking-slots']!.url}?days=21`)
       expect(res.status, fn['booking-slots']!.output()).toBe(200)
@@ -83,9 +84,20 @@ describe('booking functions under Deno (Postgres)', () => {
     expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/)
 
     const booked = await post(fn.book!.url, visitor(slot))
-    const answer = (await booked.json()) as { reference?: string; cancelPath?: string }
+    const answer = (await booked.json()) as { reference?: string }
     expect(booked.status, `${JSON.stringify(answer)}\n${fn.book!.output()}`).toBe(201)
     expect(answer.reference).toBeTruthy()
+    // No SMTP_URL: the hold e-mail waits in the outbox, with the confirm link it will carry.
+    const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
+    const [row] = await sql<{ payload: { confirmUrl: string } }[]>`
+      select payload from mail_outbox where id = ${`booking-hold:${answer.reference}`}`
+    await sql.end()
+    const payload = typeof row!.payload === 'string' ? JSON.parse(row!.payload) : row!.payload
+    const confirmToken = new URL(payload.confirmUrl).searchParams.get('token')
+    const confirmed = await post(`${fn.book!.url}?action=confirm`, { token: confirmToken })
+    const confirmedBody = (await confirmed.json()) as { outcome?: string; cancelPath?: string }
+    expect(confirmed.status, fn.book!.output()).toBe(200)
+    expect(confirmedBody.outcome).toBe('confirmed')
 
     const again = await post(fn.book!.url, visitor(slot, { email: 'bob@example.org' }))
     expect(again.status).toBe(409)
@@ -93,7 +105,7 @@ describe('booking functions under Deno (Postgres)', () => {
     expect(await slotsNow()).not.toContain(slot)
 
     // Cancelled by the token in its link: the slot is free again; a second cancel says "already".
-    const token = new URL(answer.cancelPath!, 'https://site.test').searchParams.get('token')
+    const token = new URL(confirmedBody.cancelPath!, 'https://site.test').searchParams.get('token')
     const cancelled = await post(fn['booking-cancel']!.url, { token })
     expect(cancelled.status, fn['booking-cancel']!.output()).toBe(200)
     expect(((await cancelled.json()) as { outcome: string }).outcome).toBe('cancelled')
@@ -102,5 +114,14 @@ describe('booking functions under Deno (Postgres)', () => {
     expect(await slotsNow()).toContain(slot)
     const forged = await post(fn['booking-cancel']!.url, { token: `${token}x` })
     expect(forged.status).toBe(400)
+  })
+
+  it('limits each client by default (20 requests a minute), as the Node host does', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 25; i++) statuses.push((await post(fn.book!.url, { slot: 'soon' })).status)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0)
+    const refused = await post(fn.book!.url, { slot: 'soon' })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })

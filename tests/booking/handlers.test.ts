@@ -1,7 +1,16 @@
 /** The booking functions over real HTTP: slots, book (400 per field, 409, 429, honeypot), cancel. */
 import { afterEach, describe, expect, it } from 'vitest'
 import { BOOKING_LIMITS } from '#app/lib/contracts/booking.ts'
-import { type BookingHost, NOW, post, startBookingHost, testSettings, visitor } from './support.ts'
+import {
+  type BookingHost,
+  bookAndConfirm,
+  NOW,
+  post,
+  startBookingHost,
+  TEST_SECRET,
+  testSettings,
+  visitor,
+} from './support.ts'
 
 let host: BookingHost | undefined
 afterEach(async () => {
@@ -52,7 +61,7 @@ describe('booking-slots', () => {
   })
 
   it('refuses a browser origin other than the site (403) and allows the site', async () => {
-    host = await startBookingHost({ NODE_ENV: 'production', BOOKING_SECRET: 's'.repeat(40) })
+    host = await startBookingHost({ NODE_ENV: 'production', BOOKING_SECRET: TEST_SECRET })
     const evil = await fetch(host.fn('booking-slots'), { headers: { origin: 'https://evil.example' } })
     expect(evil.status).toBe(403)
     const site = await fetch(host.fn('booking-slots'), { headers: { origin: 'https://www.example.com' } })
@@ -65,10 +74,21 @@ describe('booking-slots', () => {
     expect((await fetch(host.fn('booking-slots'))).status).toBe(503)
     expect(host.booking.describe).toContain('BOOKING_SECRET')
   })
+
+  it('answers 503 with a weak BOOKING_SECRET: one repeated character, or a placeholder word', async () => {
+    for (const secret of ['x'.repeat(40), 'change-me-to-a-long-random-string-example']) {
+      host = await startBookingHost({ BOOKING_SECRET: secret })
+      const res = await post(host.fn('book'), visitor('2026-03-03T09:15:00-08:00'))
+      expect(res.status, secret).toBe(503)
+      expect(host.booking.describe).toContain('BOOKING_SECRET missing or weak')
+      await host.close()
+      host = undefined
+    }
+  })
 })
 
 describe('book', () => {
-  it('books a slot (201 with reference, cancel link and invitation); the slot leaves the list', async () => {
+  it('books a slot (201 with the reference, held for 30 minutes); the slot leaves the list', async () => {
     host = await startBookingHost({})
     const slot = '2026-03-03T09:15:00-08:00'
     const res = await post(host.fn('book'), visitor(slot))
@@ -76,8 +96,10 @@ describe('book', () => {
     expect(res.json.reference).toMatch(/^BK-[A-HJ-NP-Z2-9]{8}$/)
     expect(res.json.start).toBe(slot)
     expect(res.json.end).toBe('2026-03-03T09:30:00-08:00')
-    expect(res.json.cancelPath).toMatch(/^\/book\/cancel\?token=BK-/)
-    expect(res.json.ics).toContain('BEGIN:VEVENT')
+    expect(res.json.holdMinutes).toBe(30)
+    // Nothing to cancel or add to a calendar before the visitor confirms from the e-mail.
+    expect(res.json.cancelPath).toBeUndefined()
+    expect(res.json.ics).toBeUndefined()
     const list = await (await fetch(`${host.fn('booking-slots')}?from=2026-03-03&days=1`)).json()
     expect(slotsOf(list as never)).not.toContain(slot)
     expect(slotsOf(list as never)).toContain('2026-03-03T09:00:00-08:00')
@@ -151,7 +173,7 @@ describe('booking-cancel', () => {
   it('cancels by the signed token, says "already" the second time, and frees the slot', async () => {
     host = await startBookingHost({})
     const slot = '2026-03-04T11:00:00-08:00'
-    const booked = await post(host.fn('book'), visitor(slot))
+    const booked = await bookAndConfirm(host, slot)
     const token = new URL(booked.json.cancelPath, 'https://x').searchParams.get('token')!
     const first = await post(host.fn('booking-cancel'), { token })
     expect(first.status).toBe(200)
@@ -164,7 +186,7 @@ describe('booking-cancel', () => {
 
   it('refuses a forged or edited token (400) and an unknown but validly signed one (404)', async () => {
     host = await startBookingHost({})
-    const booked = await post(host.fn('book'), visitor('2026-03-04T11:00:00-08:00'))
+    const booked = await bookAndConfirm(host, '2026-03-04T11:00:00-08:00')
     const token = new URL(booked.json.cancelPath, 'https://x').searchParams.get('token')!
     const [ref, mac] = token.split('.')
     for (const bad of [
@@ -180,7 +202,7 @@ describe('booking-cancel', () => {
       expect(res.json.field).toBe('token')
     }
     const { tokenSigner } = await import('#functions/booking/token.ts')
-    const unknown = await tokenSigner('x'.repeat(40)).sign('BK-ZZZZZZZZ')
+    const unknown = await tokenSigner(TEST_SECRET).sign('BK-ZZZZZZZZ')
     expect((await post(host.fn('booking-cancel'), { token: unknown })).status).toBe(404)
     expect(NOW.toISOString()).toBe('2026-03-02T16:00:00.000Z')
   })

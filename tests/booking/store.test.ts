@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBookingStore } from '#functions/booking/open-store.ts'
 import type { BookingStore, NewBooking } from '#functions/booking/store.ts'
 import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
-import { NOW, post, startBookingHost, visitor } from './support.ts'
+import { bookConfirmed, NOW, post, rules, startBookingHost, visitor } from './support.ts'
 
 let pg: PostgresServer
 let dir: string
@@ -60,7 +60,7 @@ describe.each(backends)('booking store: $name', (backend) => {
     try {
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          store.book(slot('2026-03-03T17:00:00Z', { name: `V${i}` }), 100),
+          store.book(slot('2026-03-03T17:00:00Z', { name: `V${i}` }), rules(100)),
         ),
       )
       expect(results.filter((r) => r.outcome === 'booked')).toHaveLength(1)
@@ -76,7 +76,7 @@ describe.each(backends)('booking store: $name', (backend) => {
   it('a cancelled slot can be booked again; cancelling twice says already; most per day holds under concurrency', async () => {
     const store = await fresh()
     try {
-      const first = await store.book(slot('2026-03-03T17:00:00Z'), 10)
+      const first = await bookConfirmed(store, slot('2026-03-03T17:00:00Z'))
       expect(first.outcome).toBe('booked')
       const ref = first.outcome === 'booked' ? first.booking.ref : ''
       expect(ref).toMatch(/^BK-[A-HJ-NP-Z2-9]{8}$/)
@@ -85,11 +85,12 @@ describe.each(backends)('booking store: $name', (backend) => {
       expect(again.outcome).toBe('already')
       expect(again.outcome === 'already' && again.booking.cancelledBy).toBe('visitor')
       expect((await store.cancel('BK-AAAAAAAA', 'owner')).outcome).toBe('missing')
-      expect((await store.book(slot('2026-03-03T17:00:00Z'), 10)).outcome).toBe('booked')
+      expect((await bookConfirmed(store, slot('2026-03-03T17:00:00Z'))).outcome).toBe('booked')
       // Ten different slots on one day at once, at most three per day: exactly three are booked.
       const day = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          store.book(
+          bookConfirmed(
+            store,
             slot(
               `2026-03-04T${String(17 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}:00Z`,
             ),

@@ -8,10 +8,34 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type BookingSettings, bookingSchema } from '#app/content/schemas/booking.ts'
 import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
+import type { BookingStore, BookRules, NewBooking } from '#functions/booking/store.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
 
 export const LA = 'America/Los_Angeles'
+/** A BOOKING_SECRET that passes the secret rule (long, varied, no placeholder word). */
+export const TEST_SECRET = 'k7Qm2Vx9Lp4Rt8Wz3Nb6Yc1Hd5Jf0GsUa4E'
+
+/** Store rules where only the day's count limits: for store tests of other things. */
+export const rules = (maxPerDay: number, over: Partial<BookRules> = {}): BookRules => ({
+  maxPerDay,
+  holdMs: 30 * 60_000,
+  perPerson: 1000,
+  hourlyCap: 1000,
+  ...over,
+})
+
+/** Books and confirms at once, as a visitor who opened the e-mail's link would; the outcome of the booking. */
+export async function bookConfirmed(
+  store: BookingStore,
+  booking: NewBooking,
+  maxPerDay = 10,
+  now = new Date(),
+) {
+  const result = await store.book(booking, rules(maxPerDay), now)
+  if (result.outcome === 'booked') await store.confirm(result.booking.ref, now)
+  return result
+}
 /** Monday 2026-03-02 08:00 PST. */
 export const NOW = new Date('2026-03-02T16:00:00Z')
 
@@ -52,7 +76,7 @@ export async function startBookingHost(
         ? env[name]
         : {
             DATABASE_URL: `file:${dataDir}/orders.db`,
-            BOOKING_SECRET: 'x'.repeat(40),
+            BOOKING_SECRET: TEST_SECRET,
             OUTBOX_DIR: path.join(dataDir, 'outbox'),
             SITE_URL: 'https://www.example.com',
           }[name],
@@ -106,4 +130,34 @@ export async function post(url: string, body: unknown, headers: Record<string, s
     headers: res.headers, // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the tests
     json: (await res.json()) as Record<string, any>,
   }
+}
+
+/** The confirm step over HTTP: what the /book/confirm page posts when the visitor presses "Confirm". */
+export const confirmUrl = (host: BookingHost) => `${host.fn('book')}?action=confirm`
+
+/** The token of the confirm link in a hold e-mail's text. */
+export function confirmTokenIn(text: string): string {
+  const token = /\/book\/confirm\?token=([\w.%-]+)/.exec(text)?.[1]
+  if (!token) throw new Error('no confirm link in the e-mail')
+  return decodeURIComponent(token)
+}
+
+/** The token of the confirm link the hold e-mail for `reference` carries (its outbox row). */
+export async function confirmTokenFor(host: BookingHost, reference: string): Promise<string> {
+  const [row] = await (await host.booking.store()).db.query<{ payload: unknown }>(
+    'select payload from mail_outbox where id = $1',
+    [`booking-hold:${reference}`],
+  )
+  if (!row) throw new Error(`no hold e-mail owed for ${reference}`)
+  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+    confirmUrl: string
+  }
+  return confirmTokenIn(payload.confirmUrl)
+}
+
+/** Books over HTTP, then confirms as the visitor does from the e-mail: the confirm answer (or the refusal). */
+export async function bookAndConfirm(host: BookingHost, slot: string, over: Record<string, unknown> = {}) {
+  const booked = await post(host.fn('book'), visitor(slot, over))
+  if (booked.status !== 201) return booked
+  return post(confirmUrl(host), { token: await confirmTokenFor(host, booked.json.reference) })
 }

@@ -17,7 +17,7 @@ import { bookingMail } from '#functions/booking/outbox.ts'
 import { type Booking, type BookingStore, RETENTION_DAYS } from '#functions/booking/store.ts'
 import { MAINTENANCE_SECRET_HEADER } from '#functions/maintenance/handler.ts'
 import { MIGRATIONS_DIR } from '#functions/orders/migrate-postgres.ts'
-import { LA, visitor } from '#tests/booking/support.ts'
+import { LA, rules, visitor } from '#tests/booking/support.ts'
 import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
 import {
@@ -55,8 +55,9 @@ afterAll(async () => {
 
 /** A booking at `start`, made at `bookedAt`, owing the e-mails a booking owes when `withMail`. */
 async function bookAt(start: number, bookedAt: number, email: string, withMail: boolean): Promise<Booking> {
-  const mail = bookingMail({ timeZone: LA, owner: 'owner@example.com' })
+  const mail = bookingMail({ timeZone: LA, owner: 'owner@example.com', holdMinutes: 30, hourlyCap: 10 })
   const { name, phone, note } = visitor('')
+  const at = new Date(bookedAt)
   const result = await store.book(
     {
       start,
@@ -68,12 +69,18 @@ async function bookAt(start: number, bookedAt: number, email: string, withMail: 
       contactMethod: 'phone',
       note,
     },
-    10,
-    new Date(bookedAt),
-    withMail ? async (b) => mail.booked(b, 'https://site.test/book/cancel?token=t') : undefined,
+    rules(10),
+    at,
   )
   if (result.outcome !== 'booked') throw new Error(result.outcome)
-  return result.booking
+  // Confirmed from the e-mail at once: what a confirmation owes (invitations, reminder) is owed.
+  const confirmed = await store.confirm(
+    result.booking.ref,
+    at,
+    withMail ? async (b) => mail.confirmed(b, 'https://site.test/book/cancel?token=t') : undefined,
+  )
+  if (confirmed.outcome !== 'confirmed') throw new Error(confirmed.outcome)
+  return confirmed.booking
 }
 
 const call = async (headers: Record<string, string>, url = maintenance.url, body: unknown = {}) => {
