@@ -189,6 +189,8 @@ export function newReference(): string {
 
 export const REFERENCE_PATTERN = /^BK-[A-HJ-NP-Z2-9]{8}$/
 
+const DAY_MS = 86_400_000
+
 /** A live booking at $3: confirmed, or still held. */
 const LIVE = "status = 'booked' and (confirmed_at is not null or held_until > $3)"
 
@@ -207,7 +209,10 @@ export function createBookingStore(db: SqlDriver): BookingStore {
     for (const message of change?.owe ?? []) await owe(tx, message, now)
   }
 
-  /** Frees the unconfirmed holds past their time: nobody confirmed them, so nothing names anyone. */
+  /**
+   * Frees the unconfirmed holds past their time: nobody confirmed them, so nothing names anyone.
+   * Only the counting keys stay a day (the per-person limit), then go too.
+   */
   async function expire(tx: SqlClient, now: Date): Promise<number> {
     const lapsed = "status = 'booked' and confirmed_at is null and held_until <= $1"
     await tx.query(
@@ -216,8 +221,13 @@ export function createBookingStore(db: SqlDriver): BookingStore {
     )
     const gone = await tx.query(
       `update bookings set status = 'cancelled', cancelled_at = held_until, name = '', email = '', phone = '',
-         note = null, email_key = '', phone_key = '' where ${lapsed} returning ref`,
+         note = null where ${lapsed} returning ref`,
       [now.toISOString()],
+    )
+    await tx.query(
+      `update bookings set email_key = '', phone_key = ''
+       where confirmed_at is null and status = 'cancelled' and created_at <= $1 and email_key <> ''`,
+      [new Date(now.getTime() - DAY_MS).toISOString()],
     )
     return gone.length
   }
@@ -233,12 +243,16 @@ export function createBookingStore(db: SqlDriver): BookingStore {
         await expire(tx, now)
         const count = async (sql: string, params: SqlValue[]) =>
           Number((await tx.query<{ n: unknown }>(sql, params))[0]?.n ?? 0)
-        const future = "select count(*) as n from bookings where status = 'booked' and slot_end > $2 and "
+        // A person's future consultations, and the holds they let lapse in the last day: a stranger's
+        // address gets at most this many confirm e-mails a day, however the holds end.
+        const mine = `select count(*) as n from bookings where
+          ((status = 'booked' and slot_end > $2) or (confirmed_at is null and created_at > $3)) and `
         const email = mailboxKey(b.email)
         const phone = phoneKey(b.phone)
-        if ((await count(`${future} email_key = $1`, [email, now.toISOString()])) >= rules.perPerson)
+        const since = [now.toISOString(), new Date(now.getTime() - DAY_MS).toISOString()]
+        if ((await count(`${mine} email_key = $1`, [email, ...since])) >= rules.perPerson)
           return { outcome: 'mailbox' }
-        if ((await count(`${future} phone_key = $1`, [phone, now.toISOString()])) >= rules.perPerson)
+        if ((await count(`${mine} phone_key = $1`, [phone, ...since])) >= rules.perPerson)
           return { outcome: 'phone' }
         const hourAgo = new Date(now.getTime() - 3_600_000).toISOString()
         // Every booking made counts, expired holds too: letting holds lapse does not reopen the cap.

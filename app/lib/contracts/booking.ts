@@ -98,9 +98,9 @@ export const BOOKING_MESSAGES = {
   expired: `This time was held for ${HOLD_MINUTES} minutes and was not confirmed, so it was freed. Please book again.`,
   gone: 'This consultation was cancelled. Please book another time.',
   mailboxFull:
-    'You already have two consultations booked with this e-mail address. Please cancel one from its e-mail first, or call or e-mail us.',
+    'You already have two consultations booked with this e-mail address, or asked for today and not confirmed. Please use the e-mails we sent you, or call or e-mail us.',
   phoneFull:
-    'You already have two consultations booked with this phone number. Please cancel one from its e-mail first, or call or e-mail us.',
+    'You already have two consultations booked with this phone number, or asked for today and not confirmed. Please use the e-mails we sent you, or call or e-mail us.',
   busy: 'Many consultations were booked in the last hour, so online booking is paused for a while. Please try again later, or call or e-mail us.',
   tooMany: 'Too many booking attempts from your connection. Please wait a minute and try again.',
   unavailable: 'Booking is not available right now. Please try again in a moment, or call or e-mail.',
