@@ -2,12 +2,14 @@
  * The booking flow in a browser, against the production build served by the real Node app with
  * booking switched on for this spec only (its own server, store and settings: content/booking.yml
  * ships with booking off, so the default site and its tests are untouched): book a time, see it
- * disappear, cancel by the link, see it come back; axe at 320 px in both themes on every state.
+ * held, confirm it by the e-mail's link, cancel by the link, see it come back; axe at 320 px in
+ * both themes on every state.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { simpleParser } from 'mailparser'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { bookingSchema } from '#app/content/schemas/booking.ts'
 import { CALL_FACTS } from '#app/features/booking/about-the-call.tsx'
@@ -36,9 +38,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'booking-e2e-'))
   const env: Record<string, string> = {
     DATABASE_URL: `file:${path.join(dataDir, 'orders.db')}`,
-    BOOKING_SECRET: 'e2e-secret-0123456789-0123456789-0123',
+    BOOKING_SECRET: 'Hq3vN8zR2mLx7Tp4Wc9Ks1Bd6Yf0Gj5Ea',
     OUTBOX_DIR: path.join(dataDir, 'outbox'),
     BOOKING_RATE_LIMIT: '0',
+    BOOKING_HOURLY_CAP: '100',
   }
   booking = nodeBooking((name) => env[name], { settings, log: () => {}, sweepEveryMs: 0 })
   const { slots, book, cancel } = booking.handlers
@@ -58,6 +61,25 @@ test.afterAll(async () => {
 })
 
 const slotButtons = (page: Page) => page.locator('button[data-slot]')
+
+/** The confirm link (path and query) in the hold e-mail for `reference`, as written to the outbox folder. */
+async function confirmPathFor(reference: string): Promise<string> {
+  await booking.settled()
+  const dir = path.join(dataDir, 'outbox')
+  for (const file of readdirSync(dir)) {
+    const text = (await simpleParser(readFileSync(path.join(dir, file)))).text ?? ''
+    const link = /https?:\/\/\S+\/book\/confirm\?token=\S+/.exec(text)?.[0]
+    if (link && text.includes(reference)) return new URL(link).pathname + new URL(link).search
+  }
+  throw new Error(`no confirm e-mail for ${reference}`)
+}
+
+/** After "Book this time": the time is held; the reference shown. */
+async function heldReference(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeFocused()
+  await expect(page.getByText(/for 30 minutes/)).toBeVisible()
+  return (await page.getByText(/^BK-[A-HJ-NP-Z2-9]{8}$/).textContent())!
+}
 
 async function openBook(page: Page) {
   await page.goto(`${server.origin}/book`)
@@ -102,8 +124,19 @@ test('book a time, see it taken, cancel by the link, see it free again', async (
   await page.getByLabel('Phone', { exact: true }).fill('(949) 555-0100')
   await page.getByLabel('Video call (we e-mail you a link)').check()
   await page.getByRole('button', { name: 'Book this time' }).click()
+  const reference = await heldReference(page)
+  // No calendar file and no cancel link before the confirmation.
+  await expect(page.getByRole('button', { name: /Add to calendar/ })).toHaveCount(0)
+
+  // The e-mail's link opens a page that asks; opening it confirms nothing (mail scanners follow links).
+  await page.goto(`${server.origin}${await confirmPathFor(reference)}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Consultation')
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled()
+  expect((await (await booking.store()).get(reference))?.confirmedAt).toBeNull()
+  await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('heading', { name: 'You are booked' })).toBeFocused()
-  await expect(page.getByText(/BK-[A-HJ-NP-Z2-9]{8}/)).toBeVisible()
+  expect((await (await booking.store()).get(reference))?.confirmedAt).not.toBeNull()
 
   // "Add to calendar" downloads the invitation.
   const [download] = await Promise.all([
@@ -180,8 +213,48 @@ test('keyboard only: arrows move between days, Enter picks; a taken time is anno
   await page.context().close()
 })
 
+test('a third consultation with one e-mail address: the e-mail field says why, and how to go on', async ({
+  browser,
+}) => {
+  for (const [i, phone] of ['555 200 0001', '555 200 0002'].entries()) {
+    const list = (await (await fetch(`${server.origin}/functions/v1/booking-slots`)).json()) as {
+      days: { slots: string[] }[]
+    }
+    const res = await fetch(`${server.origin}/functions/v1/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slot: list.days.at(-1)!.slots.at(-1 - i),
+        name: 'Twice',
+        email: 'twice@example.org',
+        phone,
+        contactMethod: 'phone',
+      }),
+    })
+    expect(res.status).toBe(201)
+  }
+  const page = await newPage(browser, { viewport: { width: 320, height: 800 } })
+  await openBook(page)
+  await page.getByRole('group', { name: '1. Choose a day' }).getByRole('button').first().click()
+  await slotButtons(page).first().click()
+  await page.getByLabel('Your name', { exact: true }).fill('Twice')
+  await page.getByLabel('E-mail', { exact: true }).fill('Twice+3@Example.org')
+  await page.getByLabel('Phone', { exact: true }).fill('555 200 0003')
+  await page.getByRole('button', { name: 'Book this time' }).click()
+  await expect(page.locator('#booking-problem')).toHaveText(BOOKING_MESSAGES.mailboxFull)
+  await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused()
+  // A name with a web address is refused at the name field, with the fix.
+  await page.getByLabel('E-mail', { exact: true }).fill('new@example.org')
+  await page.getByLabel('Your name', { exact: true }).fill('Visit evil.example')
+  await page.getByRole('button', { name: 'Book this time' }).click()
+  await expect(page.locator('#booking-problem')).toHaveText(BOOKING_MESSAGES.nameText)
+  await page.context().close()
+})
+
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe at 320 px, ${theme} theme: picker, form, confirmation, cancel page`, async ({ browser }) => {
+  test(`axe at 320 px, ${theme} theme: picker, form, held, confirm page, confirmation, cancel page`, async ({
+    browser,
+  }) => {
     // Four axe runs and a booking in one test: the default 30 s is too tight on a busy runner.
     test.slow()
     const page = await newPage(browser, {
@@ -196,8 +269,15 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page)
     await page.getByLabel('Your name', { exact: true }).fill(`Axe ${theme}`)
     await page.getByLabel('E-mail', { exact: true }).fill('axe@example.org')
-    await page.getByLabel('Phone', { exact: true }).fill('555 123 4567')
+    await page.getByLabel('Phone', { exact: true }).fill(theme === 'light' ? '555 123 4567' : '555 123 4568')
     await page.getByRole('button', { name: 'Book this time' }).click()
+    const reference = await heldReference(page)
+    await expectNoAxeViolations(page)
+    await page.goto(`${server.origin}${await confirmPathFor(reference)}`)
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Confirm' }).click()
     await expect(page.getByRole('heading', { name: 'You are booked' })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Cancel or change this time' }).click()
