@@ -650,7 +650,8 @@ test.describe('phone action bar', () => {
       // After checkout: the page's own e-mail, call and store buttons.
       '/purchase-thank-you',
       '/purchase-thank-you?session_id=cs_test_unknown',
-      // One button each: cancel the consultation, confirm or end the subscription.
+      // One button each: confirm or cancel the consultation, confirm or end the subscription.
+      '/book/confirm',
       '/book/cancel',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',

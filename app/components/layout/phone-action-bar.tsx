@@ -9,12 +9,14 @@ import { practice } from '#app/config/practice.ts'
  * - the contact page (call, e-mail and the form), the booking page, product pages (the purchase);
  * - the thank-you page after the contact form (the visitor has just asked to be called back);
  * - the order page after checkout (its own actions: e-mail or call about the order, back to the store);
- * - the cancel link's page and the newsletter's confirm and unsubscribe links (one button each);
+ * - the consultation's confirm and cancel links' pages and the newsletter's confirm and unsubscribe
+ *   links (one button each);
  * - the book giveaway (its own action is entering).
  */
 const OWN_ACTION = new Set([
   '/contact',
   '/book',
+  '/book/confirm',
   '/book/cancel',
   '/thankyou',
   '/purchase-thank-you',
