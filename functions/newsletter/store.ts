@@ -81,6 +81,10 @@ export async function requestSubscription(
   const data = await payload()
   const at = now.toISOString()
   return db.transaction(async (tx) => {
+    // Counting and adding must not interleave with another sign-up's (SQLite runs one transaction
+    // at a time anyway; Postgres would let two count the same rows).
+    if (db.dialect === 'postgres')
+      await tx.query("select pg_advisory_xact_lock(hashtext('newsletter_requests'))")
     await purgeUnconfirmed(tx, now)
     const [row] = await tx.query<{ status: string }>(
       'select status from newsletter_subscribers where email = $1',
