@@ -102,6 +102,7 @@ export function mailTransportFor(
     writeFile: options.writeFile,
     domain: new URL(practice.siteUrl).hostname,
     log: options.log,
+    now: options.now,
   })
 }
 
