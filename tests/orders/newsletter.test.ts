@@ -1,7 +1,9 @@
 /**
  * The newsletter function on the real Node host: double opt-in through a real SMTP server on
- * loopback (messages parsed with mailparser), the signed confirm link, RFC 8058 one-click
- * unsubscribe, the same answer for every address, the honeypot, the rate limit, and
+ * loopback (messages parsed with mailparser), the sealed confirm link, RFC 8058 one-click
+ * unsubscribe, the same answer for every address (given before the lookup), the honeypot, the
+ * limits on confirmation e-mails per mailbox, domain and site, the site's origins and JSON only,
+ * nothing of the address in links, logs or Message-IDs, the rate limit, and
  * `npm run subscribers`; on SQLite and Postgres.
  */
 import { execFile } from 'node:child_process'
