@@ -58,6 +58,37 @@ const emailOf = (route: MailRoute): NewsletterEmail =>
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
 
+/** How long work waits for the host to take an answer's body before it starts anyway. */
+const DELIVERY_WAIT_MS = 1000
+
+/**
+ * `response` with its body handed over as a stream, and `work` given a promise that resolves once
+ * the host has read the body (a macrotask later, so it is on the wire) or given up on it. Work run
+ * on the same thread before then would hold the answer back, and a slower answer for a new address
+ * than for a confirmed one would tell them apart.
+ */
+function afterDelivery(response: Response, work: (delivered: Promise<void>) => void): Response {
+  let done: () => void = () => {}
+  const delivered = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, DELIVERY_WAIT_MS)
+    done = () => {
+      clearTimeout(timer)
+      setTimeout(resolve, 0)
+    }
+  })
+  work(delivered)
+  const bytes = response.arrayBuffer()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      controller.enqueue(new Uint8Array(await bytes))
+      controller.close()
+      done()
+    },
+    cancel: () => done(),
+  })
+  return new Response(body, { status: response.status, headers: response.headers })
+}
+
 export function createNewsletterHandler(
   config: NewsletterConfig,
 ): (request: Request, client?: ClientInfo) => Promise<Response> {
@@ -161,25 +192,25 @@ export function createNewsletterHandler(
       const { db, outbox } = await open()
       const answer = json(202, { status: 'check-your-inbox', email: emailOf(outbox.route) })
       // A bot filled the hidden field: the same answer, nothing stored, nothing sent.
-      if (typeof body.website === 'string' && body.website.trim()) return answer
-      // The answer goes before the address is looked up: a confirmed address, a new one and one
-      // over a limit take the same time to answer.
+      if (typeof body.website === 'string' && body.website.trim()) return afterDelivery(answer, () => {})
+      // The answer goes out before the address is looked up: a confirmed address, a new one and
+      // one over a limit take the same time to answer.
       const email = plainAddress(body.email)
-      waitUntil(
-        (async () => {
-          // A macrotask later: the answer is written to the socket first, not after this work.
-          await new Promise((resolve) => setTimeout(resolve, 0))
-          const keys = {
-            mailbox: await keyedDigest(secret, mailboxKey(email)),
-            domain: await keyedDigest(secret, mailDomain(email)),
-          }
-          const outcome = await requestSubscription(db, email, now(), keys, () => links(email))
-          if (outcome === 'owed') await outbox.sweep()
-          else if (outcome === 'limited')
-            log('newsletter: a sign-up reached a confirmation limit; no e-mail sent')
-        })().catch((error: unknown) => log(`newsletter: sign-up failed: ${describeError(error)}`)),
+      return afterDelivery(answer, (delivered) =>
+        waitUntil(
+          (async () => {
+            await delivered
+            const keys = {
+              mailbox: await keyedDigest(secret, mailboxKey(email)),
+              domain: await keyedDigest(secret, mailDomain(email)),
+            }
+            const outcome = await requestSubscription(db, email, now(), keys, () => links(email))
+            if (outcome === 'owed') await outbox.sweep()
+            else if (outcome === 'limited')
+              log('newsletter: a sign-up reached a confirmation limit; no e-mail sent')
+          })().catch((error: unknown) => log(`newsletter: sign-up failed: ${describeError(error)}`)),
+        ),
       )
-      return answer
     } catch (error) {
       log(`newsletter: ${action ?? 'sign-up'} failed: ${describeError(error)}`)
       return json(500, { error: NEWSLETTER_MESSAGES.failed })
