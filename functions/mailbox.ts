@@ -5,8 +5,11 @@
  */
 const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
 
+/** An address as kept and mailed: trimmed, lower case (one spelling, one row). */
+export const plainAddress = (address: string): string => address.trim().toLowerCase()
+
 export function mailboxKey(address: string): string {
-  const trimmed = address.trim().toLowerCase()
+  const trimmed = plainAddress(address)
   const at = trimmed.lastIndexOf('@')
   if (at < 1) return trimmed
   let local = trimmed.slice(0, at)

@@ -12,6 +12,7 @@ import {
   CSP_MANIFEST_FILE,
   documentHeaders,
   HSTS,
+  RESOURCE_CSP,
 } from './security-headers.ts'
 import { cacheControlFor, canonicalPath, fileResponse, resolveStatic, type StaticFile } from './static.ts'
 import { payTestCheckout, type RecordEvent, TEST_CHECKOUT_PATH, testCheckoutPage } from './test-checkout.ts'
@@ -96,13 +97,18 @@ export function createApp({
   })
 
   // Security headers on every response. The functions set their own CORS and resource policy,
-  // so they only get the transport-level ones, and nothing a handler set is overwritten.
+  // so they only get the transport-level ones, and nothing a handler set is overwritten. Whatever
+  // is not an HTML page gets the sandbox CSP (pages have their own, set where they are served).
   app.use(async (c, next) => {
     await next()
     const isFunction = c.req.path.startsWith('/functions/')
-    const headers = isFunction
-      ? { 'Strict-Transport-Security': HSTS, 'X-Content-Type-Options': 'nosniff' }
-      : COMMON_HEADERS
+    const isPage = (c.res.headers.get('content-type') ?? '').startsWith('text/html')
+    const headers = {
+      ...(isFunction
+        ? { 'Strict-Transport-Security': HSTS, 'X-Content-Type-Options': 'nosniff' }
+        : COMMON_HEADERS),
+      ...(isPage ? {} : { 'Content-Security-Policy': RESOURCE_CSP }),
+    }
     const missing = Object.entries(headers).filter(([name]) => !c.res.headers.has(name))
     if (!missing.length) return
     // Some responses (Response.redirect, a proxied fetch) have immutable headers: copy them first.

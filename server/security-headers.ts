@@ -97,6 +97,13 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return serializePolicy(directives)
 }
 
+/**
+ * The CSP of every response that is not an HTML page (images, scripts, styles, JSON, errors): it
+ * matters when such a file is opened on its own address, as an SVG with a script could be. Nothing
+ * loads, no script runs, the document is sandboxed; inline styles are kept so an SVG still draws.
+ */
+export const RESOURCE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
 /** Headers every response gets (assets, HTML, errors). */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': HSTS,

@@ -52,6 +52,26 @@ export async function owe(tx: SqlClient, message: OwedMessage, now: Date): Promi
   )
 }
 
+/**
+ * How long the outbox keeps a message's row: a sent one (its payload already gone, its recipient
+ * still there) for 30 days, as a record that it went; one never sent (a mail server refusing it
+ * for months) no longer than anything else the site keeps, 12 months.
+ */
+export const SENT_MAIL_KEPT_MS = 30 * 24 * 3600_000
+export const MAIL_KEPT_MS = 365 * 24 * 3600_000
+
+/** Deletes the rows past SENT_MAIL_KEPT_MS / MAIL_KEPT_MS at `now`; how many went. */
+export async function purgeMail(db: SqlClient, now: Date): Promise<number> {
+  const rows = await db.query(
+    'delete from mail_outbox where (sent_at is not null and sent_at < $1) or created_at < $2 returning id',
+    [
+      new Date(now.getTime() - SENT_MAIL_KEPT_MS).toISOString(),
+      new Date(now.getTime() - MAIL_KEPT_MS).toISOString(),
+    ],
+  )
+  return rows.length
+}
+
 /** Back-off after a failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000)

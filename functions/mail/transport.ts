@@ -23,6 +23,8 @@ export interface TransportOptions {
   /** Message-ID domain (the site's host). */
   domain: string
   log?: (message: string) => void
+  /** The clock a file's name is stamped with (its retention counts from it). */
+  now?: () => Date
 }
 
 export function createTransport(options: TransportOptions): MailTransport {
@@ -61,7 +63,7 @@ export function createTransport(options: TransportOptions): MailTransport {
         log(`mail: ${id} sent`)
         return
       }
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`
+      const name = `${(options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${id.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`
       const file = await options.writeFile!(name, (info as { message: Uint8Array }).message)
       log(`mail: ${id} written to ${file} (no SMTP_URL)`)
     },

@@ -2,9 +2,10 @@
  * What the maintenance function does, from the hosts' own parts (the Supabase entry; the tests run
  * the same on the Node host's): each outbox's sweep (the order store's sends the order and
  * newsletter e-mails, the booking store's the booking e-mails and reminders) and each deletion the
- * site promises (bookings 12 months past, newsletter sign-ups never confirmed after 30 days).
+ * site promises (bookings 12 months past, newsletter sign-ups never confirmed after 30 days, e-mails
+ * sent 30 days ago and any e-mail after 12 months, in the table and in an outbox folder).
  */
-import type { SweepResult } from '#functions/mail/outbox.ts'
+import { purgeMail, type SweepResult } from '#functions/mail/outbox.ts'
 import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
 import type { Fulfilment } from '#functions/orders/fulfil.ts'
 import type { MaintenanceConfig } from './handler.ts'
@@ -13,12 +14,15 @@ export interface MaintenanceParts {
   /** The order fulfilment (its store and outbox), opened on first use. */
   orders: () => Promise<Fulfilment>
   booking: { sweepMail(): Promise<SweepResult>; purge(): Promise<number> }
+  /** Deletes the outbox folder's files past retention (a Node host without SMTP_URL; none on Supabase). */
+  purgeMailFolder?: (now: Date) => Promise<number>
   now?: () => Date
 }
 
 export function maintenanceJobs({
   orders,
   booking,
+  purgeMailFolder,
   now = () => new Date(),
 }: MaintenanceParts): Pick<MaintenanceConfig, 'sweeps' | 'purges'> {
   return {
@@ -26,6 +30,9 @@ export function maintenanceJobs({
     purges: {
       bookings: () => booking.purge(),
       unconfirmedSubscribers: async () => purgeUnconfirmed((await orders()).store.db, now()),
+      // Sent e-mails' rows after 30 days, any after 12 months (on Postgres the bookings' too).
+      mail: async () => purgeMail((await orders()).store.db, now()),
+      ...(purgeMailFolder && { mailFolder: () => purgeMailFolder(now()) }),
     },
   }
 }

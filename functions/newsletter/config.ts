@@ -11,6 +11,8 @@ import {
   type RateLimitSettings,
   rateLimitFromEnv,
 } from '#functions/rate-limit.ts'
+import { secretProblem } from '#functions/secret.ts'
+import { parseHttpUrl } from '#functions/stripe.ts'
 
 export class NewsletterConfigError extends Error {
   override name = 'NewsletterConfigError'
@@ -26,25 +28,37 @@ export interface NewsletterSettings {
   /** Where the newsletter function answers (practice.api.baseUrl, else the site). */
   apiUrl: string
   rateLimit: RateLimitSettings
+  /** The site's own origins (SITE_URL's and ALLOWED_ORIGINS): the only pages that may call it. */
+  allowedOrigins: readonly string[]
+  /** Outside production a page on localhost may call it too (npm run dev). */
+  production: boolean
 }
 
-export const MIN_SECRET_LENGTH = 32
+/** Per-client requests per minute where the host sets no other default (the Supabase entry). */
+export const DEFAULT_EDGE_NEWSLETTER_RATE_LIMIT = 60
 
 /** Problems that stop start-up, one per reason (empty when the settings can run). */
 export function newsletterProblems(env: (name: string) => string | undefined, production: boolean): string[] {
   const problems: string[] = []
   const secret = env('NEWSLETTER_SECRET')?.trim()
-  if (secret && secret.length < MIN_SECRET_LENGTH)
-    problems.push(
-      `NEWSLETTER_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`,
-    )
-  if (!secret && production)
+  if (secret) {
+    const problem = secretProblem('NEWSLETTER_SECRET', secret)
+    if (problem) problems.push(problem)
+  } else if (production)
     problems.push(
       'NEWSLETTER_SECRET is not set (it signs the newsletter confirm and unsubscribe links; openssl rand -hex 32)',
     )
   problems.push(...rateLimitFromEnv(env, 'NEWSLETTER_RATE_LIMIT', DEFAULT_CHECKOUT_RATE_LIMIT).problems)
+  for (const entry of originEntries(env))
+    if (!parseHttpUrl(entry)) problems.push(`ALLOWED_ORIGINS entry "${entry}" is not an origin`)
   return problems
 }
+
+const originEntries = (env: (name: string) => string | undefined) =>
+  (env('ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
 
 export function newsletterSettingsFromEnv(
   env: (name: string) => string | undefined,
@@ -61,5 +75,12 @@ export function newsletterSettingsFromEnv(
     siteUrl,
     apiUrl: (practice.api.baseUrl || siteUrl).replace(/\/+$/, ''),
     rateLimit: rateLimitFromEnv(env, 'NEWSLETTER_RATE_LIMIT', defaultRateLimit).settings,
+    allowedOrigins: [
+      ...new Set([
+        new URL(siteUrl).origin,
+        ...originEntries(env).map((entry) => parseHttpUrl(entry)!.origin),
+      ]),
+    ],
+    production,
   }
 }

@@ -6,6 +6,7 @@ import { Body, Button, Container, Head, Heading, Html, Link, Preview, Text } fro
 import { render } from '@react-email/render'
 import { createElement as h } from 'react'
 import { practice } from '#app/config/practice.ts'
+import { MAIL_NAME } from '#functions/mail/discreet.ts'
 import type { MailMessage } from '#functions/mail/message.ts'
 import type { Composer } from '#functions/mail/outbox.ts'
 import { NEWSLETTER_CONFIRM_KIND } from './store.ts'
@@ -39,7 +40,7 @@ export async function composeNewsletterConfirmation(p: ConfirmPayload, to: strin
     hours > 0
       ? `The link works for ${hours >= 24 ? `${Math.round(hours / 24)} days` : `${hours} hours`}.`
       : ''
-  const intro = `Please confirm that you want ${practice.practiceName}'s monthly newsletter at this address.`
+  const intro = `Please confirm that you want ${MAIL_NAME}'s monthly newsletter at this address.`
   const notYet =
     'Until you confirm, you are not on the list. If you did not ask for it, ignore this e-mail: nothing more will come.'
   const text = [
@@ -54,7 +55,7 @@ export async function composeNewsletterConfirmation(p: ConfirmPayload, to: strin
     '',
     `Unsubscribe at any time: ${p.unsubscribePageUrl}`,
     '',
-    practice.practiceName,
+    MAIL_NAME,
     `${practice.phone.display} · ${practice.email}`,
     '',
   ].join('\n')
@@ -84,7 +85,7 @@ export async function composeNewsletterConfirmation(p: ConfirmPayload, to: strin
             Text,
             { style: style.small },
             h(Link, { href: p.unsubscribePageUrl }, 'Unsubscribe'),
-            ` · ${practice.practiceName} · ${practice.phone.display}`,
+            ` · ${MAIL_NAME} · ${practice.phone.display}`,
           ),
         ),
       ),
@@ -92,7 +93,7 @@ export async function composeNewsletterConfirmation(p: ConfirmPayload, to: strin
   )
   return {
     to,
-    subject: `Please confirm: ${practice.practiceName} newsletter`,
+    subject: `Please confirm: ${MAIL_NAME} newsletter`,
     text,
     html,
     headers: unsubscribeHeaders(p.oneClickUrl),

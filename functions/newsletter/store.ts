@@ -8,9 +8,21 @@ import { owe } from '#functions/mail/outbox.ts'
 import type { SqlClient, SqlDriver } from '#functions/sql.ts'
 
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm'
-/** A second sign-up for a pending address within this time sends no second e-mail. */
-export const RESEND_AFTER_MS = 10 * 60_000
 export const PENDING_KEPT_MS = 30 * 24 * 3600_000
+
+/**
+ * How many confirmation e-mails may go out, so the form cannot be used to flood someone's inbox:
+ * per mailbox (lower case, +tag dropped, Gmail dots: #functions/mailbox.ts), per domain, and for
+ * the whole site. Past one, the visitor gets the same answer and no e-mail goes.
+ */
+export const CONFIRMATION_LIMITS = [
+  { scope: 'mailbox', count: 1, withinMs: 10 * 60_000 },
+  { scope: 'mailbox', count: 3, withinMs: 24 * 3600_000 },
+  { scope: 'domain', count: 30, withinMs: 24 * 3600_000 },
+  { scope: 'site', count: 40, withinMs: 3600_000 },
+] as const
+/** The longest window above: request rows older than this count for nothing and are deleted. */
+const REQUESTS_KEPT_MS = Math.max(...CONFIRMATION_LIMITS.map((l) => l.withinMs))
 
 export interface Subscriber {
   email: string
@@ -27,17 +39,14 @@ const toSubscriber = (r: Record<string, unknown>): Subscriber => ({
   confirmedAt: time(r.confirmed_at),
 })
 
-/** 16 hex digits of the address's SHA-256: tells messages apart without naming the reader. */
-async function addressDigest(email: string): Promise<string> {
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email)))
-  return Array.from(hash.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
 /**
  * Deletes the sign-ups never confirmed within PENDING_KEPT_MS of `now`, and their confirmation
- * e-mails' rows (which hold the address); how many sign-ups.
+ * e-mails' rows (which hold the address), and the limits' counts past their day; how many sign-ups.
  */
 export async function purgeUnconfirmed(db: SqlClient, now: Date): Promise<number> {
+  await db.query('delete from newsletter_requests where requested_at < $1', [
+    new Date(now.getTime() - REQUESTS_KEPT_MS).toISOString(),
+  ])
   const before = new Date(now.getTime() - PENDING_KEPT_MS).toISOString()
   const stale = "select email from newsletter_subscribers where status = 'pending' and requested_at < $1"
   await db.query(`delete from mail_outbox where kind = $2 and recipient in (${stale})`, [
@@ -49,48 +58,71 @@ export async function purgeUnconfirmed(db: SqlClient, now: Date): Promise<number
   ).length
 }
 
-/** An address as stored: trimmed, lower case (one person, one row). */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+/** Who a sign-up counts against: keyed digests of its mailbox and domain (never the address). */
+export interface RequestKeys {
+  mailbox: string
+  domain: string
+}
+
+/** Why a sign-up sent no e-mail, or 'owed' when it did. */
+export type RequestOutcome = 'owed' | 'confirmed' | 'limited'
 
 /**
- * Records a sign-up; returns whether a confirmation e-mail was owed. `payload` builds the e-mail's
- * data (signed links) for the address.
+ * Records a sign-up and owes its confirmation e-mail, unless the address is already confirmed or
+ * one of CONFIRMATION_LIMITS is reached. `payload` builds the e-mail's data (sealed links).
  */
 export async function requestSubscription(
   db: SqlDriver,
   email: string,
   now: Date,
+  keys: RequestKeys,
   payload: () => Promise<unknown>,
-): Promise<boolean> {
+): Promise<RequestOutcome> {
   const data = await payload()
   const at = now.toISOString()
-  // The id is logged and becomes the Message-ID: a digest of the address, never the address.
-  const id = `${NEWSLETTER_CONFIRM_KIND}:${await addressDigest(email)}:${at}`
   return db.transaction(async (tx) => {
+    // Counting and adding must not interleave with another sign-up's (SQLite runs one transaction
+    // at a time anyway; Postgres would let two count the same rows).
+    if (db.dialect === 'postgres')
+      await tx.query("select pg_advisory_xact_lock(hashtext('newsletter_requests'))")
     await purgeUnconfirmed(tx, now)
-    const [row] = await tx.query<Record<string, unknown>>(
-      'select email, status, requested_at, confirmed_at from newsletter_subscribers where email = $1',
+    const [row] = await tx.query<{ status: string }>(
+      'select status from newsletter_subscribers where email = $1',
       [email],
     )
-    const existing = row ? toSubscriber(row) : null
-    if (existing?.status === 'confirmed') return false
-    if (existing && new Date(existing.requestedAt).getTime() > now.getTime() - RESEND_AFTER_MS) return false
+    if (row?.status === 'confirmed') return 'confirmed'
+    for (const limit of CONFIRMATION_LIMITS) {
+      const since = new Date(now.getTime() - limit.withinMs).toISOString()
+      const [counted] = await tx.query<{ n: number | string }>(
+        limit.scope === 'site'
+          ? 'select count(*) as n from newsletter_requests where requested_at > $1'
+          : `select count(*) as n from newsletter_requests where requested_at > $1 and ${limit.scope} = $2`,
+        limit.scope === 'site' ? [since] : [since, keys[limit.scope]],
+      )
+      if (Number(counted?.n ?? 0) >= limit.count) return 'limited'
+    }
     await tx.query(
       `insert into newsletter_subscribers (email, status, requested_at) values ($1, 'pending', $2)
        on conflict (email) do update set requested_at = $2`,
       [email, at],
     )
+    await tx.query('insert into newsletter_requests (mailbox, domain, requested_at) values ($1, $2, $3)', [
+      keys.mailbox,
+      keys.domain,
+      at,
+    ])
+    // The id is logged and becomes the Message-ID: random, so it says nothing about the reader.
     await owe(
       tx,
       {
-        id,
+        id: `${NEWSLETTER_CONFIRM_KIND}:${crypto.randomUUID()}`,
         kind: NEWSLETTER_CONFIRM_KIND,
         recipient: email,
         payload: data,
       },
       now,
     )
-    return true
+    return 'owed'
   })
 }
 

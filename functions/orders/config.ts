@@ -4,6 +4,7 @@
  */
 
 import { practice } from '#app/config/practice.ts'
+import { MAIL_NAME } from '#functions/mail/discreet.ts'
 import { createOutbox } from '#functions/mail/outbox.ts'
 import { createTransport, type TransportOptions } from '#functions/mail/transport.ts'
 import { newsletterComposers } from '#functions/newsletter/emails.ts'
@@ -88,7 +89,10 @@ export interface MailHostOptions {
   now?: () => Date
 }
 
-/** The transport every e-mail of the site goes through: From and Reply-To from the practice profile. */
+/**
+ * The transport every e-mail of the site goes through: From and Reply-To from the practice profile,
+ * the sender shown by the person's name (functions/mail/discreet.ts).
+ */
 export function mailTransportFor(
   settings: Pick<OrdersSettings, 'smtpUrl' | 'mailFrom'>,
   options: MailHostOptions = {},
@@ -96,12 +100,13 @@ export function mailTransportFor(
   return createTransport({
     smtpUrl: settings.smtpUrl,
     sender: {
-      from: settings.mailFrom ?? `"${practice.practiceName.replaceAll('"', '')}" <${practice.email}>`,
+      from: settings.mailFrom ?? `"${MAIL_NAME.replaceAll('"', '')}" <${practice.email}>`,
       replyTo: practice.email,
     },
     writeFile: options.writeFile,
     domain: new URL(practice.siteUrl).hostname,
     log: options.log,
+    now: options.now,
   })
 }
 

@@ -3,6 +3,7 @@
  * the buyer's order confirmation and shipping notice (React Email components rendered to HTML on
  * the server, with a plain-text part written to read well on its own). The same on Node and Deno.
  */
+
 import {
   Body,
   Container,
@@ -19,6 +20,7 @@ import { render } from '@react-email/render'
 import { createElement as h, type ReactNode } from 'react'
 import { practice } from '#app/config/practice.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
+import { MAIL_NAME } from '#functions/mail/discreet.ts'
 import type { MailMessage } from '#functions/mail/message.ts'
 import type { Composer } from '#functions/mail/outbox.ts'
 import { carrierName, dashboardUrl, formatMoney, type Order, trackingUrl } from './order.ts'
@@ -149,7 +151,7 @@ export async function composeConfirmation(order: Order): Promise<Omit<MailMessag
   const text = [
     greeting,
     '',
-    `Thank you for your order from ${practice.practiceName}. Your payment went through.`,
+    `Thank you for your order from ${MAIL_NAME}. Your payment went through.`,
     ...testNote(order),
     '',
     'YOUR ORDER',
@@ -174,10 +176,10 @@ export async function composeConfirmation(order: Order): Promise<Omit<MailMessag
   ].join('\n')
   const html = await render(
     layout(
-      `Order confirmed: ${itemLine(order)}, ${total}`,
+      'Your order is confirmed',
       'Thank you for your order',
       p(greeting),
-      p(`Thank you for your order from ${practice.practiceName}. Your payment went through.`),
+      p(`Thank you for your order from ${MAIL_NAME}. Your payment went through.`),
       ...testNote(order).map(p),
       orderSection(order),
       ...(address.length
@@ -192,7 +194,8 @@ export async function composeConfirmation(order: Order): Promise<Omit<MailMessag
       p('Reply to this e-mail, or call us. Please give your order reference.'),
     ),
   )
-  return { subject: `Your order from ${practice.practiceName}: ${itemLine(order)}`, text, html }
+  // The subject and preview name no item: what was bought is nobody else's business.
+  return { subject: `Your order from ${MAIL_NAME}`, text, html }
 }
 
 export async function composeShippingNotice(order: Order): Promise<Omit<MailMessage, 'to'>> {
@@ -227,7 +230,7 @@ export async function composeShippingNotice(order: Order): Promise<Omit<MailMess
   ].join('\n')
   const html = await render(
     layout(
-      `Shipped: ${itemLine(order)}`,
+      'Your order is on its way',
       'Your order is on its way',
       p(greeting),
       p(shippedWith),
@@ -239,7 +242,7 @@ export async function composeShippingNotice(order: Order): Promise<Omit<MailMess
       p('Reply to this e-mail, or call us. Please give your order reference.'),
     ),
   )
-  return { subject: `Shipped: your order from ${practice.practiceName}`, text, html }
+  return { subject: `Shipped: your order from ${MAIL_NAME}`, text, html }
 }
 
 const withRecipient =

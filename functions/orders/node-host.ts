@@ -6,6 +6,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { purgeMailFolder } from '#functions/mail/folder.ts'
+import { purgeMail } from '#functions/mail/outbox.ts'
 import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
 import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
 import { stripeKeyMode } from '#functions/stripe.ts'
@@ -37,8 +39,13 @@ export interface NodeOrders {
   waitUntil(work: Promise<unknown>): void
   /** Resolves once every notice started so far has been sent (or failed). */
   settled(): Promise<void>
-  /** Sends what is owed now and deletes sign-ups never confirmed (the first sweep opens the store). */
+  /**
+   * Sends what is owed now and deletes what is kept no longer: sign-ups never confirmed, e-mail rows
+   * and outbox files past their retention (the first sweep opens the store).
+   */
   sweep(): Promise<void>
+  /** Where e-mails are written without SMTP_URL. */
+  outboxDir: string
   /** Sweeps now and every `everyMs` (default 5 minutes) until close. */
   startSweeps(everyMs?: number): void
   close(): Promise<void>
@@ -96,14 +103,19 @@ export function nodeOrders(
     try {
       const f = await fulfilment()
       await f.outbox.sweep()
-      // Sign-ups never confirmed go after 30 days (README → Newsletter), not only at the next sign-up.
-      await purgeUnconfirmed(f.store.db, options.now?.() ?? new Date())
+      const now = options.now?.() ?? new Date()
+      // Sign-ups never confirmed go after 30 days (README → Newsletter), not only at the next sign-up;
+      // e-mails, in the table and in the folder, after theirs (functions/mail/outbox.ts).
+      await purgeUnconfirmed(f.store.db, now)
+      await purgeMail(f.store.db, now)
+      await purgeMailFolder(outboxDir, now)
     } catch (error) {
       log(`mail: sweep failed: ${(error as Error).name} ${(error as { code?: string }).code ?? ''}`.trimEnd())
     }
   }
   return {
     sweep,
+    outboxDir,
     startSweeps(everyMs = SWEEP_EVERY_MS) {
       if (timer) return
       waitUntil(sweep())

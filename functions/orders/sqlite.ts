@@ -101,6 +101,15 @@ const MIGRATIONS = [
     requested_at text not null,
     confirmed_at text
   );`,
+  // Step 4 (supabase/migrations/20261201000000_newsletter_requests.sql): the newsletter's limits.
+  `create table newsletter_requests (
+    mailbox text not null,
+    domain text not null,
+    requested_at text not null
+  );
+  create index newsletter_requests_mailbox on newsletter_requests (mailbox, requested_at);
+  create index newsletter_requests_domain on newsletter_requests (domain, requested_at);
+  create index newsletter_requests_at on newsletter_requests (requested_at);`,
 ]
 
 /** `$1` → `?1`: SQLite's numbered parameters, so one statement text serves both databases. */

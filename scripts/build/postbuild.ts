@@ -34,6 +34,7 @@ import {
   CSP_MANIFEST_FILE,
   contentSecurityPolicy,
   documentHeaders,
+  RESOURCE_CSP,
 } from '#server/security-headers.ts'
 
 /** The longest header value Cloudflare Pages accepts in `_headers`. */
@@ -139,11 +140,27 @@ const adminBlock = (pattern: string) =>
       .flatMap(([name, value]) => [...(name in catchAll ? [`  ! ${name}`] : []), `  ${name}: ${value}`]),
   ].join('\n')
 
+// Folders of files that are not pages (scripts, styles, images, CMS uploads included) and the icon:
+// the sandbox CSP instead of the pages' one, detached and set again as for /admin.
+const resourceBlock = (pattern: string, headers: Record<string, string> = {}) =>
+  [
+    pattern,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${RESOURCE_CSP}`,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ].join('\n')
+const resourcePaths = readdirSync(clientRoot, { withFileTypes: true })
+  .filter((entry) =>
+    entry.isDirectory() ? entry.name === 'images' : /\.(svg|webmanifest|xml|txt)$/.test(entry.name),
+  )
+  .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`))
+
 writeFileSync(
   path.join(clientRoot, '_headers'),
   `${[
     headerBlock('/*', catchAll),
-    headerBlock('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    resourceBlock('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    ...resourcePaths.map((p) => resourceBlock(p)),
     ...pageRules,
     adminBlock(`/${ADMIN_DIRECTORY}`),
     adminBlock(`/${ADMIN_DIRECTORY}/*`),

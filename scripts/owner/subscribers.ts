@@ -7,7 +7,8 @@
  *   npm run subscribers -- remove <email> removes an address (a request by phone or letter)
  */
 import { isValidEmail } from '#app/lib/email-address.ts'
-import { listSubscribers, normaliseEmail, removeSubscriber } from '#functions/newsletter/store.ts'
+import { plainAddress } from '#functions/mailbox.ts'
+import { listSubscribers, removeSubscriber } from '#functions/newsletter/store.ts'
 import { openOrderStore } from '#functions/orders/open-store.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
 import { csvCell } from '#scripts/text-table.ts'
@@ -32,9 +33,9 @@ async function main(argv: string[]): Promise<number> {
   if ('exit' in store) return store.exit
   try {
     if (command === 'remove') {
-      const removed = await removeSubscriber(store.db, normaliseEmail(address!))
+      const removed = await removeSubscriber(store.db, plainAddress(address!))
       console.info(
-        removed ? `${normaliseEmail(address!)} removed.` : `${normaliseEmail(address!)} was not on the list.`,
+        removed ? `${plainAddress(address!)} removed.` : `${plainAddress(address!)} was not on the list.`,
       )
       return 0
     }

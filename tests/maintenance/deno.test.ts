@@ -173,7 +173,7 @@ describe('maintenance entry under Deno (Postgres, SMTP)', () => {
     // The confirmations (never sent: there was no sweep since the booking) and the reminder.
     expect(first.json).toEqual({
       mail: { sent: 3, failed: 0 },
-      purged: { bookings: 1, unconfirmedSubscribers: 0 },
+      purged: { bookings: 1, unconfirmedSubscribers: 0, mail: 0 },
       failedSteps: [],
     })
     const mails = await Promise.all(smtp.messages.map((m) => simpleParser(m.raw)))

@@ -138,7 +138,7 @@ describe('maintenance handler (Node host parts, Postgres, SMTP)', () => {
       status: 200,
       json: {
         mail: { sent: 1, failed: 0 },
-        purged: { bookings: 0, unconfirmedSubscribers: 1 },
+        purged: { bookings: 0, unconfirmedSubscribers: 1, mail: 0 },
         failedSteps: [],
       },
     })

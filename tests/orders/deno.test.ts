@@ -58,7 +58,7 @@ beforeAll(async () => {
       NODE_ENV: 'development',
       SUPABASE_DB_URL: pg.url,
       SMTP_URL: smtp.url,
-      NEWSLETTER_SECRET: 'd'.repeat(40),
+      NEWSLETTER_SECRET: 'e8c2a6f0b4d9e3c7a1f5b8d2e6c0a4f9b3d7e1c5',
       SITE_URL: 'https://site.test',
     }),
   ])
@@ -146,6 +146,35 @@ describe('order functions under Deno', () => {
     expect(parsed.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true)
     const token = /confirm\?token=([\w.-]+)/.exec(parsed.text!)![1]
     expect((await post({ token }, '?action=confirm')).status).toBe(200)
+  })
+
+  it("newsletter: another site's preflight is refused; a default limit of 60 a minute per client", async () => {
+    const preflight = await fetch(newsletter.url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(preflight.status, newsletter.output()).toBe(403)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const own = await fetch(newsletter.url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://site.test', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(own.headers.get('access-control-allow-origin')).toBe('https://site.test')
+    // The sign-up test above asked a few times already: the 429 comes by the 61st ask in all.
+    const answers: number[] = []
+    for (let i = 0; i < 61; i++)
+      answers.push(
+        (
+          await fetch(newsletter.url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      )
+    const first = answers.indexOf(429)
+    expect(first, newsletter.output()).toBeGreaterThan(50)
+    expect(answers.slice(0, first).every((s) => s === 400)).toBe(true)
   })
 
   it('type-checks under Deno and pins the same package ranges as package.json', () => {

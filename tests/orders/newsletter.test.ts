@@ -1,10 +1,13 @@
 /**
  * The newsletter function on the real Node host: double opt-in through a real SMTP server on
- * loopback (messages parsed with mailparser), the signed confirm link, RFC 8058 one-click
- * unsubscribe, the same answer for every address, the honeypot, the rate limit, and
+ * loopback (messages parsed with mailparser), the sealed confirm link, RFC 8058 one-click
+ * unsubscribe, the same answer for every address (given before the lookup), the honeypot, the
+ * limits on confirmation e-mails per mailbox, domain and site, the site's origins and JSON only,
+ * nothing of the address in links, logs or Message-IDs, the rate limit, and
  * `npm run subscribers`; on SQLite and Postgres.
  */
 import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,7 +24,7 @@ import { type SmtpSink, startSmtp } from './smtp.ts'
 let smtp: SmtpSink
 let pg: PostgresServer
 let dir: string
-const SECRET = 'n'.repeat(40)
+const SECRET = 'c41f9a7e2d8b3c6f0a5e1d9b7c3a8f2e6d4b0a1c'
 
 beforeAll(async () => {
   ;[smtp, pg] = await Promise.all([startSmtp(), startPostgres()])
@@ -67,7 +70,7 @@ describe.each(stores)('newsletter ($name)', (store) => {
     if (store.name === 'Postgres') {
       await host.orders.fulfilment()
       const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
-      await sql`truncate newsletter_subscribers, mail_outbox`
+      await sql`truncate newsletter_subscribers, newsletter_requests, mail_outbox`
       await sql.end()
     }
   })
@@ -173,14 +176,163 @@ describe.each(stores)('newsletter ($name)', (store) => {
     expect(mailsTo(twice)).toHaveLength(1)
     expect((await fetch(host.newsletterUrl)).status).toBe(405)
   })
+
+  it('one confirmation e-mail per mailbox per 10 minutes and 3 a day, however the address is spelled; the same answer past a limit', async () => {
+    const run = crypto.randomUUID().slice(0, 8)
+    const mailsToDomain = (domain: string) =>
+      smtp.messages.filter((m) => m.to.some((t) => t.endsWith(`@${domain}`)))
+    // One anonymous client: 22 tagged spellings of one mailbox at once.
+    const bomb = `bomb-${run}.example`
+    const answers = []
+    for (let i = 0; i < 22; i++) answers.push(await post({ email: `bomb+${i}@${bomb}` }))
+    await host.orders.settled()
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ status: 202, json: { status: 'check-your-inbox', email: 'sent' } })]),
+    )
+    expect(mailsToDomain(bomb)).toHaveLength(1)
+
+    // Gmail: case, dots, +tags and googlemail.com are one mailbox.
+    const local = `reader${run}`
+    const spellings = [
+      `${local}@gmail.com`,
+      `${local.slice(0, 1)}.${local.slice(1)}@gmail.com`,
+      `${local}+1@gmail.com`,
+      `${local.toUpperCase()}+2@googlemail.com`,
+    ]
+    const toReader = () =>
+      smtp.messages.filter((m) => m.to.some((t) => t.replaceAll('.', '').startsWith(local)))
+    for (const email of spellings) expect((await post({ email })).status).toBe(202)
+    await host.orders.settled()
+    expect(toReader()).toHaveLength(1)
+    // Ten minutes on, one more may go; the fourth of the day does not; the next day again.
+    for (const expected of [2, 3, 3]) {
+      clock += 11 * 60_000
+      await post({ email: `${local}+later@gmail.com` })
+      await host.orders.settled()
+      expect(toReader()).toHaveLength(expected)
+    }
+    clock += 24 * 3600_000
+    await post({ email: `${local}@gmail.com` })
+    await host.orders.settled()
+    expect(toReader()).toHaveLength(4)
+  })
+
+  it('30 confirmation e-mails a day per domain and 40 an hour for the whole site', async () => {
+    const run = crypto.randomUUID().slice(0, 8)
+    const domain = `bulk-${run}.example`
+    const sent = () => smtp.messages.filter((m) => m.to.some((t) => t.includes(run))).length
+    for (let i = 0; i < 31; i++) expect((await post({ email: `person${i}@${domain}` })).status).toBe(202)
+    await host.orders.settled()
+    expect(sent()).toBe(30)
+    for (let i = 0; i < 11; i++) await post({ email: `one@other${i}-${run}.example` })
+    await host.orders.settled()
+    expect(sent()).toBe(40)
+    clock += 61 * 60_000
+    await post({ email: `one@later-${run}.example` })
+    await host.orders.settled()
+    expect(sent()).toBe(41)
+    expect(host.logs.filter((l) => l.includes('reached a confirmation limit')).length).toBeGreaterThanOrEqual(
+      2,
+    )
+  })
+
+  it('answers before the address is looked up: the answer comes while the store is busy', async () => {
+    const db = (await host.orders.fulfilment()).store.db
+    let release = () => {}
+    const started = Promise.withResolvers<void>()
+    const held = db.transaction(async (tx) => {
+      // Holds the lock every sign-up takes (Postgres) or the database itself (SQLite).
+      if (db.dialect === 'postgres')
+        await tx.query("select pg_advisory_xact_lock(hashtext('newsletter_requests'))")
+      started.resolve()
+      await new Promise<void>((resolve) => (release = resolve))
+    })
+    await started.promise
+    const address = `busy-${crypto.randomUUID().slice(0, 8)}@example.org`
+    try {
+      const answer = await Promise.race([
+        post({ email: address }),
+        new Promise((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000)),
+      ])
+      expect(answer).toEqual({ status: 202, json: { status: 'check-your-inbox', email: 'sent' } })
+      expect(mailsTo(address)).toHaveLength(0)
+    } finally {
+      release()
+      await held
+    }
+    await host.orders.settled()
+    expect(mailsTo(address)).toHaveLength(1)
+  })
+
+  it('only the site and JSON: a cross-site text/plain POST and a foreign preflight are refused, with no CORS grant', async () => {
+    const address = `cross-${crypto.randomUUID().slice(0, 8)}@example.org`
+    const evil = await fetch(host.newsletterUrl, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ email: address }),
+    })
+    expect(evil.status).toBe(403)
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await fetch(host.newsletterUrl, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(preflight.status).toBe(403)
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const own = await fetch(host.newsletterUrl, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://site.test', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(own.status).toBe(204)
+    expect(own.headers.get('access-control-allow-origin')).toBe('https://site.test')
+    const plain = await fetch(host.newsletterUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ email: address }),
+    })
+    expect(plain.status).toBe(415)
+    expect(await plain.json()).toEqual({ error: NEWSLETTER_MESSAGES.contentType })
+    const fromSite = await post({ email: address }, '', {
+      headers: { Origin: 'https://site.test', 'Content-Type': 'application/json' },
+    })
+    expect(fromSite.status).toBe(202)
+    await host.orders.settled()
+    expect(mailsTo(address)).toHaveLength(1)
+  })
+
+  it('links, log lines and Message-IDs do not carry the address, nor a plain digest of it', async () => {
+    const address = `opaque-${crypto.randomUUID().slice(0, 8)}@example.org`
+    await post({ email: address })
+    await host.orders.settled()
+    const mail = await simpleParser(mailsTo(address)[0]!.raw)
+    const digest = createHash('sha256').update(address).digest('hex').slice(0, 16)
+    const tokens = [...mail.text!.matchAll(/token=([\w.-]+)/g)].map((m) => m[1]!)
+    expect(tokens.length).toBeGreaterThanOrEqual(2)
+    const seen = [
+      mail.messageId ?? '',
+      ...host.logs,
+      ...tokens,
+      ...tokens.map((t) => Buffer.from(t, 'base64url').toString('latin1')),
+    ].join('\n')
+    for (const needle of [
+      address,
+      address.split('@')[0]!,
+      digest,
+      Buffer.from(address).toString('base64url').slice(0, 12),
+    ])
+      expect(seen).not.toContain(needle)
+    expect(mail.messageId).toMatch(/^<newsletter-confirm\.[0-9a-f-]{36}@/)
+  })
 })
 
 describe('newsletter configuration and rate limit', () => {
-  it('production refuses to start without NEWSLETTER_SECRET, or with a short one', () => {
+  it('production refuses to start without NEWSLETTER_SECRET, or with a short, repetitive or placeholder one', () => {
     expect(newsletterProblems(() => undefined, true).join()).toContain('NEWSLETTER_SECRET is not set')
-    expect(
-      newsletterProblems((n) => (n === 'NEWSLETTER_SECRET' ? 'short' : undefined), false).join(),
-    ).toContain('at least 32 characters')
+    const problem = (value: string) =>
+      newsletterProblems((n) => (n === 'NEWSLETTER_SECRET' ? value : undefined), false).join()
+    expect(problem('short')).toContain('at least 32 characters')
+    expect(problem('n'.repeat(40))).toContain('repeats too few characters')
+    expect(problem('change-me-to-a-long-random-value-0123456789')).toContain('placeholder')
     expect(newsletterProblems((n) => (n === 'NEWSLETTER_SECRET' ? SECRET : undefined), true)).toEqual([])
   })
 
@@ -224,7 +376,8 @@ describe('newsletter configuration and rate limit', () => {
     const { confirmSubscription, requestSubscription } = await import('#functions/newsletter/store.ts')
     const s = await openOrderStore(databaseUrl)
     for (const email of ['a@example.org', 'b@example.org', 'pending@example.org']) {
-      await requestSubscription(s.db, email, new Date('2026-11-20T10:00:00Z'), async () => ({}))
+      const keys = { mailbox: email, domain: email }
+      await requestSubscription(s.db, email, new Date('2026-11-20T10:00:00Z'), keys, async () => ({}))
     }
     await confirmSubscription(s.db, 'a@example.org', new Date('2026-11-21T10:00:00Z'))
     await confirmSubscription(s.db, 'b@example.org', new Date('2026-11-22T10:00:00Z'))

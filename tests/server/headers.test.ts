@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { practice } from '#app/config/practice.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
-import { CSP_MANIFEST_FILE, contentSecurityPolicy, inlineScriptHashes } from '#server/security-headers.ts'
+import {
+  CSP_MANIFEST_FILE,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  RESOURCE_CSP,
+} from '#server/security-headers.ts'
 
 let base = ''
 let close: () => Promise<void> = async () => {}
@@ -43,6 +48,11 @@ beforeAll(async () => {
   )
   writeFileSync(path.join(root, '404', 'index.html'), `<h1>Oops</h1><script>${NOT_FOUND_SCRIPT}</script>`)
   writeFileSync(path.join(root, 'assets', 'a.js'), 'export {}')
+  mkdirSync(path.join(root, 'images', 'uploads'), { recursive: true })
+  writeFileSync(
+    path.join(root, 'images', 'uploads', 'evil.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>',
+  )
   // The build's list (scripts/build/postbuild.ts): the only source of inline-script hashes.
   const hash = (s: string) => sha(s).slice(1, -1)
   writeFileSync(
@@ -153,12 +163,25 @@ describe('security headers', () => {
     expect(notFound('script-src')).toContain(sha(NOT_FOUND_SCRIPT))
   })
 
-  it('sends the transport headers with assets, but no document CSP', async () => {
+  it('sends the transport headers with assets, and the sandbox CSP instead of a page one', async () => {
     const res = await fetch(`${base}/assets/a.js`)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
     expect(res.headers.get('strict-transport-security')).not.toBeNull()
-    expect(res.headers.get('content-security-policy')).toBeNull()
+    expect(res.headers.get('content-security-policy')).toBe(RESOURCE_CSP)
+  })
+
+  it('an uploaded SVG with a script is served sandboxed, and so is every other non-page answer', async () => {
+    const svg = await fetch(`${base}/images/uploads/evil.svg`)
+    expect(svg.status).toBe(200)
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml')
+    expect(svg.headers.get('content-security-policy')).toBe(RESOURCE_CSP)
+    const json = await fetch(`${base}/functions/v1/pay`, { method: 'POST' })
+    expect(json.headers.get('content-security-policy')).toBe(RESOURCE_CSP)
+    const unknown = await fetch(`${base}/functions/v1/nope`)
+    expect(unknown.headers.get('content-security-policy')).toBe(RESOURCE_CSP)
+    // Pages keep their own policy.
+    expect((await fetch(`${base}/about`)).headers.get('content-security-policy')).not.toBe(RESOURCE_CSP)
   })
 
   it('leaves the functions their own CORS and resource-policy headers', async () => {

@@ -62,7 +62,11 @@ describe('a production install', () => {
 
       // Every setting production requires: the site address and the newsletter's signing secret.
       server = await startServer(dir, {
-        env: { NODE_ENV: 'production', SITE_URL: SITE, NEWSLETTER_SECRET: 'a'.repeat(64) },
+        env: {
+          NODE_ENV: 'production',
+          SITE_URL: SITE,
+          NEWSLETTER_SECRET: '5d0b8e3a9c2f7e1d4a6b0c8e2f5a9d3b7c1e4f6a8b2d0c9e3f7a1b5d4c8e2f6a',
+        },
       })
       const home = await fetch(`${server.origin}/`)
       expect(home.status).toBe(200)

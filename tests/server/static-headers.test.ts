@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { adminContentSecurityPolicy } from '#server/security-headers.ts'
+import { adminContentSecurityPolicy, RESOURCE_CSP } from '#server/security-headers.ts'
 
 const FILE = path.resolve(import.meta.dirname, '..', '..', 'build', 'client', '_headers')
 
@@ -110,4 +110,13 @@ describe.each([
     }
     expect(headersFor(rules, url).get('x-robots-tag')).toBeUndefined()
   })
+
+  it.each(['/images/uploads/picture.svg', '/images/products/a.svg', '/assets/entry.js', '/favicon.svg'])(
+    '%s gets the sandbox policy alone, not a page policy',
+    (url) => {
+      const headers = headersFor(rules, url)
+      expect(headers.get('content-security-policy')).toEqual([RESOURCE_CSP])
+      expect(headers.get('x-content-type-options')).toEqual(['nosniff'])
+    },
+  )
 })

@@ -127,7 +127,7 @@ describe('npm run preflight', () => {
     const result = run([], {
       STRIPE_SECRET_KEY: 'sk_live_abc',
       SITE_URL: 'https://www.example.com',
-      NEWSLETTER_SECRET: 'x'.repeat(32),
+      NEWSLETTER_SECRET: '7e3a1c9f5b2d8e4a0c6f3b9d1e7a5c2f',
     })
     expect(result.stdout).toContain('Node server (NODE_ENV=production npm start, Docker)')
     expect(result.stdout).toContain('Static pages + Supabase functions')

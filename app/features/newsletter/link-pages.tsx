@@ -6,7 +6,8 @@ import { confirm, unsubscribe } from './api.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
 export const LINK_TEXT = {
-  checking: 'Confirming your subscription…',
+  confirmAsk: 'Click the button to start the monthly newsletter at this address.',
+  confirming: 'Confirming your subscription…',
   confirmed: 'You are subscribed. The monthly note comes to this address; every one has an unsubscribe link.',
   expired:
     'This confirmation link has expired or was already replaced. Sign up again below and we will send a new one.',
@@ -21,23 +22,30 @@ export const LINK_TEXT = {
 
 const tokenOf = () => new URLSearchParams(window.location.search).get('token')?.trim() ?? ''
 
-type ConfirmState = 'checking' | 'confirmed' | 'expired' | 'invalid' | 'failed'
+type ConfirmState = 'ask' | 'confirming' | 'confirmed' | 'expired' | 'invalid' | 'failed'
 
-/** Confirms on load (scripts only: a link scanner fetching the page confirms nothing). */
+/**
+ * Confirms on a click only: mail scanners open links and some run the page's scripts, and a
+ * subscription someone else typed in must not be confirmed by them.
+ */
 export function ConfirmSubscription() {
-  const [state, setState] = useState<ConfirmState>('checking')
+  const [state, setState] = useState<ConfirmState>('ask')
   useEffect(() => {
+    if (!tokenOf()) setState('invalid')
+  }, [])
+  const onClick = async () => {
     const token = tokenOf()
     if (!token) {
       setState('invalid')
       return
     }
-    void confirm(token).then((result) => {
-      if (result.ok) setState('confirmed')
-      else setState(result.status === 410 ? 'expired' : result.status === 400 ? 'invalid' : 'failed')
-    })
-  }, [])
-  const tone: StatusTone = state === 'confirmed' ? 'done' : state === 'checking' ? 'ask' : 'notice'
+    setState('confirming')
+    const result = await confirm(token)
+    if (result.ok) setState('confirmed')
+    else setState(result.status === 410 ? 'expired' : result.status === 400 ? 'invalid' : 'failed')
+  }
+  const tone: StatusTone =
+    state === 'confirmed' ? 'done' : state === 'ask' || state === 'confirming' ? 'ask' : 'notice'
   return (
     <section
       aria-live="polite"
@@ -46,19 +54,29 @@ export function ConfirmSubscription() {
       data-testid="newsletter-link"
       className={statusCardClasses(tone)}
     >
-      <StatusMark tone={tone} icon={state === 'checking' ? Mail : undefined} />
+      <StatusMark tone={tone} icon={tone === 'ask' ? Mail : undefined} />
       <h2 className="text-2xl">
         {state === 'confirmed'
           ? 'Subscription confirmed'
           : state === 'expired'
             ? 'This link has expired'
-            : state === 'checking'
-              ? 'One moment'
-              : state === 'invalid'
-                ? 'This link is not valid'
-                : 'Not confirmed yet'}
+            : state === 'invalid'
+              ? 'This link is not valid'
+              : state === 'failed'
+                ? 'Not confirmed yet'
+                : 'Join the newsletter'}
       </h2>
-      <p className="mt-3 text-pretty">{LINK_TEXT[state]}</p>
+      <p className="mt-3 text-pretty">{state === 'ask' ? LINK_TEXT.confirmAsk : LINK_TEXT[state]}</p>
+      {state === 'ask' || state === 'confirming' || state === 'failed' ? (
+        <button
+          type="button"
+          className={`${buttonClasses('primary')} mt-6`}
+          disabled={state === 'confirming'}
+          onClick={() => void onClick()}
+        >
+          {state === 'confirming' ? 'Confirming…' : 'Confirm my subscription'}
+        </button>
+      ) : null}
       {state === 'expired' || state === 'invalid' ? (
         // The form's label and note read from the left, in a column under the centred words.
         <div className="mx-auto mt-6 max-w-md text-left">

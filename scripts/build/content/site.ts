@@ -16,6 +16,7 @@ import { makeUploadSizes } from './images.ts'
 import { yearAt } from './placeholders.ts'
 import { CONTENT_DIR, ContentError, readContent, readContentFiles } from './read.ts'
 import { staleAnnouncements, staleAnnouncementsReport } from './stale.ts'
+import { svgProblems } from './svg.ts'
 
 export const ADMIN_DIR = path.join(projectRoot, 'public/admin')
 /** The CMS's single script: served from this site, so /admin/ needs no outside script host. */
@@ -56,6 +57,7 @@ export async function generateSite(
     ...contestClosingReport(content.contest, content.practice.timeZone, now),
   ]
   const { written, problems } = await makeUploadSizes(content)
+  problems.push(...svgProblems())
   if (problems.length) throw new ContentError(problems)
   const config = cmsConfigText(contentDir)
   const configFile = path.join(ADMIN_DIR, 'config.yml')

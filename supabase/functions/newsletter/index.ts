@@ -4,7 +4,10 @@
  * Deploy: `supabase functions deploy newsletter --use-api` (see README.md → Newsletter).
  * Production unless NODE_ENV says otherwise: without NEWSLETTER_SECRET it stops at boot.
  */
-import { newsletterSettingsFromEnv } from '#functions/newsletter/config.ts'
+import {
+  DEFAULT_EDGE_NEWSLETTER_RATE_LIMIT,
+  newsletterSettingsFromEnv,
+} from '#functions/newsletter/config.ts'
 import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
 import { edgeOrders } from '#functions/orders/edge-host.ts'
 import { lazyFulfilment } from '#functions/orders/fulfil.ts'
@@ -12,10 +15,12 @@ import { lazyFulfilment } from '#functions/orders/fulfil.ts'
 const env = (key: string) => Deno.env.get(key)
 const orders = edgeOrders('newsletter', env)
 const fulfilment = lazyFulfilment(orders.fulfilment)
-// Off unless NEWSLETTER_RATE_LIMIT is set: every request comes through Supabase's gateway (as checkout).
+// A per-client limit by default (NEWSLETTER_RATE_LIMIT, 0 turns it off); behind Supabase's gateway
+// set TRUST_PROXY=1 so clients are told apart by the address it forwards. The mail limits of the
+// store hold whatever this is set to.
 const handler = createNewsletterHandler({
   settings: newsletterSettingsFromEnv(env, (env('NODE_ENV') ?? 'production') === 'production', {
-    defaultRateLimit: 0,
+    defaultRateLimit: DEFAULT_EDGE_NEWSLETTER_RATE_LIMIT,
   }),
   open: async () => {
     const f = await fulfilment()
