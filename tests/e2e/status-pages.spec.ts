@@ -1,5 +1,5 @@
 /**
- * The one-message pages a link lands on (cancel a consultation, confirm or end a subscription, an
+ * The one-message pages a link lands on (confirm or cancel a consultation, confirm or end a subscription, an
  * order): review r9 found a short card under a short hero with the footer filling half the screen,
  * and a "link not valid" that looked like a success. Each state has its mark and tint; the page keeps
  * a minimum height; hero, card and links share one alignment.
@@ -11,6 +11,7 @@ import { mainTextAligns, waitForHydration } from './support.ts'
 const PAGES = [
   { path: '/newsletter/confirm', card: '[data-testid="newsletter-link"]', tone: 'notice' },
   { path: '/newsletter/unsubscribe', card: '[data-testid="newsletter-link"]', tone: 'ask' },
+  { path: '/book/confirm', card: 'section[aria-labelledby="confirm-heading"]', tone: 'notice' },
   { path: '/book/cancel', card: 'section[aria-labelledby="cancel-heading"]', tone: 'notice' },
   { path: '/purchase-thank-you', card: 'section[aria-labelledby="order-reach"]', tone: 'notice' },
 ] as const
