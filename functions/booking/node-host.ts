@@ -14,6 +14,7 @@ import { data as contentSettings } from '#app/content/generated/booking.ts'
 import type { BookingSettings } from '#app/content/schemas/booking.ts'
 import { HOLD_MINUTES } from '#app/lib/contracts/booking.ts'
 import type { Outbox, SweepResult } from '#functions/mail/outbox.ts'
+import { purgeMail } from '#functions/mail/outbox.ts'
 import { mailTransportFor } from '#functions/orders/config.ts'
 import { DEFAULT_OUTBOX } from '#functions/orders/node-host.ts'
 import { PROJECT_ROOT } from '#functions/orders/open-store.ts'
@@ -165,7 +166,13 @@ export function nodeBooking(
   }
   const sweep = async () => (await sweepMail()).sent
   /** Bookings are kept 12 months after their date (the privacy policy says so); holds expire first. */
-  const purge = async () => purgePastRetention(await store(), options.now?.() ?? new Date())
+  const purge = async () => {
+    const now = options.now?.() ?? new Date()
+    const s = await store()
+    // The booking outbox's rows carry visitors' details: the same retention as the order outbox.
+    await purgeMail(s.db, now)
+    return purgePastRetention(s, now)
+  }
   const every = options.sweepEveryMs ?? 5 * 60_000
   const timer =
     settings.enabled && every > 0

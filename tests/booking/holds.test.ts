@@ -93,6 +93,24 @@ describe('a booking is held until confirmed', () => {
   })
 })
 
+describe('retention', () => {
+  it("the booking outbox's sent rows go 30 days after sending, as the order outbox's do", async () => {
+    host = await start()
+    const kept = await bookAndConfirm(host, '2026-03-03T09:00:00-08:00')
+    expect(kept.status).toBe(200)
+    await host.booking.sweep()
+    const db = (await host.booking.store()).db
+    const sent = async () => (await db.query('select id from mail_outbox where sent_at is not null')).length
+    expect(await sent()).toBeGreaterThan(0)
+    clock = new Date(NOW.getTime() + 29 * 86_400_000)
+    await host.booking.purge()
+    expect(await sent()).toBeGreaterThan(0)
+    clock = new Date(NOW.getTime() + 31 * 86_400_000)
+    await host.booking.purge()
+    expect(await sent()).toBe(0)
+  })
+})
+
 describe('per person', () => {
   it('at most two future consultations per mailbox, however it is spelled (case, +tag, Gmail dots): 409 naming the e-mail field', async () => {
     host = await start()
