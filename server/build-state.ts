@@ -17,9 +17,9 @@ export const canBuild = (projectRoot: string) =>
 export function rebuildHint(projectRoot: string): string {
   return canBuild(projectRoot)
     ? 'run `npm run build`'
-    : 'this is a production install (`npm ci --omit=dev`), which has no build tools: build where the development ' +
-        'dependencies are installed (`npm ci && npm run build`, e.g. on your computer or in CI), then copy its ' +
-        '`build/` and `app/content/generated/` folders here'
+    : 'build where the development dependencies are installed (`npm ci && npm run build`, on your computer or in ' +
+        'CI: this production install, `npm ci --omit=dev`, has no build tools), then copy its `build/` and ' +
+        '`app/content/generated/` folders here'
 }
 
 /** Written by the build beside build/client/ (not uploaded): what the pages were built to call. */

@@ -197,6 +197,9 @@ describe('npm run preflight', () => {
       /✗ Functions address: api.baseUrl in content\/practice.yml is empty.*every newsletter sign-up/,
     )
     expect(result.stdout).toContain('✓ Environment: every variable readable')
+    // The same list as the server's refusal: the mail server and the sample profile's values.
+    expect(result.stdout).toMatch(/✗ Mail server: SMTP_URL is not set .*\(npm start refuses\)/)
+    expect(result.stdout).toMatch(/✗ Practice profile: .*practiceName "Jane Doe Therapy".*forms\.contact\.url .*partnerUrl https:\/\/www\.example\.com\//)
     expect(result.stdout).not.toContain('sk_live_abc')
     expect(result.stdout).not.toContain('Serving on')
     expect(result.status).toBe(1)
