@@ -38,7 +38,7 @@ const settings = bookingSchema.parse({
   ),
   noticeHours: 1,
   horizonDays: 10,
-  maxPerDay: 200,
+  maxPerDay: 100,
 })
 
 let dir: string
