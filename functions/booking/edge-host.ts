@@ -60,7 +60,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
     ],
     production,
     rateLimit: config.rateLimit,
-    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: sweepMail },
+    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: sweepMail, route: transport.route },
     waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
   })
   return {

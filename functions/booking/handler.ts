@@ -17,6 +17,7 @@ import {
 } from '#app/lib/contracts/booking.ts'
 import type { ClientInfo } from '#functions/client.ts'
 import { describeError, jsonResponse, readBody } from '#functions/http.ts'
+import { type MailRoute, mailPromise } from '#functions/mail/transport.ts'
 import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'
 import { invitation } from './ics.ts'
 import {
@@ -37,6 +38,8 @@ export type Handler = (request: Request, client?: ClientInfo) => Promise<Respons
 export interface BookingMailPlan {
   booked(booking: Booking, cancelUrl: string): MailChange
   cancelled(booking: Booking): MailChange
+  /** How the e-mails leave, for what the page may promise. */
+  route: MailRoute
   /** Sends what is due; run after the answer (never awaited by a request). */
   sweep(): Promise<unknown>
 }
@@ -258,6 +261,7 @@ export function createBookingHandlers(config: BookingConfig): {
       contactMethod: booking.contactMethod,
       cancelPath,
       ics: invitation(booking, { method: 'PUBLISH', timeZone, cancelUrl: `${config.siteUrl}${cancelPath}` }),
+      email: mailPromise(config.mail?.route ?? 'none'),
     }
     return jsonResponse(201, answer, cors)
   })
@@ -287,6 +291,7 @@ export function createBookingHandlers(config: BookingConfig): {
       outcome: result.outcome,
       start: isoInZone(result.booking.start, timeZone),
       timeZone,
+      email: mailPromise(config.mail?.route ?? 'none'),
     }
     return jsonResponse(200, answer, cors)
   })

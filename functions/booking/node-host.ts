@@ -145,7 +145,7 @@ export function nodeBooking(
     allowedOrigins: [...new Set([new URL(siteUrl).origin, ...(options.allowedOrigins ?? [])])],
     production,
     rateLimit,
-    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: sweepMail },
+    mail: { booked: mail.booked, cancelled: mail.cancelled, sweep: sweepMail, route: transport.route },
     waitUntil,
     now: options.now,
     log,

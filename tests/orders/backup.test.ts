@@ -170,7 +170,13 @@ describe('npm run backup / npm run restore', () => {
         /Backed up (\d+) order\(s\), (\d+) booking\(s\), (\d+) newsletter subscriber\(s\), (\d+) e-mail\(s\) still owed and (\d+) e-mail file\(s\)/,
       )
       expect(said, backup.stdout).not.toBeNull()
-      const [orders, bookings, subscribers, , emails] = said!.slice(1).map(Number) as number[]
+      const [orders, bookings, subscribers, , emails] = said!.slice(1).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ]
       // A consistent copy taken while the writes went on: at least what was there, at most what came.
       expect(orders).toBeGreaterThanOrEqual(before.orders)
       expect(orders).toBeLessThanOrEqual(count(path.join(dir, 'data', 'orders.db'), 'orders'))

@@ -9,6 +9,7 @@ import { TextLink } from '#app/components/ui/text-link.tsx'
 import { bookingEnabled } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
 import {
+  BOOKING_EMAIL_TEXT,
   BOOKING_MESSAGES,
   type BookedBody,
   type BookingRequest,
@@ -278,8 +279,8 @@ function Confirmation({
           : `${practice.name} will e-mail you the video link before the call.`}
       </p>
       <p className="mt-2">
-        Your reference: <strong className="font-mono">{booked.reference}</strong>. A confirmation with a
-        calendar invitation is on its way to your e-mail.
+        Your reference: <strong className="font-mono">{booked.reference}</strong>.{' '}
+        {BOOKING_EMAIL_TEXT.booked[booked.email]}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={download} className={buttonClasses('primary')}>

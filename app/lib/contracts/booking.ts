@@ -37,6 +37,29 @@ export interface SlotsBody {
   days: SlotDayBody[]
 }
 
+/**
+ * What the page may say about the visitor's e-mails: 'sent' (a mail server is set up: they go out,
+ * retried until they do), 'local-folder' (a local run without one writes them to the outbox folder),
+ * 'none' (nowhere to send yet).
+ */
+export type BookingEmail = 'sent' | 'local-folder' | 'none'
+
+/** The sentence after booking and after cancelling, for each BookingEmail. */
+export const BOOKING_EMAIL_TEXT = {
+  booked: {
+    sent: 'A confirmation with a calendar invitation is on its way to your e-mail.',
+    'local-folder':
+      'No mail server is set up on this site yet, so the confirmation was saved in the site’s outbox folder instead of sent to you: keep the reference, and add the time to your calendar below.',
+    none: 'No confirmation e-mail is sent: keep the reference, and add the time to your calendar below.',
+  },
+  cancelled: {
+    sent: 'A confirmation is on its way to your e-mail.',
+    'local-folder':
+      'No mail server is set up on this site yet, so the confirmation was saved in the site’s outbox folder instead of sent to you.',
+    none: 'No confirmation e-mail is sent.',
+  },
+} as const satisfies Record<string, Record<BookingEmail, string>>
+
 export interface BookedBody {
   reference: string
   start: string
@@ -47,6 +70,7 @@ export interface BookedBody {
   cancelPath: string
   /** The invitation (text/calendar) for "add to calendar". */
   ics: string
+  email: BookingEmail
 }
 
 export interface TakenBody extends SlotsBody {
@@ -57,6 +81,7 @@ export interface CancelBody {
   outcome: 'cancelled' | 'already'
   start: string
   timeZone: string
+  email: BookingEmail
 }
 
 export const BOOKING_MESSAGES = {
