@@ -11,7 +11,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { bookingSchema } from '#app/content/schemas/booking.ts'
 import { CALL_FACTS } from '#app/features/booking/about-the-call.tsx'
-import { BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
+import { BOOKING_EMAIL_TEXT, BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
 import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
 import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
@@ -104,6 +104,9 @@ test('book a time, see it taken, cancel by the link, see it free again', async (
   await page.getByRole('button', { name: 'Book this time' }).click()
   await expect(page.getByRole('heading', { name: 'You are booked' })).toBeFocused()
   await expect(page.getByText(/BK-[A-HJ-NP-Z2-9]{8}/)).toBeVisible()
+  // No mail server here: the page says where the confirmation went, never that it is on its way.
+  await expect(page.getByText(BOOKING_EMAIL_TEXT.booked['local-folder'])).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('on its way')
 
   // "Add to calendar" downloads the invitation.
   const [download] = await Promise.all([
@@ -129,6 +132,8 @@ test('book a time, see it taken, cancel by the link, see it free again', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel or Change Your Consultation')
   await page.getByRole('button', { name: 'Yes, cancel it' }).click()
   await expect(page.getByRole('heading', { name: 'Your consultation is cancelled' })).toBeFocused()
+  await expect(page.getByText(BOOKING_EMAIL_TEXT.cancelled['local-folder'])).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('on its way')
   // The same link again: already cancelled.
   await page.reload()
   await waitForHydration(page)
