@@ -28,6 +28,7 @@ import { type CommandLine, readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
 import { backupAll } from './backup.ts'
 import { openOrSay } from './store.ts'
+import { practiceTime } from './time.ts'
 
 const USAGE = `Usage: npm run -s orders [-- --json | --csv] [--limit N]
        npm run orders -- ship <session id> --carrier <${CARRIERS.join('|')}> --tracking <number> [--no-email]`
@@ -79,19 +80,19 @@ export function toCsv(orders: Order[]): string {
 export function toTable(orders: Order[]): string {
   if (!orders.length) return 'No orders yet.'
   const rows = orders.map((o) => [
-    o.createdAt.slice(0, 16).replace('T', ' '),
+    practiceTime(o.createdAt, { year: true }),
     o.status,
     `${o.quantity} × ${o.productName}${o.color ? ` (${o.color})` : ''}`,
     formatMoney(o.amountTotal, o.currency),
     o.amountRefunded ? formatMoney(o.amountRefunded, o.currency) : '–',
     o.buyerName ?? o.buyerEmail ?? '–',
     [o.shipping?.city, o.shipping?.state].filter(Boolean).join(', ') || '–',
-    o.shippedAt ? o.shippedAt.slice(0, 10) : '–',
+    o.shippedAt ? practiceTime(o.shippedAt, { year: true }) : '–',
     o.carrier ? `${carrierName(o.carrier)} ${o.trackingNumber ?? ''}`.trim() : '–',
     o.sessionId,
   ])
   const header = [
-    'Created (UTC)',
+    'Created',
     'Status',
     'Item',
     'Total',
@@ -163,7 +164,7 @@ export function owedTable(rows: OwedLine[]): string {
   if (!rows.length) return '\nE-mails still owed: none.'
   const lines = rows.map(
     (r) =>
-      `  ${r.id}  to ${r.recipient}  tried ${r.attempts}×, next ${r.notBefore.slice(0, 16).replace('T', ' ')} UTC${r.lastError ? `  (${r.lastError})` : ''}`,
+      `  ${r.id}  to ${r.recipient}  tried ${r.attempts}×, next ${practiceTime(r.notBefore)}${r.lastError ? `  (${r.lastError})` : ''}`,
   )
   return [
     `\nE-mails still owed: ${rows.length} (sent by the server's sweep at start and every 5 minutes once mail works):`,
