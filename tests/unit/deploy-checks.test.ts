@@ -211,6 +211,8 @@ describe('npm run preflight', () => {
     expect(result.stdout).toContain('✓ Functions address: https://abcd.supabase.co (VITE_API_BASE_URL)')
     expect(result.stdout).toMatch(/☐ Supabase secrets: .*NEWSLETTER_SECRET.*MAINTENANCE_SECRET/)
     expect(result.stdout).toContain('☐ Maintenance schedule: ')
+    // Whatever this checkout's build/client/ holds, it was not built to call that address.
+    expect(result.stdout).toMatch(/✗ Build: build\/client\/ (was built to call|is missing|does not record)/)
   })
 })
 
