@@ -1,6 +1,6 @@
 /**
  * `npm run backup FILE` and `npm run restore FILE`: every piece of the site's data in one file, and
- * back (a Node host with SQLite, the default; with Postgres, pg_dump and pg_restore do it: README).
+ * back (a Node host with SQLite, the default; with Postgres, pg_dump and pg_restore do it: docs/guides/backup.md).
  *
  * What a backup holds, from server/data-files.ts: the order database (orders, newsletter
  * subscribers, the e-mails owed), the booking database, booking's own secret when none is set (so
@@ -39,7 +39,8 @@ import { openOrSay } from './store.ts'
 const USAGE = `Usage: npm run backup FILE     (e.g. backups/site-2026-12-01.db)
        npm run restore FILE`
 
-const PG_DUMP = 'pg_dump --format=custom --file=backups/site-$(date +%F).dump "$DATABASE_URL"'
+const PG_DUMP =
+  'mkdir -p backups && pg_dump --format=custom --file=backups/site-$(date +%F).dump "$DATABASE_URL"'
 const PG_RESTORE = 'pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" FILE'
 
 /** The pieces of a backup: a name inside the file, and where it lives on this host. */
