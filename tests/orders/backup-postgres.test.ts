@@ -32,7 +32,8 @@ afterAll(async () => {
 })
 
 const line = (tool: string) => {
-  const found = GUIDE.match(new RegExp(`^(\\S.*${tool} [^\\n]*?)(\\s+#.*)?$`, 'm'))
+  // A line of the guide's code block: the command itself, first on its line (a comment may follow).
+  const found = GUIDE.match(new RegExp(`^((?:mkdir -p backups && )?${tool} [^\\n]*?)(\\s+#.*)?$`, 'm'))
   expect(found, `the guide's ${tool} line`).not.toBeNull()
   return found![1]!.trim()
 }
