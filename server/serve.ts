@@ -7,16 +7,14 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { createApp } from './app.ts'
 import { dataFiles, markServerRunning } from './data-files.ts'
-import { hostFunctions, startupSummary } from './functions.ts'
+import { hostFunctions, localSiteUrl, startupSummary } from './functions.ts'
 import { listen } from './listen.ts'
 
 const clientRoot = path.resolve(import.meta.dirname, '..', 'build', 'client')
 const port = Number(process.env.PORT || 3000)
-// Outside production, links in e-mails (newsletter confirm and unsubscribe, booking cancel) and the
-// return from a Stripe test checkout lead back to this server, not to the public address in the
-// profile, which a local trial does not serve.
-if (process.env.NODE_ENV !== 'production' && !process.env.SITE_URL?.trim() && port)
-  process.env.SITE_URL = `http://localhost:${port}`
+// Outside production, links in e-mails lead back to this server (localSiteUrl).
+const local = localSiteUrl(process.env, port ? `http://localhost:${port}` : undefined)
+if (local) process.env.SITE_URL = local
 const log = process.env.LOG_REQUESTS === '0' ? () => {} : undefined
 const summary = startupSummary()
 const { functions, recordTestPayment, storeHealth } = hostFunctions()
