@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { practice } from '#app/config/practice.ts'
 import { practiceSchema } from '#app/content/schemas/practice.ts'
 import { BUILD_INFO_FILE } from '#server/build-state.ts'
 import {
@@ -175,6 +174,7 @@ describe('placeholders', () => {
 })
 
 describe('npm run preflight', () => {
+  // Each run regenerates content/ first (as the owner's command does): slow on a busy machine.
   const run = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, ['scripts/owner/preflight.ts', ...args], {
       cwd: path.resolve(import.meta.dirname, '../..'),
@@ -199,11 +199,13 @@ describe('npm run preflight', () => {
     expect(result.stdout).toContain('✓ Environment: every variable readable')
     // The same list as the server's refusal: the mail server and the sample profile's values.
     expect(result.stdout).toMatch(/✗ Mail server: SMTP_URL is not set .*\(npm start refuses\)/)
-    expect(result.stdout).toMatch(/✗ Practice profile: .*practiceName "Jane Doe Therapy".*forms\.contact\.url .*partnerUrl https:\/\/www\.example\.com\//)
+    expect(result.stdout).toMatch(
+      /✗ Practice profile: .*practiceName "Jane Doe Therapy".*forms\.contact\.url .*partnerUrl https:\/\/www\.example\.com\//,
+    )
     expect(result.stdout).not.toContain('sk_live_abc')
     expect(result.stdout).not.toContain('Serving on')
     expect(result.status).toBe(1)
-  })
+  }, 120_000)
 
   it('--static checks only the static deploy', () => {
     const result = run(['--static'], { VITE_API_BASE_URL: 'https://abcd.supabase.co' })
@@ -213,7 +215,7 @@ describe('npm run preflight', () => {
     expect(result.stdout).toContain('☐ Maintenance schedule: ')
     // Whatever this checkout's build/client/ holds, it was not built to call that address.
     expect(result.stdout).toMatch(/✗ Build: build\/client\/ (was built to call|is missing|does not record)/)
-  })
+  }, 120_000)
 })
 
 describe('what production needs besides the profile', () => {
