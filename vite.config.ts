@@ -80,9 +80,12 @@ function devFunctionHost(): Plugin {
   async function load(server: ViteDevServer): Promise<Host> {
     // Modules evaluated while content was being regenerated may hold the old catalogue: start over.
     server.environments.ssr.moduleGraph.invalidateAll()
-    const { hostFunctions } = await server.ssrLoadModule('/server/functions.ts')
+    const { hostFunctions, localSiteUrl } = await server.ssrLoadModule('/server/functions.ts')
     const { createApp } = await server.ssrLoadModule('/server/app.ts')
-    const hosted = hostFunctions(process.env)
+    // Links in the e-mails a local edit session writes lead back to it (the first request comes
+    // after the server listens, so its address is known).
+    const local = localSiteUrl(process.env, server.resolvedUrls?.local[0])
+    const hosted = hostFunctions(local ? { ...process.env, SITE_URL: local } : process.env, { sweep: true })
     return {
       app: createApp({ root: server.config.publicDir, ...hosted }),
       close: () => hosted.orders.close(),

@@ -16,7 +16,7 @@ import {
   rateLimitFromEnv,
 } from '#functions/rate-limit.ts'
 import { PaymentConfigError } from '#functions/stripe.ts'
-import { type Check, nodeDeployChecks, staticDeployChecks } from './deploy-checks.ts'
+import { type Check, nodeDeployChecks, type SiteFeatures, staticDeployChecks } from './deploy-checks.ts'
 import { paymentConfig } from './functions.ts'
 
 type Env = Record<string, string | undefined>
@@ -52,24 +52,27 @@ function variableChecks(env: Env): Check[] {
     : [{ ok: true, item: 'Environment', detail: 'every variable readable', refuses: true }]
 }
 
+/** What the pages offer, from content/: decides what a deploy needs. */
+const features = (): SiteFeatures => ({
+  productCount: products.filter((p) => !p.partnerUrl).length,
+  partners: products,
+  bookingEnabled,
+  // The newsletter form is on the home page and the blog in every configuration.
+  newsletterShown: true,
+})
+
 /** The Node server's checklist; the deploy items only in production (NODE_ENV=production). */
 export function nodeChecks(env: Env): Check[] {
   const deploy =
     env.NODE_ENV === 'production'
-      ? nodeDeployChecks(env, { practice, projectRoot: PROJECT_ROOT, productCount: products.length })
+      ? nodeDeployChecks(env, { practice, projectRoot: PROJECT_ROOT, ...features() })
       : []
   return [...variableChecks(env), ...deploy]
 }
 
 /** The static pages + Supabase functions checklist. */
 export function staticChecks(env: Env): Check[] {
-  // The newsletter form is on the home page and the blog in every configuration.
-  return staticDeployChecks(env, {
-    practice,
-    productCount: products.length,
-    bookingEnabled,
-    newsletterShown: true,
-  })
+  return staticDeployChecks(env, { practice, projectRoot: PROJECT_ROOT, ...features() })
 }
 
 /** Why `npm start` must not start with `env`: every red, refusing item. */

@@ -7,17 +7,40 @@
  * The placeholder markers are defined here, once: the sample practice profile that ships in
  * content/practice.yml, and the addresses reserved for examples.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parse } from 'yaml'
 import type { Practice } from '#app/config/practice.ts'
+import { secretProblem } from '#functions/secret.ts'
+import { BUILD_INFO_FILE, readBuildInfo, rebuildHint } from './build-state.ts'
 
-/** The sample profile's values (content/practice.yml as shipped) and the ranges kept for examples. */
+/**
+ * The sample practice profile as shipped (a verbatim copy of content/practice.yml, kept beside this
+ * file so that an owner's edits never change what counts as "still the sample"). Every value the
+ * checks below call a placeholder is read from it; tests/unit/deploy-checks.test.ts keeps the copy
+ * equal to content/practice.yml while that is still the sample.
+ */
+export const SAMPLE_PROFILE_FILE = path.join(import.meta.dirname, 'sample-practice.yml')
+const sample = parse(readFileSync(SAMPLE_PROFILE_FILE, 'utf8')) as SampleProfile
+
+interface SampleProfile {
+  name: string
+  shortName: string
+  practiceName: string
+  licenses: string[]
+  phone: string
+  email: string
+  siteUrl: string
+  mapUrl: string
+  address: { street: string; geo: { latitude: number; longitude: number } }
+  [field: string]: unknown
+}
+
+/** Generic markers besides the sample's own values: ranges reserved for examples. */
 export const PLACEHOLDERS = {
-  name: 'Jane Doe',
   /** A license number of zeros ("LMFT #00000"). */
   licenseNumber: /#\s*0+\s*$/,
-  /** The sample phone, and 555-0100…555-0199 (reserved for fiction in North America). */
-  phoneDigits: '9495550142',
+  /** 555-0100…555-0199 (reserved for fiction in North America). */
   fictionalPhone: /55501\d\d$/,
   /** Domains reserved for documentation (RFC 2606) and local names. */
   exampleHost: /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost)$|^localhost$/i,
@@ -58,23 +81,77 @@ export function siteUrlProblems(url: string): string[] {
   return problems
 }
 
-/** The sample profile values still in the practice profile (content/practice.yml). */
-export function profilePlaceholders(
-  practice: Pick<Practice, 'name' | 'licenses' | 'phone' | 'email'>,
-): string[] {
+const digits = (text: string) => text.replace(/\D/g, '').slice(-10)
+
+/** The outside addresses a profile field holds (forms, social and review links…), by their path. */
+function urlsUnder(value: unknown, at: string): [string, string][] {
+  if (typeof value === 'string') return /^https?:\/\//.test(value) ? [[at, value]] : []
+  if (Array.isArray(value)) return value.flatMap((item, i) => urlsUnder(item, `${at}.${i}`))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => urlsUnder(item, `${at}.${key}`))
+  return []
+}
+
+/** The profile's links to outside pages that name the practice: map, forms, social, reviews, interviews. */
+const LINK_FIELDS = ['mapUrl', 'forms', 'profiles', 'reviews', 'video.moreInterviewsUrl'] as const
+const linksOf = (profile: object) =>
+  LINK_FIELDS.flatMap((field) =>
+    urlsUnder(
+      field
+        .split('.')
+        .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], profile),
+      field,
+    ),
+  )
+const SAMPLE_LINKS = new Set(linksOf(sample).map(([, url]) => url))
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return ''
+  }
+}
+
+type ProfileFields = Pick<
+  Practice,
+  'name' | 'shortName' | 'practiceName' | 'licenses' | 'phone' | 'email' | 'address' | 'siteUrl'
+> &
+  Partial<Pick<Practice, 'mapUrl' | 'forms' | 'profiles' | 'reviews' | 'video'>>
+
+/**
+ * The values of the practice profile (content/practice.yml) still equal to the shipped sample's,
+ * or in a range kept for examples (a license of zeros, a 555-01xx phone, an example.com address).
+ */
+export function profilePlaceholders(practice: ProfileFields): string[] {
   const found: string[] = []
-  if (practice.name.trim() === PLACEHOLDERS.name) found.push(`name "${practice.name}"`)
+  for (const field of ['name', 'practiceName', 'shortName'] as const)
+    if (practice[field].trim() === sample[field]) found.push(`${field} "${practice[field]}"`)
   for (const license of practice.licenses)
-    if (PLACEHOLDERS.licenseNumber.test(license)) found.push(`license "${license}"`)
+    if (sample.licenses.includes(license) || PLACEHOLDERS.licenseNumber.test(license))
+      found.push(`license "${license}"`)
   // Whatever shape the phone takes (display, link, E.164), its digits tell.
   const phones = (typeof practice.phone === 'string' ? [practice.phone] : Object.values(practice.phone))
     .filter((text): text is string => typeof text === 'string')
-    .map((text) => text.replace(/\D/g, ''))
-  if (phones.some((d) => d.endsWith(PLACEHOLDERS.phoneDigits) || PLACEHOLDERS.fictionalPhone.test(d)))
+    .map(digits)
+  if (phones.some((d) => d === digits(sample.phone) || PLACEHOLDERS.fictionalPhone.test(d)))
     found.push('phone (the sample or a 555-01xx number)')
-  const emailHost = practice.email.split('@')[1] ?? ''
-  if (PLACEHOLDERS.exampleHost.test(emailHost)) found.push(`e-mail "${practice.email}"`)
+  if (practice.email === sample.email || PLACEHOLDERS.exampleHost.test(practice.email.split('@')[1] ?? ''))
+    found.push(`e-mail "${practice.email}"`)
+  if (practice.address.street === sample.address.street) found.push(`address "${practice.address.street}"`)
+  const { latitude, longitude } = practice.address.geo
+  if (latitude === sample.address.geo.latitude && longitude === sample.address.geo.longitude)
+    found.push(`address.geo (${latitude}, ${longitude}: the sample office's map position)`)
+  for (const [at, url] of linksOf(practice))
+    if (SAMPLE_LINKS.has(url) || PLACEHOLDERS.exampleHost.test(hostOf(url))) found.push(`${at} ${url}`)
   return found
+}
+
+/** Partner links (a product's partnerUrl) still pointing at an address kept for examples. */
+export function partnerLinkPlaceholders(partners: readonly { id: string; partnerUrl?: string }[]): string[] {
+  return partners
+    .filter((p) => p.partnerUrl && PLACEHOLDERS.exampleHost.test(hostOf(p.partnerUrl)))
+    .map((p) => `content/products/${p.id}.yml: partnerUrl ${p.partnerUrl}`)
 }
 
 function siteCheck(url: string, source: string, refuses: boolean): Check {
@@ -89,36 +166,95 @@ function siteCheck(url: string, source: string, refuses: boolean): Check {
     : { ok: true, item: 'Site address', detail: `${url} (${source})`, refuses }
 }
 
-function profileCheck(practice: Practice, refuses: boolean): Check {
+function profileCheck(
+  practice: Practice,
+  partners: readonly { id: string; partnerUrl?: string }[],
+  refuses: boolean,
+): Check {
   const found = profilePlaceholders(practice)
-  return found.length
-    ? {
-        ok: false,
-        item: 'Practice profile',
-        detail: `content/practice.yml still holds the sample ${found.join(', ')}: replace them in the CMS's "Practice profile"`,
-        refuses,
-      }
+  const partnerLinks = partnerLinkPlaceholders(partners)
+  const problems = [
+    ...(found.length
+      ? [
+          `content/practice.yml still holds the sample ${found.join(', ')}: replace them in the CMS's "Practice profile"`,
+        ]
+      : []),
+    ...(partnerLinks.length
+      ? [
+          `partner links still point at example addresses (${partnerLinks.join('; ')}): give the partner's address, or empty it to sell the product here`,
+        ]
+      : []),
+  ]
+  return problems.length
+    ? { ok: false, item: 'Practice profile', detail: problems.join('; '), refuses }
     : {
         ok: true,
         item: 'Practice profile',
-        detail: `${practice.name}, ${practice.licenses.join(', ')}`,
+        detail: `${practice.practiceName}: ${practice.name}, ${practice.licenses.join(', ')}`,
         refuses,
       }
+}
+
+/** What the deployed pages offer, which decides what production needs. */
+export interface SiteFeatures {
+  /** Products sold here (the checkout sells them). */
+  productCount: number
+  /** Every product, for the partner links. */
+  partners: readonly { id: string; partnerUrl?: string }[]
+  /** content/booking.yml `enabled`. */
+  bookingEnabled: boolean
+  /** The newsletter sign-up form is on the pages (the home page and the blog). */
+  newsletterShown: boolean
 }
 
 /** The Node server in production (`NODE_ENV=production npm start`, the Dockerfile). */
 export function nodeDeployChecks(
   env: Env,
-  { practice, projectRoot, productCount }: { practice: Practice; projectRoot: string; productCount: number },
+  { practice, projectRoot, ...features }: { practice: Practice; projectRoot: string } & SiteFeatures,
 ): Check[] {
+  const { productCount } = features
   const siteUrl = value(env, 'SITE_URL')
   const key = value(env, 'STRIPE_SECRET_KEY')
   const live = Boolean(key && /^(sk|rk)_live_/.test(key))
   const webhookSecret = value(env, 'STRIPE_WEBHOOK_SECRET')
   const built = existsSync(path.join(projectRoot, 'build', 'client', 'index.html'))
+  // What sends e-mail: without a mail server it would all sit in the outbox folder on the server.
+  const mailing = [
+    ...(key && productCount > 0 ? ['the store'] : []),
+    ...(features.newsletterShown ? ['the newsletter form'] : []),
+    ...(features.bookingEnabled ? ['booking'] : []),
+  ]
+  const bookingSecret = features.bookingEnabled
+    ? secretProblem('BOOKING_SECRET', value(env, 'BOOKING_SECRET'))
+    : null
   return [
     siteCheck(siteUrl ?? practice.siteUrl, siteUrl ? 'SITE_URL' : 'siteUrl in content/practice.yml', true),
-    profileCheck(practice, true),
+    profileCheck(practice, features.partners, true),
+    value(env, 'SMTP_URL') || mailing.length === 0
+      ? {
+          ok: true,
+          item: 'Mail server',
+          detail: value(env, 'SMTP_URL') ? 'SMTP_URL set' : 'not needed',
+          refuses: true,
+        }
+      : {
+          ok: false,
+          item: 'Mail server',
+          detail: `SMTP_URL is not set while ${mailing.join(', ')} ${mailing.length > 1 ? 'are' : 'is'} live: no e-mail would leave the server (each would be written to its outbox folder, visitors' details included). Set SMTP_URL=smtps://user:password@smtp.your-provider.com:465`,
+          refuses: true,
+        },
+    ...(features.bookingEnabled
+      ? [
+          bookingSecret
+            ? {
+                ok: false,
+                item: 'Booking',
+                detail: `${bookingSecret}: booking is on in content/booking.yml, and every Book button would say "Booking is not available right now"`,
+                refuses: true,
+              }
+            : { ok: true, item: 'Booking', detail: 'on, BOOKING_SECRET set', refuses: true },
+        ]
+      : []),
     key
       ? { ok: true, item: 'Stripe key', detail: `${live ? 'live' : 'test'} key set` }
       : {
@@ -141,21 +277,12 @@ export function nodeDeployChecks(
         },
     built
       ? { ok: true, item: 'Build', detail: 'build/client/ present' }
-      : { ok: false, item: 'Build', detail: 'build/client/ is missing: run `npm run build`' },
+      : { ok: false, item: 'Build', detail: `build/client/ is missing: ${rebuildHint(projectRoot)}` },
   ]
 }
 
-/** What a static deploy shows that calls a function; each fails without the functions address. */
-export interface StaticFeatures {
-  productCount: number
-  /** content/booking.yml `enabled`. */
-  bookingEnabled: boolean
-  /** The newsletter sign-up form is on the pages (the home page and the blog). */
-  newsletterShown: boolean
-}
-
 /** The Supabase secrets each feature in use needs (`supabase secrets set …`), and the schedule. */
-function supabaseSteps({ productCount, bookingEnabled, newsletterShown }: StaticFeatures): Check[] {
+function supabaseSteps({ productCount, bookingEnabled, newsletterShown }: SiteFeatures): Check[] {
   const secrets = [
     ...(productCount > 0
       ? ['STRIPE_SECRET_KEY=sk_live_… STRIPE_WEBHOOK_SECRET=whsec_… (the store: checkout and orders)']
@@ -182,13 +309,39 @@ function supabaseSteps({ productCount, bookingEnabled, newsletterShown }: Static
   ]
 }
 
+/** Whether build/client/ calls the functions address the profile (or VITE_API_BASE_URL) names now. */
+function staticBuildCheck(projectRoot: string, api: string, apiSource: string): Check {
+  const item = 'Build'
+  if (!existsSync(path.join(projectRoot, 'build', 'client', 'index.html')))
+    return {
+      ok: false,
+      item,
+      detail: `build/client/ is missing: ${rebuildHint(projectRoot)}, then upload it`,
+    }
+  const built = readBuildInfo(projectRoot)
+  const named = (url: string) => url || '(none: the pages call their own site)'
+  if (!built)
+    return {
+      ok: false,
+      item,
+      detail: `build/client/ does not record which functions address it calls (${BUILD_INFO_FILE} is missing): ${rebuildHint(projectRoot)}, then upload it`,
+    }
+  if (built.apiBaseUrl.replace(/\/+$/, '') !== api)
+    return {
+      ok: false,
+      item,
+      detail: `build/client/ was built to call ${named(built.apiBaseUrl)}, but ${apiSource} is now ${named(api)}: every purchase, sign-up and booking from those pages would go to the old address. ${rebuildHint(projectRoot).replace(/^r/, 'R')}, then upload build/client/ again`,
+    }
+  return { ok: true, item, detail: `build/client/ calls ${named(api)}` }
+}
+
 /** The static pages on any host, with the functions on Supabase (README: Deploying). */
 export function staticDeployChecks(
   env: Env,
-  { practice, ...features }: { practice: Practice } & StaticFeatures,
+  { practice, projectRoot, ...features }: { practice: Practice; projectRoot: string } & SiteFeatures,
 ): Check[] {
   const siteUrl = value(env, 'SITE_URL')
-  const api = value(env, 'VITE_API_BASE_URL') ?? practice.api.baseUrl ?? ''
+  const api = (value(env, 'VITE_API_BASE_URL') ?? practice.api.baseUrl ?? '').replace(/\/+$/, '')
   const apiSource = value(env, 'VITE_API_BASE_URL')
     ? 'VITE_API_BASE_URL'
     : 'api.baseUrl in content/practice.yml'
@@ -202,7 +355,8 @@ export function staticDeployChecks(
   ]
   return [
     siteCheck(siteUrl ?? practice.siteUrl, siteUrl ? 'SITE_URL' : 'siteUrl in content/practice.yml', false),
-    profileCheck(practice, false),
+    profileCheck(practice, features.partners, false),
+    staticBuildCheck(projectRoot, api, apiSource),
     failing.length === 0
       ? {
           ok: true,

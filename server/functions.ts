@@ -99,6 +99,17 @@ export function hostFunctions(
   }
 }
 
+/**
+ * Outside production without SITE_URL, the local server's own address (`origin`, e.g.
+ * http://localhost:3000): links in e-mails (newsletter confirm and unsubscribe, booking cancel) and
+ * the return from a Stripe test checkout then lead back to it, not to the profile's public address,
+ * which a local trial does not serve. Undefined where SITE_URL or the profile's address applies.
+ */
+export function localSiteUrl(env: Env, origin: string | undefined): string | undefined {
+  if (env.NODE_ENV === 'production' || env.SITE_URL?.trim() || !origin) return undefined
+  return origin.replace(/\/+$/, '')
+}
+
 /** The functions alone (tests that need nothing else). */
 export function functions(
   env: Env = process.env,

@@ -59,25 +59,26 @@ function run(args) {
 
 const state = process.env.SKIP_BUILD === '1' ? 'skip' : buildState()
 // The build needs the development dependencies; a production install (npm ci --omit=dev) serves
-// the build made before it.
-const canBuild = existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))
+// the build made before it, and the messages say where to make a new one.
+const { canBuild: buildToolsIn, rebuildHint } = await import('./build-state.ts')
+const canBuild = buildToolsIn(projectRoot)
 if (state === 'missing' || state === 'stale') {
   if (canBuild) {
     run(['scripts/build/content.ts'])
   } else if (state === 'missing') {
     console.error(
-      'Refusing to start: there is no build (build/client/ and app/content/generated/). Run `npm run build` ' +
-        'with the development dependencies installed (`npm install`), then start again; a production ' +
-        'install (`npm ci --omit=dev`) only serves an existing build.',
+      `Refusing to start: there is no build (build/client/ and app/content/generated/): ${rebuildHint(projectRoot)}, then start again.`,
     )
     process.exit(1)
   } else {
-    console.warn('The build is older than content/ or app/: run `npm run build` to publish those changes.')
+    console.warn(
+      `The build is older than content/ or app/, so the pages served are the last ones built. To publish those changes, ${rebuildHint(projectRoot)}.`,
+    )
   }
 }
 if (!existsSync(generated)) {
   console.error(
-    'Refusing to start: app/content/generated/ is missing. Run `npm run content` (or `npm run build`).',
+    `Refusing to start: app/content/generated/ is missing: ${canBuild ? 'run `npm run content` (or `npm run build`)' : rebuildHint(projectRoot)}.`,
   )
   process.exit(1)
 }

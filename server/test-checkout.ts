@@ -13,6 +13,7 @@ import type { TestCheckout } from '#functions/create-payment/config.ts'
 import type { PricedOrder } from '#functions/create-payment/order.ts'
 import type { SessionSource, SessionView } from '#functions/orders/from-stripe.ts'
 import type { FulfilmentResult, StripeEventLike } from '#functions/orders/fulfil.ts'
+import { TEST_CHECKOUT_PAYMENT_PREFIX } from '#functions/orders/order.ts'
 
 export const TEST_CHECKOUT_PATH = '/test-checkout'
 export const TEST_CHECKOUT_NOTICE = 'Test checkout – no card will be charged'
@@ -59,7 +60,7 @@ export function sessionView(checkout: StoredCheckout): SessionView {
     customer_details: checkout.paid ? { name: s.name, email: s.email } : null,
     payment_intent: checkout.paid
       ? {
-          id: `pi_test_${checkout.id.slice('cs_test_'.length, 'cs_test_'.length + 24)}`,
+          id: `${TEST_CHECKOUT_PAYMENT_PREFIX}${checkout.id.slice('cs_test_'.length, 'cs_test_'.length + 24)}`,
           shipping: {
             name: s.name,
             address: {

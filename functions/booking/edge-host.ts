@@ -75,6 +75,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
       confirmed: mail.confirmed,
       cancelled: mail.cancelled,
       sweep: sweepMail,
+      route: transport.route,
     },
     waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
   })

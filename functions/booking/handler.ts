@@ -25,6 +25,7 @@ import {
 } from '#app/lib/contracts/booking.ts'
 import type { ClientInfo } from '#functions/client.ts'
 import { describeError, jsonResponse, readBody } from '#functions/http.ts'
+import { type MailRoute, mailPromise } from '#functions/mail/transport.ts'
 import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'
 import { invitation } from './ics.ts'
 import {
@@ -47,6 +48,8 @@ export interface BookingMailPlan {
   capped(now: Date): MailChange
   confirmed(booking: Booking, cancelUrl: string): MailChange
   cancelled(booking: Booking): MailChange
+  /** How the e-mails leave, for what the page may promise. */
+  route: MailRoute
   /** Sends what is due; run after the answer (never awaited by a request). */
   sweep(): Promise<unknown>
 }
@@ -289,6 +292,7 @@ export function createBookingHandlers(config: BookingConfig): {
       timeZone,
       contactMethod: booking.contactMethod,
       holdMinutes: HOLD_MINUTES,
+      email: mailPromise(config.mail?.route ?? 'none'),
     }
     return jsonResponse(201, answer, cors)
   })
@@ -320,6 +324,7 @@ export function createBookingHandlers(config: BookingConfig): {
       contactMethod: booking.contactMethod,
       cancelPath,
       ics: invitation(booking, { method: 'PUBLISH', timeZone, cancelUrl: `${config.siteUrl}${cancelPath}` }),
+      email: mailPromise(config.mail?.route ?? 'none'),
     }
     return jsonResponse(200, answer, cors)
   }
@@ -349,6 +354,7 @@ export function createBookingHandlers(config: BookingConfig): {
       outcome: result.outcome,
       start: isoInZone(result.booking.start, timeZone),
       timeZone,
+      email: mailPromise(config.mail?.route ?? 'none'),
     }
     return jsonResponse(200, answer, cors)
   })

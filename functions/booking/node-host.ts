@@ -159,6 +159,7 @@ export function nodeBooking(
       confirmed: mail.confirmed,
       cancelled: mail.cancelled,
       sweep: sweepMail,
+      route: transport.route,
     },
     waitUntil,
     now: options.now,

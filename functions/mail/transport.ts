@@ -8,6 +8,10 @@ import type { MailMessage, Sender } from './message.ts'
 
 export type MailRoute = 'smtp' | 'folder' | 'none'
 
+/** What a page may promise about a visitor's e-mail: on its way, saved in the outbox folder, or none. */
+export const mailPromise = (route: MailRoute) =>
+  route === 'smtp' ? 'sent' : route === 'folder' ? 'local-folder' : 'none'
+
 export interface MailTransport {
   /** How messages leave: what a page or a start-up line may honestly say. */
   route: MailRoute

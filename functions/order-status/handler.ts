@@ -16,7 +16,7 @@
 import type { OrderStatusBody } from '#app/lib/contracts/order-status.ts'
 import type { ClientInfo } from '#functions/client.ts'
 import { describeError, jsonResponse } from '#functions/http.ts'
-import type { MailRoute } from '#functions/mail/transport.ts'
+import { type MailRoute, mailPromise } from '#functions/mail/transport.ts'
 import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { isSessionId, type Order } from '#functions/orders/order.ts'
 import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'
@@ -57,7 +57,7 @@ export const orderStatusBody = (order: Order, route: MailRoute): OrderStatusBody
   currency: order.currency,
   amountRefunded: order.amountRefunded,
   shipped: order.shippedAt !== null,
-  email: !order.buyerEmail || route === 'none' ? 'none' : route === 'smtp' ? 'sent' : 'local-folder',
+  email: order.buyerEmail ? mailPromise(route) : 'none',
 })
 
 // No personal data in the answer, so any page may read it (the site and its functions may live on

@@ -23,7 +23,7 @@ import { storeSettings } from '#app/content/store-settings.ts'
 import { MAIL_NAME } from '#functions/mail/discreet.ts'
 import type { MailMessage } from '#functions/mail/message.ts'
 import type { Composer } from '#functions/mail/outbox.ts'
-import { carrierName, dashboardUrl, formatMoney, type Order, trackingUrl } from './order.ts'
+import { carrierName, dashboardUrl, formatMoney, isTestCheckout, type Order, trackingUrl } from './order.ts'
 
 export const MAIL_KINDS = {
   ownerNotice: 'order-owner-notice',
@@ -67,7 +67,8 @@ const testNote = (o: Order) =>
 export function composeOwnerNotice(order: Order): Omit<MailMessage, 'to'> {
   const address = addressLines(order)
   const total = formatMoney(order.amountTotal, order.currency)
-  const text = `A new order has been paid${order.livemode ? '' : ' (Stripe test mode: nothing was charged)'}.
+  const test = isTestCheckout(order)
+  const text = `A new order has been paid${order.livemode ? '' : test ? ' (the site’s built-in test checkout: nothing was charged)' : ' (Stripe test mode: nothing was charged)'}.
 
 Product:   ${order.productName}
 Colour:    ${order.color ?? '–'}
@@ -79,7 +80,7 @@ Buyer:     ${order.buyerName ?? '–'} <${order.buyerEmail ?? 'no e-mail'}>
 Ship to:
 ${address.length ? address.map((line) => `  ${line}`).join('\n') : '  (no shipping address on the payment: check the Stripe Dashboard)'}
 
-Payment in Stripe: ${dashboardUrl(order)}
+${test ? 'Payment:           none in Stripe (a trial of the site without a Stripe key)' : `Payment in Stripe: ${dashboardUrl(order)}`}
 Order reference:   ${order.sessionId}
 ${order.buyerEmail ? 'The buyer gets an order confirmation from the site (npm run orders lists it while it is not sent).' : 'The payment has no e-mail address: the buyer gets no confirmation.'}
 

@@ -21,9 +21,9 @@ import {
 } from './config.ts'
 import type { SessionSource } from './from-stripe.ts'
 import { type Fulfilment, lazyFulfilment } from './fulfil.ts'
-import { openOrderStore, PROJECT_ROOT } from './open-store.ts'
+import { DEFAULT_OUTBOX, openOrderStore, PROJECT_ROOT } from './open-store.ts'
 
-export const DEFAULT_OUTBOX = path.join(PROJECT_ROOT, 'data', 'outbox')
+export { DEFAULT_OUTBOX }
 
 export type Handler = (request: Request) => Promise<Response>
 

@@ -11,6 +11,8 @@ import type { OrderStore } from './store.ts'
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..')
 export const DEFAULT_DATABASE_FILE = path.join(PROJECT_ROOT, 'data', 'orders.db')
+/** Where e-mails are written without SMTP_URL (OUTBOX_DIR overrides). */
+export const DEFAULT_OUTBOX = path.join(PROJECT_ROOT, 'data', 'outbox')
 
 /** DATABASE_URL names no store this code can open (the server refuses to start). */
 export class StoreConfigError extends Error {

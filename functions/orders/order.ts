@@ -99,6 +99,15 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /** The Stripe Dashboard page of a payment (test mode pages live under /test). */
+/**
+ * The payment id the built-in test checkout (server/test-checkout.ts) gives its orders: no such
+ * payment exists in Stripe, so nothing may link there.
+ */
+export const TEST_CHECKOUT_PAYMENT_PREFIX = 'pi_test_'
+
+export const isTestCheckout = (order: Pick<Order, 'paymentIntentId'>) =>
+  order.paymentIntentId?.startsWith(TEST_CHECKOUT_PAYMENT_PREFIX) ?? false
+
 export function dashboardUrl(order: Pick<Order, 'paymentIntentId' | 'sessionId' | 'livemode'>): string {
   const base = `https://dashboard.stripe.com${order.livemode ? '' : '/test'}`
   return order.paymentIntentId

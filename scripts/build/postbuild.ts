@@ -13,6 +13,8 @@
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { loadEnv } from 'vite'
+import { practice } from '#app/config/practice.ts'
 import {
   ALL_PATHS,
   NOINDEX_PATHS,
@@ -26,7 +28,8 @@ import { deferHydration } from '#scripts/build/postbuild/defer-hydration.ts'
 import { inlineSmallFirstImages } from '#scripts/build/postbuild/inline-first-image.ts'
 import { siteInlineScriptHashes } from '#scripts/build/postbuild/inline-scripts.ts'
 import { streamAsData } from '#scripts/build/postbuild/stream-data.ts'
-import { clientRoot } from '#scripts/project-root.ts'
+import { clientRoot, projectRoot } from '#scripts/project-root.ts'
+import { BUILD_INFO_FILE, type BuildInfo } from '#server/build-state.ts'
 import {
   ADMIN_DIRECTORY,
   adminHeaders,
@@ -179,6 +182,12 @@ for (const file of files(clientRoot)) {
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
   count++
 }
+// What the pages were built to call, for `npm run preflight -- --static`: Vite's own reading of
+// VITE_API_BASE_URL (the environment, then .env files), else the profile's api.baseUrl.
+const viteEnv = loadEnv('production', projectRoot, 'VITE_')
+const buildInfo: BuildInfo = { apiBaseUrl: viteEnv.VITE_API_BASE_URL ?? practice.api.baseUrl ?? '' }
+writeFileSync(path.join(projectRoot, BUILD_INFO_FILE), `${JSON.stringify(buildInfo)}\n`)
+
 console.info(
   `postbuild: 404.html, sitemap.xml (${INDEXED_PATHS.length} URLs), robots.txt, _headers and CSP hashes ` +
     `(${Object.keys(hashes).length} pages, ${allHashes.length} distinct inline scripts, ` +

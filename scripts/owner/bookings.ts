@@ -16,6 +16,7 @@ import { type Booking, REFERENCE_PATTERN } from '#functions/booking/store.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
 import { openOrSay } from './store.ts'
+import { practiceTime } from './time.ts'
 
 const USAGE =
   'Usage: npm run bookings [-- [--all] [--json | --csv]]   |   npm run bookings -- cancel <BK-…>   |   npm run bookings -- remind | purge'
@@ -44,16 +45,7 @@ export function bookingsCsv(bookings: Booking[]): string {
   return `${lines.join('\r\n')}\r\n`
 }
 
-const when = (at: number) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at)
+const when = (at: number) => practiceTime(at, { timeZone: zone })
 
 export function bookingsTable(bookings: Booking[], none = 'No upcoming consultations.'): string {
   if (!bookings.length) return none

@@ -7,21 +7,14 @@
  *   npm run orders -- ship <session> --carrier <usps|ups|fedex|dhl|other> --tracking <number> [--no-email]
  *                                      records the shipment (once) and e-mails the buyer the tracking link
  * The table is followed by the e-mails still owed (not sent yet: the mail server was down, …).
- *   npm run orders -- backup FILE      a consistent copy of the SQLite store, even while the server runs
  * Use `npm run -s orders -- --csv > orders.csv`: without -s, npm writes its own banner to stdout.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { backup, DatabaseSync } from 'node:sqlite'
 import type { OutboxRow } from '#functions/mail/outbox.ts'
 import { MAIL_KINDS } from '#functions/orders/emails.ts'
 import { nodeOrders } from '#functions/orders/node-host.ts'
-import {
-  openOrderStore,
-  PROJECT_ROOT,
-  StoreConfigError,
-  storeLocation,
-} from '#functions/orders/open-store.ts'
+import { openOrderStore, PROJECT_ROOT, StoreConfigError } from '#functions/orders/open-store.ts'
 import {
   CARRIERS,
   type Carrier,
@@ -33,10 +26,11 @@ import {
 } from '#functions/orders/order.ts'
 import { type CommandLine, readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
+import { backupAll } from './backup.ts'
 import { openOrSay } from './store.ts'
+import { practiceTime } from './time.ts'
 
 const USAGE = `Usage: npm run -s orders [-- --json | --csv] [--limit N]
-       npm run orders -- backup FILE
        npm run orders -- ship <session id> --carrier <${CARRIERS.join('|')}> --tracking <number> [--no-email]`
 
 const OPTIONS = {
@@ -86,19 +80,19 @@ export function toCsv(orders: Order[]): string {
 export function toTable(orders: Order[]): string {
   if (!orders.length) return 'No orders yet.'
   const rows = orders.map((o) => [
-    o.createdAt.slice(0, 16).replace('T', ' '),
+    practiceTime(o.createdAt, { year: true }),
     o.status,
     `${o.quantity} × ${o.productName}${o.color ? ` (${o.color})` : ''}`,
     formatMoney(o.amountTotal, o.currency),
     o.amountRefunded ? formatMoney(o.amountRefunded, o.currency) : '–',
     o.buyerName ?? o.buyerEmail ?? '–',
     [o.shipping?.city, o.shipping?.state].filter(Boolean).join(', ') || '–',
-    o.shippedAt ? o.shippedAt.slice(0, 10) : '–',
+    o.shippedAt ? practiceTime(o.shippedAt, { year: true }) : '–',
     o.carrier ? `${carrierName(o.carrier)} ${o.trackingNumber ?? ''}`.trim() : '–',
     o.sessionId,
   ])
   const header = [
-    'Created (UTC)',
+    'Created',
     'Status',
     'Item',
     'Total',
@@ -121,7 +115,13 @@ async function main(argv: string[]): Promise<number> {
     console.error(`--limit must be a whole number from 1.\n${USAGE}`)
     return 2
   }
-  if (positionals[0] === 'backup') return backupStore(positionals.slice(1))
+  // The backup covers every store now (bookings and subscribers too): one command, npm run backup.
+  if (positionals[0] === 'backup') {
+    console.info('npm run orders -- backup is now npm run backup FILE, which copies every store:')
+    if (positionals.length === 2) return backupAll(positionals[1]!)
+    console.error('Usage: npm run backup FILE')
+    return 2
+  }
   const [command, sessionId, ...extra] = positionals
   if ((command && command !== 'ship') || (command === 'ship' && (!sessionId || extra.length))) {
     console.error(USAGE)
@@ -164,7 +164,7 @@ export function owedTable(rows: OwedLine[]): string {
   if (!rows.length) return '\nE-mails still owed: none.'
   const lines = rows.map(
     (r) =>
-      `  ${r.id}  to ${r.recipient}  tried ${r.attempts}×, next ${r.notBefore.slice(0, 16).replace('T', ' ')} UTC${r.lastError ? `  (${r.lastError})` : ''}`,
+      `  ${r.id}  to ${r.recipient}  tried ${r.attempts}×, next ${practiceTime(r.notBefore)}${r.lastError ? `  (${r.lastError})` : ''}`,
   )
   return [
     `\nE-mails still owed: ${rows.length} (sent by the server's sweep at start and every 5 minutes once mail works):`,
@@ -238,57 +238,6 @@ async function ship(sessionId: string, values: CommandLine<typeof OPTIONS>['valu
     return 2
   } finally {
     await orders.close()
-  }
-}
-
-/**
- * `backup FILE`: SQLite's online backup (node:sqlite's backup()) of the store DATABASE_URL names
- * into a new file, page by page, so the copy is consistent even while the server writes; then
- * the copy's integrity is checked. Postgres has its own tool: pg_dump.
- */
-export async function backupStore(args: string[]): Promise<number> {
-  if (args.length !== 1) {
-    console.error('Usage: npm run orders -- backup FILE   (e.g. backups/orders-2026-11-25.db)')
-    return 2
-  }
-  const location = await openOrSay(() => storeLocation(process.env.DATABASE_URL))
-  if ('exit' in location) return location.exit
-  if (location.kind === 'postgres') {
-    console.error(
-      'The orders are in Postgres: back them up with pg_dump, e.g. pg_dump "$DATABASE_URL" > orders.sql',
-    )
-    return 2
-  }
-  const target = path.resolve(args[0]!)
-  if (existsSync(target)) {
-    console.error(`${args[0]} already exists: choose a new file name (a backup never overwrites).`)
-    return 1
-  }
-  if (!existsSync(location.file)) {
-    console.error(`No order store at ${path.relative(PROJECT_ROOT, location.file)} yet (no order recorded).`)
-    return 1
-  }
-  const source = new DatabaseSync(location.file, { readOnly: true })
-  try {
-    // All pages in one step: a step-wise copy restarts whenever the server writes in between.
-    await backup(source, target, { rate: 2 ** 31 - 1 })
-  } finally {
-    source.close()
-  }
-  const copy = new DatabaseSync(target, { readOnly: true })
-  try {
-    const { integrity_check: integrity } = copy.prepare('pragma integrity_check').get() as {
-      integrity_check: string
-    }
-    const { count } = copy.prepare('select count(*) as count from orders').get() as { count: number }
-    if (integrity !== 'ok') {
-      console.error(`The copy failed its integrity check (${integrity}); the store was not changed.`)
-      return 1
-    }
-    console.info(`Backed up ${count} order(s) to ${args[0]}.`)
-    return 0
-  } finally {
-    copy.close()
   }
 }
 

@@ -177,7 +177,12 @@ describe('booking-cancel', () => {
     const token = new URL(booked.json.cancelPath, 'https://x').searchParams.get('token')!
     const first = await post(host.fn('booking-cancel'), { token })
     expect(first.status).toBe(200)
-    expect(first.json).toEqual({ outcome: 'cancelled', start: slot, timeZone: 'America/Los_Angeles' })
+    expect(first.json).toEqual({
+      outcome: 'cancelled',
+      start: slot,
+      timeZone: 'America/Los_Angeles',
+      email: 'local-folder',
+    })
     const second = await post(host.fn('booking-cancel'), { token })
     expect(second.json.outcome).toBe('already')
     const list = await (await fetch(`${host.fn('booking-slots')}?from=2026-03-04&days=1`)).json()

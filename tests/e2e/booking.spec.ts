@@ -13,7 +13,7 @@ import { simpleParser } from 'mailparser'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { bookingSchema } from '#app/content/schemas/booking.ts'
 import { CALL_FACTS } from '#app/features/booking/about-the-call.tsx'
-import { BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
+import { BOOKING_EMAIL_TEXT, BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
 import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
 import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
@@ -125,6 +125,8 @@ test('book a time, see it taken, cancel by the link, see it free again', async (
   await page.getByLabel('Video call (we e-mail you a link)').check()
   await page.getByRole('button', { name: 'Book this time' }).click()
   const reference = await heldReference(page)
+  // No mail server here: the held page says where the e-mail with the Confirm button went.
+  await expect(page.getByText(BOOKING_EMAIL_TEXT.held['local-folder'])).toBeVisible()
   // No calendar file and no cancel link before the confirmation.
   await expect(page.getByRole('button', { name: /Add to calendar/ })).toHaveCount(0)
 
@@ -137,6 +139,10 @@ test('book a time, see it taken, cancel by the link, see it free again', async (
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('heading', { name: 'You are booked' })).toBeFocused()
   expect((await (await booking.store()).get(reference))?.confirmedAt).not.toBeNull()
+  await expect(page.getByText(/BK-[A-HJ-NP-Z2-9]{8}/)).toBeVisible()
+  // No mail server here: the page says where the confirmation went, never that it is on its way.
+  await expect(page.getByText(BOOKING_EMAIL_TEXT.booked['local-folder'])).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('on its way')
 
   // "Add to calendar" downloads the invitation.
   const [download] = await Promise.all([
@@ -162,6 +168,8 @@ test('book a time, see it taken, cancel by the link, see it free again', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel or Change Your Consultation')
   await page.getByRole('button', { name: 'Yes, cancel it' }).click()
   await expect(page.getByRole('heading', { name: 'Your consultation is cancelled' })).toBeFocused()
+  await expect(page.getByText(BOOKING_EMAIL_TEXT.cancelled['local-folder'])).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('on its way')
   // The same link again: already cancelled.
   await page.reload()
   await waitForHydration(page)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { getProduct } from '#app/content/products.ts'
+import { PAYMENT_MESSAGES } from '#app/features/checkout/create-payment.ts'
 import { SHIPPING_FIELD_LIMITS } from '#app/lib/contracts/checkout.ts'
 import {
   answerFunction,
@@ -251,6 +252,8 @@ test.describe('every failed reply, shown as its own toast', () => {
       await expect(purchaseButton(page)).toBeEnabled()
       await expect(page.getByLabel('Full name', { exact: true })).toHaveValue(SHIPPING.name)
       await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2')
+      // The function's own words are about the order: fixed in the form, no other way to order offered.
+      await expect(page.getByTestId('payment-unavailable')).toHaveCount(c.reply.status === 400 ? 0 : 1)
     })
   }
 
@@ -261,6 +264,23 @@ test.describe('every failed reply, shown as its own toast', () => {
     await fillShipping(page)
     await purchaseButton(page).click()
     await expectToast(page, 'Payment Error', 'Failed to create payment session', { destructive: true })
+    // The toast goes; the next step stays on the page: nothing charged, try again, or call or e-mail.
+    const help = page.getByTestId('payment-unavailable')
+    await expect(help).toBeVisible()
+    await expect(help).toContainText('Failed to create payment session')
+    await expect(help).toContainText(PAYMENT_MESSAGES.nextStep)
+    await expect(help.getByRole('link', { name: practice.phone.display })).toHaveAttribute(
+      'href',
+      practice.phone.href,
+    )
+    await expect(help.getByRole('link', { name: practice.email })).toHaveAttribute(
+      'href',
+      `mailto:${practice.email}`,
+    )
+    // Trying again starts afresh: the note goes while the new attempt runs and stays away once it works.
+    await answerFunction(page)
+    await purchaseButton(page).click()
+    await expect(help).toHaveCount(0)
   })
 
   test('Payment Error: a failure that is not an Error object', async ({ page }) => {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openOrderStore } from '#functions/orders/open-store.ts'
+import { practiceTime } from '#scripts/owner/time.ts'
 import { csvCell } from '#scripts/text-table.ts'
 import { startSmtp } from './smtp.ts'
 import { orderFacts } from './support.ts'
@@ -74,9 +75,13 @@ describe('npm run orders', () => {
     expect(status).toBe(0)
     const lines = stdout.trim().split('\n')
     expect(lines[0]).toMatch(
-      /^Created \(UTC\)\s+Status\s+Item\s+Total\s+Refunded\s+Buyer\s+Ship to\s+Shipped\s+Carrier \/ tracking\s+Session$/,
+      /^Created\s+Status\s+Item\s+Total\s+Refunded\s+Buyer\s+Ship to\s+Shipped\s+Carrier \/ tracking\s+Session$/,
     )
-    expect(lines[2]).toContain('2026-11-21 09:30')
+    // In the practice's time zone, as npm run bookings shows its times (one helper for both).
+    expect(lines[2]).toContain(practiceTime('2026-11-21T09:30:00Z', { year: true }))
+    expect(practiceTime('2026-11-21T09:30:00Z', { year: true, timeZone: 'America/Los_Angeles' })).toBe(
+      'Sat, Nov 21, 2026, 1:30 AM PST',
+    )
     expect(lines[2]).toContain('1 × NAD+ Energy Patches')
     expect(lines[2]).toContain('$49.99')
     expect(lines[3]).toContain('2 × Weighted Blanket (Black)')
@@ -183,7 +188,9 @@ describe('npm run orders', () => {
     expect(shipped.stdout).toContain('The shipping notice could not be sent yet')
     const table = orders().stdout
     expect(table).toContain('E-mails still owed: 1')
-    expect(table).toMatch(/order-shipped:cs_test_newer1 {2}to .* tried 1×, next .* UTC {2}\(.*ECONNREFUSED/)
+    expect(table).toMatch(
+      /order-shipped:cs_test_newer1 {2}to .* tried 1×, next \w{3}, \w{3} \d+, \d+:\d\d [AP]M \w+ {2}\(.*ECONNREFUSED/,
+    )
     expect(table).toContain('Other ABC-12345')
 
     const quiet = await ordersAsync(

@@ -2,9 +2,10 @@
  * A keyless local run (`npm start` on a fresh clone): the test checkout's Pay records the order
  * through the webhook's fulfilment, the notice lands in the outbox, and order-status reads it back.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getProduct } from '#app/content/products.ts'
 import { createApp } from '#server/app.ts'
@@ -77,7 +78,17 @@ describe('test checkout Pay (no Stripe key)', () => {
     const order = await (await host.orders.fulfilment()).store.get(id)
     expect(order).toMatchObject({ buyerEmail: 'alex@example.org', color: 'Navy Blue', livemode: false })
     expect(order?.shipping).toMatchObject({ line1: '12 Harbor View Dr', postalCode: '92660' })
-    expect(readdirSync(path.join(dir, 'outbox')).filter((f) => f.includes(id))).toHaveLength(2)
+    const written = readdirSync(path.join(dir, 'outbox')).filter((f) => f.includes(id))
+    expect(written).toHaveLength(2)
+    // The owner's notice links to no Stripe payment: the test checkout made none.
+    const mails = await Promise.all(
+      written.map((f) => simpleParser(readFileSync(path.join(dir, 'outbox', f)))),
+    )
+    const notice = mails.find((m) => m.subject?.startsWith('New order'))?.text
+    expect(notice).toBeDefined()
+    expect(notice).not.toContain('dashboard.stripe.com')
+    expect(notice).toContain('none in Stripe (a trial of the site without a Stripe key)')
+    expect(notice).toContain('built-in test checkout: nothing was charged')
   })
 
   it('answers an unknown test checkout with its not-found page, recording nothing', async () => {

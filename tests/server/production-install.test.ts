@@ -2,18 +2,25 @@
  * The README's production sequence on a scratch clone: the owner's profile in content/, the build
  * made with the development dependencies, then `npm ci --omit=dev` (offline, from npm's cache;
  * `npm prune --omit=dev` gives the same tree where the cache lacks a package), then
- * `NODE_ENV=production npm start`: the site, /healthz and the checkout's answer without a key.
+ * `NODE_ENV=production npm start`: the site, /healthz and the checkout's answer without a key. After
+ * a content edit, neither the server nor `npm run build` names a command this install cannot run.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse, stringify } from 'yaml'
 import { checkout, productFiles, type RunningServer, startServer } from '#scripts/smoke.ts'
+import { OWNER_SITE as SITE, writeOwnerContent } from '#tests/support/owner-profile.ts'
 import { scratchClone } from '#tests/support/scratch-clone.ts'
 
 const MINUTES = 60_000
-const SITE = 'https://www.alvareztherapy.com'
+/** Every setting production requires: the site address, a mail server, the newsletter's signing secret. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SITE_URL: SITE,
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  NEWSLETTER_SECRET: 'Vq3xL8mN2pR7tK4wZ9bY6cH1sJ5gA0eU',
+}
 
 describe('a production install', () => {
   let dir: string
@@ -29,18 +36,8 @@ describe('a production install', () => {
   it(
     'serves the build made before pruning the development dependencies',
     async () => {
-      // The owner's profile: production refuses the sample one.
-      const file = path.join(dir, 'content', 'practice.yml')
-      const profile = parse(readFileSync(file, 'utf8'))
-      profile.name = 'Maria Alvarez'
-      profile.licenses = ['LMFT #123456', 'LPCC #7890']
-      profile.phone =
-        typeof profile.phone === 'string'
-          ? '(714) 302-8841'
-          : { display: '(714) 302-8841', href: 'tel:+17143028841', e164: '+17143028841' }
-      profile.email = 'maria@alvareztherapy.com'
-      profile.siteUrl = SITE
-      writeFileSync(file, stringify(profile))
+      // The owner's profile and partner links: production refuses the sample's.
+      writeOwnerContent(dir)
 
       // As a shell would run them: without the test runner's NODE_ENV=test and VITEST* variables.
       const env = Object.fromEntries(
@@ -60,14 +57,7 @@ describe('a production install', () => {
       expect(existsSync(path.join(dir, 'node_modules', '@react-router', 'dev'))).toBe(false)
       expect(existsSync(path.join(dir, 'node_modules', 'vite'))).toBe(false)
 
-      // Every setting production requires: the site address and the newsletter's signing secret.
-      server = await startServer(dir, {
-        env: {
-          NODE_ENV: 'production',
-          SITE_URL: SITE,
-          NEWSLETTER_SECRET: '5d0b8e3a9c2f7e1d4a6b0c8e2f5a9d3b7c1e4f6a8b2d0c9e3f7a1b5d4c8e2f6a',
-        },
-      })
+      server = await startServer(dir, { env: PRODUCTION })
       const home = await fetch(`${server.origin}/`)
       expect(home.status).toBe(200)
       expect(await home.text()).toContain('Maria Alvarez')
@@ -81,6 +71,25 @@ describe('a production install', () => {
       expect(sale).toEqual({ status: 503, body: { error: 'Payments are not configured' } })
       expect(server.output()).toContain('Mode: production (NODE_ENV=production)')
       await server.stop()
+
+      // A content edit after the install: the server serves the last build and says where to build;
+      // `npm run build` itself says the same instead of failing on a missing package.
+      appendFileSync(path.join(dir, 'content', 'practice.yml'), '\n')
+      server = await startServer(dir, { env: PRODUCTION })
+      const warning = server.output()
+      expect(warning).toContain(
+        'To publish those changes, build where the development dependencies are installed (`npm ci && npm run build`',
+      )
+      expect(warning).toContain('then copy its `build/` and `app/content/generated/` folders here')
+      expect(warning).not.toContain('run `npm run build`')
+      await server.stop()
+      const rebuild = spawnSync('npm', ['run', 'build'], { cwd: dir, env, encoding: 'utf8' })
+      expect(rebuild.status).toBe(1)
+      expect(rebuild.stderr).toContain(
+        'Cannot build here: build where the development dependencies are installed',
+      )
+      expect(rebuild.stderr).not.toMatch(/Cannot find package| {4}at /)
+      expect(readFileSync(path.join(dir, 'build', 'client', 'index.html'), 'utf8')).toContain('Maria Alvarez')
     },
     12 * MINUTES,
   )

@@ -1,7 +1,10 @@
 /** `npm start` (server/start.js) as a real process: it refuses a configuration that must not run, and says which mode it runs in. */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { SAMPLE_PROFILE_FILE } from '#server/deploy-checks.ts'
 
 const START = path.resolve(import.meta.dirname, '../../server/start.js')
 const running: ChildProcess[] = []
@@ -47,7 +50,7 @@ describe('start-up', () => {
     expect(output).not.toContain('sk_live_abc')
   })
 
-  it('in production lists every reason at once: site address, webhook secret, sample profile', async () => {
+  it('in production lists every reason at once: site address, webhook secret, mail server, sample profile', async () => {
     const { code, output } = await start({
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: 'sk_live_abc',
@@ -61,6 +64,7 @@ describe('start-up', () => {
       'SITE_URL http://localhost:3000/shop?x=1#top is a placeholder or local address (localhost), is not https, has a path (/shop): give the origin only, has a query (?…), has a fragment (#…)',
       'STRIPE_SECRET_KEY is a live key but STRIPE_WEBHOOK_SECRET is not set',
       'content/practice.yml still holds the sample name "Jane Doe"',
+      'SMTP_URL is not set while the store, the newsletter form are live: no e-mail would leave the server',
       'NEWSLETTER_SECRET is not set (it signs the newsletter confirm and unsubscribe links',
     ])
       expect(refusal).toContain(reason)
@@ -74,6 +78,20 @@ describe('start-up', () => {
     expect(output).toContain('siteUrl in content/practice.yml https://www.example.com is a placeholder')
     expect(output).toContain('license "LMFT #00000"')
     expect(output).toContain('phone (the sample or a 555-01xx number)')
+    // Every value of the shipped sample profile, not only the few a hand-kept list once named.
+    const sample = parse(readFileSync(SAMPLE_PROFILE_FILE, 'utf8'))
+    for (const value of [
+      `practiceName "${sample.practiceName}"`,
+      `shortName "${sample.shortName}"`,
+      `address "${sample.address.street}"`,
+      'address.geo (',
+      `forms.contact.url ${sample.forms.contact.url}`,
+      `profiles.0.url ${sample.profiles[0].url}`,
+      `reviews.maps.url ${sample.reviews.maps.url}`,
+      'partnerUrl https://www.example.com/',
+    ])
+      expect(output).toContain(value)
+    expect(output).toContain('SMTP_URL is not set while the newsletter form is live')
   })
 
   it('in development prints the mode it runs in', async () => {

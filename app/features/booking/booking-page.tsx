@@ -7,6 +7,7 @@ import { TextLink } from '#app/components/ui/text-link.tsx'
 import { bookingEnabled } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
 import {
+  BOOKING_EMAIL_TEXT,
   BOOKING_MESSAGES,
   type BookedBody,
   type BookingRequest,
@@ -262,8 +263,8 @@ function Confirmation({
         {own ? ` (${own})` : ''} for you for {booked.holdMinutes} minutes.
       </p>
       <p className="mt-2">
-        Open the e-mail we just sent you and press <strong>Confirm</strong>. Once you confirm, the calendar
-        invitation follows; if you do not, the time is freed for someone else.
+        {BOOKING_EMAIL_TEXT.held[booked.email]} Once you confirm, the time is yours; if you do not, it is
+        freed for someone else.
       </p>
       <p className="mt-2">
         Your reference: <strong className="font-mono">{booked.reference}</strong>. No e-mail? Check your spam

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { StatusMark, type StatusTone, statusCardClasses } from '#app/components/ui/status-card.tsx'
-import type { CancelBody } from '#app/lib/contracts/booking.ts'
+import { BOOKING_EMAIL_TEXT, type CancelBody } from '#app/lib/contracts/booking.ts'
 import { cancelBooking } from './booking-api.ts'
 import { whenText } from './format.ts'
 
@@ -89,7 +89,7 @@ export function CancelFlow() {
           </h2>
           <p className="mt-3">
             {state.result.outcome === 'cancelled'
-              ? `The time on ${whenText(state.result.start, state.result.timeZone)} is free again. A confirmation is on its way to your e-mail.`
+              ? `The time on ${whenText(state.result.start, state.result.timeZone)} is free again. ${BOOKING_EMAIL_TEXT.cancelled[state.result.email]}`
               : `The time on ${whenText(state.result.start, state.result.timeZone)} was cancelled before; nothing else changed.`}
           </p>
           <p className="mt-6">

@@ -5,7 +5,7 @@ import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { StatusMark, type StatusTone, statusCardClasses } from '#app/components/ui/status-card.tsx'
 import { practice } from '#app/config/practice.ts'
-import type { ConfirmBody } from '#app/lib/contracts/booking.ts'
+import { BOOKING_EMAIL_TEXT, type ConfirmBody } from '#app/lib/contracts/booking.ts'
 import { confirmBooking } from './booking-api.ts'
 import { whenText } from './format.ts'
 
@@ -126,8 +126,8 @@ function Confirmed({
           : `${practice.name} will e-mail you the video link before the call.`}
       </p>
       <p className="mt-2">
-        Your reference: <strong className="font-mono">{result.reference}</strong>. A confirmation with a
-        calendar invitation is on its way to your e-mail.
+        Your reference: <strong className="font-mono">{result.reference}</strong>.{' '}
+        {BOOKING_EMAIL_TEXT.booked[result.email]}
       </p>
       <div className="mt-6 flex flex-wrap gap-3 sm:justify-center">
         <button type="button" onClick={download} className={buttonClasses('primary')}>

@@ -12,7 +12,17 @@ import { amountFromCents, type PaymentOrder, type ShippingInfo } from '#app/lib/
 export const PAYMENT_MESSAGES = {
   failed: 'Failed to create payment session',
   noUrl: 'No checkout URL received',
+  /** What to do when the payment function cannot be reached or cannot answer: shown on the page. */
+  nextStep: 'Nothing was charged. Please try again in a moment, or order by phone or e-mail:',
 } as const
+
+/**
+ * The payment function could not be reached or could not answer (offline, down, misconfigured):
+ * not something the buyer can fix in the form, so the page adds the other ways to order.
+ */
+export class PaymentUnavailableError extends Error {
+  override name = 'PaymentUnavailableError'
+}
 
 /** Give up on a function that does not answer (the server side has its own, shorter limits). */
 const TIMEOUT_MS = 30_000
@@ -102,16 +112,19 @@ export async function createPaymentSession(
     })
   } catch (cause) {
     // Offline, refused, timed out: the session could not be created.
-    if (cause instanceof Error) throw new Error(PAYMENT_MESSAGES.failed, { cause })
+    if (cause instanceof Error) throw new PaymentUnavailableError(PAYMENT_MESSAGES.failed, { cause })
     throw cause
   }
 
   const data: unknown = await response.json().catch(() => null)
   const body = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {}
   if (!response.ok || (body.error !== undefined && body.error !== null)) {
-    throw new Error(errorText(body.error) ?? PAYMENT_MESSAGES.failed)
+    const text = errorText(body.error)
+    // A 4xx with the function's own words is about the order; anything else is the service's.
+    if (text && response.status < 500) throw new Error(text)
+    throw new PaymentUnavailableError(text ?? PAYMENT_MESSAGES.failed)
   }
   // Only a web address is followed: never a javascript: or data: URL.
-  if (!isWebUrl(body.url)) throw new Error(PAYMENT_MESSAGES.noUrl)
+  if (!isWebUrl(body.url)) throw new PaymentUnavailableError(PAYMENT_MESSAGES.noUrl)
   return body.url
 }

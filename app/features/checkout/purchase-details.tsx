@@ -15,7 +15,7 @@ import { storeSettings } from '#app/content/store-settings.ts'
 import type { ShippingInfo } from '#app/lib/contracts/checkout.ts'
 import { notify } from '#app/lib/toast.ts'
 import { ColorChoice } from './color-choice.tsx'
-import { buildOrder } from './create-payment.ts'
+import { buildOrder, PAYMENT_MESSAGES } from './create-payment.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 import { EMPTY_SHIPPING, ShippingFields, shippingFieldId } from './shipping-fields.tsx'
 import { useCheckout } from './use-checkout.ts'
@@ -160,6 +160,26 @@ export function PurchaseDetails({ product }: { product: Product }) {
         >
           {checkout.processing ? busyLabel : PURCHASE_LABEL}
         </button>
+        {/* The toast goes; a buyer whose payment could not start keeps the next step in view. */}
+        {checkout.unavailable ? (
+          <div
+            data-testid="payment-unavailable"
+            className="rounded-xl border border-destructive px-4 py-3 text-[0.95rem]"
+          >
+            <p className="font-semibold">{checkout.unavailable}</p>
+            <p className="mt-1">
+              {PAYMENT_MESSAGES.nextStep} call{' '}
+              <TextLink to={practice.phone.href} className={INLINE_TARGET}>
+                {practice.phone.display}
+              </TextLink>{' '}
+              or e-mail{' '}
+              <TextLink to={`mailto:${practice.email}`} className={INLINE_TARGET}>
+                {practice.email}
+              </TextLink>
+              .
+            </p>
+          </div>
+        ) : null}
         {/* What a buyer weighs before paying, right beside the button. */}
         <ul aria-label="Shipping, returns and payment" className="space-y-2.5 text-sm text-muted-foreground">
           <li className="flex items-start gap-2">

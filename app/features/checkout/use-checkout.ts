@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { PaymentOrder } from '#app/lib/contracts/checkout.ts'
 import { notify } from '#app/lib/toast.ts'
 import { openCheckoutTab } from './checkout-tab.ts'
-import { createPaymentSession, newAttemptKey } from './create-payment.ts'
+import { createPaymentSession, newAttemptKey, PaymentUnavailableError } from './create-payment.ts'
 
 export const PAYMENT_ERROR_TITLE = 'Payment Error'
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.'
@@ -34,6 +34,8 @@ export function attemptKey(
  */
 export function useCheckout() {
   const [processing, setProcessing] = useState(false)
+  /** The last attempt's message when the payment function could not be reached or answer. */
+  const [unavailable, setUnavailable] = useState<string | null>(null)
   const inFlight = useRef(false)
   const failed = useRef<Attempt | null>(null)
 
@@ -43,6 +45,7 @@ export function useCheckout() {
     if (inFlight.current) return
     inFlight.current = true
     setProcessing(true)
+    setUnavailable(null)
     const tab = openCheckoutTab()
     const attempt = attemptKey(failed.current, order)
     void (async () => {
@@ -59,6 +62,7 @@ export function useCheckout() {
       } catch (error) {
         failed.current = attempt
         tab.close()
+        if (error instanceof PaymentUnavailableError) setUnavailable(error.message)
         notify.destructive({
           title: PAYMENT_ERROR_TITLE,
           description: error instanceof Error ? error.message : GENERIC_FAILURE,
@@ -70,5 +74,5 @@ export function useCheckout() {
     })()
   }, [])
 
-  return { processing, isBusy, start }
+  return { processing, unavailable, isBusy, start }
 }

@@ -43,6 +43,35 @@ export interface SlotsBody {
   days: SlotDayBody[]
 }
 
+/**
+ * What the page may say about the visitor's e-mails: 'sent' (a mail server is set up: they go out,
+ * retried until they do), 'local-folder' (a local run without one writes them to the outbox folder),
+ * 'none' (nowhere to send yet).
+ */
+export type BookingEmail = 'sent' | 'local-folder' | 'none'
+
+/** The sentence after booking and after cancelling, for each BookingEmail. */
+export const BOOKING_EMAIL_TEXT = {
+  held: {
+    sent: 'Open the e-mail we just sent you and press Confirm.',
+    'local-folder':
+      'No mail server is set up on this site yet, so the e-mail with the Confirm button was saved in the site’s outbox folder instead of sent to you.',
+    none: 'The e-mail with the Confirm button goes out once the site’s mail is set up; if it does not reach you, call or e-mail us.',
+  },
+  booked: {
+    sent: 'A confirmation with a calendar invitation is on its way to your e-mail.',
+    'local-folder':
+      'No mail server is set up on this site yet, so the confirmation was saved in the site’s outbox folder instead of sent to you: keep the reference, and add the time to your calendar below.',
+    none: 'No confirmation e-mail is sent: keep the reference, and add the time to your calendar below.',
+  },
+  cancelled: {
+    sent: 'A confirmation is on its way to your e-mail.',
+    'local-folder':
+      'No mail server is set up on this site yet, so the confirmation was saved in the site’s outbox folder instead of sent to you.',
+    none: 'No confirmation e-mail is sent.',
+  },
+} as const satisfies Record<string, Record<BookingEmail, string>>
+
 /** A new booking: held, not yet confirmed; the confirm link is on its way by e-mail. */
 export interface BookedBody {
   reference: string
@@ -52,6 +81,7 @@ export interface BookedBody {
   contactMethod: ContactMethod
   /** Minutes the time is held while the visitor confirms from the e-mail. */
   holdMinutes: number
+  email: BookingEmail
 }
 
 /** A booking confirmed from the e-mail's link (again: "already"). */
@@ -66,6 +96,7 @@ export interface ConfirmBody {
   cancelPath: string
   /** The invitation (text/calendar) for "add to calendar". */
   ics: string
+  email: BookingEmail
 }
 
 export interface TakenBody extends SlotsBody {
@@ -76,6 +107,7 @@ export interface CancelBody {
   outcome: 'cancelled' | 'already'
   start: string
   timeZone: string
+  email: BookingEmail
 }
 
 export const BOOKING_MESSAGES = {

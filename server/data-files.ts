@@ -1,0 +1,68 @@
+/**
+ * Where a Node host keeps its data, in one place for the server and the owner's backup and restore:
+ * the order database (orders, newsletter subscribers, their e-mails owed), the booking database,
+ * booking's own secret when none is set, the outbox folder of e-mails written without a mail server,
+ * and the running server's process id. All of it sits in data/ by default (git-ignored).
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { bookingsLocation } from '#functions/booking/open-store.ts'
+import {
+  DEFAULT_OUTBOX,
+  PROJECT_ROOT,
+  type StoreLocation,
+  storeLocation,
+} from '#functions/orders/open-store.ts'
+
+type Env = Record<string, string | undefined>
+
+export interface DataFiles {
+  orders: StoreLocation
+  bookings: StoreLocation
+  /** The folder beside the SQLite stores (data/ by default; data/ too with Postgres). */
+  folder: string
+  /** Outside production without BOOKING_SECRET: the secret that signs booking's cancel links. */
+  bookingSecret: string
+  /** OUTBOX_DIR, default data/outbox/. */
+  outbox: string
+  /** Written by the running server (server/serve.ts), removed when it stops. */
+  pidFile: string
+}
+
+/** Throws a StoreConfigError for a DATABASE_URL that names no store. */
+export function dataFiles(env: Env = process.env): DataFiles {
+  const value = (name: string) => env[name]?.trim() || undefined
+  const orders = storeLocation(value('DATABASE_URL'))
+  const folder = orders.kind === 'sqlite' ? path.dirname(orders.file) : path.join(PROJECT_ROOT, 'data')
+  return {
+    orders,
+    bookings: bookingsLocation(value('DATABASE_URL')),
+    folder,
+    bookingSecret: path.join(folder, 'booking-secret'),
+    outbox: value('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, value('OUTBOX_DIR')!) : DEFAULT_OUTBOX,
+    pidFile: path.join(folder, 'server.pid'),
+  }
+}
+
+/** Notes this process as the running server until it exits. */
+export function markServerRunning(pidFile: string): void {
+  writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 })
+  process.on('exit', () => {
+    // Only our own mark: a second server on the same data may have written its own since.
+    if (runningServer(pidFile) === process.pid) rmSync(pidFile, { force: true })
+  })
+}
+
+/** The process id of a server running on these data, if one is. */
+export function runningServer(pidFile: string): number | undefined {
+  if (!existsSync(pidFile)) return undefined
+  const pid = Number(readFileSync(pidFile, 'utf8').trim())
+  if (!Number.isInteger(pid) || pid <= 0) return undefined
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch (error) {
+    // EPERM: it exists but belongs to another user (a server started by someone else).
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined
+  }
+}
