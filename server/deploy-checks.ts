@@ -288,7 +288,7 @@ function supabaseSteps({ productCount, bookingEnabled, newsletterShown }: SiteFe
       ? ['STRIPE_SECRET_KEY=sk_live_… STRIPE_WEBHOOK_SECRET=whsec_… (the store: checkout and orders)']
       : []),
     ...(newsletterShown ? ['NEWSLETTER_SECRET=… (the newsletter form: signs its links)'] : []),
-    ...(bookingEnabled ? ['BOOKING_SECRET=… (booking: signs the cancel links)'] : []),
+    ...(bookingEnabled ? ['BOOKING_SECRET=… (booking: signs the confirm and cancel links)'] : []),
     'SMTP_URL=smtps://…:465, and OWNER_EMAIL=… MAIL_FROM=… if not the practice e-mail (every e-mail)',
     'MAINTENANCE_SECRET=… (the 5-minute schedule: reminders, e-mails retried, deletions)',
   ]

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBookingStore } from '#functions/booking/open-store.ts'
 import { requestSubscription } from '#functions/newsletter/store.ts'
 import { openOrderStore } from '#functions/orders/open-store.ts'
+import { bookConfirmed } from '#tests/booking/support.ts'
 import { type PostgresServer, startPostgres } from './postgres-server.ts'
 import { orderFacts } from './support.ts'
 
@@ -59,11 +60,18 @@ describe('Postgres: the documented backup and restore', () => {
       const facts = orderFacts({ sessionId: `cs_test_pgbackup${n}`, paymentIntentId: `pi_pgbackup${n}` })
       await orders.apply(null, { sessionId: facts.sessionId, status: 'paid', facts })
     }
-    await requestSubscription(orders.db, 'reader@alvareztherapy.org', new Date(), async () => ({}))
+    await requestSubscription(
+      orders.db,
+      'reader@alvareztherapy.org',
+      new Date(),
+      { mailbox: 'k-mailbox', domain: 'k-domain' },
+      async () => ({}),
+    )
     await orders.close()
     const bookings = await openBookingStore(pg.url)
     const start = Date.parse('2026-12-08T17:00:00Z')
-    const booked = await bookings.book(
+    const booked = await bookConfirmed(
+      bookings,
       {
         start,
         end: start + 15 * 60_000,
@@ -75,6 +83,7 @@ describe('Postgres: the documented backup and restore', () => {
         note: null,
       },
       10,
+      new Date('2026-12-01T17:00:00Z'),
     )
     expect(booked.outcome).toBe('booked')
     await bookings.close()
