@@ -6,6 +6,24 @@
 import { z } from 'zod'
 import { IMAGE_FOCUS } from '#app/lib/image-focus.ts'
 
+/** What the editor writes for a field left empty: an empty text or choice, an empty list, no object. */
+const isEmpty = (value: unknown) =>
+  value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+/**
+ * A group of named fields: a file, or an object inside one (each becomes a form in the editor). An
+ * optional field (`.optional()` or `.default(…)`) the editor saved empty ('', [] or null) is read as
+ * not set, so whatever the editor writes for a field the owner did not fill in reads as if it were
+ * left out; a required field saved empty is still reported. Unknown fields are refused.
+ */
+export const form = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.preprocess((value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+    return Object.fromEntries(
+      Object.entries(value).filter(([name, v]) => !(isEmpty(v) && shape[name]?._zod.optin === 'optional')),
+    )
+  }, z.strictObject(shape))
+
 /** A single line of text (a heading, a label, a name). */
 export const line = () => z.string().trim().min(1)
 /** A paragraph: a multi-line text box in the editor. */

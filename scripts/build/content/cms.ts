@@ -142,6 +142,8 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string): Record<string, 
     // On localhost the CMS also offers "Work with Local Repository" (the files on this computer).
     backend: { name: 'github', repo: backend.repo, branch: backend.branch },
     site_url: siteUrl,
+    // A field the owner leaves empty is left out of the saved file, not written as '', [] or null.
+    output: { omit_empty_optional_fields: true },
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     collections: [
