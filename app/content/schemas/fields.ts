@@ -20,7 +20,7 @@ export const form = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   z.preprocess((value) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value
     return Object.fromEntries(
-      Object.entries(value).filter(([name, v]) => !(isEmpty(v) && shape[name]?._zod.optin === 'optional')),
+      Object.entries(value).filter(([name, v]) => !(isEmpty(v) && shape[name]?._zod.optin)),
     )
   }, z.strictObject(shape))
 

@@ -106,9 +106,9 @@ export type PartnerProduct = ProductFile & { partnerUrl: string; colors?: undefi
 export type Product = SoldHereProduct | PartnerProduct
 export type ProductArticle = z.infer<typeof articleSchema>
 
-const productSchema = form({ id: z.string().regex(/^[a-z0-9-]+$/), ...productFields }).superRefine(
-  crossFieldRules,
-)
+const productSchema = z
+  .strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), ...productFields })
+  .superRefine(crossFieldRules)
 
 /** The whole catalogue: every product valid, no id twice, at most one product with colours. */
 export const productCatalogueSchema = z.array(productSchema).superRefine((list, ctx) => {
