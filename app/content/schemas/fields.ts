@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { IMAGE_FOCUS } from '#app/lib/image-focus.ts'
+import { uploadVariantBase } from '#app/lib/images.ts'
 
 /** What the editor writes for a field left empty: an empty text or choice, an empty list, no object. */
 const isEmpty = (value: unknown) =>
@@ -82,14 +83,6 @@ export const phoneLink = () =>
   z.string().regex(/^(tel|sms):[+\d?&=A-Za-z]+$/, 'must be a tel: or sms: link, such as tel:988')
 
 export const url = () => z.url({ protocol: /^https$/, error: 'must be an https:// web address' })
-
-/** Where the build writes the sizes of uploaded photos (a folder git ignores). */
-export const UPLOAD_SIZES_BASE = '/images/responsive/uploads'
-/** The base path of an uploaded photo's sizes, cropped to width × height: `${base}-${w}.webp`. */
-export function uploadVariantBase(upload: string, width: number, height: number): string {
-  const name = upload.replace(/^\/images\/uploads\//, '').replace(/\.\w+$/, '')
-  return `${UPLOAD_SIZES_BASE}/${name}-${width}x${height}`
-}
 
 /**
  * A photo shown at several sizes, drawn at width × height: either an existing base path
