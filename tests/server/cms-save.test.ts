@@ -48,8 +48,8 @@ const EDITS = [
     collection: 'pages',
     entry: 'services-overview',
     role: 'textbox',
-    label: /^Session fee/,
-    value: '$190 per session',
+    label: /^Cards heading/,
+    value: 'How therapy can help',
   },
   {
     collection: 'lists',
@@ -115,7 +115,7 @@ afterAll(async () => {
   await browser?.close()
   server?.close()
   if (dir) rmSync(path.dirname(dir), { recursive: true, force: true })
-})
+}, 3 * MINUTES)
 
 /** The CMS in local-repository mode over a fresh copy of content/. */
 async function openCms(): Promise<Page> {
@@ -210,7 +210,7 @@ describe('a save in the CMS (Sveltia, local repository mode)', () => {
       const content = readContent(path.join(dir, 'content'))
       expect(content.products.find((p) => p.id === 'nad-patches')?.price).toBe(52.5)
       expect(content.practice.shortName).toBe('Janie')
-      expect(content.servicesOverview.fees.sessionFee).toBe('$190 per session')
+      expect(content.servicesOverview.cardsHeading).toBe('How therapy can help')
       await run('git', ['checkout', '--', 'content'], { cwd: dir })
     },
     6 * MINUTES,

@@ -51,7 +51,7 @@ it(
       changed.push(`${name}: ${price}`)
     }
     expect(changed.length).toBeGreaterThanOrEqual(2)
-    const env = { ...process.env, VITEST_JSON_REPORT: 'test-results/owner-prices.json' }
+    const env: NodeJS.ProcessEnv = { ...process.env, VITEST_JSON_REPORT: 'test-results/owner-prices.json' }
     delete env.CONTENT_DIR
     const result = await run('npx', ['vitest', 'run', ...PRICE_TESTS], {
       cwd: dir,

@@ -18,12 +18,17 @@ const isEmpty = (value: unknown) =>
  * left out; a required field saved empty is still reported. Unknown fields are refused.
  */
 export const form = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
-  z.preprocess((value) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return value
-    return Object.fromEntries(
-      Object.entries(value).filter(([name, v]) => !(isEmpty(v) && shape[name]?._zod.optin)),
-    )
-  }, z.strictObject(shape))
+  Object.assign(
+    z.preprocess((value) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+      // `optin` is set on a field that may be left out (optional, or with a default).
+      return Object.fromEntries(
+        Object.entries(value).filter(([name, v]) => !(isEmpty(v) && shape[name]?._zod.optin)),
+      )
+    }, z.strictObject(shape)),
+    // The fields, as an object schema has them (`schema.shape.details`).
+    { shape },
+  )
 
 /** A single line of text (a heading, a label, a name). */
 export const line = () => z.string().trim().min(1)
