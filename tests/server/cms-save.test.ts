@@ -117,8 +117,9 @@ afterAll(async () => {
   if (dir) rmSync(path.dirname(dir), { recursive: true, force: true })
 }, 3 * MINUTES)
 
-/** The CMS in local-repository mode over a fresh copy of content/. */
+/** The CMS in local-repository mode over a fresh copy of content/ (as committed). */
 async function openCms(): Promise<Page> {
+  await run('git', ['checkout', '--', 'content'], { cwd: dir })
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
   // No internet here: GitHub's status and the CMS's version check get an empty answer.
   await page.route(/unpkg\.com|github(status)?\.com/, (route) => route.fulfill({ status: 200, body: '' }))
@@ -211,7 +212,6 @@ describe('a save in the CMS (Sveltia, local repository mode)', () => {
       expect(content.products.find((p) => p.id === 'nad-patches')?.price).toBe(52.5)
       expect(content.practice.shortName).toBe('Janie')
       expect(content.servicesOverview.cardsHeading).toBe('How therapy can help')
-      await run('git', ['checkout', '--', 'content'], { cwd: dir })
     },
     6 * MINUTES,
   )

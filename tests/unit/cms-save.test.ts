@@ -102,6 +102,17 @@ describe('a save in the CMS', () => {
     expect(readContent(dir)).toEqual(readContent())
   })
 
+  test('a group of fields with nothing filled in may be left out (the CMS drops it on save)', () => {
+    const dir = copy()
+    const file = path.join(dir, 'practice.yml')
+    const text = readFileSync(file, 'utf8')
+    const without = text.replace(/^api:\n(( {2}.*)?\n)+/m, '')
+    expect(without).not.toBe(text)
+    writeFileSync(file, without)
+    expect(problemsOf(dir)).toEqual([])
+    expect(readContent(dir).practice.api).toEqual({})
+  })
+
   test('a required field saved empty is named as empty, with the fix', () => {
     const dir = copy()
     const file = path.join(dir, 'products/nad-patches.yml')

@@ -12,19 +12,34 @@ const isEmpty = (value: unknown) =>
   value === null || value === '' || (Array.isArray(value) && value.length === 0)
 
 /**
+ * Whether a field may be left out: it is optional or has a default (`optin`), or it is a group of
+ * fields (a `form`, which has `shape`) whose every field may be left out.
+ */
+const mayBeLeftOut = (field: z.core.$ZodType): boolean =>
+  'shape' in field
+    ? Object.values(field.shape as z.core.$ZodLooseShape).every(mayBeLeftOut)
+    : Boolean(field._zod.optin)
+
+/**
  * A group of named fields: a file, or an object inside one (each becomes a form in the editor). An
  * optional field (`.optional()` or `.default(…)`) the editor saved empty ('', [] or null) is read as
- * not set, so whatever the editor writes for a field the owner did not fill in reads as if it were
- * left out; a required field saved empty is still reported. Unknown fields are refused.
+ * not set, and a group whose every field may be left out reads as that group with none when it is
+ * left out (the editor drops a group with nothing filled in), so whatever the editor writes for
+ * what the owner did not fill in reads as if it were left out. A required field saved empty is
+ * still reported; unknown fields are refused.
  */
 export const form = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   Object.assign(
     z.preprocess((value) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return value
-      // `optin` is set on a field that may be left out (optional, or with a default).
-      return Object.fromEntries(
-        Object.entries(value).filter(([name, v]) => !(isEmpty(v) && shape[name]?._zod.optin)),
+      const given: Record<string, unknown> = Object.fromEntries(
+        Object.entries(value).filter(
+          ([name, v]) => !(isEmpty(v) && shape[name] && mayBeLeftOut(shape[name])),
+        ),
       )
+      for (const [name, field] of Object.entries(shape))
+        if (given[name] === undefined && 'shape' in field && mayBeLeftOut(field)) given[name] = {}
+      return given
     }, z.strictObject(shape)),
     // The fields, as an object schema has them (`schema.shape.details`).
     { shape },
