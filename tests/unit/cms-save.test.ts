@@ -110,7 +110,7 @@ describe('a save in the CMS', () => {
     expect(without).not.toBe(text)
     writeFileSync(file, without)
     expect(problemsOf(dir)).toEqual([])
-    expect(readContent(dir).practice.api).toEqual({})
+    expect(readContent(dir).practice.api).toEqual({ baseUrl: '', anonKey: '' })
   })
 
   test('a required field saved empty is named as empty, with the fix', () => {

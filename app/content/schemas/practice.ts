@@ -146,9 +146,9 @@ export const practiceSchema = form({
   hspSelfTestUrl: url(),
   /** Where the payment function lives; empty means this site's own server. */
   api: form({
-    baseUrl: z.union([z.literal(''), url()]).optional(),
+    baseUrl: z.union([z.literal(''), url()]).default(''),
     /** The backend's public (anonymous) key: public by design. */
-    anonKey: z.string().optional(),
+    anonKey: z.string().default(''),
   }),
   /** The card payment provider named on the store pages and in the privacy policy. */
   paymentProvider: line(),
