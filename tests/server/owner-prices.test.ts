@@ -33,7 +33,7 @@ beforeAll(() => {
 }, 3 * MINUTES)
 afterAll(() => {
   if (dir) rmSync(path.dirname(dir), { recursive: true, force: true })
-})
+}, 3 * MINUTES)
 
 it(
   'with every price changed in content/, the price tests pass as written',
