@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
@@ -6,11 +8,17 @@ import { GENERATED_DIR } from '#scripts/build/content/generate.ts'
 import { CONTENT_DIR, ContentError } from '#scripts/build/content/read.ts'
 import { generateSite } from '#scripts/build/content/site.ts'
 import { compileHints } from '#scripts/build/vite/compile-hints.ts'
+import {
+  CMS_BANNER_SCRIPT,
+  contentProblems,
+  setContentProblems,
+} from '#scripts/build/vite/content-problems.ts'
 import { sonnerSwipeThreshold } from '#scripts/build/vite/sonner-swipe-threshold.ts'
 
 /**
  * `npm run dev`: when a file in content/ changes (an edit in the CMS's local mode, or by hand), the
- * generated modules are rebuilt and the open pages reload; a bad edit shows its problems in the browser.
+ * generated modules are rebuilt and the open pages reload; a bad edit shows its problems in the
+ * browser, on every page and over the CMS (scripts/build/vite/content-problems.ts).
  */
 /** Counts the content generations of this dev server (the function host rebuilds on a new one). */
 let catalogueVersion = 0
@@ -34,10 +42,13 @@ function contentWatcher(): Plugin {
         try {
           await generateSite()
           catalogueVersion++
+          setContentProblems([])
         } catch (error) {
           if (!(error instanceof ContentError)) throw error
           server.config.logger.error(error.message)
-          server.ws.send({ type: 'error', err: { message: error.message, stack: '' } })
+          setContentProblems(error.problems)
+          // The open pages reload into the page that lists the problems.
+          server.ws.send({ type: 'full-reload', path: '*' })
         }
       })
     },
@@ -46,18 +57,20 @@ function contentWatcher(): Plugin {
 
 /**
  * `npm run dev` serves the CMS at /admin/ (public/admin/index.html), as the Node server and static
- * hosts do, instead of handing the address to the app (its 404 page).
+ * hosts do, instead of handing the address to the app (its 404 page), with the banner that shows
+ * content problems over the editor.
  */
 function adminIndex(): Plugin {
   return {
     name: 'admin-index',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        const [pathname, query] = (req.url ?? '').split('?', 2)
-        if (pathname === '/admin' || pathname === '/admin/')
-          req.url = `/admin/index.html${query === undefined ? '' : `?${query}`}`
-        next()
+      server.middlewares.use((req, res, next) => {
+        const [pathname] = (req.url ?? '').split('?', 1)
+        if (!['/admin', '/admin/', '/admin/index.html'].includes(pathname!)) return next()
+        const html = readFileSync(path.join(server.config.publicDir, 'admin/index.html'), 'utf8')
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(html.replace('</body>', `${CMS_BANNER_SCRIPT}</body>`))
       })
     },
   }
@@ -121,6 +134,7 @@ export default defineConfig({
     reactRouter(),
     sonnerSwipeThreshold(),
     compileHints(),
+    contentProblems(),
     contentWatcher(),
     adminIndex(),
     devFunctionHost(),

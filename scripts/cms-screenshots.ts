@@ -23,15 +23,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 async function newPage(testBackend: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
-  // The CMS's interface fonts come from a CDN: answered here with the same fonts from npm, so the
-  // pictures look as they do online. Its version check and GitHub's status get an empty answer.
-  await page.route(/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)/, (route) => {
-    const family = /fonts\/([\w-]+)/.exec(route.request().url())![1]!
-    const file = `${family}-latin-wght-normal.woff2`
-    route.fulfill({
-      path: path.join(projectRoot, 'node_modules/@fontsource-variable', family, 'files', file),
-    })
-  })
+  // The CMS's version check and GitHub's status get an empty answer (its fonts are this site's).
   await page.route(/unpkg\.com|githubstatus\.com/, (r) => r.fulfill({ status: 200, body: '' }))
   await page.goto(`${origin}/admin/${testBackend ? '?test' : ''}`)
   return page

@@ -128,7 +128,7 @@ export function documentHeaders(scriptHashes: readonly string[]): Record<string,
 /**
  * The CMS at /admin/ (Sveltia CMS, one script served from this site): it talks to GitHub's API,
  * shows images from GitHub and from memory (blob:, while an upload is being added), uses workers,
- * loads its interface fonts from the fontsource CDN and asks the package registry's CDN whether a
+ * loads its interface fonts from this site (/admin/fonts/) and asks the package registry's CDN whether a
  * newer version exists. It never shows the site's third-party frames, so none are allowed.
  */
 export const ADMIN_DIRECTORY = 'admin'
@@ -139,7 +139,7 @@ export function adminContentSecurityPolicy(): string {
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', ...github],
-    'font-src': ["'self'", 'data:', 'https://cdn.jsdelivr.net'],
+    'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
       'blob:',

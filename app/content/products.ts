@@ -45,7 +45,7 @@ export const BLANKET_COLORS = (products.find((p) => p.colors)?.colors ?? PRODUCT
 export type BlanketColor = ProductColor
 
 /** Every product image is drawn on the same canvas: the <img> width/height attributes. */
-export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const
+export { PRODUCT_IMAGE_SIZE } from '#app/lib/images.ts'
 
 export function getProduct(id: string): Product | undefined {
   return products.find((p) => p.id === id)

@@ -13,3 +13,17 @@ export function variantWidths(width: number): number[] {
 export function variantUrl(base: string, width: number, format: (typeof IMAGE_FORMATS)[number]): string {
   return `${base}-${width}.${format}`
 }
+
+/** Where the build writes the sizes of uploaded photos (a folder git ignores). */
+export const UPLOAD_SIZES_BASE = '/images/responsive/uploads'
+/** The base path of an uploaded photo's sizes, cropped to width × height: `${base}-${w}.webp`. */
+export function uploadVariantBase(upload: string, width: number, height: number): string {
+  const name = upload.replace(/^\/images\/uploads\//, '').replace(/\.\w+$/, '')
+  return `${UPLOAD_SIZES_BASE}/${name}-${width}x${height}`
+}
+/** A photo the owner uploaded (not drawn artwork): the build makes its sizes. */
+export const isUploadedPhoto = (src: string) =>
+  /^\/images\/uploads\/[\w.-]+\.(jpe?g|png|webp|avif)$/i.test(src)
+
+/** The size a product picture is drawn at (4:3); an uploaded photo is cropped to it. */
+export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const

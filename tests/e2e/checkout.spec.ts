@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
 import { getProduct } from '#app/content/products.ts'
 import { PAYMENT_MESSAGES } from '#app/features/checkout/create-payment.ts'
-import { SHIPPING_FIELD_LIMITS } from '#app/lib/contracts/checkout.ts'
+import { amountFromCents, SHIPPING_FIELD_LIMITS } from '#app/lib/contracts/checkout.ts'
+import { priceText, totalOf } from '#tests/support/prices.ts'
 import {
   answerFunction,
   CHECKOUT_URL,
@@ -82,13 +83,13 @@ test.describe('validation: shipping fields first, then the e-mail; nothing is se
 })
 
 test.describe('the request body sent to create-payment', () => {
-  test('a non-blanket order: quantity 3 × 29.99 = 89.97, no colour', async ({ page }) => {
+  test('a non-blanket order: quantity 3 at its price, no colour', async ({ page }) => {
     await page.goto('/store/squishy-pig-toy')
     await waitForHydration(page)
     const requests = await answerFunction(page)
     await page.getByRole('button', { name: 'Increase quantity' }).click()
     await page.getByRole('button', { name: 'Increase quantity' }).click()
-    await expect(page.getByText('$89.97')).toBeVisible()
+    await expect(page.getByText(priceText(pig.id, 3))).toBeVisible()
     await fillShipping(page, { ...SHIPPING, name: '  Alex Rivera  ' })
     const popup = page.context().waitForEvent('page')
     await purchaseButton(page).click()
@@ -98,7 +99,7 @@ test.describe('the request body sent to create-payment', () => {
       productId: pig.id,
       quantity: 3,
       shippingInfo: SHIPPING,
-      amount: 89.97,
+      amount: amountFromCents(totalOf(pig.id, 3)),
     })
     expect(requests[0]!.headers['content-type']).toContain('application/json')
     if (practice.api.anonKey) {
@@ -116,7 +117,7 @@ test.describe('the request body sent to create-payment', () => {
     const requests = await answerFunction(page)
     await page.getByRole('radio', { name: 'Black' }).check()
     await page.getByLabel('Quantity', { exact: true }).fill('2')
-    await expect(page.getByText('$599.98')).toBeVisible()
+    await expect(page.getByText(priceText(blanket.id, 2))).toBeVisible()
     await fillShipping(page, { ...SHIPPING, country: 'CA' })
     const popup = page.context().waitForEvent('page')
     await purchaseButton(page).click()
@@ -127,7 +128,7 @@ test.describe('the request body sent to create-payment', () => {
       quantity: 2,
       selectedColor: 'Black',
       shippingInfo: { ...SHIPPING, country: 'CA' },
-      amount: 599.98,
+      amount: amountFromCents(totalOf(blanket.id, 2)),
     })
   })
 
@@ -138,7 +139,11 @@ test.describe('the request body sent to create-payment', () => {
     await fillShipping(page)
     await purchaseButton(page).click()
     await expect.poll(() => requests.length).toBe(1)
-    expect(requests[0]!.body).toMatchObject({ selectedColor: 'Navy Blue', quantity: 1, amount: 299.99 })
+    expect(requests[0]!.body).toMatchObject({
+      selectedColor: 'Navy Blue',
+      quantity: 1,
+      amount: blanket.price,
+    })
   })
 })
 

@@ -12,6 +12,7 @@ import { createApp } from '#server/app.ts'
 import { type HostFunctions, hostFunctions } from '#server/functions.ts'
 import { type Listening, listen } from '#server/listen.ts'
 import { post, validOrder } from '#tests/payment/support.ts'
+import { totalOf } from '#tests/support/prices.ts'
 
 let dir: string
 let host: HostFunctions
@@ -68,7 +69,7 @@ describe('test checkout Pay (no Stripe key)', () => {
       status: 'paid',
       productName: getProduct('weighted-blanket')!.name,
       quantity: 2,
-      total: 59998,
+      total: totalOf('weighted-blanket', 2),
       currency: 'usd',
       amountRefunded: 0,
       shipped: false,

@@ -6,6 +6,7 @@ import { createPaymentHandler } from '#functions/create-payment/handler.ts'
 import { functions } from '#server/functions.ts'
 import { createTestCheckoutStore, TEST_CHECKOUT_NOTICE } from '#server/test-checkout.ts'
 import { rawRequest } from '#tests/server/raw-request.ts'
+import { priceText } from '#tests/support/prices.ts'
 import { FUNCTION_PATH, type NodeHost, post, SHIPPING, startNodeHost, validOrder } from './support.ts'
 
 let dev: NodeHost
@@ -47,7 +48,7 @@ describe('test checkout (no Stripe key, development)', () => {
     expect(html).toContain(getProduct(COLOR_PRODUCT_ID)!.name)
     expect(html).toMatch(/<dt>Colour<\/dt><dd>Black<\/dd>/)
     expect(html).toMatch(/<dt>Quantity<\/dt><dd>2<\/dd>/)
-    expect(html).toContain('$599.98')
+    expect(html).toContain(priceText(COLOR_PRODUCT_ID, 2))
     expect(html).toContain(SHIPPING.name)
     expect(html).toContain(SHIPPING.email)
     expect(html).toContain(`${SHIPPING.city}, ${SHIPPING.state} ${SHIPPING.zip}`)

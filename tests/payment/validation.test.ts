@@ -4,6 +4,7 @@ import { COLOR_PRODUCT_ID, products } from '#app/content/products.ts'
 import { MAX_QUANTITY } from '#app/lib/contracts/checkout.ts'
 import { HANDLER_MESSAGES } from '#functions/create-payment/handler.ts'
 import { MAX_BODY_BYTES, MESSAGES } from '#functions/create-payment/order.ts'
+import { priceOf } from '#tests/support/prices.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { type NodeHost, post, SHIPPING, startNodeHost, validOrder } from './support.ts'
 
@@ -260,14 +261,14 @@ describe('create-payment validates the order', () => {
     await expectRejected({ ...validOrder('nad-patches'), amount }, 400, MESSAGES.amount)
   })
 
+  const price = priceOf('nad-patches')
   it.each([
-    ['an old price', 39.99],
-    ['one cent off', 49.98],
-    ['a fraction of a cent off', 49.991],
-    ['the unit price for two', 49.99],
-    ['zero', 0],
-  ])('answers %s with 409 and asks for a reload', async (_, amount) => {
-    const quantity = amount === 49.99 ? 2 : 1
+    ['an old price', 1, price + 10],
+    ['one cent off', 1, price - 0.01],
+    ['a fraction of a cent off', 1, price + 0.001],
+    ['the unit price for two', 2, price],
+    ['zero', 1, 0],
+  ])('answers %s with 409 and asks for a reload', async (_, quantity, amount) => {
     await expectRejected({ ...validOrder('nad-patches', quantity), amount }, 409, MESSAGES.priceChanged)
   })
 

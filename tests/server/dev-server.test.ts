@@ -1,7 +1,8 @@
 /**
  * `npm run dev` on a scratch clone, as the README's "On your computer" steps use it: /admin/ is the
  * CMS (not the app's 404 page); the dev server hosts the functions and prices from the catalogue
- * as it is after each save; a save in content/ updates the open page in the browser by itself.
+ * as it is after each save; a save in content/ updates the open page in the browser by itself, and
+ * a save the build would refuse shows its problems on that page and over the CMS.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -65,6 +66,48 @@ describe('npm run dev', () => {
       setPrice(product.id, newPrice)
       await eventually(async () => (await checkout(server.origin, product.id, newPrice)).status === 200)
       expect((await checkout(server.origin, product.id, product.price)).status).toBe(409)
+    },
+    3 * MINUTES,
+  )
+
+  it(
+    'a save the build would refuse is shown on the open page and over the CMS, not only in the terminal',
+    async () => {
+      const product = productFiles(dir)[0]!
+      const file = path.join(dir, 'content', 'products', `${product.id}.yml`)
+      const saved = readFileSync(file, 'utf8')
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+      try {
+        const page = await browser.newPage()
+        await page.goto(`${server.origin}/store/${product.id}`)
+        await expect.poll(() => page.locator('h1').textContent(), { timeout: 60_000 }).toContain(product.name)
+        const cms = await browser.newPage()
+        await cms.goto(`${server.origin}/admin/`)
+        writeFileSync(file, saved.replace(/^price: .*$/m, 'price: $24.75'))
+        const problem = `content/products/${product.id}.yml: price: is written as text ("$24.75"): write 24.75, a number without $, commas or quotes`
+        await page.waitForFunction((text) => document.body?.textContent?.includes(text), problem, {
+          timeout: 60_000,
+        })
+        expect(await page.locator('h1').textContent()).toBe(
+          'The site cannot be built from content/ as it is now',
+        )
+        const banner = cms.locator('#content-problems')
+        await expect.poll(() => banner.textContent(), { timeout: 10_000 }).toContain(problem)
+        expect((await fetch(`${server.origin}/about`, { headers: { accept: 'text/html' } })).status).toBe(500)
+
+        writeFileSync(file, saved)
+        await page.waitForFunction(
+          (name) => document.querySelector('h1')?.textContent?.includes(name),
+          product.name,
+          {
+            timeout: 60_000,
+          },
+        )
+        await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0)
+      } finally {
+        writeFileSync(file, saved)
+        await browser.close()
+      }
     },
     3 * MINUTES,
   )

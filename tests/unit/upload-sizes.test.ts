@@ -1,15 +1,18 @@
 /**
  * An uploaded photo becomes the responsive sizes the page draws: AVIF and WebP at each width,
  * cropped to the proportions of its place (a blog image 1200 × 675), named after the base path
- * the content module holds. A missing upload is a content problem, not a broken page.
+ * the content module holds; a product photo is drawn from its sizes. A missing upload is a content
+ * problem, not a broken page.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, expect, test } from 'vitest'
+import type { Product } from '#app/content/products.ts'
 import { articleFrontMatterSchema } from '#app/content/schemas/article.ts'
-import { IMAGE_FORMATS, variantUrl, variantWidths } from '#app/lib/images.ts'
+import { productImages } from '#app/features/store/product-image.ts'
+import { IMAGE_FORMATS, PRODUCT_IMAGE_SIZE, variantUrl, variantWidths } from '#app/lib/images.ts'
 import { makeUploadSizes } from '#scripts/build/content/images.ts'
 
 const publicDir = mkdtempSync(path.join(tmpdir(), 'uploads-'))
@@ -46,6 +49,32 @@ test('an uploaded photo gets its AVIF and WebP sizes, cropped to 1200 × 675', a
     }
   // Up to date: nothing is made again.
   expect((await makeUploadSizes({ article }, publicDir)).written).toBe(0)
+})
+
+test('an uploaded 1600 × 1200 product photo gets its sizes, and the product page draws them', async () => {
+  mkdirSync(path.join(publicDir, 'images/uploads'), { recursive: true })
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2a77e' } })
+    .jpeg()
+    .toFile(path.join(publicDir, 'images/uploads/blanket-photo.jpg'))
+  const product = {
+    name: 'Blanket',
+    images: ['/images/uploads/blanket-photo.jpg', '/images/products/weighted-blanket-1.svg'],
+    imageAlts: ['A folded blanket', 'Drawn blanket'],
+  } as unknown as Product
+  const { written, problems } = await makeUploadSizes({ products: [product] }, publicDir)
+  expect(problems).toEqual([])
+  expect(written).toBe(variantWidths(PRODUCT_IMAGE_SIZE.width).length * IMAGE_FORMATS.length)
+  const [photo, art] = productImages(product)
+  expect(art!.src).toBe('/images/products/weighted-blanket-1.svg')
+  expect(art!.srcSet).toBeUndefined()
+  const drawn = photo!.srcSet!.split(', ').map((candidate) => candidate.split(' ')[0]!)
+  expect(drawn).toEqual(
+    variantWidths(800).map((w) => `/images/responsive/uploads/blanket-photo-800x600-${w}.webp`),
+  )
+  for (const file of [photo!.src, ...drawn]) {
+    const meta = await sharp(path.join(publicDir, file)).metadata()
+    expect(meta.width! / meta.height!, file).toBeCloseTo(4 / 3, 2)
+  }
 })
 
 test('a photo the content names but nobody uploaded is reported', async () => {

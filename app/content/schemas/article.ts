@@ -3,9 +3,9 @@
  * article's id and URL (/blog/<id>): a number.
  */
 import { z } from 'zod'
-import { imageFocus, line, responsiveImage } from './fields.ts'
+import { form, imageFocus, line, responsiveImage } from './fields.ts'
 
-export const articleFrontMatterSchema = z.strictObject({
+export const articleFrontMatterSchema = form({
   title: line(),
   excerpt: z.string().trim().min(20).meta({ widget: 'text' }),
   image: responsiveImage(1200, 675),
@@ -38,7 +38,7 @@ export type ArticleMeta = Omit<z.infer<typeof articleFrontMatterSchema>, 'body'>
 export type Article = ArticleMeta & { html: string }
 
 /** A legal or notice text: content/legal/<page>.md (privacy policy, terms, Good Faith Estimate). */
-export const legalFrontMatterSchema = z.strictObject({
+export const legalFrontMatterSchema = form({
   title: line(),
   /** The page's search description. */
   description: z.string().trim().min(50).max(180).meta({ widget: 'text' }),

@@ -4,7 +4,7 @@
  * are in the practice's time zone (practice profile, `timeZone`).
  */
 import { z } from 'zod'
-import { isoDate } from './fields.ts'
+import { form, isoDate } from './fields.ts'
 
 const clock = (allowMidnightEnd: boolean) =>
   z
@@ -18,23 +18,19 @@ const clock = (allowMidnightEnd: boolean) =>
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
-const rangeSchema = z
-  .strictObject({
-    from: clock(false).meta({ description: 'Start, 24-hour time such as 09:30' }),
-    to: clock(true).meta({ description: 'End, 24-hour time such as 12:00' }),
-  })
-  .refine((r) => minutesOf(r.to) > minutesOf(r.from), { message: 'to must be later than from', path: ['to'] })
+const rangeSchema = form({
+  from: clock(false).meta({ description: 'Start, 24-hour time such as 09:30' }),
+  to: clock(true).meta({ description: 'End, 24-hour time such as 12:00' }),
+}).refine((r) => minutesOf(r.to) > minutesOf(r.from), { message: 'to must be later than from', path: ['to'] })
 
 const dayRanges = () =>
   z.array(rangeSchema).default([]).meta({ description: 'Consultation hours this day; leave empty for none' })
 
-const dayOffSchema = z
-  .strictObject({
-    from: isoDate().meta({ description: 'First day off, such as 2026-12-24' }),
-    /** Last day off (the same day when empty). */
-    to: isoDate().optional().meta({ description: 'Last day off; leave empty for a single day' }),
-  })
-  .refine((d) => !d.to || d.to >= d.from, { message: 'to must not be before from', path: ['to'] })
+const dayOffSchema = form({
+  from: isoDate().meta({ description: 'First day off, such as 2026-12-24' }),
+  /** Last day off (the same day when empty). */
+  to: isoDate().optional().meta({ description: 'Last day off; leave empty for a single day' }),
+}).refine((d) => !d.to || d.to >= d.from, { message: 'to must not be before from', path: ['to'] })
 
 export const WEEKDAYS = [
   'monday',
@@ -46,9 +42,9 @@ export const WEEKDAYS = [
   'sunday',
 ] as const
 
-export const bookingSchema = z.strictObject({
+export const bookingSchema = form({
   enabled: z.boolean().meta({ description: 'On: visitors book the free consultation on the site' }),
-  weekly: z.strictObject(
+  weekly: form(
     Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges()])) as Record<
       (typeof WEEKDAYS)[number],
       ReturnType<typeof dayRanges>

@@ -5,6 +5,45 @@
  */
 import { z } from 'zod'
 import { IMAGE_FOCUS } from '#app/lib/image-focus.ts'
+import { uploadVariantBase } from '#app/lib/images.ts'
+
+/** What the editor writes for a field left empty: an empty text or choice, an empty list, no object. */
+const isEmpty = (value: unknown) =>
+  value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+/**
+ * Whether a field may be left out: it is optional or has a default (`optin`), or it is a group of
+ * fields (a `form`, which has `shape`) whose every field may be left out.
+ */
+const mayBeLeftOut = (field: z.core.$ZodType): boolean =>
+  'shape' in field
+    ? Object.values(field.shape as z.core.$ZodLooseShape).every(mayBeLeftOut)
+    : Boolean(field._zod.optin)
+
+/**
+ * A group of named fields: a file, or an object inside one (each becomes a form in the editor). An
+ * optional field (`.optional()` or `.default(…)`) the editor saved empty ('', [] or null) is read as
+ * not set, and a group whose every field may be left out reads as that group with none when it is
+ * left out (the editor drops a group with nothing filled in), so whatever the editor writes for
+ * what the owner did not fill in reads as if it were left out. A required field saved empty is
+ * still reported; unknown fields are refused.
+ */
+export const form = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  Object.assign(
+    z.preprocess((value) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+      const given: Record<string, unknown> = Object.fromEntries(
+        Object.entries(value).filter(
+          ([name, v]) => !(isEmpty(v) && shape[name] && mayBeLeftOut(shape[name])),
+        ),
+      )
+      for (const [name, field] of Object.entries(shape))
+        if (given[name] === undefined && 'shape' in field && mayBeLeftOut(field)) given[name] = {}
+      return given
+    }, z.strictObject(shape)),
+    // The fields, as an object schema has them (`schema.shape.details`).
+    { shape },
+  )
 
 /** A single line of text (a heading, a label, a name). */
 export const line = () => z.string().trim().min(1)
@@ -64,14 +103,6 @@ export const phoneLink = () =>
   z.string().regex(/^(tel|sms):[+\d?&=A-Za-z]+$/, 'must be a tel: or sms: link, such as tel:988')
 
 export const url = () => z.url({ protocol: /^https$/, error: 'must be an https:// web address' })
-
-/** Where the build writes the sizes of uploaded photos (a folder git ignores). */
-export const UPLOAD_SIZES_BASE = '/images/responsive/uploads'
-/** The base path of an uploaded photo's sizes, cropped to width × height: `${base}-${w}.webp`. */
-export function uploadVariantBase(upload: string, width: number, height: number): string {
-  const name = upload.replace(/^\/images\/uploads\//, '').replace(/\.\w+$/, '')
-  return `${UPLOAD_SIZES_BASE}/${name}-${width}x${height}`
-}
 
 /**
  * A photo shown at several sizes, drawn at width × height: either an existing base path

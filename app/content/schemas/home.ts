@@ -1,13 +1,14 @@
 /** The home page's words and links: content/pages/home.yml. */
 import { z } from 'zod'
-import { line, paragraph, phoneLink, serviceId, sitePath } from './fields.ts'
+import { form, line, paragraph, phoneLink, serviceId, sitePath } from './fields.ts'
 
 const internalPath = sitePath()
-const linkSchema = z.strictObject({ label: z.string().min(1), to: internalPath })
+const linkFields = { label: z.string().min(1), to: internalPath }
+const linkSchema = form(linkFields)
 const paragraphs = z.array(paragraph()).min(1)
 
-export const homeSchema = z.strictObject({
-  hero: z.strictObject({
+export const homeSchema = form({
+  hero: form({
     /** Typed out under the name (decorative; also in the HTML in full). */
     tagline: z.string().min(1),
     intro: paragraph(),
@@ -19,13 +20,13 @@ export const homeSchema = z.strictObject({
         'The name of a client quote in Testimonials (e.g. "Priya N.") to show in the first screen; a short one reads best',
     }),
   }),
-  expertise: z.strictObject({
+  expertise: form({
     heading: z.string().min(1),
     intro: paragraph(),
     /** Three cards, each leading to the service page it names (by its file name). */
     items: z
       .array(
-        z.strictObject({
+        form({
           title: z.string().min(1),
           description: z.string().min(1),
           service: serviceId(),
@@ -34,27 +35,27 @@ export const homeSchema = z.strictObject({
       .length(3),
     linkLabel: z.string().min(1),
   }),
-  awards: z.strictObject({ intro: paragraph() }),
-  podcasts: z.strictObject({ heading: z.string().min(1), intro: paragraph() }),
+  awards: form({ intro: paragraph() }),
+  podcasts: form({ heading: z.string().min(1), intro: paragraph() }),
   /** The band that holds the book and the retreats, two items under one heading. */
-  projects: z.strictObject({ eyebrow: z.string().min(1), heading: z.string().min(1) }),
-  book: z.strictObject({
+  projects: form({ eyebrow: z.string().min(1), heading: z.string().min(1) }),
+  book: form({
     eyebrow: z.string().min(1),
     heading: z.string().min(1),
     body: paragraphs,
     link: linkSchema,
     imageAlt: z.string(),
   }),
-  retreats: z.strictObject({
+  retreats: form({
     eyebrow: z.string().min(1),
     heading: z.string().min(1),
     body: paragraphs,
     /** `context`: words only screen readers and search engines get, so "Learn More" names its target. */
-    learnMore: linkSchema.extend({ context: z.string().min(1) }),
+    learnMore: form({ ...linkFields, context: z.string().min(1) }),
     waitingList: linkSchema,
     imageAlt: z.string(),
   }),
-  meet: z.strictObject({
+  meet: form({
     heading: z.string().min(1),
     experience: paragraph(),
     body: paragraphs,
@@ -67,7 +68,7 @@ export const homeSchema = z.strictObject({
         'What the Meet picture (public/images/home/meet-960.webp and its sizes) shows, e.g. "The practitioner in her office". Leave empty while it is the placeholder scene',
     }),
   }),
-  newsletter: z.strictObject({
+  newsletter: form({
     heading: z.string().min(1),
     intro: paragraph(),
     /** The four benefits of subscribing. */
@@ -82,13 +83,13 @@ export type HomeContent = z.infer<typeof homeSchema>
  * own, so its words load with the band, not with the first screen's script. The fees shown beside
  * it are the services overview's (content/pages/services.yml), written once.
  */
-export const homeExpectSchema = z.strictObject({
+export const homeExpectSchema = form({
   eyebrow: z.string().min(1),
   heading: z.string().min(1),
   intro: paragraph(),
   /** In order, from the first contact: each true whether booking online is on or off. */
   steps: z
-    .array(z.strictObject({ title: z.string().min(1), text: paragraph() }))
+    .array(form({ title: z.string().min(1), text: paragraph() }))
     .min(2)
     .max(4)
     .meta({ description: 'What happens after someone reaches out, in order (two to four steps)' }),
@@ -97,12 +98,12 @@ export const homeExpectSchema = z.strictObject({
   questionsHeading: z.string().min(1),
   questions: z
     .array(
-      z.strictObject({
+      form({
         question: z.string().min(1),
         answer: paragraph(),
         /** Numbers to call or text, shown as links right after the answer (988 and 911 under "in crisis"). */
         calls: z
-          .array(z.strictObject({ label: line(), href: phoneLink() }))
+          .array(form({ label: line(), href: phoneLink() }))
           .max(3)
           .optional()
           .meta({
@@ -113,7 +114,7 @@ export const homeExpectSchema = z.strictObject({
     .min(1)
     .max(5)
     .meta({ description: 'Short questions a first-time visitor asks, with their answers (one to five)' }),
-  closing: z.strictObject({
+  closing: form({
     heading: z.string().min(1),
     body: paragraph(),
     link: linkSchema,

@@ -1,8 +1,8 @@
 /** Podcast and video interviews with the practitioner: content/podcasts.yml. */
 import { z } from 'zod'
-import { line, url } from './fields.ts'
+import { form, line, url } from './fields.ts'
 
-export const podcastSchema = z.strictObject({
+export const podcastSchema = form({
   id: z.number().int().positive(),
   title: line(),
   host: line(),
@@ -16,4 +16,4 @@ export const podcastSchema = z.strictObject({
 export type PodcastAppearance = z.infer<typeof podcastSchema>
 
 /** Exactly four appearances on the home page. */
-export const podcastsSchema = z.strictObject({ appearances: z.array(podcastSchema).length(4) })
+export const podcastsSchema = form({ appearances: z.array(podcastSchema).length(4) })

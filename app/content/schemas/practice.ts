@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { PHONE_RULE, parsePhone } from '#app/lib/phone.ts'
-import { line, lines, paragraph, url } from './fields.ts'
+import { form, line, lines, paragraph, url } from './fields.ts'
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 const time = () =>
@@ -23,7 +23,7 @@ const isTimeZone = (name: string) => {
   }
 }
 
-const dayHoursSchema = z.strictObject({
+const dayHoursSchema = form({
   /** Day names as shown on the site, e.g. "Monday – Wednesday". */
   days: line(),
   /** The same days for search engines. */
@@ -34,7 +34,7 @@ const dayHoursSchema = z.strictObject({
   label: line(),
 })
 
-const embeddedFormSchema = z.strictObject({
+const embeddedFormSchema = form({
   /** The form frame's accessible name. */
   title: line(),
   /** The form provider's address of the hosted form. */
@@ -50,7 +50,7 @@ const embeddedFormSchema = z.strictObject({
   }),
 })
 
-const reviewSiteSchema = z.strictObject({
+const reviewSiteSchema = form({
   label: line(),
   /** Short name of the kind of review service shown under the stars. */
   kind: line(),
@@ -58,7 +58,7 @@ const reviewSiteSchema = z.strictObject({
   rating: z.number().min(0).max(5),
 })
 
-export const practiceSchema = z.strictObject({
+export const practiceSchema = form({
   name: line().meta({ description: 'Your name as licensed' }),
   /** How pages call the practitioner in short ("About Jane"): the {shortName} placeholder. */
   shortName: line().meta({ description: 'Your first name, as pages say it in short (About …)' }),
@@ -94,14 +94,14 @@ export const practiceSchema = z.strictObject({
     })
     .meta({ description: 'Your phone number, such as (714) 555-0199 or +1 714 555 0199' }),
   email: z.email(),
-  address: z.strictObject({
+  address: form({
     street: line(),
     city: line(),
     region: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter state code, such as CA'),
     postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code'),
     country: z.string().regex(/^[A-Z]{2}$/, 'must be the two-letter country code, such as US'),
     /** Map coordinates of the office. */
-    geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+    geo: form({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   }),
   mapUrl: url(),
   hours: z.array(dayHoursSchema).min(1),
@@ -123,20 +123,20 @@ export const practiceSchema = z.strictObject({
     description:
       'The year your work with young people began; pages count "years of youth work" from it when the site is built',
   }),
-  profiles: z.array(z.strictObject({ label: line(), url: url() })),
-  reviews: z.strictObject({ reviewSite: reviewSiteSchema, maps: reviewSiteSchema }),
+  profiles: z.array(form({ label: line(), url: url() })),
+  reviews: form({ reviewSite: reviewSiteSchema, maps: reviewSiteSchema }),
   /**
    * Lead-capture forms of one form provider, shown in frames of a fixed height. The provider's own
    * embed script (which resizes the frame) is not loaded: no third-party script runs on this site's
    * origin, where the CMS keeps its sign-in (issue 26.2).
    */
-  forms: z.strictObject({
+  forms: form({
     contact: embeddedFormSchema,
     bookWaitlist: embeddedFormSchema,
     retreatsWaitlist: embeddedFormSchema,
     giveaway: embeddedFormSchema,
   }),
-  video: z.strictObject({
+  video: form({
     /** Privacy-enhanced embed address: the video id is added after it. */
     embedBase: url(),
     /** "View More Interviews": a search for the practitioner's videos. */
@@ -145,10 +145,10 @@ export const practiceSchema = z.strictObject({
   /** The self-test linked from the highly-sensitive-person page. */
   hspSelfTestUrl: url(),
   /** Where the payment function lives; empty means this site's own server. */
-  api: z.strictObject({
-    baseUrl: z.union([z.literal(''), url()]).optional(),
+  api: form({
+    baseUrl: z.union([z.literal(''), url()]).default(''),
     /** The backend's public (anonymous) key: public by design. */
-    anonKey: z.string().optional(),
+    anonKey: z.string().default(''),
   }),
   /** The card payment provider named on the store pages and in the privacy policy. */
   paymentProvider: line(),

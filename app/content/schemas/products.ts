@@ -5,18 +5,18 @@
  */
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, PRODUCT_COLORS } from './choices.ts'
-import { line, lines, paragraph, paragraphs, plainImage, url } from './fields.ts'
+import { form, line, lines, paragraph, paragraphs, plainImage, url } from './fields.ts'
 
 export type { ProductColor } from './choices.ts'
 
-const articleSectionSchema = z.strictObject({
+const articleSectionSchema = form({
   heading: line(),
   paragraphs: z.array(paragraph()).default([]),
   points: lines().optional(),
 })
 
 /** A long read shown under a product: sections, then a closing disclaimer. */
-const articleSchema = z.strictObject({
+const articleSchema = form({
   title: line(),
   intro: paragraph(),
   sections: z.array(articleSectionSchema).min(1),
@@ -91,8 +91,7 @@ const withoutEmptyPartner = <T extends { partnerUrl?: string }>({ partnerUrl, ..
   (partnerUrl ? { ...rest, partnerUrl } : rest) as T
 
 /** One file of content/products/ (its id is the file name). */
-export const productFileSchema = z
-  .strictObject(productFields)
+export const productFileSchema = form(productFields)
   .superRefine(crossFieldRules)
   .transform(withoutEmptyPartner)
 

@@ -4,12 +4,23 @@
  */
 import { z } from 'zod'
 import { claimSource } from './claims.ts'
-import { href, imageFocus, line, lines, paragraph, paragraphs, responsiveImage, serviceId } from './fields.ts'
+import {
+  form,
+  href,
+  imageFocus,
+  line,
+  lines,
+  paragraph,
+  paragraphs,
+  responsiveImage,
+  serviceId,
+} from './fields.ts'
 
-const linkSchema = z.strictObject({ label: line(), to: href() })
-const listSchema = z.strictObject({ heading: line(), items: lines(3) })
-const stepSchema = z.strictObject({ title: line(), text: paragraph() })
-const questionSchema = z.strictObject({
+const linkFields = { label: line(), to: href() }
+const linkSchema = form(linkFields)
+const listSchema = form({ heading: line(), items: lines(3) })
+const stepSchema = form({ title: line(), text: paragraph() })
+const questionSchema = form({
   question: line(),
   answer: paragraph().meta({
     description:
@@ -17,7 +28,7 @@ const questionSchema = z.strictObject({
   }),
 })
 
-export const serviceFileSchema = z.strictObject({
+export const serviceFileSchema = form({
   /** Number of the service; the overview shows the cards in this order. */
   id: z.number().int().positive().meta({ description: 'Position on the services page: 1 comes first' }),
   title: line(),
@@ -34,14 +45,14 @@ export const serviceFileSchema = z.strictObject({
   details: z.array(line()).min(3).max(5),
   subServices: z
     .array(
-      z.strictObject({
+      form({
         title: line(),
         description: line(),
         slug: serviceId(),
       }),
     )
     .optional(),
-  page: z.strictObject({
+  page: form({
     /** The hero line under the title. */
     subtitle: paragraph(),
     /** The picture beside the title (from 768 px up; a short band under it on a phone). */
@@ -55,15 +66,17 @@ export const serviceFileSchema = z.strictObject({
     /** The two columns of explanatory lists: first what brings people (shown with neutral dots), then what we do (ticks). */
     lists: z.array(listSchema).length(2),
     /** Optional numbered steps (a protocol or what to expect). */
-    steps: z
-      .strictObject({ heading: line(), intro: paragraph().optional(), items: z.array(stepSchema).min(3) })
-      .optional(),
+    steps: form({
+      heading: line(),
+      intro: paragraph().optional(),
+      items: z.array(stepSchema).min(3),
+    }).optional(),
     /**
      * The highlighted call-to-action box. An offer for another audience (schools, teams, event
      * organisers) is a quiet card after the related services instead, so it never competes with
      * booking for the reader the page is for.
      */
-    highlight: z.strictObject({
+    highlight: form({
       heading: line(),
       text: paragraph(),
       link: linkSchema,
@@ -73,12 +86,13 @@ export const serviceFileSchema = z.strictObject({
       }),
     }),
     /** Cross-links to related services or outside resources. */
-    related: z
-      .strictObject({ heading: line(), items: z.array(linkSchema.extend({ text: paragraph() })).min(1) })
-      .optional(),
+    related: form({
+      heading: line(),
+      items: z.array(form({ ...linkFields, text: paragraph() })).min(1),
+    }).optional(),
     /** Show the 'Featured Podcast Appearances' video grid. */
     podcasts: z.boolean().default(false),
-    closing: z.strictObject({ heading: line(), text: paragraph(), link: linkSchema }),
+    closing: form({ heading: line(), text: paragraph(), link: linkSchema }),
     /**
      * Questions a visitor asks before booking, answered on the page and as FAQ structured data. The
      * page adds one on fees and insurance from the services overview, so fees are written once.
@@ -94,7 +108,7 @@ export const serviceFileSchema = z.strictObject({
         'On: the questions end with fees and insurance from the services overview. Off for a service insurance does not pay for (mediation, spiritual cleansing)',
     }),
     /** Landing-page extras. A stat reads as one sentence: "{value} {label}". */
-    stats: z.array(z.strictObject({ value: line(), label: line(), source: claimSource() })).optional(),
+    stats: z.array(form({ value: line(), label: line(), source: claimSource() })).optional(),
     /** A line under the figures saying what they are and are not (a figure is not a promise). */
     where: line().optional().meta({
       description:
@@ -104,8 +118,8 @@ export const serviceFileSchema = z.strictObject({
       description:
         'Shown under the figures: what they describe, so an outcome figure does not read as a promise (the questions say no one can promise a number of sessions)',
     }),
-    benefits: z.strictObject({ heading: line(), items: z.array(stepSchema).min(3) }).optional(),
-    bio: z.strictObject({ heading: line(), paragraphs: paragraphs() }).optional(),
+    benefits: form({ heading: line(), items: z.array(stepSchema).min(3) }).optional(),
+    bio: form({ heading: line(), paragraphs: paragraphs() }).optional(),
   }),
 })
 

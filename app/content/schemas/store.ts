@@ -5,13 +5,13 @@
  * all read them.
  */
 import { z } from 'zod'
-import { line, paragraph } from './fields.ts'
+import { form, line, paragraph } from './fields.ts'
 
 /** The icons a trust line may carry (drawn by the store page). */
 export const TRUST_ICONS = ['quality', 'shipping', 'payment', 'returns'] as const
 
-export const storeSettingsSchema = z.strictObject({
-  shipping: z.strictObject({
+export const storeSettingsSchema = form({
+  shipping: form({
     /**
      * The checkout charges no shipping, so only "Free" is true; a shipping charge needs a change
      * to the checkout first (docs/decisions/0075).
@@ -23,7 +23,7 @@ export const storeSettingsSchema = z.strictObject({
       description: 'One line beside the purchase button; {shippingTime} is the delivery time above',
     }),
   }),
-  returns: z.strictObject({
+  returns: form({
     window: line().meta({
       description: 'How long after delivery a buyer may return a product, such as 14 days',
     }),
@@ -41,10 +41,10 @@ export const storeSettingsSchema = z.strictObject({
     }),
   }),
   /** The store's promises under the products ("Chosen with care"). */
-  trust: z.strictObject({
+  trust: form({
     heading: line(),
     items: z
-      .array(z.strictObject({ icon: z.enum(TRUST_ICONS), title: line(), text: paragraph() }))
+      .array(form({ icon: z.enum(TRUST_ICONS), title: line(), text: paragraph() }))
       .min(1)
       .max(4),
   }),

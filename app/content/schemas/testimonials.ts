@@ -1,8 +1,8 @@
 /** Client testimonials in the four sections of /testimonials: content/testimonials.yml. */
 import { z } from 'zod'
-import { serviceId } from './fields.ts'
+import { form, serviceId } from './fields.ts'
 
-export const testimonialSchema = z.strictObject({
+export const testimonialSchema = form({
   quote: z.string().trim().min(20).meta({ widget: 'text' }),
   /** Always five stars on this page. */
   rating: z.literal(5),
@@ -28,7 +28,7 @@ export const testimonialSchema = z.strictObject({
 })
 export type Testimonial = z.infer<typeof testimonialSchema>
 
-export const testimonialSectionSchema = z.strictObject({
+export const testimonialSectionSchema = form({
   /** The section's anchor id (/testimonials#id). */
   id: z.enum(['depression', 'anxiety', 'hypnotherapy', 'other']),
   /** The section's name: its heading, and the words of its button at the top of the page (one name
@@ -43,9 +43,8 @@ export const testimonialSectionSchema = z.strictObject({
 export type TestimonialSection = z.infer<typeof testimonialSectionSchema>
 
 /** The four sections of /testimonials. */
-export const testimonialsSchema = z
-  .strictObject({ sections: z.array(testimonialSectionSchema).length(4) })
-  .superRefine(({ sections }, ctx) => {
+export const testimonialsSchema = form({ sections: z.array(testimonialSectionSchema).length(4) }).superRefine(
+  ({ sections }, ctx) => {
     const leads = sections.flatMap((section, s) =>
       section.testimonials.flatMap((t, i) => (t.lead ? [[s, i] as const] : [])),
     )
@@ -63,4 +62,5 @@ export const testimonialsSchema = z
           message:
             'a section needs three quotes besides its lead quote: add one, or tick Lead on a quote in a larger section',
         })
-  })
+  },
+)

@@ -30,6 +30,9 @@ export function ProductArt({
     <span data-art-panel="" className={cn('art-panel block overflow-hidden', className)}>
       <img
         src={src}
+        // An uploaded photo's sizes: never wider than the panel (half the page at most from 768 px).
+        srcSet={src === image.src ? image.srcSet : undefined}
+        sizes={image.srcSet ? '(min-width: 768px) 50vw, 100vw' : undefined}
         alt={image.alt}
         width={image.width}
         height={image.height}

@@ -107,12 +107,14 @@ function fieldsOf(node: JsonSchema): CmsField[] {
     const { node: child, optional } = unwrap(raw)
     const hint = raw.description ?? child.description
     const widget = widgetFor(child)
+    // A group with no field that must be filled in may be left out (fields.ts form()).
+    const group = child.type === 'object' && !child.required?.length
     return {
       name,
       label: child.title ?? humanize(name),
       ...widget,
       // A hidden field holds its one allowed value: it is never asked for (the CMS takes no flag).
-      ...(widget.widget !== 'hidden' && { required: required.has(name) && !optional }),
+      ...(widget.widget !== 'hidden' && { required: required.has(name) && !optional && !group }),
       ...(hint && { hint }),
     } as CmsField
   })
@@ -142,6 +144,8 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string): Record<string, 
     // On localhost the CMS also offers "Work with Local Repository" (the files on this computer).
     backend: { name: 'github', repo: backend.repo, branch: backend.branch },
     site_url: siteUrl,
+    // A field the owner leaves empty is left out of the saved file, not written as '', [] or null.
+    output: { omit_empty_optional_fields: true },
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     collections: [

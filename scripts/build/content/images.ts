@@ -1,14 +1,21 @@
 /**
  * Sizes of the photos the owner uploads in the CMS (public/images/uploads/): for every upload a
- * content file uses as a responsive image, AVIF and WebP at each width, cropped to the size the
- * page draws it at. They go to public/images/responsive/uploads/ (ignored by git; made again
+ * content file uses as a responsive image, and every uploaded product photo, AVIF and WebP at each
+ * width, cropped to the size the page draws it at. They go to public/images/responsive/uploads/ (ignored by git; made again
  * whenever missing or older than the upload).
  */
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { UPLOAD_SIZES_BASE } from '#app/content/schemas/fields.ts'
-import { IMAGE_FORMATS, variantUrl, variantWidths } from '#app/lib/images.ts'
+import {
+  IMAGE_FORMATS,
+  isUploadedPhoto,
+  PRODUCT_IMAGE_SIZE,
+  UPLOAD_SIZES_BASE,
+  uploadVariantBase,
+  variantUrl,
+  variantWidths,
+} from '#app/lib/images.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 
 const PUBLIC_DIR = path.join(projectRoot, 'public')
@@ -34,7 +41,12 @@ export async function makeUploadSizes(
   const available = existsSync(uploads) ? readdirSync(uploads) : []
   const problems: string[] = []
   let written = 0
-  for (const base of new Set([...strings(content)].filter((s) => BASE.test(s)))) {
+  const products = (content as { products?: readonly { images: readonly string[] }[] }).products ?? []
+  const productPhotos = products
+    .flatMap((p) => p.images)
+    .filter(isUploadedPhoto)
+    .map((src) => uploadVariantBase(src, PRODUCT_IMAGE_SIZE.width, PRODUCT_IMAGE_SIZE.height))
+  for (const base of new Set([...[...strings(content)].filter((s) => BASE.test(s)), ...productPhotos])) {
     const [, name, w, h] = BASE.exec(base)!
     const source = available.find((file) => file.replace(/\.\w+$/, '') === name)
     if (!source) {

@@ -100,8 +100,14 @@ function zodProblems(error: ZodError): { field: string; message: string }[] {
     // zod's own wording says what is wrong; each gets what to do about it.
     if (issue.code === 'invalid_type')
       message += ` (write ${WRITE_AS[issue.expected] ?? `a ${issue.expected}`})`
+    // A price written as on a label ($24.75, "1,200"): the number it means, written as it must be.
+    const asNumber = typeof issue.input === 'string' ? issue.input.replace(/^\s*\$|[\s,]/g, '') : ''
+    if (issue.code === 'invalid_type' && issue.expected === 'number' && /^\d+(\.\d+)?$/.test(asNumber))
+      message = `is written as text (${JSON.stringify(issue.input)}): write ${asNumber}, a number without $, commas or quotes`
     if ('input' in issue && issue.input === undefined && issue.code !== 'custom')
       message = 'is missing (it is required: fill it in)'
+    if ('input' in issue && issue.code !== 'custom' && (issue.input === null || issue.input === ''))
+      message = 'is empty (it is required: fill it in)'
     if (issue.code === 'unrecognized_keys')
       message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')} (remove it, or correct its spelling)`
     return { field, message }
@@ -129,6 +135,15 @@ class Reader {
   readonly problems: string[] = []
   /** Every file that passed its schema, for the checks across files (references.ts). */
   readonly files: ReadFile[] = []
+  /**
+   * The id of every file in each folder collection, valid or not: a reference to a file that has
+   * problems of its own is not reported as a reference to a missing file (its problems are).
+   */
+  readonly ids: Record<(typeof FOLDER_COLLECTIONS)[number]['name'], string[]> = {
+    products: [],
+    services: [],
+    blog: [],
+  }
   readonly dir: string
   /**
    * What `{name}`-style placeholders in the text stand for; null while there are none to fill in
@@ -204,6 +219,7 @@ class Reader {
         )
         continue
       }
+      this.ids[name].push(id)
       const data = this.read<T>(relative, collection.format, collection.schema)
       if (data) items.push({ id, data })
     }
@@ -367,17 +383,7 @@ export function readContentFiles(
       `content/pages/services.yml: featured.service: ${featured.service} has no card on the services page: name a service whose "Show card" is on, or leave "Featured" out`,
     )
 
-  reader.problems.push(
-    ...referenceProblems(
-      reader.files,
-      {
-        products: products.map((p) => p.id),
-        services: services.map((s) => s.slug),
-        blog: blog.map((a) => a.id),
-      },
-      publicDir,
-    ),
-  )
+  reader.problems.push(...referenceProblems(reader.files, reader.ids, publicDir))
   if (reader.problems.length) throw new ContentError(reader.problems)
   return { content, files: reader.files }
 }

@@ -3,7 +3,7 @@
  * served at /admin/ (its configuration, generated from the schemas, and its script, copied from
  * the @sveltia/cms package). One call for `npm run content`, the dev server and the tests.
  */
-import { copyFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse, stringify } from 'yaml'
@@ -33,12 +33,39 @@ export function cmsConfigText(contentDir = CONTENT_DIR): string {
   return `# Generated from the content schemas by scripts/build/content/cms.ts (npm run content). Do not edit.\n${stringify(cmsConfig(settings.data, practice.siteUrl), { lineWidth: 0 })}`
 }
 
+/**
+ * The CMS's interface fonts (its text and its icons, which without their font show as words such
+ * as `arrow_back`): its one-file build loads them from a CDN, so they are served from /admin/fonts/
+ * instead, copied from the same package's module build, and the script is pointed at them.
+ */
+const CMS_FONT =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/latin-([\w-]+)\.woff2/g
+export const CMS_FONTS_DIR = path.join(ADMIN_DIR, 'fonts')
+
 function copyCmsScript(): void {
   // The package exports only its module entry (npm/index.js); dist/ beside it holds the one-file build.
   const entry = createRequire(import.meta.url).resolve('@sveltia/cms')
   const source = path.join(path.dirname(entry), '..', 'dist', CMS_SCRIPT)
+  const assets = path.join(path.dirname(entry), 'assets')
+  const fonts = readdirSync(assets)
+  mkdirSync(CMS_FONTS_DIR, { recursive: true })
+  const script = readFileSync(source, 'utf8').replace(CMS_FONT, (address, family: string, style: string) => {
+    const name = `${family}-latin-${style}.woff2`
+    const font = fonts.find((file) => file.startsWith(`${family}-latin-${style}-`) && file.endsWith('.woff2'))
+    if (!font)
+      throw new Error(
+        `The CMS loads ${address}, which @sveltia/cms/npm/assets does not hold: update scripts/build/content/site.ts`,
+      )
+    const target = path.join(CMS_FONTS_DIR, name)
+    if (!existsSync(target)) copyFileSync(path.join(assets, font), target)
+    return `/admin/fonts/${name}`
+  })
+  if (script.includes('cdn.jsdelivr.net/fontsource'))
+    throw new Error(
+      'The CMS loads a font from a CDN this build does not recognise: update scripts/build/content/site.ts',
+    )
   const target = path.join(ADMIN_DIR, CMS_SCRIPT)
-  if (!existsSync(target) || statSync(target).size !== statSync(source).size) copyFileSync(source, target)
+  if (!existsSync(target) || readFileSync(target, 'utf8') !== script) writeFileSync(target, script)
 }
 
 /**
