@@ -142,7 +142,10 @@ export function blogPostingJsonLd(article: ArticleInput): JsonLd {
  * practice, or, for a product only a partner sells, on the partner's page (no seller claimed).
  */
 export function productJsonLd(
-  product: Pick<Product, 'id' | 'name' | 'price' | 'shortDescription' | 'images' | 'category' | 'soldHere' | 'affiliateLink'>,
+  product: Pick<
+    Product,
+    'id' | 'name' | 'price' | 'shortDescription' | 'images' | 'category' | 'soldHere' | 'affiliateLink'
+  >,
 ): JsonLd {
   const url = absoluteUrl(productPath(product.id))
   const partnerOnly = !product.soldHere

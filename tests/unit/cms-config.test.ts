@@ -196,7 +196,8 @@ describe('CMS configuration', () => {
       'imageAlts*',
       'category*',
       'colors',
-      'partnerUrl',
+      'affiliateLink',
+      'soldHere',
       'article',
     ])
     // The select lists are the schema's own choices, and every product file uses one of them.

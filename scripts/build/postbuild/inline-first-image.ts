@@ -32,6 +32,9 @@ export function inlineSmallFirstImages(html: string, clientDir: string): string 
     if (!source || !inline) return picture
     // The one file keeps its width and the `sizes` beside it: a width descriptor without `sizes`
     // is invalid HTML, and the browser picks the same way as from the files.
-    return picture.replace(source[0], `<source type="image/avif" srcSet="${inline} ${width}"${source[2] ?? ''}/>`)
+    return picture.replace(
+      source[0],
+      `<source type="image/avif" srcSet="${inline} ${width}"${source[2] ?? ''}/>`,
+    )
   })
 }
