@@ -293,7 +293,10 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
   await expect(waiting.locator(`iframe[src="${practice.forms.retreatsWaitlist.url}"]`)).toHaveCount(1)
   await expectForm(page, practice.forms.retreatsWaitlist)
   // The spec's height for the waiting lists and the giveaway.
-  await expect(page.locator(`iframe[src="${practice.forms.retreatsWaitlist.url}"]`)).toHaveAttribute('height', '432')
+  await expect(page.locator(`iframe[src="${practice.forms.retreatsWaitlist.url}"]`)).toHaveAttribute(
+    'height',
+    '432',
+  )
   await expect(m.getByRole('link', { name: 'Contact for Group Retreat Information' })).toHaveAttribute(
     'href',
     '/contact',

@@ -78,7 +78,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-50 border-b border-border bg-background">
       {/* From 1024 px one row; from 768 to 1023 px the eight links are a second row under the name
           and the actions (on one row with them they pushed the theme switch off the screen). */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:flex-nowrap">
         <Link
           prefetch="intent"
           to="/"

@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink } from 'lucide-react'
+import { ArrowRight, ExternalLink, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -6,6 +6,7 @@ import { Price } from '#app/components/ui/price.tsx'
 import { practice } from '#app/config/practice.ts'
 import type { Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
 import { cn } from '#app/lib/cn.ts'
 import { ProductArt } from './product-art.tsx'
 import { productImages } from './product-image.ts'
@@ -59,7 +60,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <Badge className="absolute top-3 left-3 border border-border bg-card font-medium text-card-foreground shadow-soft">
         {product.category}
       </Badge>
-      <div className={cn('flex flex-1 flex-col px-5 pt-5 sm:px-6 lg:px-4.5', partner ? 'pb-3' : 'pb-6')}>
+      <div className="flex flex-1 flex-col px-5 pt-5 pb-3 sm:px-6 lg:px-4.5">
         {/* The name is the card's heading: 20 px serif (19 px, a little tighter, from 1024 px, so
             "Pulsetto Vagus Nerve Stimulator" stays one line at 1440 and its neighbours get no empty
             band) over a 16 px description (review r8: an 18 px name over the body's 18 px read
@@ -92,7 +93,21 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               <p className="mt-1 font-semibold text-card-foreground">Sold by our partner only.</p>
             )}
           </div>
-        ) : null}
+        ) : (
+          // Who sells it, in the place the partner cards say theirs, so a row's cards end alike.
+          <p
+            data-seller-note=""
+            className="mt-auto flex items-start gap-1.5 pt-4 pb-3 text-[0.9375rem] leading-normal text-muted-foreground"
+          >
+            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              <strong className="font-semibold text-card-foreground">
+                Sold and shipped by the practice.
+              </strong>{' '}
+              {storeSettings.shipping.summary}
+            </span>
+          </p>
+        )}
       </div>
       <div data-card-footer="" className="border-t border-border px-5 py-2 sm:px-6 lg:px-4.5">
         <div className="flex items-center justify-between gap-3">
