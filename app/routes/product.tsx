@@ -119,20 +119,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Badge>{product.category}</Badge>
           {/* 30 px on a phone (36 px took three lines of a 375 px screen, review r3), 48 px from 640. */}
           <h1 className="mt-3 text-3xl sm:text-5xl">{product.name}</h1>
-          <p className="mt-4 font-serif text-3xl font-semibold text-primary">
-            <Price cents={product.priceCents} />
-          </p>
-          {/* Who sells it, plainly, under the price. Sold here, the shipping and returns lines are
-              said once, beside the purchase button (review r2 read them twice: under the price and
-              in the card). */}
-          {partner ? null : (
-            <p data-testid="seller-line" className="mt-2 text-[0.9375rem] font-semibold">
-              Sold and shipped by the practice.
-              {product.affiliateLink ? (
-                <span className="font-normal text-muted-foreground"> Also available from our partner.</span>
-              ) : null}
+          {/* Who sells it, plainly, beside the price where the row has room (under it on a phone),
+              so the purchase card still starts right under them. Sold here, the shipping and
+              returns lines are said once, beside the purchase button (review r2 read them twice:
+              under the price and in the card). */}
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-5 gap-y-1">
+            <p className="font-serif text-3xl font-semibold text-primary">
+              <Price cents={product.priceCents} />
             </p>
-          )}
+            {partner ? null : (
+              <p data-testid="seller-line" className="min-w-0 flex-1 basis-56 text-[0.9375rem] font-semibold">
+                Sold and shipped by the practice.
+                {product.affiliateLink ? (
+                  <span className="font-normal text-muted-foreground"> Also available from our partner.</span>
+                ) : null}
+              </p>
+            )}
+          </div>
           {partner ? null : (
             // On a phone the purchase card's shipping and returns lines are about three screens
             // down (review r8): the store's facts in one line under the price. From 1024 px the

@@ -1216,7 +1216,10 @@ test.describe('review r8 on the store and product pages', () => {
       .first()
       .boundingBox())!
     const line = (await facts.boundingBox())!
-    expect(line.y - (price.y + price.height)).toBeLessThan(16)
+    // Right under the price and the line saying who sells it.
+    const seller = (await main.getByTestId('seller-line').boundingBox())!
+    expect(seller.y).toBeGreaterThanOrEqual(price.y + price.height - 1)
+    expect(line.y - (seller.y + seller.height)).toBeLessThan(16)
     expect(line.y + line.height).toBeLessThan(900)
     // From 1024 px the purchase card with these lines starts right under the price: not twice.
     await page.setViewportSize({ width: 1440, height: 900 })

@@ -82,7 +82,7 @@ export function SiteHeader() {
         <Link
           prefetch="intent"
           to="/"
-          className="flex h-16 shrink-0 items-center font-serif text-lg font-semibold whitespace-nowrap text-foreground no-underline"
+          className="shrink-0 font-serif text-lg font-semibold whitespace-nowrap text-foreground no-underline"
         >
           {practice.name}
           {/* The credentials where the row has room in either font: not beside the phone's three
@@ -112,7 +112,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        {/* As tall as the header's first row. */}
+        <div className="flex h-16 items-center gap-1">
           {/* The phone at every width: an icon (named "Call …") below 1280 px, with its number from 1280 px. */}
           <a
             href={practice.phone.href}
