@@ -120,7 +120,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {/* 30 px on a phone (36 px took three lines of a 375 px screen, review r3), 48 px from 640. */}
           <h1 className="mt-3 text-3xl sm:text-5xl">{product.name}</h1>
           {/* Who sells it, plainly, beside the price where the row has room (under it on a phone),
-              so the purchase card still starts right under them. Sold here, the shipping and
+              one line, so the purchase card still starts right under them; the partner's offer,
+              when there is one, follows the purchase card under its own heading. Sold here, the shipping and
               returns lines are said once, beside the purchase button (review r2 read them twice:
               under the price and in the card). */}
           <div className="mt-4 flex flex-wrap items-baseline gap-x-5 gap-y-1">
@@ -130,9 +131,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {partner ? null : (
               <p data-testid="seller-line" className="min-w-0 flex-1 basis-56 text-[0.9375rem] font-semibold">
                 Sold and shipped by the practice.
-                {product.affiliateLink ? (
-                  <span className="font-normal text-muted-foreground"> Also available from our partner.</span>
-                ) : null}
               </p>
             )}
           </div>
