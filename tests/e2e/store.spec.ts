@@ -235,7 +235,8 @@ test.describe('/store', () => {
     const box = (await card.getByRole('img').boundingBox())!
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
     await expect(page).toHaveURL(/\/store\/red-light-therapy$/)
-    await page.goBack()
+    await page.goto('/store')
+    await waitForHydration(page)
     const description = page
       .getByRole('article', { name: 'Red Light Therapy Panel' })
       .getByText(products.find((p) => p.id === 'red-light-therapy')!.shortDescription)
