@@ -54,7 +54,7 @@ function variableChecks(env: Env): Check[] {
 
 /** What the pages offer, from content/: decides what a deploy needs. */
 const features = (): SiteFeatures => ({
-  productCount: products.filter((p) => !p.partnerUrl).length,
+  productCount: products.filter((p) => p.soldHere).length,
   partners: products,
   bookingEnabled,
   // The newsletter form is on the home page and the blog in every configuration.

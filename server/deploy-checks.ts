@@ -147,11 +147,11 @@ export function profilePlaceholders(practice: ProfileFields): string[] {
   return found
 }
 
-/** Partner links (a product's partnerUrl) still pointing at an address kept for examples. */
-export function partnerLinkPlaceholders(partners: readonly { id: string; partnerUrl?: string }[]): string[] {
+/** Partner links (a product's affiliateLink) still pointing at an address kept for examples. */
+export function partnerLinkPlaceholders(partners: readonly { id: string; affiliateLink?: string }[]): string[] {
   return partners
-    .filter((p) => p.partnerUrl && PLACEHOLDERS.exampleHost.test(hostOf(p.partnerUrl)))
-    .map((p) => `content/products/${p.id}.yml: partnerUrl ${p.partnerUrl}`)
+    .filter((p) => p.affiliateLink && PLACEHOLDERS.exampleHost.test(hostOf(p.affiliateLink)))
+    .map((p) => `content/products/${p.id}.yml: affiliateLink ${p.affiliateLink}`)
 }
 
 function siteCheck(url: string, source: string, refuses: boolean): Check {
@@ -168,7 +168,7 @@ function siteCheck(url: string, source: string, refuses: boolean): Check {
 
 function profileCheck(
   practice: Practice,
-  partners: readonly { id: string; partnerUrl?: string }[],
+  partners: readonly { id: string; affiliateLink?: string }[],
   refuses: boolean,
 ): Check {
   const found = profilePlaceholders(practice)
@@ -181,7 +181,7 @@ function profileCheck(
       : []),
     ...(partnerLinks.length
       ? [
-          `partner links still point at example addresses (${partnerLinks.join('; ')}): give the partner's address, or empty it to sell the product here`,
+          `partner links still point at example addresses (${partnerLinks.join('; ')}): give the partner's own address, or empty it to drop the partner link`,
         ]
       : []),
   ]
@@ -200,7 +200,7 @@ export interface SiteFeatures {
   /** Products sold here (the checkout sells them). */
   productCount: number
   /** Every product, for the partner links. */
-  partners: readonly { id: string; partnerUrl?: string }[]
+  partners: readonly { id: string; affiliateLink?: string }[]
   /** content/booking.yml `enabled`. */
   bookingEnabled: boolean
   /** The newsletter sign-up form is on the pages (the home page and the blog). */

@@ -63,7 +63,7 @@ function run(args: string[], { cwd = ROOT, extra = {} as Record<string, string |
   })
 }
 
-const soldHere = products.filter((p) => !p.partnerUrl)
+const soldHere = products.filter((p) => p.soldHere)
 let orderCount = 0
 async function buy(): Promise<void> {
   const product = soldHere[orderCount++ % soldHere.length]!

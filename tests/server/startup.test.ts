@@ -88,7 +88,7 @@ describe('start-up', () => {
       `forms.contact.url ${sample.forms.contact.url}`,
       `profiles.0.url ${sample.profiles[0].url}`,
       `reviews.maps.url ${sample.reviews.maps.url}`,
-      'partnerUrl https://www.example.com/',
+      'affiliateLink https://www.example.com/',
     ])
       expect(output).toContain(value)
     expect(output).toContain('SMTP_URL is not set while the newsletter form is live')

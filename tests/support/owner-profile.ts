@@ -59,11 +59,11 @@ export function writeOwnerContent(dir: string): void {
   const products = path.join(dir, 'content', 'products')
   for (const name of readdirSync(products).filter((n) => n.endsWith('.yml'))) {
     const text = readFileSync(path.join(products, name), 'utf8')
-    const product = parse(text) as { partnerUrl?: string }
-    if (product.partnerUrl)
+    const product = parse(text) as { affiliateLink?: string }
+    if (product.affiliateLink)
       writeFileSync(
         path.join(products, name),
-        stringify({ ...product, partnerUrl: relink(product.partnerUrl) }),
+        stringify({ ...product, affiliateLink: relink(product.affiliateLink) }),
       )
   }
 }

@@ -81,12 +81,12 @@ describe('placeholders', () => {
   it('a partner link on an address kept for examples is found, naming its file', () => {
     expect(
       partnerLinkPlaceholders([
-        { id: 'pulsetto-device', partnerUrl: 'https://www.example.com/affiliate/pulsetto-device' },
-        { id: 'mat', partnerUrl: 'https://pulsetto.tech/?ref=maria' },
+        { id: 'pulsetto-device', affiliateLink: 'https://www.example.com/affiliate/pulsetto-device' },
+        { id: 'mat', affiliateLink: 'https://pulsetto.tech/?ref=maria' },
         { id: 'blanket' },
       ]),
     ).toEqual([
-      'content/products/pulsetto-device.yml: partnerUrl https://www.example.com/affiliate/pulsetto-device',
+      'content/products/pulsetto-device.yml: affiliateLink https://www.example.com/affiliate/pulsetto-device',
     ])
   })
 
@@ -200,7 +200,7 @@ describe('npm run preflight', () => {
     // The same list as the server's refusal: the mail server and the sample profile's values.
     expect(result.stdout).toMatch(/✗ Mail server: SMTP_URL is not set .*\(npm start refuses\)/)
     expect(result.stdout).toMatch(
-      /✗ Practice profile: .*practiceName "Jane Doe Therapy".*forms\.contact\.url .*partnerUrl https:\/\/www\.example\.com\//,
+      /✗ Practice profile: .*practiceName "Jane Doe Therapy".*forms\.contact\.url .*affiliateLink https:\/\/www\.example\.com\//,
     )
     expect(result.stdout).not.toContain('sk_live_abc')
     expect(result.stdout).not.toContain('Serving on')
