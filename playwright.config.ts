@@ -22,7 +22,12 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The specification's conformance suite: one test per requirement a visitor can observe
+    // (tests/spec/COVERAGE.md maps each requirement to its test).
+    { name: 'spec', testDir: 'tests/spec', use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'node server/start.js',
     // Orders paid in the test checkout go to a database and outbox of their own.
