@@ -56,6 +56,7 @@ export interface Practice {
   video: { embedBase: string; moreInterviewsUrl: string }
   hspSelfTestUrl: string
   serviceAreas: string[]
+  paymentProvider: string
 }
 export const practice = readYaml<Practice>('practice.yml')
 
