@@ -194,7 +194,7 @@ export async function expectToast(
   description: string,
   { destructive = false } = {},
 ): Promise<void> {
-  const toast = notifications(page).getByRole('listitem').filter({ hasText: title })
+  const toast = notifications(page).getByRole('listitem').filter({ hasText: title }).first()
   await expect(toast).toBeVisible()
   await expect(toast).toContainText(description)
   if (destructive) await expect(toast).toHaveAttribute('data-type', 'error')
