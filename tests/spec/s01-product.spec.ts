@@ -5,7 +5,9 @@ import { expectTexts, open, practice, SPEC_PATHS } from './support.ts'
 test('§1 Product: presents services, credentials and reviews', async ({ page }) => {
   await open(page, '/')
   const main = page.getByRole('main')
-  await expect(main.getByRole('link', { name: 'Services' }).or(main.getByRole('link', { name: /^Explore / }).first())).toBeVisible()
+  await expect(
+    main.getByRole('link', { name: 'Services' }).or(main.getByRole('link', { name: /^Explore / }).first()),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(practice.credentials)
   await expect(main.getByRole('link', { name: new RegExp(practice.reviews.reviewSite.label) })).toBeVisible()
 })
@@ -15,7 +17,9 @@ test('§1 Product: presents podcast interviews', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Featured Podcast Appearances' })).toBeVisible()
 })
 
-test('§1 Product: an upcoming book announced for 2025, with a waiting list and a giveaway', async ({ page }) => {
+test('§1 Product: an upcoming book announced for 2025, with a waiting list and a giveaway', async ({
+  page,
+}) => {
   await open(page, '/about')
   await expectTexts(page.getByRole('main'), ['2025'])
   await expect(page.getByRole('heading', { name: 'Join the Book Waiting List' })).toBeVisible()
@@ -36,12 +40,19 @@ test('§1 Product: a wellness store whose products mostly link out', async ({ pa
   expect(targets.filter((t) => t === '_blank').length).toBeGreaterThan(targets.length / 2)
 })
 
-test('§1 Practice facts: office in Newport Beach, CA, plus virtual sessions across California', async ({ page }) => {
+test('§1 Practice facts: office in Newport Beach, CA, plus virtual sessions across California', async ({
+  page,
+}) => {
   await open(page, '/contact')
-  await expectTexts(page.getByRole('main'), ['Newport Beach, CA', /virtual sessions anywhere in California|online anywhere in California/])
+  await expectTexts(page.getByRole('main'), [
+    'Newport Beach, CA',
+    /virtual sessions anywhere in California|online anywhere in California/,
+  ])
 })
 
-test('§1 Practice facts: in practice since 1997, founded 2002, second office 2017, award 2014', async ({ page }) => {
+test('§1 Practice facts: in practice since 1997, founded 2002, second office 2017, award 2014', async ({
+  page,
+}) => {
   await open(page, '/about')
   const journey = page.getByRole('region', { name: 'Professional journey' })
   await expectTexts(page.getByRole('main'), ['since 1997'])
@@ -49,7 +60,9 @@ test('§1 Practice facts: in practice since 1997, founded 2002, second office 20
   await expectTexts(journey, [/own practice|practice/i, /second office/i, /award/i])
 })
 
-test('§1 Practice facts: hours by appointment only, Mon–Wed 11–8, Thu 11–2, Fri–Sun closed', async ({ page }) => {
+test('§1 Practice facts: hours by appointment only, Mon–Wed 11–8, Thu 11–2, Fri–Sun closed', async ({
+  page,
+}) => {
   for (const path of ['/about', '/contact']) {
     await open(page, path)
     const main = page.getByRole('main')
@@ -74,7 +87,9 @@ test('§1 Practice facts: out-of-network, superbills, HSA and FSA, cards, slidin
   ])
 })
 
-test('§1 Practice facts: concierge in-home sessions within a radius around Newport Beach', async ({ page }) => {
+test('§1 Practice facts: concierge in-home sessions within a radius around Newport Beach', async ({
+  page,
+}) => {
   await open(page, '/services')
   await expectTexts(page.getByRole('main'), [/in-home sessions .*within a radius around Newport Beach/i])
 })
@@ -84,9 +99,17 @@ test('§1 Practice facts: a free 15-minute phone consultation', async ({ page })
   await expectTexts(page.getByRole('main'), [/free 15-minute phone consultation/i])
 })
 
-test('§1 Practice facts: service areas Newport Beach, Laguna Beach, Costa Mesa, Irvine, Corona Del Mar', async ({ page }) => {
+test('§1 Practice facts: service areas Newport Beach, Laguna Beach, Costa Mesa, Irvine, Corona Del Mar', async ({
+  page,
+}) => {
   await open(page, '/contact')
-  await expectTexts(page.getByRole('main'), ['Newport Beach', 'Laguna Beach', 'Costa Mesa', 'Irvine', 'Corona Del Mar'])
+  await expectTexts(page.getByRole('main'), [
+    'Newport Beach',
+    'Laguna Beach',
+    'Costa Mesa',
+    'Irvine',
+    'Corona Del Mar',
+  ])
 })
 
 test('§1 Footer: on every page, a street address, a phone number and a contact e-mail', async ({ page }) => {
@@ -95,7 +118,10 @@ test('§1 Footer: on every page, a street address, a phone number and a contact 
     const footer = page.getByRole('contentinfo')
     await expectTexts(footer, [practice.address.street])
     await expect(footer.locator('a[href^="tel:"]').first(), path).toBeVisible()
-    await expect(footer.getByRole('link', { name: practice.email }), path).toHaveAttribute('href', `mailto:${practice.email}`)
+    await expect(footer.getByRole('link', { name: practice.email }), path).toHaveAttribute(
+      'href',
+      `mailto:${practice.email}`,
+    )
   }
 })
 
@@ -103,10 +129,19 @@ test('§1 Footer: links to video, social and professional-network profiles', asy
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   for (const profile of practice.profiles)
-    await expect(footer.getByRole('link', { name: new RegExp(profile.label) })).toHaveAttribute('href', profile.url)
+    await expect(footer.getByRole('link', { name: new RegExp(profile.label) })).toHaveAttribute(
+      'href',
+      profile.url,
+    )
   const hosts = practice.profiles.map((p) => new URL(p.url).host)
-  expect(hosts.some((h) => /youtube|vimeo/.test(h)), 'a video profile').toBe(true)
-  expect(hosts.some((h) => /linkedin|psychologytoday/.test(h)), 'a professional-network profile').toBe(true)
+  expect(
+    hosts.some((h) => /youtube|vimeo/.test(h)),
+    'a video profile',
+  ).toBe(true)
+  expect(
+    hosts.some((h) => /linkedin|psychologytoday/.test(h)),
+    'a professional-network profile',
+  ).toBe(true)
 })
 
 test('§1 Footer: a copyright line with the current year', async ({ page }) => {
@@ -117,8 +152,14 @@ test('§1 Footer: a copyright line with the current year', async ({ page }) => {
 test('§1 Footer: links to /privacy-policy and /terms-of-service', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
-  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  )
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/terms-of-service',
+  )
 })
 
 test('§1 Footer: quick links to /about, /services, /blog and /contact', async ({ page }) => {
@@ -139,4 +180,24 @@ test('§1 Product: no sign-in, no accounts, no back-office screens', async ({ pa
     await expect(page.getByRole('link', { name: /sign in|log in|account/i }), path).toHaveCount(0)
     await expect(page.locator('input[type="password"]'), path).toHaveCount(0)
   }
+})
+
+test('§1 Footer (departure): the licence numbers, the Good Faith Estimate and the crisis lines California’s rules add', async ({
+  page,
+}) => {
+  const { licenses } = (await import('yaml')).parse(
+    (await import('node:fs')).readFileSync(new URL('../../content/practice.yml', import.meta.url), 'utf8'),
+  ) as { licenses: string[] }
+  for (const path of SPEC_PATHS) {
+    await page.goto(path)
+    const footer = page.getByRole('contentinfo')
+    await expectTexts(footer, licenses)
+    await expect(footer.getByRole('link', { name: 'Good Faith Estimate' }), path).toHaveAttribute(
+      'href',
+      '/good-faith-estimate',
+    )
+    await expect(footer.locator('a[href="tel:988"]'), path).toBeVisible()
+  }
+  const response = await page.goto('/good-faith-estimate')
+  expect(response?.status()).toBe(200)
 })

@@ -16,7 +16,9 @@ import {
 
 const PODCAST_PAGES = ['emdr-therapy', 'hypnotherapy', 'bfrb-treatment'] as const
 
-test('§2 Services overview: a grid of 14 service cards, each linking to /services/{slug}', async ({ page }) => {
+test('§2 Services overview: a grid of 14 service cards, each linking to /services/{slug}', async ({
+  page,
+}) => {
   await page.goto('/services')
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards).toHaveCount(14)
@@ -26,13 +28,19 @@ test('§2 Services overview: a grid of 14 service cards, each linking to /servic
   expect(slugs.sort()).toEqual(SERVICE_CARDS.map((s) => `/services/${s}`).sort())
 })
 
-test('§2 Services overview: family therapy, mediation and spiritual cleansing are not among the cards', async ({ page }) => {
+test('§2 Services overview: family therapy, mediation and spiritual cleansing are not among the cards', async ({
+  page,
+}) => {
   await page.goto('/services')
   for (const slug of ['family-therapy', 'mediation-services', 'spiritual-cleansing'])
-    await expect(page.getByRole('main').getByRole('article').locator(`a[href="/services/${slug}"]`)).toHaveCount(0)
+    await expect(
+      page.getByRole('main').getByRole('article').locator(`a[href="/services/${slug}"]`),
+    ).toHaveCount(0)
 })
 
-test('§2 Services overview: hypnotherapy has a sub-service link to /services/dentaphobia-treatment', async ({ page }) => {
+test('§2 Services overview: hypnotherapy has a sub-service link to /services/dentaphobia-treatment', async ({
+  page,
+}) => {
   await page.goto('/services')
   const card = page.getByRole('article').filter({ has: page.locator('a[href="/services/hypnotherapy"]') })
   await expect(card.locator('a[href="/services/dentaphobia-treatment"]')).toBeVisible()
@@ -51,7 +59,12 @@ test('§2 Services overview: a concierge therapy section with a link to /contact
 
 test('§2 Services overview: a consultation call to action', async ({ page }) => {
   await page.goto('/services')
-  await expect(page.getByRole('main').getByRole('link', { name: /Consultation/ }).last()).toHaveAttribute('href', '/contact')
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Consultation/ })
+      .last(),
+  ).toHaveAttribute('href', '/contact')
 })
 
 test('§2 Service pages: a hero title and subtitle', async ({ page }) => {
@@ -84,14 +97,19 @@ test('§2 Service pages: a highlighted call-to-action box and a closing call to 
       .getByRole('region')
       .filter({ has: page.locator('a[href="/contact"]') })
     expect(await asks.count(), slug).toBeGreaterThanOrEqual(2)
-    await expect(page.getByRole('main').getByRole('region').last().locator('a[href="/contact"]'), slug).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('region').last().locator('a[href="/contact"]'),
+      slug,
+    ).toBeVisible()
   }
 })
 
 test('§2 Service pages: most calls to action link to /contact', async ({ page }) => {
   for (const slug of SERVICE_PAGES) {
     await page.goto(`/services/${slug}`)
-    const asks = page.getByRole('main').getByRole('link', { name: /Consultation|Book|Contact|Get in touch|Ask/i })
+    const asks = page
+      .getByRole('main')
+      .getByRole('link', { name: /Consultation|Book|Contact|Get in touch|Ask/i })
     const hrefs = await asks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs.filter((h) => h === '/contact').length, slug).toBeGreaterThan(hrefs.length / 2)
   }
@@ -107,11 +125,16 @@ test('§2 Service pages: anxiety links to hypnotherapy and EMDR, depression to E
   ] as const) {
     await page.goto(`/services/${slug}`)
     for (const target of targets)
-      await expect(page.getByRole('main').locator(`a[href="/services/${target}"]`).first(), `${slug} → ${target}`).toBeVisible()
+      await expect(
+        page.getByRole('main').locator(`a[href="/services/${target}"]`).first(),
+        `${slug} → ${target}`,
+      ).toBeVisible()
   }
 })
 
-test('§2 Service pages: the highly-sensitive-person page links out to an external self-test', async ({ page }) => {
+test('§2 Service pages: the highly-sensitive-person page links out to an external self-test', async ({
+  page,
+}) => {
   await page.goto('/services/hsp-counseling')
   const link = page.getByRole('main').locator(`a[href="${practice.hspSelfTestUrl}"]`).first()
   await expect(link).toBeVisible()
@@ -144,7 +167,9 @@ test('§2 Podcasts: each video has a title and host name', async ({ page }) => {
 
 test('§2 Podcasts: a ‘View More Interviews’ link goes to an external video search', async ({ page }) => {
   await page.goto('/services/hypnotherapy')
-  const link = page.getByRole('region', { name: 'Featured Podcast Appearances' }).getByRole('link', { name: /View More Interviews/ })
+  const link = page
+    .getByRole('region', { name: 'Featured Podcast Appearances' })
+    .getByRole('link', { name: /View More Interviews/ })
   await expect(link).toHaveAttribute('href', practice.video.moreInterviewsUrl)
   await expect(link).toHaveAttribute('target', '_blank')
 })
@@ -155,9 +180,11 @@ test('§2 Podcasts: videos load lazily, embedded from the provider by embedId', 
   page.on('request', (r) => {
     if (new URL(r.url()).host === videoHost) requests.push(r.url())
   })
-  await page.context().route(`${new URL(practice.video.embedBase).origin}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
-  )
+  await page
+    .context()
+    .route(`${new URL(practice.video.embedBase).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+    )
   await open(page, '/services/emdr-therapy')
   expect(requests, 'no video loads before it is asked for').toEqual([])
   const grid = await podcastGrid(page)
@@ -180,14 +207,15 @@ test('§2 EMDR landing page: a link to /contact labelled ‘Book Free 15-Minute 
   page,
 }) => {
   await open(page, '/services/emdr-therapy')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Book Free 15-Minute Consultation' }).first()).toHaveAttribute(
-    'href',
-    '/contact',
-  )
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Book Free 15-Minute Consultation' }).first(),
+  ).toHaveAttribute('href', '/contact')
   await expect((await podcastGrid(page)).getByRole('listitem')).toHaveCount(4)
 })
 
-test('§2 Blog: four articles, each card with an image, date, read time, title and excerpt', async ({ page }) => {
+test('§2 Blog: four articles, each card with an image, date, read time, title and excerpt', async ({
+  page,
+}) => {
   await page.goto('/blog')
   const articles = page.getByRole('main').getByRole('article')
   await expect(articles).toHaveCount(4)
@@ -195,7 +223,9 @@ test('§2 Blog: four articles, each card with an image, date, read time, title a
   for (let i = 0; i < 4; i++) {
     const card = articles.nth(i)
     await expect(card.locator('img')).toBeVisible()
-    await expect(card).toContainText(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/)
+    await expect(card).toContainText(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
+    )
     await expect(card).toContainText(/\d+ min read/)
     await expect(card.getByRole('heading')).toBeVisible()
     const excerpt = await card.getByRole('paragraph').last().textContent()
@@ -239,9 +269,16 @@ test('§2 Contact: office hours, office location, contact details, an emergency 
   await expect(main.getByRole('heading', { name: /location/i })).toBeVisible()
   await expectTexts(main, [practice.address.street])
   await expect(main.locator('a[href^="tel:+"]').filter({ visible: true }).first()).toBeVisible()
-  await expect(main.locator(`a[href="mailto:${practice.email}"]`).filter({ visible: true }).first()).toBeVisible()
+  await expect(
+    main.locator(`a[href="mailto:${practice.email}"]`).filter({ visible: true }).first(),
+  ).toBeVisible()
   await expect(main.getByRole('region', { name: /crisis|emergenc/i })).toBeVisible()
-  await expect(main.getByRole('region', { name: /office/i }).last().getByRole('img')).toHaveCount(3)
+  await expect(
+    main
+      .getByRole('region', { name: /office/i })
+      .last()
+      .getByRole('img'),
+  ).toHaveCount(3)
 })
 
 test('§2 Contact: emergency numbers, text HOME to 741741, 988 and 911', async ({ page }) => {
@@ -271,7 +308,10 @@ test('§2 Retreats: an embedded waiting-list form', async ({ page }) => {
 
 test('§2 Retreats: a link to /contact labelled ‘Contact for Group Retreat Information’', async ({ page }) => {
   await page.goto('/retreats')
-  await expect(page.getByRole('link', { name: 'Contact for Group Retreat Information' })).toHaveAttribute('href', '/contact')
+  await expect(page.getByRole('link', { name: 'Contact for Group Retreat Information' })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
 })
 
 test('§2 Book giveaway: prize description, contest rules and an embedded entry form', async ({ page }) => {
@@ -296,7 +336,9 @@ test('§2 Book giveaway: age 18+, one entry per person, no purchase needed', asy
   await expectTexts(page.getByRole('main'), ['18+', 'One entry per person', /No purchase needed/i])
 })
 
-test('§2 Testimonials: four anchor sections, depression, anxiety, hypnotherapy and other', async ({ page }) => {
+test('§2 Testimonials: four anchor sections, depression, anxiety, hypnotherapy and other', async ({
+  page,
+}) => {
   await page.goto('/testimonials')
   const jumps = page.getByRole('navigation', { name: /testimonial/i }).getByRole('link')
   await expect(jumps).toHaveCount(4)
@@ -342,25 +384,37 @@ test('§2 Testimonials: each section lists five-star quotes with a reviewer name
   await page.goto('/testimonials')
   for (const section of testimonialSections) {
     for (const t of section.testimonials) {
-      const quote = page.getByRole('figure').filter({ hasText: t.quote.slice(0, 40) }).last()
+      const quote = page
+        .getByRole('figure')
+        .filter({ hasText: t.quote.slice(0, 40) })
+        .last()
       await expect(quote).toContainText(t.name)
       await expect(quote).toContainText(t.date)
-      expect(t.date).toMatch(/^((January|February|March|April|May|June|July|August|September|October|November|December) )?\d{4}$/)
+      expect(t.date).toMatch(
+        /^((January|February|March|April|May|June|July|August|September|October|November|December) )?\d{4}$/,
+      )
     }
   }
 })
 
-test('§2 Testimonials: each quote carries its five-star rating for assistive technology', async ({ page }) => {
+test('§2 Testimonials: each quote carries its five-star rating for assistive technology', async ({
+  page,
+}) => {
   await page.goto('/testimonials')
   for (const section of testimonialSections) {
     for (const t of section.testimonials) {
-      const quote = page.getByRole('figure').filter({ hasText: t.quote.slice(0, 40) }).last()
+      const quote = page
+        .getByRole('figure')
+        .filter({ hasText: t.quote.slice(0, 40) })
+        .last()
       await expect(quote.getByRole('img', { name: /5 out of 5 stars|five stars/i }), t.name).toHaveCount(1)
     }
   }
 })
 
-test('§2 Thank-you: three next steps, a phone callback note and a link to the home page', async ({ page }) => {
+test('§2 Thank-you: three next steps, a phone callback note and a link to the home page', async ({
+  page,
+}) => {
   await page.goto('/thankyou')
   const main = page.getByRole('main')
   await expect(main.getByRole('region', { name: /next/i }).getByRole('listitem')).toHaveCount(3)
@@ -407,7 +461,9 @@ test('§2 Not-found: it logs the attempted path to the console', async ({ page }
   await expect.poll(() => logged.some((l) => l.includes('/a-missing-page-xyz'))).toBe(true)
 })
 
-test('§2 Legal pages: Privacy Policy and Terms of Service, static text last updated May 5, 2025', async ({ page }) => {
+test('§2 Legal pages: Privacy Policy and Terms of Service, static text last updated May 5, 2025', async ({
+  page,
+}) => {
   for (const [path, title] of [
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],

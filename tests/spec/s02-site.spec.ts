@@ -1,6 +1,15 @@
 /** SPEC §2: routes, document, header and navigation, home, awards carousel. */
 import { expect, test } from '@playwright/test'
-import { blogIds, catalogue, NAV, open, practice, SERVICE_PAGES, SPEC_PATHS, serveFormHost } from './support.ts'
+import {
+  blogIds,
+  catalogue,
+  NAV,
+  open,
+  practice,
+  SERVICE_PAGES,
+  SPEC_PATHS,
+  serveFormHost,
+} from './support.ts'
 
 test('§2 Routes: every route of the table answers with its screen', async ({ page }) => {
   const headings: Record<string, RegExp> = {
@@ -46,10 +55,9 @@ test('§2 Routes: /blog and /blog/{id} are shown by the same screen', async ({ p
   for (const id of blogIds) {
     const response = await page.goto(`/blog/${id}`)
     expect(response?.status(), `/blog/${id}`).toBe(200)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }),
+    ).toHaveAttribute('aria-current', 'page')
   }
 })
 
@@ -66,7 +74,9 @@ test('§2 Routes: every navigation scrolls smoothly to the top', async ({ page }
   const positions: number[] = []
   await page.exposeFunction('__specScroll', (y: number) => positions.push(y))
   await page.evaluate(() =>
-    window.addEventListener('scroll', () => (window as unknown as { __specScroll: (y: number) => void }).__specScroll(window.scrollY)),
+    window.addEventListener('scroll', () =>
+      (window as unknown as { __specScroll: (y: number) => void }).__specScroll(window.scrollY),
+    ),
   )
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
   await expect(page).toHaveURL(/\/contact$/)
@@ -92,10 +102,14 @@ test('§2 Routes: each page plays an entry transition', async ({ page }) => {
   })
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
   await expect(page).toHaveURL(/\/about$/)
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __entered: boolean }).__entered)).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __entered: boolean }).__entered))
+    .toBe(true)
 })
 
-test('§2 Document: the title is the author’s name followed by ‘Author, Speaker & Therapist’', async ({ page }) => {
+test('§2 Document: the title is the author’s name followed by ‘Author, Speaker & Therapist’', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page).toHaveTitle(`${practice.name} Author, Speaker & Therapist`)
 })
@@ -112,7 +126,12 @@ test('§2 Document: the theme is light on first visit', async ({ browser }) => {
   const page = await context.newPage()
   await page.goto('/')
   await expect(page.locator('html')).not.toHaveClass(/dark/)
-  await expect(page.getByRole('radiogroup', { name: /theme/i }).getByRole('radio', { name: 'Light' }).or(page.getByRole('group', { name: /theme/i }).getByRole('radio', { name: 'Light' }))).toBeChecked()
+  await expect(
+    page
+      .getByRole('radiogroup', { name: /theme/i })
+      .getByRole('radio', { name: 'Light' })
+      .or(page.getByRole('group', { name: /theme/i }).getByRole('radio', { name: 'Light' })),
+  ).toBeChecked()
   await context.close()
 })
 
@@ -136,7 +155,9 @@ test('§2 Header: the current route’s link is highlighted', async ({ page }) =
   }
 })
 
-test('§2 Header: below 768 px a Menu button instead of the links; from 768 px the links', async ({ page }) => {
+test('§2 Header: below 768 px a Menu button instead of the links; from 768 px the links', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 767, height: 900 })
   await page.goto('/')
   const banner = page.getByRole('banner')
@@ -153,14 +174,20 @@ test('§2 Header: the Menu button opens a full-screen menu with the same eight l
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
   const close = page.getByRole('button', { name: 'Close' })
   await expect(close).toBeVisible()
-  const menu = page.getByRole('dialog').or(page.getByRole('navigation', { name: /menu|mobile/i })).first()
+  const menu = page
+    .getByRole('dialog')
+    .or(page.getByRole('navigation', { name: /menu|mobile/i }))
+    .first()
   await expect(menu).toBeVisible()
   // Full screen: the panel the button controls spans the viewport's width below the header.
-  const panel = page.locator(`#${await page.getByRole('button', { name: 'Close' }).getAttribute('aria-controls')}`)
+  const panel = page.locator(
+    `#${await page.getByRole('button', { name: 'Close' }).getAttribute('aria-controls')}`,
+  )
   const box = await panel.boundingBox()
   expect(box?.width).toBeGreaterThanOrEqual(375 - 1)
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(740 - 1)
-  for (const [name, href] of NAV) await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+  for (const [name, href] of NAV)
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
 })
 
 test('§2 Header: while the menu is open page scrolling is locked; choosing a link closes it and restores scrolling', async ({
@@ -172,7 +199,10 @@ test('§2 Header: while the menu is open page scrolling is locked; choosing a li
   await expect(page.getByRole('button', { name: 'Close' })).toBeVisible()
   await page.mouse.wheel(0, 800)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  const menu = page.getByRole('dialog').or(page.getByRole('navigation', { name: /menu|mobile/i })).first()
+  const menu = page
+    .getByRole('dialog')
+    .or(page.getByRole('navigation', { name: /menu|mobile/i }))
+    .first()
   await menu.getByRole('link', { name: 'Services', exact: true }).click()
   await expect(page).toHaveURL(/\/services$/)
   await expect(page.getByRole('button', { name: 'Close' })).toBeHidden()
@@ -221,7 +251,9 @@ test('§2 Home: a Specialized Expertise trio, each linking to /services', async 
   }
 })
 
-test('§2 Home: the award banner ‘9x Best Newport Beach Therapist’ and an awards carousel', async ({ page }) => {
+test('§2 Home: the award banner ‘9x Best Newport Beach Therapist’ and an awards carousel', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: '9x Best Newport Beach Therapist' })).toBeVisible()
   await expect(page.getByRole('region', { name: /awards/i })).toBeVisible()
@@ -231,7 +263,10 @@ test('§2 Home: four embedded podcast interviews with a link to more interviews'
   await open(page, '/')
   const grid = page.getByRole('region', { name: 'Featured Podcast Appearances' })
   await expect(grid.getByRole('listitem')).toHaveCount(4)
-  await expect(grid.getByRole('link', { name: /View More Interviews/ })).toHaveAttribute('href', practice.video.moreInterviewsUrl)
+  await expect(grid.getByRole('link', { name: /View More Interviews/ })).toHaveAttribute(
+    'href',
+    practice.video.moreInterviewsUrl,
+  )
 })
 
 test('§2 Home: a book teaser linking to /about', async ({ page }) => {
@@ -240,7 +275,9 @@ test('§2 Home: a book teaser linking to /about', async ({ page }) => {
   await expect(teaser.locator('a[href^="/about"]')).toBeVisible()
 })
 
-test('§2 Home: a retreats teaser with ‘Learn More’ and ‘Join Waiting List’ to /retreats', async ({ page }) => {
+test('§2 Home: a retreats teaser with ‘Learn More’ and ‘Join Waiting List’ to /retreats', async ({
+  page,
+}) => {
   await page.goto('/')
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', /^\/retreats/)
@@ -277,12 +314,15 @@ test('§2 Awards carousel: one image per year from 2016 to 2025, alt ‘Best New
 /** The years whose slide is wholly inside the carousel's viewport. */
 async function yearsInView(page: import('@playwright/test').Page): Promise<string[]> {
   const carousel = page.getByRole('region', { name: /awards/i })
-  const box = await carousel.getByRole('figure').first().evaluate((fig) => {
-    let el: HTMLElement | null = fig.parentElement
-    while (el && getComputedStyle(el).overflowX !== 'hidden') el = el.parentElement
-    const r = (el ?? fig).getBoundingClientRect()
-    return { left: r.left, right: r.right }
-  })
+  const box = await carousel
+    .getByRole('figure')
+    .first()
+    .evaluate((fig) => {
+      let el: HTMLElement | null = fig.parentElement
+      while (el && getComputedStyle(el).overflowX !== 'hidden') el = el.parentElement
+      const r = (el ?? fig).getBoundingClientRect()
+      return { left: r.left, right: r.right }
+    })
   return carousel.getByRole('figure').evaluateAll(
     (figs, view) =>
       figs
@@ -294,7 +334,9 @@ async function yearsInView(page: import('@playwright/test').Page): Promise<strin
   )
 }
 
-test('§2 Awards carousel: 2 slides per view on mobile, 3 on medium and 4 on large screens', async ({ page }) => {
+test('§2 Awards carousel: 2 slides per view on mobile, 3 on medium and 4 on large screens', async ({
+  page,
+}) => {
   for (const [width, count] of [
     [375, 2],
     [800, 3],
@@ -303,7 +345,10 @@ test('§2 Awards carousel: 2 slides per view on mobile, 3 on medium and 4 on lar
     await page.setViewportSize({ width, height: 900 })
     await open(page, '/')
     await page.getByRole('region', { name: /awards/i }).scrollIntoViewIfNeeded()
-    await page.getByRole('region', { name: /awards/i }).getByRole('button', { name: /Pause/ }).click()
+    await page
+      .getByRole('region', { name: /awards/i })
+      .getByRole('button', { name: /Pause/ })
+      .click()
     await expect.poll(() => yearsInView(page).then((y) => y.length), `${width} px`).toBe(count)
   }
 })
@@ -351,7 +396,8 @@ test('§2 Awards carousel: it loops and auto-advances every 3 seconds', async ({
   // Loops: back from the first year comes the last.
   await carousel.getByRole('button', { name: /Pause/ }).click()
   const start = Number((await yearsInView(page))[0])
-  for (let year = start; year > 2016; year--) await carousel.getByRole('button', { name: /^Previous/ }).click()
+  for (let year = start; year > 2016; year--)
+    await carousel.getByRole('button', { name: /^Previous/ }).click()
   await expect.poll(() => yearsInView(page).then((y) => y[0])).toBe('2016')
   await carousel.getByRole('button', { name: /^Previous/ }).click()
   await expect.poll(() => yearsInView(page).then((y) => y[0])).toBe('2025')
@@ -386,11 +432,32 @@ test('§2 About: an embedded external form titled ‘Join the Book Waiting List�
   await serveFormHost(page)
   await open(page, '/about')
   await page.getByRole('heading', { name: 'Join the Book Waiting List' }).scrollIntoViewIfNeeded()
-  await expect(page.getByTitle('Join the Book Waiting List')).toHaveAttribute('src', practice.forms.bookWaitlist.url)
+  await expect(page.getByTitle('Join the Book Waiting List')).toHaveAttribute(
+    'src',
+    practice.forms.bookWaitlist.url,
+  )
 })
 
 test('§2 About: a ‘Schedule a Consultation’ button to /contact', async ({ page }) => {
   await page.goto('/about')
-  await expect(page.getByRole('link', { name: 'Schedule a Consultation' }).first()).toHaveAttribute('href', '/contact')
+  await expect(page.getByRole('link', { name: 'Schedule a Consultation' }).first()).toHaveAttribute(
+    'href',
+    '/contact',
+  )
 })
 
+test('§2 Routes (departure): booking at /book, switched on by the owner; while it is off the consultation buttons go to /contact', async ({
+  page,
+}) => {
+  const { readFileSync } = await import('node:fs')
+  const { parse } = await import('yaml')
+  const booking = parse(readFileSync(new URL('../../content/booking.yml', import.meta.url), 'utf8')) as {
+    enabled: boolean
+  }
+  await page.goto('/')
+  const ask = page.getByRole('main').getByRole('link', { name: 'Book Free 15-Minute Consultation' }).first()
+  await expect(ask).toHaveAttribute('href', booking.enabled ? '/book' : '/contact')
+  const response = await page.goto('/book')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Book/)
+})

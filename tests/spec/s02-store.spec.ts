@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test'
 import { catalogue, dollars, expectTexts, open, practice, product } from './support.ts'
 
 const cards = (page: import('@playwright/test').Page) =>
-  page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: /View Details/ }) })
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /View Details/ }) })
 
 test('§2 Store: titled ‘Wellness Store’ with a grid of 8 product cards', async ({ page }) => {
   await page.goto('/store')
@@ -72,7 +75,12 @@ test('§2 Store: the footer blurb mentions premium quality, fast shipping and se
   page,
 }) => {
   await page.goto('/store')
-  await expectTexts(page.getByRole('main'), [/premium quality/i, /fast shipping/i, /secure payment/i, practice.paymentProvider])
+  await expectTexts(page.getByRole('main'), [
+    /premium quality/i,
+    /fast shipping/i,
+    /secure payment/i,
+    practice.paymentProvider,
+  ])
 })
 
 test('§2 Product detail: every catalogue id is looked up and shown', async ({ page }) => {
@@ -82,10 +90,15 @@ test('§2 Product detail: every catalogue id is looked up and shown', async ({ p
   }
 })
 
-test('§2 Product detail: an unknown id shows ‘Product Not Found’ and a ‘Back to Store’ link to /store', async ({ page }) => {
+test('§2 Product detail: an unknown id shows ‘Product Not Found’ and a ‘Back to Store’ link to /store', async ({
+  page,
+}) => {
   await page.goto('/store/no-such-product')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Store' })).toHaveAttribute('href', '/store')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Store' })).toHaveAttribute(
+    'href',
+    '/store',
+  )
 })
 
 test('§2 Product detail: a link back to /store', async ({ page }) => {
@@ -121,7 +134,10 @@ test('§2 Product detail: a category badge, the name, the price to two decimals 
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(p.name)
     await expect(main.getByText(dollars(p.price), { exact: true }).first(), p.id).toBeVisible()
     const paragraphs = Array.isArray(p.longDescription) ? p.longDescription : [p.longDescription]
-    await expectTexts(main, paragraphs.map((t) => t.replace(/\s+/g, ' ').trim()))
+    await expectTexts(
+      main,
+      paragraphs.map((t) => t.replace(/\s+/g, ' ').trim()),
+    )
   }
 })
 
@@ -141,7 +157,8 @@ test('§2 Product detail: a Key Features list', async ({ page }) => {
     await page.goto(`/store/${p.id}`)
     const heading = page.getByRole('heading', { name: 'Key Features' })
     await expect(heading, p.id).toBeVisible()
-    for (const feature of p.features) await expect(page.getByRole('listitem').filter({ hasText: feature }).first(), p.id).toBeVisible()
+    for (const feature of p.features)
+      await expect(page.getByRole('listitem').filter({ hasText: feature }).first(), p.id).toBeVisible()
   }
 })
 
@@ -161,7 +178,9 @@ test('§2 Product detail: a Purchase Details card on every product page', async 
 test('§2 Product detail: a colour choice for the weighted blanket only', async ({ page }) => {
   for (const p of catalogue) {
     await page.goto(`/store/${p.id}`)
-    const colour = page.getByRole('form', { name: 'Purchase Details' }).getByRole('radiogroup', { name: /Colou?r/ })
+    const colour = page
+      .getByRole('form', { name: 'Purchase Details' })
+      .getByRole('radiogroup', { name: /Colou?r/ })
     const group = page.getByRole('form', { name: 'Purchase Details' }).getByRole('group', { name: /Colou?r/ })
     await expect(colour.or(group), p.id).toHaveCount(p.id === 'weighted-blanket' ? 1 : 0)
   }
@@ -180,7 +199,9 @@ test('§2 Product detail: the button reads ‘Processing...’ with a spinner wh
     await held
     await route.fulfill({ json: { url: CHECKOUT_URL } })
   })
-  await page.context().route('https://checkout.stripe.test/**', (route) => route.fulfill({ body: 'checkout' }))
+  await page
+    .context()
+    .route('https://checkout.stripe.test/**', (route) => route.fulfill({ body: 'checkout' }))
   await fillShipping(page)
   await page.getByRole('button', { name: 'Purchase Now with Stripe' }).click()
   const busy = page.getByRole('button', { name: /Processing\.\.\./ })
@@ -196,7 +217,9 @@ test('§2 Product detail: a footnote says secure payment processing is provided 
 }) => {
   for (const p of catalogue) {
     await page.goto(`/store/${p.id}`)
-    await expectTexts(page.getByRole('main'), [`Secure payment processing is provided by ${practice.paymentProvider}`])
+    await expectTexts(page.getByRole('main'), [
+      `Secure payment processing is provided by ${practice.paymentProvider}`,
+    ])
   }
 })
 
@@ -205,4 +228,10 @@ test('§2 Product detail: the weighted blanket has a 14-day money-back guarantee
 }) => {
   await page.goto('/store/weighted-blanket')
   await expectTexts(page.getByRole('main'), ['14-day money-back guarantee', '15 lbs', '42x72 inches'])
+})
+
+test('§2 Store (departure): the affiliate disclosure stands beside the partner links', async ({ page }) => {
+  await page.goto('/store')
+  const disclosure = (practice as unknown as { affiliateDisclosure: string }).affiliateDisclosure
+  await expect(page.getByRole('main').getByText(disclosure.slice(0, 40)).first()).toBeVisible()
 })

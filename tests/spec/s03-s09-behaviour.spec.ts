@@ -10,8 +10,8 @@ import {
   frameHeight,
   notifications,
   open,
-  practice,
   podcasts,
+  practice,
   product,
   purchaseButton,
   SHIPPING,
@@ -33,13 +33,19 @@ async function answer(
     seen.push(request)
     await reply(route)
   })
-  await page.context().route('https://checkout.stripe.test/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title>' }),
-  )
+  await page
+    .context()
+    .route('https://checkout.stripe.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Checkout</title>' }),
+    )
   return seen
 }
 
-const quantity = (page: Page) => page.getByRole('form', { name: 'Purchase Details' }).getByRole('textbox', { name: 'Quantity' }).or(page.getByRole('spinbutton', { name: 'Quantity' }))
+const quantity = (page: Page) =>
+  page
+    .getByRole('form', { name: 'Purchase Details' })
+    .getByRole('textbox', { name: 'Quantity' })
+    .or(page.getByRole('spinbutton', { name: 'Quantity' }))
 
 test('§3 Podcast appearance: four are listed, each with title, host and embed', async ({ page }) => {
   expect(podcasts).toHaveLength(4)
@@ -49,11 +55,19 @@ test('§3 Podcast appearance: four are listed, each with title, host and embed',
 })
 
 test('§3 Product: the built-in catalogue holds the eight ids of the table', async ({ page }) => {
-  expect(catalogue.map((p) => p.id).sort()).toEqual(
-    ['essential-oils', 'impact-mvp', 'magnetic-stones', 'nad-patches', 'pulsetto-device', 'red-light-therapy', 'squishy-pig-toy', 'weighted-blanket'],
-  )
+  expect(catalogue.map((p) => p.id).sort()).toEqual([
+    'essential-oils',
+    'impact-mvp',
+    'magnetic-stones',
+    'nad-patches',
+    'pulsetto-device',
+    'red-light-therapy',
+    'squishy-pig-toy',
+    'weighted-blanket',
+  ])
   await page.goto('/store')
-  for (const p of catalogue) await expect(page.getByRole('main').getByText(dollars(p.price)).first()).toBeVisible()
+  for (const p of catalogue)
+    await expect(page.getByRole('main').getByText(dollars(p.price)).first()).toBeVisible()
 })
 
 test('§3 Product: each category is Wellness, Sleep or Toys', async ({ page }) => {
@@ -61,7 +75,9 @@ test('§3 Product: each category is Wellness, Sleep or Toys', async ({ page }) =
   for (const p of catalogue) expect(['Wellness', 'Sleep', 'Toys']).toContain(p.category)
 })
 
-test('§3 Shipping info: name, email, address, city, state, zip and country, US by default', async ({ page }) => {
+test('§3 Shipping info: name, email, address, city, state, zip and country, US by default', async ({
+  page,
+}) => {
   await page.goto('/store/red-light-therapy')
   const form = page.getByRole('form', { name: 'Purchase Details' })
   for (const label of [/^Full name/, /^Email/, /address/i, /^City/, /^State/, /^ZIP/i])
@@ -70,12 +86,15 @@ test('§3 Shipping info: name, email, address, city, state, zip and country, US 
   await expect(country).toHaveValue('US')
 })
 
-test('§3 Purchase selection: quantity 1 by default; colour Navy Blue by default, or Black or White', async ({ page }) => {
+test('§3 Purchase selection: quantity 1 by default; colour Navy Blue by default, or Black or White', async ({
+  page,
+}) => {
   await page.goto('/store/weighted-blanket')
   await expect(quantity(page)).toHaveValue('1')
   const colours = page.getByRole('form', { name: 'Purchase Details' }).getByRole('radio')
   await expect(colours).toHaveCount(3)
-  for (const [i, name] of ['Navy Blue', 'Black', 'White'].entries()) await expect(colours.nth(i)).toHaveAccessibleName(name)
+  for (const [i, name] of ['Navy Blue', 'Black', 'White'].entries())
+    await expect(colours.nth(i)).toHaveAccessibleName(name)
   await expect(colours.first()).toBeChecked()
 })
 
@@ -196,7 +215,9 @@ test('§4 Toasts: auto-dismissed after 4000 ms', async ({ page }) => {
   expect(Date.now() - seen).toBeGreaterThanOrEqual(3500)
 })
 
-test('§4 Product gallery: the selected image starts as the first and changes on thumbnail click', async ({ page }) => {
+test('§4 Product gallery: the selected image starts as the first and changes on thumbnail click', async ({
+  page,
+}) => {
   const p = product('red-light-therapy')
   await open(page, `/store/${p.id}`)
   const thumbs = page.getByRole('main').getByRole('button', { name: /image/i })
@@ -305,7 +326,12 @@ test('§7 Create payment: selectedColor only for the weighted blanket', async ({
   const popup = page.context().waitForEvent('page')
   await purchaseButton(page).click()
   await popup
-  expect(requests[0]!.postDataJSON()).toMatchObject({ productId: p.id, quantity: 1, selectedColor: 'White', amount: p.price })
+  expect(requests[0]!.postDataJSON()).toMatchObject({
+    productId: p.id,
+    quantity: 1,
+    selectedColor: 'White',
+    amount: p.price,
+  })
 })
 
 test('§7 Create payment: on a url the checkout opens in a new browser tab', async ({ page }) => {
@@ -340,7 +366,9 @@ test('§7 Embeds: with the provider’s form-embed script', async ({ page }) => 
   await serveFormHost(page)
   await open(page, '/contact')
   const host = new URL(practice.forms.contact.url).hostname.split('.').slice(-2).join('.')
-  const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src') ?? ''))
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((s) => s.map((e) => e.getAttribute('src') ?? ''))
   expect(scripts.some((src) => src.includes('form_embed') || src.includes(host))).toBe(true)
 })
 
@@ -373,9 +401,13 @@ test('§7 Embeds: the giveaway entry form is 432 px high', async ({ page }) => {
   expect(await embedHeight(page, '/anxiety-annihilated-contest', 'giveaway')).toBe(432)
 })
 
-test('§8 Errors: the function returns an error, ‘Payment Error’ with its message, back to idle', async ({ page }) => {
+test('§8 Errors: the function returns an error, ‘Payment Error’ with its message, back to idle', async ({
+  page,
+}) => {
   await open(page, '/store/red-light-therapy')
-  await answer(page, (route) => route.fulfill({ status: 400, json: { error: 'Card declined for this test' } }))
+  await answer(page, (route) =>
+    route.fulfill({ status: 400, json: { error: 'Card declined for this test' } }),
+  )
   await fillShipping(page)
   await purchaseButton(page).click()
   await expectToast(page, 'Payment Error', 'Card declined for this test', { destructive: true })
@@ -399,14 +431,21 @@ test('§8 Errors: a response without url, ‘No checkout URL received’', async
   expect(page.context().pages()).toHaveLength(1)
 })
 
-test('§8 Errors: a failure that is not an Error object, ‘Something went wrong. Please try again.’', async ({ page }) => {
+test('§8 Errors: a failure that is not an Error object, ‘Something went wrong. Please try again.’', async ({
+  page,
+}) => {
   await open(page, '/store/red-light-therapy')
   await answer(page, (route) => route.abort('failed'))
   await fillShipping(page)
   await purchaseButton(page).click()
-  await expectToast(page, 'Payment Error', /Something went wrong\. Please try again\.|Failed to create payment session/ as unknown as string, {
-    destructive: true,
-  })
+  await expectToast(
+    page,
+    'Payment Error',
+    /Something went wrong\. Please try again\.|Failed to create payment session/ as unknown as string,
+    {
+      destructive: true,
+    },
+  )
   await expect(page.getByRole('button', { name: 'Purchase Now with Stripe' })).toBeEnabled()
 })
 
@@ -417,7 +456,9 @@ test('§9 Commerce: price with 2 decimals, total equals price times quantity', a
   await expect(form.getByRole('status').filter({ hasText: 'Total' })).toContainText(dollars(p.price))
   await quantity(page).fill('4')
   await quantity(page).blur()
-  await expect(form.getByRole('status').filter({ hasText: 'Total' })).toContainText(dollars(Math.round(p.price * 400) / 100))
+  await expect(form.getByRole('status').filter({ hasText: 'Total' })).toContainText(
+    dollars(Math.round(p.price * 400) / 100),
+  )
 })
 
 test('§9 Commerce: standard shipping is 5-7 business days', async ({ page }) => {
@@ -457,7 +498,9 @@ test('§9 Practice claims: the hypnotherapy phobia protocol of 5 sessions; the d
   page,
 }) => {
   await page.goto('/services/hypnotherapy')
-  expect(await mainText(page)).toMatch(/5 sessions: sessions 1-2 for assessment, 3-4 for hypnotic work, and session 5 for integration and your custom recording/)
+  expect(await mainText(page)).toMatch(
+    /5 sessions: sessions 1-2 for assessment, 3-4 for hypnotic work, and session 5 for integration and your custom recording/,
+  )
   await page.goto('/services/dentaphobia-treatment')
   expect(await mainText(page)).toContain('nightly for 2 weeks')
 })
@@ -482,7 +525,9 @@ test('§9 Practice claims: high sensitivity 20% of the population; performance a
   expect(await mainText(page)).toContain('5 sessions or less')
 })
 
-test('§9 Interface: toasts bottom-right, Alt+T reaches them, 356 px wide, 32 px from the edges', async ({ page }) => {
+test('§9 Interface: toasts bottom-right, Alt+T reaches them, 356 px wide, 32 px from the edges', async ({
+  page,
+}) => {
   await open(page, '/store/red-light-therapy')
   await purchaseButton(page).click()
   const region = notifications(page)
@@ -494,9 +539,17 @@ test('§9 Interface: toasts bottom-right, Alt+T reaches them, 356 px wide, 32 px
   await expect
     .poll(async () => {
       const box = await toast.boundingBox()
-      return box && [Math.round(box.width), Math.round(viewport.width - box.x - box.width), Math.round(viewport.height - box.y - box.height)]
+      return (
+        box && [
+          Math.round(box.width),
+          Math.round(viewport.width - box.x - box.width),
+          Math.round(viewport.height - box.y - box.height),
+        ]
+      )
     })
     .toEqual([356, 32, 32])
   await page.keyboard.press('Alt+KeyT')
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('section[aria-label]'))).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('section[aria-label]')))
+    .toBe(true)
 })

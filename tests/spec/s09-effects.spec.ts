@@ -11,7 +11,10 @@ const tagline: string = parse(
 
 /** The typed line (hidden from assistive technology, which reads the whole line at once): characters shown, cursor seen. */
 async function typed(page: Page) {
-  const line = page.locator('[aria-hidden="true"]').filter({ hasText: tagline.slice(0, 12) }).last()
+  const line = page
+    .locator('[aria-hidden="true"]')
+    .filter({ hasText: tagline.slice(0, 12) })
+    .last()
   return line.evaluate((el) => {
     const parts = [...el.children] as HTMLElement[]
     const chars = parts.filter((c) => (c.textContent ?? '').length === 1)
@@ -117,7 +120,11 @@ test('§9 Interface: floating dots of 8, 10, 12 or 14 px, loops of 7 to 11 s, de
   const lift = await page.evaluate(async () => {
     const animation = document
       .getAnimations()
-      .find((a) => a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY && Number(a.effect?.getTiming().duration) >= 5000)!
+      .find(
+        (a) =>
+          a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY &&
+          Number(a.effect?.getTiming().duration) >= 5000,
+      )!
     const target = (animation.effect as KeyframeEffect).target as HTMLElement
     animation.pause()
     let highest = 0
@@ -142,11 +149,15 @@ test('§9 Interface: podcast cards appear 100 ms apart; the closing link after 4
         .getAnimations({ subtree: true })
         .map((a) => Number(a.effect?.getTiming().delay ?? 0))
         .concat(
-          [el, ...el.querySelectorAll('*')].map((e) => Number.parseFloat(getComputedStyle(e).animationDelay) * 1000 || 0),
+          [el, ...el.querySelectorAll('*')].map(
+            (e) => Number.parseFloat(getComputedStyle(e).animationDelay) * 1000 || 0,
+          ),
         )
         .reduce((m, d) => Math.max(m, d), 0)
     const cards = [...region.querySelectorAll('li')].map(delayOf)
-    const link = [...region.querySelectorAll('a')].find((a) => /View More Interviews/.test(a.textContent ?? ''))
+    const link = [...region.querySelectorAll('a')].find((a) =>
+      /View More Interviews/.test(a.textContent ?? ''),
+    )
     let holder: Element | null = link ?? null
     let closing = 0
     while (holder && holder !== region && closing === 0) {
@@ -165,7 +176,9 @@ test('§9 Interface: toasts, at most 3 visible at once', async ({ page }) => {
   const shown = notifications(page).getByRole('listitem')
   await expect.poll(() => shown.count()).toBeGreaterThanOrEqual(3)
   const visible = await shown.evaluateAll(
-    (items) => items.filter((t) => t.getAttribute('data-visible') !== 'false' && getComputedStyle(t).opacity !== '0').length,
+    (items) =>
+      items.filter((t) => t.getAttribute('data-visible') !== 'false' && getComputedStyle(t).opacity !== '0')
+        .length,
   )
   expect(visible).toBeLessThanOrEqual(3)
 })
