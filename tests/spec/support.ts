@@ -203,14 +203,12 @@ export async function expectToast(
 /** The third-party form host answers with a stand-in form, as the provider would. */
 export async function serveFormHost(page: Page): Promise<void> {
   const host = new URL(practice.forms.contact.url).origin
-  await page
-    .context()
-    .route(`${host}/**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Form</title><form><input></form>',
-      }),
-    )
+  await page.context().route(`${host}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Form</title><form><input></form>',
+    }),
+  )
 }
 
 /** An iframe's rendered height in CSS pixels, as a reader sees the embed. */
