@@ -170,7 +170,7 @@ test('§1 Footer: quick links to /about, /services, /blog and /contact', async (
     ['Services', '/services'],
     ['Blog', '/blog'],
     ['Contact', '/contact'],
-  ])
+  ] as const)
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
 })
 

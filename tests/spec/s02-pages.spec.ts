@@ -342,12 +342,13 @@ test('§2 Testimonials: four anchor sections, depression, anxiety, hypnotherapy 
   await page.goto('/testimonials')
   const jumps = page.getByRole('navigation', { name: /testimonial/i }).getByRole('link')
   await expect(jumps).toHaveCount(4)
-  for (const [i, [name, anchor]] of [
+  const sections = [
     ['Depression', '#depression'],
     ['Anxiety', '#anxiety'],
     ['Hypnotherapy', '#hypnotherapy'],
     ['Other', '#other'],
-  ].entries()) {
+  ] as const
+  for (const [i, [name, anchor]] of sections.entries()) {
     await expect(jumps.nth(i)).toHaveAccessibleName(name)
     await expect(jumps.nth(i)).toHaveAttribute('href', anchor)
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible()
@@ -467,7 +468,7 @@ test('§2 Legal pages: Privacy Policy and Terms of Service, static text last upd
   for (const [path, title] of [
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
-  ]) {
+  ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expectTexts(page.getByRole('main'), ['May 5, 2025'])
