@@ -26,7 +26,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
     // The specification's conformance suite: one test per requirement a visitor can observe
     // (tests/spec/COVERAGE.md maps each requirement to its test).
-    { name: 'spec', testDir: 'tests/spec', use: { ...devices['Desktop Chrome'] } },
+    // Several of its tests walk every page a requirement holds on, hence the longer limit.
+    { name: 'spec', testDir: 'tests/spec', timeout: 120_000, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     command: 'node server/start.js',
