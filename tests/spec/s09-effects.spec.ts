@@ -205,6 +205,14 @@ test('§9 Interface: a toast swiped 20 px or more is dismissed', async ({ page }
   await purchaseButton(page).click()
   const toast = notifications(page).getByRole('listitem').first()
   await expect(toast).toBeVisible()
+  // Swiped once it has come to rest in its corner.
+  const viewport = page.viewportSize()!
+  await expect
+    .poll(async () => {
+      const b = await toast.boundingBox()
+      return b && Math.round(viewport.height - b.y - b.height)
+    })
+    .toBe(32)
   const box = (await toast.boundingBox())!
   const x = box.x + box.width / 2
   const y = box.y + box.height / 2
