@@ -201,6 +201,8 @@ test('§9 Interface: toasts 14 px apart when expanded', async ({ page }) => {
 })
 
 test('§9 Interface: a toast swiped 20 px or more is dismissed', async ({ page }) => {
+  // The page's clock: the drags below take a known time (a quick flick dismisses at any distance).
+  await page.clock.install()
   await open(page, '/store/red-light-therapy')
   await purchaseButton(page).click()
   const toast = notifications(page).getByRole('listitem').first()
@@ -216,10 +218,17 @@ test('§9 Interface: a toast swiped 20 px or more is dismissed', async ({ page }
   const box = (await toast.boundingBox())!
   const x = box.x + box.width / 2
   const y = box.y + box.height / 2
-  await page.mouse.move(x, y)
-  await page.mouse.down()
-  await page.mouse.move(x, y + 10, { steps: 5 })
-  await page.mouse.move(x, y + 25, { steps: 5 })
-  await page.mouse.up()
+  // A slow drag (400 ms), so that only the distance can dismiss it.
+  const swipe = async (distance: number) => {
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x, y + distance, { steps: 10 })
+    await page.clock.runFor(400)
+    await page.mouse.up()
+  }
+  await swipe(12)
+  await page.clock.runFor(300)
+  await expect(toast).toBeVisible()
+  await swipe(25)
   await expect(toast).toBeHidden({ timeout: 2000 })
 })
