@@ -56,24 +56,27 @@ if (values.forms !== 'working' && values.forms !== 'blocked') {
 
 /**
  * The provider's form, as plainly as a form provider draws one: a stand-in, labelled as one, filling
- * the frame the owner sized for the real form (practice.yml forms.*.height): name, e-mail and phone,
- * and a message field that takes the rest of the room (on the waiting-list and giveaway forms too:
- * without it their frames showed ~100 px of empty card under the button, review r6).
+ * the frame the owner sized for the real form (practice.yml forms.*.height): name, e-mail, a phone
+ * on the contact form (the lists' frames are shorter), and a message field that takes the rest of
+ * the room (on the waiting-list and giveaway forms too: without it their frames showed ~100 px of
+ * empty card under the button, review r6).
  */
-function standInForm(message: string): string {
+function standInForm(message: string, phone: boolean): string {
   return `<!doctype html><meta charset="utf-8"><style>
 html,body{height:100%;margin:0}body{box-sizing:border-box;display:flex;flex-direction:column;padding:20px;font:16px/1.4 system-ui,sans-serif;color:#222;background:#fff}
 label{display:flex;flex-direction:column;gap:4px;margin:0 0 14px;font-size:14px;font-weight:600}
 label.grow{flex:1}input,textarea{box-sizing:border-box;width:100%;padding:10px;border:1px solid #bbb;border-radius:6px;font:inherit;font-weight:400}
 textarea{flex:1;min-height:4rem;resize:none}button{align-self:flex-start;padding:10px 22px;border:0;border-radius:6px;background:#2d5d6e;color:#fff;font:inherit;font-weight:600}
 small{display:block;margin-top:10px;color:#666}</style>
-<label>Name<input></label><label>E-mail<input></label><label>Phone<input></label><label class="grow">${message}<textarea></textarea></label>
+<label>Name<input></label><label>E-mail<input></label>${phone ? '<label>Phone<input></label>' : ''}<label class="grow">${message}<textarea></textarea></label>
 <button>Send</button><small>The practice's form provider's form (a stand-in for these screenshots).</small>`
 }
 const STAND_IN_FORMS = new Map(
   Object.entries(practice.forms).map(([name, form]) => [
     form.url,
-    standInForm(name === 'contact' ? 'Message' : 'Anything you would like us to know (optional)'),
+    name === 'contact'
+      ? standInForm('Message', true)
+      : standInForm('Anything you would like us to know (optional)', false),
   ]),
 )
 

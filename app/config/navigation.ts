@@ -32,4 +32,4 @@ export const LEGAL_LINKS: readonly NavItem[] = [
 ]
 
 /** Width (px) below which the header shows the Menu button instead of the links. */
-export const MOBILE_BREAKPOINT = 1024
+export const MOBILE_BREAKPOINT = 768

@@ -21,7 +21,8 @@ export type ProductId = (typeof PRODUCT_IDS)[number]
 
 /**
  * A catalogue product: its content entry plus its price in whole cents, which all code uses. Sold
- * here (no `partnerUrl`: the checkout sells it) or by a partner (`partnerUrl`: the checkout refuses it).
+ * here (`soldHere`: the checkout sells it, and an `affiliateLink` may also name a partner) or only by
+ * a partner (`soldHere: false`, with its `affiliateLink`: the checkout refuses it).
  */
 export type SoldHereProduct = SoldHereEntry & { readonly priceCents: number }
 export type PartnerProduct = PartnerEntry & { readonly priceCents: number }

@@ -139,12 +139,16 @@ export function blogPostingJsonLd(article: ArticleInput): JsonLd {
 
 /**
  * A store product with its one offer (US dollars, in stock): sold through the product page by the
- * practice, or, for a partner product, on the partner's page (no seller claimed).
+ * practice, or, for a product only a partner sells, on the partner's page (no seller claimed).
  */
 export function productJsonLd(
-  product: Pick<Product, 'id' | 'name' | 'price' | 'shortDescription' | 'images' | 'category' | 'partnerUrl'>,
+  product: Pick<
+    Product,
+    'id' | 'name' | 'price' | 'shortDescription' | 'images' | 'category' | 'soldHere' | 'affiliateLink'
+  >,
 ): JsonLd {
   const url = absoluteUrl(productPath(product.id))
+  const partnerOnly = !product.soldHere
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -157,12 +161,12 @@ export function productJsonLd(
     url,
     offers: {
       '@type': 'Offer',
-      url: product.partnerUrl ?? url,
+      url: (partnerOnly && product.affiliateLink) || url,
       price: product.price.toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
-      ...(!product.partnerUrl && { seller: { '@id': PRACTICE_ID } }),
+      ...(!partnerOnly && { seller: { '@id': PRACTICE_ID } }),
     },
   }
 }

@@ -147,8 +147,13 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             </>
           ) : (
             // From 1024 px the form (or its fallback card) runs down to the prize card's foot beside it
-            // (review r3: an empty area under the fallback card).
-            <EmbeddedForm key="giveaway" name="giveaway" className="mt-6 lg:flex lg:flex-1 lg:flex-col" />
+            // (review r3: an empty area under the fallback card); the form's frame, of the height
+            // its provider sets, sits in the middle of that room, not over a hole at its foot.
+            <EmbeddedForm
+              key="giveaway"
+              name="giveaway"
+              className="mt-6 lg:flex lg:flex-1 lg:flex-col lg:justify-center"
+            />
           )}
           {/* The question link closes the entry column, on the prize card's foot from 1024 px (review
               r8: the form's fixed frame ended well above the card, a hole under it). */}

@@ -74,7 +74,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, firstImageInline, related } = loaderData
-  const partner = Boolean(product.partnerUrl)
+  // Only a partner sells it: no purchase form, the partner's button instead (app/content/schemas/products.ts).
+  const partner = !product.soldHere
   return (
     <Container className="pt-6 pb-10 sm:py-14">
       <Link
@@ -90,7 +91,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           From 1024 px the right column is the buying column (name, price, the purchase card) and
           what the product is sits under the gallery on the left: the grid places each part, and the
           gallery spans two rows so the purchase card starts right under the price
-          (docs/decisions/0140-product-buying-column.md). A partner product has no form to fill:
+          (docs/decisions/0140-product-buying-column.md). A product also offered by a partner has the
+          partner's card under the purchase card. A product only a partner sells has no form to fill:
           its button comes right after the price on every screen, and with no purchase card the
           right column goes on with why the practice recommends it and the key features while the
           description runs under the gallery (review r8: the description, disclaimer and features
@@ -117,17 +119,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Badge>{product.category}</Badge>
           {/* 30 px on a phone (36 px took three lines of a 375 px screen, review r3), 48 px from 640. */}
           <h1 className="mt-3 text-3xl sm:text-5xl">{product.name}</h1>
-          <p className="mt-4 font-serif text-3xl font-semibold text-primary">
-            <Price cents={product.priceCents} />
-          </p>
-          {/* Sold here or by a partner, never both (app/content/schemas/products.ts). Sold here, the
-              shipping and returns lines are said once, beside the purchase button (review r2 read
-              them twice: under the price and in the card). */}
-          {product.partnerUrl ? null : (
+          {/* Who sells it, plainly, beside the price where the row has room (under it on a phone),
+              one line, so the purchase card still starts right under them; the partner's offer,
+              when there is one, follows the purchase card under its own heading. Sold here, the shipping and
+              returns lines are said once, beside the purchase button (review r2 read them twice:
+              under the price and in the card). */}
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-5 gap-y-1">
+            <p className="font-serif text-3xl font-semibold text-primary">
+              <Price cents={product.priceCents} />
+            </p>
+            {partner ? null : (
+              <p data-testid="seller-line" className="min-w-0 flex-1 basis-56 text-[0.9375rem] font-semibold">
+                Sold and shipped by the practice.
+              </p>
+            )}
+          </div>
+          {partner ? null : (
             // On a phone the purchase card's shipping and returns lines are about three screens
             // down (review r8): the store's facts in one line under the price. From 1024 px the
             // card, with those lines beside its button, starts right under the price.
-            <p data-testid="price-facts" className="mt-2 text-[0.9375rem] text-muted-foreground lg:hidden">
+            <p data-testid="price-facts" className="mt-1 text-[0.9375rem] text-muted-foreground lg:hidden">
               {/* Two facts that each stay whole: a narrow phone wraps at the dot. */}
               <span className="whitespace-nowrap">
                 {storeSettings.shipping.price} shipping, {storeSettings.shipping.time}
@@ -137,10 +148,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <span className="whitespace-nowrap">Returns within {storeSettings.returns.window}</span>
             </p>
           )}
-          {product.partnerUrl ? (
+          {partner ? (
             <>
               <PartnerLine />
-              <PartnerOffer product={product} />
+              <PartnerOffer product={product} link={product.affiliateLink} />
               <div className="mt-10" data-testid="product-about">
                 <Recommendation product={product} />
               </div>
@@ -150,7 +161,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </div>
-        {product.partnerUrl ? (
+        {partner ? (
           // What a partner item is: the long description under the gallery, level with the first
           // column's end (see above).
           <div className="lg:col-start-1 lg:row-start-2">
@@ -167,9 +178,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         )}
-        {product.partnerUrl ? null : (
+        {partner ? null : (
           <div className="lg:col-start-2 lg:row-span-3 lg:row-start-2">
             <PurchaseDetails key={product.id} product={product} />
+            {product.affiliateLink ? <PartnerOffer product={product} link={product.affiliateLink} /> : null}
           </div>
         )}
       </div>

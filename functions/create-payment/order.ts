@@ -150,8 +150,8 @@ export function priceOrder(body: unknown): OrderResult {
   }
   const data = parsed.data
   const product = getProduct(data.productId)!
-  // Sold here or by a partner, never both: a partner product is bought on the partner's page.
-  if (product.partnerUrl) return { ok: false, status: 400, error: MESSAGES.soldByPartner }
+  // A product the practice does not sell is bought on the partner's page only.
+  if (!product.soldHere) return { ok: false, status: 400, error: MESSAGES.soldByPartner }
   const hasColors = product.id === COLOR_PRODUCT_ID
   if (!hasColors && data.selectedColor != null)
     return { ok: false, status: 400, error: MESSAGES.colorNotOffered }

@@ -78,20 +78,20 @@ test('every partner product card discloses the partner link beside its button, t
   page,
 }) => {
   await page.goto('/store')
-  const partners = products.filter((p) => p.partnerUrl)
+  const partners = products.filter((p) => p.affiliateLink)
   expect(partners.length).toBeGreaterThan(0)
   for (const product of partners) {
     const card: Locator = page.locator('article', { has: page.getByRole('heading', { name: product.name }) })
     const button = card.getByRole('link', { name: /View Details/ })
-    await expect(button).toHaveAttribute('href', product.partnerUrl!)
+    await expect(button).toHaveAttribute('href', product.affiliateLink!)
     // The disclosure's first sentence right beside the button; the whole of it once above the grid.
     const label = card.getByTestId('affiliate-disclosure')
     await expect(label).toHaveText(/^Partner link: .*commission.*\.$/)
     expect(practice.affiliateDisclosure.startsWith((await label.textContent())!)).toBe(true)
   }
   await expect(page.getByTestId('store-disclosure')).toContainText(practice.affiliateDisclosure)
-  // Products sold here carry no such line.
-  for (const product of products.filter((p) => !p.partnerUrl)) {
+  // Products without a partner link carry no such line.
+  for (const product of products.filter((p) => !p.affiliateLink)) {
     const card = page.locator('article', { has: page.getByRole('heading', { name: product.name }) })
     await expect(card.getByTestId('affiliate-disclosure')).toHaveCount(0)
   }

@@ -32,7 +32,7 @@ test('the order page marks Store, its part of the site, in the header', async ({
   ).toBe(marked)
 })
 
-test.describe('mobile menu (below 1024 px)', () => {
+test.describe('mobile menu (below 768 px)', () => {
   test('opens full screen, locks scrolling, closes on Escape with focus back on the button', async ({
     browser,
   }) => {
@@ -119,7 +119,7 @@ test.describe('mobile menu (below 1024 px)', () => {
 })
 
 // Review r4: from 768 to 1023 px the header had neither (and at 800 px its links pushed the theme
-// switch off the screen); the links now go in the menu there.
+// switch off the screen); the links are a row of their own under them there.
 for (const width of [768, 900, 1023, 1024, 1280, 1440]) {
   test(`from 768 px a compact Book action sits beside the phone (${width} px)`, async ({ browser }) => {
     const page = await newPage(browser, { viewport: { width, height: 800 } })
@@ -159,14 +159,20 @@ for (const width of [768, 900, 1023, 1024, 1280, 1440]) {
     // Nothing squeezed: the practice name on one line, the links clear of the phone.
     const name = header.getByRole('link', { name: new RegExp(`^${practice.name}`) })
     expect((await name.boundingBox())!.height).toBeLessThan(40)
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden()
     if (width < 1024) {
-      // The links are in the menu, which opens with them all.
-      await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden()
-      await waitForHydration(page)
-      await header.getByRole('button', { name: 'Menu' }).click()
-      await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText(
-        NAV_ITEMS.map((i) => i.name),
-      )
+      // The links a row of their own under the name and the actions, every one inside the screen.
+      const links = await header
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => a.getBoundingClientRect()))
+      expect(links).toHaveLength(NAV_ITEMS.length)
+      for (const link of links) {
+        expect(link.top).toBeGreaterThanOrEqual(p.y + p.height)
+        expect(link.top).toBeCloseTo(links[0]!.top, 0)
+        expect(link.left).toBeGreaterThanOrEqual(0)
+        expect(link.right).toBeLessThanOrEqual(width)
+      }
       await page.context().close()
       return
     }
@@ -240,3 +246,29 @@ test("on the booking page the Book action is marked current in the navigation's 
   await expect(page.getByRole('banner').locator('[aria-current="page"]')).toHaveCount(1)
   await page.context().close()
 })
+
+// The spec's breakpoint: below 768 px the Menu/Close button instead of the links, from 768 px the links.
+for (const [width, links] of [
+  [767, false],
+  [768, true],
+] as const) {
+  test(`at ${width} px the header shows ${links ? 'the eight links and no Menu button' : 'the Menu button and not the links'}`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { viewport: { width, height: 800 } })
+    await page.goto('/services')
+    const header = page.getByRole('banner')
+    const nav = header.getByRole('navigation', { name: 'Main' })
+    const menu = header.getByRole('button', { name: 'Menu' })
+    if (links) {
+      await expect(nav.getByRole('link')).toHaveText(NAV_ITEMS.map((i) => i.name))
+      for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport()
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('Services')
+      await expect(menu).toBeHidden()
+    } else {
+      await expect(nav).toBeHidden()
+      await expect(menu).toBeVisible()
+    }
+    await page.context().close()
+  })
+}

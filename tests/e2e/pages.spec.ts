@@ -101,7 +101,7 @@ test('About: the book waiting list form and the consultation button', async ({ p
   const book = page.getByRole('region', { name: 'Join the Book Waiting List' })
   await expect(book).toContainText('Anxiety Annihilated')
   await expectForm(page, practice.forms.bookWaitlist)
-  await expect(book.locator('iframe')).toHaveAttribute('height', '520')
+  await expect(book.locator('iframe')).toHaveAttribute('height', '402')
   const consult = main(page).getByRole('link', { name: 'Schedule a Consultation' })
   expect(await consult.count()).toBeGreaterThan(0)
   for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
@@ -292,6 +292,11 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
   const waiting = page.locator('section#waiting-list')
   await expect(waiting.locator(`iframe[src="${practice.forms.retreatsWaitlist.url}"]`)).toHaveCount(1)
   await expectForm(page, practice.forms.retreatsWaitlist)
+  // The spec's height for the waiting lists and the giveaway.
+  await expect(page.locator(`iframe[src="${practice.forms.retreatsWaitlist.url}"]`)).toHaveAttribute(
+    'height',
+    '432',
+  )
   await expect(m.getByRole('link', { name: 'Contact for Group Retreat Information' })).toHaveAttribute(
     'href',
     '/contact',
@@ -393,6 +398,7 @@ test('Book giveaway: prize, rules and entry form', async ({ page }) => {
     await expect(rules).toContainText(rule)
   }
   await expectForm(page, practice.forms.giveaway)
+  await expect(page.locator(`iframe[src="${practice.forms.giveaway.url}"]`)).toHaveAttribute('height', '432')
 })
 
 for (const [path, title] of [

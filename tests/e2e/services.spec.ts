@@ -499,6 +499,24 @@ test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
+  for (const width of [640, 767])
+    test(`at ${width}: still one row that scrolls sideways, no wrap, up to the 768 px breakpoint`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/services')
+      const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
+      const tops = await chips.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      expect(new Set(tops).size, 'one row').toBe(1)
+      const row = page.getByTestId('service-chips')
+      const sizes = await row.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
+      expect(sizes.scroll).toBeGreaterThan(sizes.client)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await expect(page.locator('[data-scroll-hint="right"]')).toBeVisible()
+    })
+
   test('each card has its key points: shown from 640 px, folded under "Key points" on a phone (review r2: ten screens)', async ({
     page,
   }) => {

@@ -26,8 +26,9 @@ test('the catalogue: every product id with its price', () => {
     'squishy-pig-toy': 29.99,
     'magnetic-stones': 29.99,
   })
-  // Sold here or by a partner (content/products/*.yml): one partner product in the shipped content.
-  expect(products.filter((p) => p.partnerUrl).map((p) => p.id)).toEqual(['pulsetto-device'])
+  // The spec's catalogue: every product sold here, every one but red-light-therapy with a partner link.
+  expect(products.filter((p) => !p.affiliateLink).map((p) => p.id)).toEqual(['red-light-therapy'])
+  expect(products.filter((p) => !p.soldHere)).toEqual([])
   for (const p of products) expect(['Wellness', 'Sleep', 'Toys']).toContain(p.category)
 })
 
@@ -99,8 +100,7 @@ test.describe('/store', () => {
     for (const [i, product] of products.entries()) {
       const card = page.getByRole('article', { name: product.name })
       await expect(card.getByRole('heading', { name: product.name })).toBeVisible()
-      // No category tag on a card: five of eight said "Wellness" (review r3); the product page keeps it.
-      await expect(card.getByText(product.category, { exact: true })).toHaveCount(0)
+      await expect(card.getByText(product.category, { exact: true })).toBeVisible()
       await expect(card.getByText(product.shortDescription)).toBeVisible()
       const img = card.getByRole('img', { name: product.imageAlts[0] })
       await expect(img).toHaveAttribute('src', product.images[0]!)
@@ -109,11 +109,17 @@ test.describe('/store', () => {
       await expect(img).toHaveAttribute('loading', i < 3 ? 'eager' : 'lazy')
       const button = card.getByRole('link', { name: /^View Details/ })
       await expect(button).toHaveCount(1)
-      if (product.partnerUrl) {
-        await expect(button).toHaveAttribute('href', product.partnerUrl)
+      if (product.affiliateLink) {
+        await expect(button).toHaveAttribute('href', product.affiliateLink)
         await expect(button).toHaveAttribute('target', '_blank')
         await expect(button).toHaveAttribute('rel', 'noopener noreferrer sponsored')
-        await expect(button).toHaveAccessibleName(/\(opens in a new tab\)$/)
+        await expect(button).toHaveAccessibleName(/\(partner link, opens in a new tab\)$/)
+        await expect(card.getByTestId('affiliate-disclosure')).toHaveText(/^Partner link: /)
+        // Sold here too: the way to its own page, where it is bought from the practice.
+        await expect(card.getByRole('link', { name: /^Or buy it from the practice/ })).toHaveAttribute(
+          'href',
+          `/store/${product.id}`,
+        )
       } else {
         await expect(button).toHaveAttribute('href', `/store/${product.id}`)
         await expect(button).not.toHaveAttribute('target')
@@ -133,10 +139,14 @@ test.describe('/store', () => {
       ).length
     })
     expect(filled, 'filled primary buttons in the product grid').toBe(0)
-    for (const card of await cards.all()) await expect(card.getByRole('link')).toHaveCount(1)
+    // At most a second, quiet link: to the page of a product sold here whose details are the partner's.
+    for (const card of await cards.all()) expect(await card.getByRole('link').count()).toBeLessThanOrEqual(2)
     const blurb = page.getByRole('region', { name: storeSettings.trust.heading })
     for (const item of storeSettings.trust.items)
       await expect(blurb).toContainText(`${item.title} ${item.text}`)
+    // The spec's footer blurb: premium quality, fast shipping and secure payment by the card provider.
+    for (const words of [/premium quality/i, /fast shipping/i, /secure payment/i, practice.paymentProvider])
+      await expect(blurb).toContainText(words)
   })
 
   for (const width of [375, 1440]) {
@@ -147,14 +157,13 @@ test.describe('/store', () => {
       await page.goto('/store')
       // Lines are counted below: in the brand's fonts, not the fallbacks they replace after the load.
       await webFontsApplied(page)
-      // What is true, from content/store.yml, and nothing the checkout does not do ("fast").
+      // What is true, from content/store.yml.
       const promises = page.getByTestId('store-promises').getByRole('listitem')
       await expect(promises).toHaveText([
         storeSettings.shipping.summary,
         storeSettings.returns.summary,
         `Secure checkout by ${practice.paymentProvider}.`,
       ])
-      await expect(page.getByRole('main')).not.toContainText(/fast shipping/i)
       for (const item of await promises.all()) {
         const { height, lineHeight } = await item.evaluate((el) => ({
           height: el.getBoundingClientRect().height,
@@ -221,12 +230,13 @@ test.describe('/store', () => {
   }) => {
     await page.goto('/store')
     await waitForHydration(page)
-    const card = page.getByRole('article', { name: 'Calming Weighted Blanket' })
+    const card = page.getByRole('article', { name: 'Red Light Therapy Panel' })
     await card.scrollIntoViewIfNeeded()
     const box = (await card.getByRole('img').boundingBox())!
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    await expect(page).toHaveURL(/\/store\/weighted-blanket$/)
-    await page.goBack()
+    await expect(page).toHaveURL(/\/store\/red-light-therapy$/)
+    await page.goto('/store')
+    await waitForHydration(page)
     const description = page
       .getByRole('article', { name: 'Red Light Therapy Panel' })
       .getByText(products.find((p) => p.id === 'red-light-therapy')!.shortDescription)
@@ -241,26 +251,32 @@ test.describe('/store', () => {
     const card = page.getByRole('article', { name: 'Impact MVP Massage Gun' })
     const ring = () => card.evaluate((el) => getComputedStyle(el).outlineStyle)
     expect(await ring()).toBe('none')
-    await card.getByRole('link').focus()
+    const details = card.getByRole('link', { name: /^View Details/ })
+    await details.focus()
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
-    await expect(card.getByRole('link')).toBeFocused()
+    await expect(details).toBeFocused()
     expect(await ring()).toBe('solid')
+    // The card's second link, to the product's own page, rings itself, not the card.
+    await page.keyboard.press('Shift+Tab')
+    await expect(card.getByRole('link', { name: /^Or buy it from the practice/ })).toBeFocused()
+    expect(await ring()).toBe('none')
   })
 
-  test('a partner card says so: its tag, who sells it and the disclosure right above its link, in a footer like the others', async ({
+  test('a card with a partner link carries the disclosure right above its links; one without has none', async ({
     page,
   }) => {
     await page.goto('/store')
-    const partner = page.getByRole('article', { name: products.find((p) => p.partnerUrl)!.name })
-    const soldHere = page.getByRole('article', { name: products.find((p) => !p.partnerUrl)!.name })
-    await expect(soldHere.getByTestId('affiliate-disclosure')).toHaveCount(0)
+    const partner = page.getByRole('article', { name: products.find((p) => p.affiliateLink)!.name })
+    const own = page.getByRole('article', { name: products.find((p) => !p.affiliateLink)!.name })
+    await expect(own.getByTestId('affiliate-disclosure')).toHaveCount(0)
     const disclosure = partner.getByTestId('affiliate-disclosure')
     await expect(disclosure).toHaveText(/^Partner link: /)
-    await expect(partner.getByText('Partner link', { exact: true })).toBeVisible()
-    await expect(partner.getByText('Sold by our partner')).toBeVisible()
-    const [d, link] = await Promise.all([disclosure.boundingBox(), partner.getByRole('link').boundingBox()])
-    expect(link!.y - (d!.y + d!.height), 'the link right under the disclosure').toBeLessThan(24)
+    const [d, link] = await Promise.all([
+      disclosure.boundingBox(),
+      partner.getByRole('link', { name: /^View Details/ }).boundingBox(),
+    ])
+    expect(link!.y - (d!.y + d!.height), 'View Details close under the disclosure').toBeLessThan(80)
   })
 
   for (const width of [375, 1440]) {
@@ -364,17 +380,19 @@ test.describe('/store', () => {
       )
     await page.goto('/store')
     await waitForHydration(page)
-    const popup = page.context().waitForEvent('page')
-    const partner = products.find((p) => p.partnerUrl)!
-    const card = page.getByRole('article', { name: partner.name })
-    await expect(card.getByText('Partner link', { exact: true })).toBeVisible()
-    await expect(card.getByText('Sold here', { exact: true })).toHaveCount(0)
-    await card.getByRole('link', { name: /^View Details/ }).click()
-    await (await popup).waitForURL(partner.partnerUrl!)
-    await expect(page).toHaveURL(/\/store$/)
+    // Every product with one (all but red-light-therapy in the shipped catalogue).
+    for (const partner of products.filter((p) => p.affiliateLink)) {
+      const popup = page.context().waitForEvent('page')
+      const card = page.getByRole('article', { name: partner.name })
+      await card.getByRole('link', { name: /^View Details/ }).click()
+      const opened = await popup
+      await opened.waitForURL(partner.affiliateLink!)
+      await opened.close()
+      await expect(page).toHaveURL(/\/store$/)
+    }
   })
 
-  test("a partner product's page: the partner button with the disclosure beside it, no purchase form", async ({
+  test("a product sold here and by a partner: its page says both, the purchase form and the partner's button with the disclosure", async ({
     page,
   }) => {
     await page
@@ -382,24 +400,33 @@ test.describe('/store', () => {
       .route('https://www.example.com/affiliate/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>Seller</title>' }),
       )
-    const partner = products.find((p) => p.partnerUrl)!
-    await page.goto(`/store/${partner.id}`)
+    const both = products.find((p) => p.id === 'pulsetto-device')!
+    await page.goto(`/store/${both.id}`)
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.name)
-    const offer = page.getByRole('region', { name: 'Sold by our partner' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(both.name)
+    await expect(page.getByTestId('seller-line')).toHaveText('Sold and shipped by the practice.')
+    await expect(page.getByRole('heading', { name: 'Purchase Details' })).toBeVisible()
+    await expect(purchaseButton(page)).toBeVisible()
+    const offer = page.getByRole('region', { name: 'Also available from our partner' })
     const button = offer.getByRole('link', { name: /^Buy from our partner/ })
-    await expect(button).toHaveAttribute('href', partner.partnerUrl!)
+    await expect(button).toHaveAttribute('href', both.affiliateLink!)
     await expect(button).toHaveAttribute('target', '_blank')
     await expect(button).toHaveAttribute('rel', 'noopener noreferrer sponsored')
     await expect(button).toHaveAccessibleName(/\(opens in a new tab\)$/)
     await expect(offer.getByTestId('affiliate-disclosure')).toHaveText(practice.affiliateDisclosure)
-    // Nothing here takes an order.
-    await expect(page.getByRole('heading', { name: 'Purchase Details' })).toHaveCount(0)
-    await expect(purchaseButton(page)).toHaveCount(0)
-    await expect(page.getByLabel('Full name', { exact: true })).toHaveCount(0)
+    // The practice's own offer comes first.
+    const [purchase, partner] = await Promise.all([
+      page.getByRole('region', { name: 'Purchase Details' }).boundingBox(),
+      offer.boundingBox(),
+    ])
+    expect(partner!.y).toBeGreaterThan(purchase!.y + purchase!.height)
     const popup = page.context().waitForEvent('page')
     await button.click()
-    await (await popup).waitForURL(partner.partnerUrl!)
+    await (await popup).waitForURL(both.affiliateLink!)
+    // Without a partner link the page names no partner.
+    await page.goto('/store/red-light-therapy')
+    await expect(page.getByTestId('seller-line')).toHaveText('Sold and shipped by the practice.')
+    await expect(page.getByRole('region', { name: 'Also available from our partner' })).toHaveCount(0)
   })
 
   test('the card without an affiliate link leads to its product page', async ({ page }) => {
@@ -439,9 +466,12 @@ test.describe('/store/{id}', () => {
       expect(text).toContain(`${product.name}</h1>`)
       expect(text).toContain(`$${product.price.toFixed(2)}</p>`)
       expect(text).toContain('Key Features')
-      // Sold here (the purchase form) or by a partner (its button), never both.
-      expect(text).toContain(product.partnerUrl ? 'Sold by our partner' : 'Purchase Details')
-      expect(text).not.toContain(product.partnerUrl ? 'Purchase Details' : 'Sold by our partner')
+      // Every product of the spec's catalogue is sold here: its Purchase Details, and the partner's
+      // offer beside it when it has a partner link.
+      expect(text).toContain('Purchase Details')
+      expect(text).toContain('Purchase Now with Stripe')
+      expect(text.includes('Also available from our partner')).toBe(Boolean(product.affiliateLink))
+      expect(text).not.toContain('Sold by our partner')
       for (const f of product.features) expect(text).toContain(f)
 
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -456,7 +486,7 @@ test.describe('/store/{id}', () => {
           price: product.price.toFixed(2),
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',
-          url: product.partnerUrl ?? url,
+          url,
         },
       })
       const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
@@ -598,49 +628,6 @@ test.describe('/store/{id}', () => {
     })
   }
 
-  test('a partner product: the partner button right under the price, before the description, on a phone and beside the gallery', async ({
-    page,
-  }) => {
-    const partner = products.find((p) => p.partnerUrl)!
-    for (const width of [375, 1440]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(`/store/${partner.id}`)
-      const main = page.getByRole('main')
-      const button = (await main.getByRole('link', { name: /^Buy from our partner/ }).boundingBox())!
-      const description = (await main.getByText(partner.longDescription[0]!).boundingBox())!
-      await expect(main.getByTestId('price-line')).toContainText('Sold, shipped and returned by our partner.')
-      if (width === 375) expect(button.y).toBeLessThan(description.y)
-      else expect(button.y + button.height).toBeLessThanOrEqual(900)
-    }
-  })
-
-  test('a partner product at 1440: no hole beside the description (review r8): the description right under the thumbnails, why and features under the partner card, the columns ending about level', async ({
-    page,
-  }) => {
-    const partner = products.find((p) => p.partnerUrl)!
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto(`/store/${partner.id}`)
-    await webFontsApplied(page)
-    const main = page.getByRole('main')
-    const box = async (locator: Locator) => (await locator.boundingBox())!
-    const thumbs = await box(main.getByRole('list', { name: `${partner.name} images` }))
-    const offer = await box(main.getByRole('region', { name: 'Sold by our partner' }))
-    const description = await box(main.getByText(partner.longDescription[0]!))
-    const why = await box(main.getByText('Why the practice recommends it'))
-    const features = await box(main.getByRole('heading', { name: 'Key Features' }))
-    const lastFeature = await box(main.getByText(partner.features.at(-1)!))
-    const lastWords = await box(main.getByText(/^Not medical advice\./))
-    expect(description.y - (thumbs.y + thumbs.height), 'under the thumbnails').toBeLessThan(56)
-    expect(description.x + description.width).toBeLessThanOrEqual(offer.x)
-    for (const b of [why, features]) {
-      expect(b.x).toBeGreaterThanOrEqual(offer.x)
-      expect(b.y).toBeGreaterThan(offer.y + offer.height)
-    }
-    expect(why.y - (offer.y + offer.height), 'right under the partner card').toBeLessThan(64)
-    const ends = [lastFeature.y + lastFeature.height, lastWords.y + lastWords.height]
-    expect(Math.abs(ends[0]! - ends[1]!), 'the columns end about level').toBeLessThan(160)
-  })
-
   test('the gallery: first image selected, thumbnails switch it', async ({ page }) => {
     const product = products.find((p) => p.id === COLOR_PRODUCT_ID)!
     await page.goto(`/store/${product.id}`)
@@ -740,7 +727,7 @@ test.describe('/store/{id}', () => {
     await expect(group.getByRole('radio', { name: 'White' })).toBeChecked()
     await expect(group.getByRole('radio', { name: 'Navy Blue' })).not.toBeChecked()
 
-    for (const { id } of products.filter((p) => p.id !== COLOR_PRODUCT_ID && !p.partnerUrl)) {
+    for (const { id } of products.filter((p) => p.id !== COLOR_PRODUCT_ID)) {
       await page.goto(`/store/${id}`)
       await expect(page.getByRole('heading', { name: 'Purchase Details' })).toBeVisible()
       await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0)
@@ -794,10 +781,10 @@ test.describe('review r2 on the store and product pages', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/store')
-    const partner = page.locator('article[data-partner]')
+    const partner = page.locator('article[data-partner]').first()
     for (const text of [
       partner.getByTestId('affiliate-disclosure'),
-      partner.getByText('Sold by our partner'),
+      partner.getByRole('link', { name: /^Or buy it from the practice/ }),
       page.getByTestId('store-disclosure'),
     ]) {
       const size = await text.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
@@ -949,7 +936,7 @@ test.describe('review r3 on the store and product pages', () => {
     await expect(page.locator('main section').first().locator('img')).toBeVisible()
   })
 
-  test('the price is the card’s largest figure, and the names start level across a row (partner tag on the picture)', async ({
+  test('the price is the card’s largest figure, and the names start level across a row (category badge on the picture)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -972,35 +959,36 @@ test.describe('review r3 on the store and product pages', () => {
     }
     for (const row of Map.groupBy(sizes, (c) => c.row).values())
       expect(new Set(row.map((c) => c.top)).size, 'names level across a row').toBe(1)
-    const partner = page.locator('article[data-partner]')
-    const [tag, art] = await Promise.all([
-      partner.getByText('Partner link', { exact: true }).boundingBox(),
-      partner.locator('[data-art-panel]').boundingBox(),
-    ])
-    expect(tag!.y).toBeGreaterThanOrEqual(art!.y)
-    expect(tag!.y + tag!.height).toBeLessThanOrEqual(art!.y + art!.height)
+    for (const product of products) {
+      const card = page.getByRole('article', { name: product.name })
+      const [badge, art] = await Promise.all([
+        card.getByText(product.category, { exact: true }).boundingBox(),
+        card.locator('[data-art-panel]').boundingBox(),
+      ])
+      expect(badge!.y).toBeGreaterThanOrEqual(art!.y)
+      expect(badge!.y + badge!.height).toBeLessThanOrEqual(art!.y + art!.height)
+    }
   })
 
-  test('a partner card: who sells it and the disclosure right above its footer, and that footer the same one-line row as every card’s, level across the row (review r7)', async ({
+  test('a partner card: the disclosure and the way to its own page right above its footer, and that footer the same one-line row as every card’s, level across the row (review r7)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/store')
     await webFontsApplied(page)
-    const partner = page.locator('article[data-partner]')
+    const partner = page.locator('article[data-partner]').first()
     const disclosureText = partner.getByTestId('affiliate-disclosure')
-    const [note, seller, disclosure, footer] = await Promise.all([
+    const [note, disclosure, footer] = await Promise.all([
       partner.locator('[data-partner-note]').boundingBox(),
-      partner.getByText('Sold by our partner').boundingBox(),
       disclosureText.boundingBox(),
       partner.locator('[data-card-footer]').boundingBox(),
     ])
-    expect(seller!.y - note!.y, 'room above').toBeGreaterThanOrEqual(16)
-    // One paragraph (review r8): the seller as its bold lead, then the disclosure's first sentence.
-    await expect(partner.locator('[data-partner-note]')).toHaveText(/^Sold by our partner\. Partner link: /)
-    expect(disclosure!.y + disclosure!.height).toBeGreaterThan(seller!.y + seller!.height)
-    const gap = footer!.y - (disclosure!.y + disclosure!.height)
-    expect(gap, 'right above the footer').toBeGreaterThanOrEqual(8)
+    await expect(partner.locator('[data-partner-note]')).toHaveText(
+      /^Partner link: .*Or buy it from the practice/,
+    )
+    expect(disclosure!.y - note!.y, 'room above').toBeGreaterThanOrEqual(16)
+    const gap = footer!.y - (note!.y + note!.height)
+    expect(gap, 'right above the footer').toBeGreaterThanOrEqual(0)
     expect(gap).toBeLessThan(24)
     const leading = await disclosureText.evaluate(
       (el) =>
@@ -1190,7 +1178,7 @@ test.describe('review r7 on the product page', () => {
 })
 
 test.describe('review r8 on the store and product pages', () => {
-  test('at 1440 the partner card is no taller than its row needs (no empty bodies beside it) and looks different: its own tint', async ({
+  test('at 1440 every card ends its words with who sells it, right above its footer (no empty bodies in a row)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -1201,25 +1189,18 @@ test.describe('review r8 on the store and product pages', () => {
         const body = el.querySelector('h2')!.parentElement!
         const last = body.lastElementChild!.getBoundingClientRect()
         const footer = el.querySelector('[data-card-footer]')!.getBoundingClientRect()
-        return {
-          partner: el.hasAttribute('data-partner'),
-          row: Math.round(el.getBoundingClientRect().top),
-          blank: footer.top - last.bottom,
-          background: getComputedStyle(el).backgroundColor,
-        }
+        return { blank: footer.top - last.bottom }
       }),
     )
-    const partner = cards.find((c) => c.partner)!
-    const row = cards.filter((c) => c.row === partner.row)
-    expect(row).toHaveLength(3)
-    // A card's words end at most a line (and its padding) above its footer.
-    for (const card of row) expect(card.blank).toBeLessThan(24 + 30)
-    for (const card of row.filter((c) => !c.partner)) expect(card.background).not.toBe(partner.background)
+    expect(cards).toHaveLength(8)
+    // The note at the foot of the words sits right above the footer on every card.
+    for (const card of cards) expect(card.blank).toBeLessThan(24)
+    await expect(
+      page.getByRole('article', { name: 'Red Light Therapy Panel' }).locator('[data-seller-note]'),
+    ).toContainText('Sold and shipped by the practice.')
   })
 
-  test('at 375 a product sold here says its shipping and returns under the price; a partner product does not', async ({
-    page,
-  }) => {
+  test('at 375 a product sold here says its shipping and returns under the price', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 900 })
     await page.goto(`/store/${COLOR_PRODUCT_ID}`)
     const main = page.getByRole('main')
@@ -1234,13 +1215,14 @@ test.describe('review r8 on the store and product pages', () => {
       .first()
       .boundingBox())!
     const line = (await facts.boundingBox())!
-    expect(line.y - (price.y + price.height)).toBeLessThan(16)
+    // Right under the price and the line saying who sells it.
+    const seller = (await main.getByTestId('seller-line').boundingBox())!
+    expect(seller.y).toBeGreaterThanOrEqual(price.y + price.height - 1)
+    expect(line.y - (seller.y + seller.height)).toBeLessThan(16)
     expect(line.y + line.height).toBeLessThan(900)
     // From 1024 px the purchase card with these lines starts right under the price: not twice.
     await page.setViewportSize({ width: 1440, height: 900 })
     await expect(facts).toBeHidden()
-    await page.goto(`/store/${products.find((p) => p.partnerUrl)!.id}`)
-    await expect(main.getByTestId('price-facts')).toHaveCount(0)
   })
 
   test('every product page ends with three other products, the next in store order, and the way back to the store', async ({

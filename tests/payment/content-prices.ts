@@ -9,19 +9,19 @@ import { parse } from 'yaml'
 
 const PRODUCTS_DIR = path.resolve(import.meta.dirname, '../../content/products')
 
-/** `partner`: the file names a partner's page, so the product is sold there and the checkout refuses it. */
+/** `partner`: the owner marked it as sold only by the partner (`soldHere: false`): the checkout refuses it. */
 export function contentPrices(): { id: string; cents: number; partner: boolean }[] {
   return readdirSync(PRODUCTS_DIR)
     .filter((file) => file.endsWith('.yml'))
     .map((file) => {
-      const { price, partnerUrl } = parse(readFileSync(path.join(PRODUCTS_DIR, file), 'utf8')) as {
+      const { price, soldHere } = parse(readFileSync(path.join(PRODUCTS_DIR, file), 'utf8')) as {
         price: number
-        partnerUrl?: string
+        soldHere?: boolean
       }
       return {
         id: file.slice(0, -'.yml'.length),
         cents: Math.round(price * 100),
-        partner: Boolean(partnerUrl),
+        partner: soldHere === false,
       }
     })
 }

@@ -99,7 +99,7 @@ describe('Supabase Edge Function entry under Deno', () => {
     expect(stripe.requests).toHaveLength(0)
   })
 
-  it('charges each product sold here the price written in its content file, and refuses a partner product', async () => {
+  it('charges each product sold here the price written in its content file, and refuses a partner-only product', async () => {
     for (const { id, cents, partner } of contentPrices()) {
       stripe.requests.length = 0
       const res = await post(withKey.url, validOrder(id), { Origin: SITE })

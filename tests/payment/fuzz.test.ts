@@ -138,7 +138,7 @@ describe('create-payment under random input', () => {
         .chain((t) => fc.constantFrom(t, ` ${t}`, `${t} `))
     const validBody = fc.record({
       // Products sold here (a partner product is refused: validation.test.ts).
-      productId: fc.constantFrom(...PRODUCT_IDS.filter((id) => !getProduct(id)!.partnerUrl)),
+      productId: fc.constantFrom(...PRODUCT_IDS.filter((id) => getProduct(id)!.soldHere)),
       quantity: fc.integer({ min: 1, max: 10 }),
       color: fc.constantFrom(undefined, null, 'Navy Blue', 'Black', 'White'),
       shipping: fc.record({

@@ -30,7 +30,7 @@ beforeEach(() => {
 })
 
 describe('create-payment with Stripe', () => {
-  it.each(products.filter((p) => !p.partnerUrl).map((p) => [p.id, p]))(
+  it.each(products.filter((p) => p.soldHere).map((p) => [p.id, p]))(
     'creates a Checkout Session for %s priced from the catalogue',
     async (id, product) => {
       const quantity = 3

@@ -1,6 +1,6 @@
 /** Every rejection of create-payment: its status, its visitor-readable message, and no Stripe call. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { COLOR_PRODUCT_ID, products } from '#app/content/products.ts'
+import { COLOR_PRODUCT_ID } from '#app/content/products.ts'
 import { MAX_QUANTITY } from '#app/lib/contracts/checkout.ts'
 import { HANDLER_MESSAGES } from '#functions/create-payment/handler.ts'
 import { MAX_BODY_BYTES, MESSAGES } from '#functions/create-payment/order.ts'
@@ -165,13 +165,6 @@ describe('create-payment validates the order', () => {
   it('refuses a colour the blanket does not come in', async () => {
     await expectRejected(validOrder(COLOR_PRODUCT_ID, 1, { selectedColor: 'Red' }), 400, MESSAGES.color)
     await expectRejected(validOrder(COLOR_PRODUCT_ID, 1, { selectedColor: 'navy blue' }), 400, MESSAGES.color)
-  })
-
-  it('refuses a product sold by a partner, at its own price, with a message saying where to buy it', async () => {
-    const partner = products.filter((p) => p.partnerUrl)
-    expect(partner.length).toBeGreaterThan(0)
-    for (const product of partner) await expectRejected(validOrder(product.id), 400, MESSAGES.soldByPartner)
-    expect(MESSAGES.soldByPartner).toMatch(/sold by our partner/)
   })
 
   it('refuses a colour for any other product', async () => {

@@ -196,12 +196,19 @@ describe('CMS configuration', () => {
       'imageAlts*',
       'category*',
       'colors',
-      'partnerUrl',
+      'affiliateLink',
+      'soldHere',
       'article',
     ])
     // The select lists are the schema's own choices, and every product file uses one of them.
     expect(fields.find((f) => f.name === 'category')?.options).toEqual([...PRODUCT_CATEGORIES])
     expect(fields.find((f) => f.name === 'colors')?.options).toEqual([...PRODUCT_COLORS])
+    // The owner edits the partner's page and whether the practice sells the product (on unless turned off).
+    expect(fields.find((f) => f.name === 'affiliateLink')).toMatchObject({
+      widget: 'string',
+      required: false,
+    })
+    expect(fields.find((f) => f.name === 'soldHere')).toMatchObject({ widget: 'boolean', default: true })
     for (const file of readdirSync(path.join(CONTENT_DIR, 'products'))) {
       const product = readSample(`products/${file}`)
       expect(PRODUCT_CATEGORIES, file).toContain(product.category)

@@ -129,13 +129,22 @@ describe('content files', () => {
     expect(ALL_PATHS).not.toContain('/store/no-such-product')
   })
 
-  test('a product is sold here or by a partner: an empty partner address sells it here', () => {
+  test('the shipped catalogue: every product sold here, all but red-light-therapy with a partner link; an empty link means none', () => {
     const shipped = readContent().products
-    expect(shipped.filter((p) => p.partnerUrl).map((p) => p.id)).toEqual(['pulsetto-device'])
+    expect(shipped.filter((p) => !p.affiliateLink).map((p) => p.id)).toEqual(['red-light-therapy'])
+    expect(shipped.every((p) => p.soldHere)).toBe(true)
     const dir = copy()
-    edit(dir, 'products/pulsetto-device.yml', /^partnerUrl: .*$/m, 'partnerUrl: ""')
+    edit(dir, 'products/pulsetto-device.yml', /^affiliateLink: .*$/m, 'affiliateLink: ""')
     const product = readContent(dir).products.find((p) => p.id === 'pulsetto-device')!
-    expect('partnerUrl' in product).toBe(false)
+    expect('affiliateLink' in product).toBe(false)
+    expect(product.soldHere).toBe(true)
+  })
+
+  test('the owner may mark a product as sold only by the partner', () => {
+    const dir = copy()
+    edit(dir, 'products/pulsetto-device.yml', /^category:/m, 'soldHere: false\ncategory:')
+    const product = readContent(dir).products.find((p) => p.id === 'pulsetto-device')!
+    expect(product).toMatchObject({ soldHere: false, affiliateLink: expect.stringMatching(/^https:/) })
   })
 
   test('the store settings fill their own summaries and the terms of service', () => {
@@ -218,18 +227,25 @@ describe('content files', () => {
       /^content\/products: Only one product may offer a choice of colours$/,
     ],
     [
-      'a product sold here and by a partner with a colour choice',
+      'a product sold only by a partner with a colour choice',
       'products/weighted-blanket.yml',
       /^category:/m,
-      'partnerUrl: https://partner.example/blanket\ncategory:',
-      /^content\/products\/weighted-blanket\.yml: colors: a product sold by a partner has no colour choice here \(remove colors, or empty partnerUrl to sell it here\)$/,
+      'soldHere: false\ncategory:',
+      /^content\/products\/weighted-blanket\.yml: colors: a product sold only by a partner has no colour choice here \(remove colors, or turn soldHere on\)$/,
+    ],
+    [
+      'a product sold only by a partner without the partner link',
+      'products/red-light-therapy.yml',
+      /^category:/m,
+      'soldHere: false\ncategory:',
+      /^content\/products\/red-light-therapy\.yml: affiliateLink: a product not sold here needs the partner’s page \(fill affiliateLink, or turn soldHere on\)$/,
     ],
     [
       'a partner address that is not https',
       'products/pulsetto-device.yml',
-      /^partnerUrl: .*$/m,
-      'partnerUrl: http://partner.example/p',
-      /^content\/products\/pulsetto-device\.yml: partnerUrl: /,
+      /^affiliateLink: .*$/m,
+      'affiliateLink: http://partner.example/p',
+      /^content\/products\/pulsetto-device\.yml: affiliateLink: /,
     ],
     [
       'two services with one number',

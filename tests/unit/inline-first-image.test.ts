@@ -27,7 +27,8 @@ describe('inlineSmallFirstImages', () => {
   it('puts the largest AVIF of a small high-priority picture in the page, and keeps the WebP files', () => {
     const out = inlineSmallFirstImages(`<main>${picture('/images/a', PRIORITY)}</main>`, client)
     const data = `data:image/avif;base64,${Buffer.alloc(3000, 7).toString('base64')}`
-    expect(out).toContain(`<source type="image/avif" srcSet="${data}"/>`)
+    // Its width and `sizes` stay: a width descriptor without `sizes` is invalid HTML.
+    expect(out).toContain(`<source type="image/avif" srcSet="${data} 960w" sizes="100vw"/>`)
     expect(out).not.toContain('a-480.avif')
     expect(out).toContain('srcSet="/images/a-480.webp 480w, /images/a-960.webp 960w"')
     expect(out).toContain('<img src="/images/a-960.webp"')

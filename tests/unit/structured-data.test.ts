@@ -101,8 +101,14 @@ describe('structured data builders', () => {
         seller: { '@id': expect.any(String) },
       },
     })
-    // A partner product's offer is the partner's page, and the practice does not claim to sell it.
-    const partner = productJsonLd({ ...product, partnerUrl: 'https://partner.example/p' })
+    // Also offered by a partner, the practice's own offer stays.
+    const both = productJsonLd({ ...product, soldHere: true, affiliateLink: 'https://partner.example/p' })
+    expect(both.offers).toMatchObject({
+      url: `${site}/store/${product.id}`,
+      seller: { '@id': expect.any(String) },
+    })
+    // Sold only by a partner, the offer is the partner's page, and the practice does not claim to sell it.
+    const partner = productJsonLd({ ...product, soldHere: false, affiliateLink: 'https://partner.example/p' })
     expect(jsonLdProblems(partner)).toEqual([])
     expect(partner.offers).toMatchObject({ url: 'https://partner.example/p' })
     expect(partner.offers).not.toHaveProperty('seller')

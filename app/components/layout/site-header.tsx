@@ -76,7 +76,9 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-50 border-b border-border bg-background">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* From 1024 px one row; from 768 to 1023 px the eight links are a second row under the name
+          and the actions (on one row with them they pushed the theme switch off the screen). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:flex-nowrap">
         <Link
           prefetch="intent"
           to="/"
@@ -89,10 +91,13 @@ export function SiteHeader() {
             {practice.credentials}
           </span>
         </Link>
-        {/* The eight links from 1024 px; below, they do not fit beside the phone and Book (at 800 px
-            they pushed the theme switch off the screen), so the Menu button carries them. */}
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-0.5">
+        {/* The eight links from 768 px (below, the Menu button carries them): beside the name from
+            1024 px, a centred row of their own under it from 768 to 1023 px, on a hairline. */}
+        <nav
+          aria-label="Main"
+          className="hidden md:max-lg:order-last md:max-lg:-mx-6 md:max-lg:block md:max-lg:w-[calc(100%+3rem)] md:max-lg:border-t md:max-lg:border-border md:max-lg:py-1.5 lg:block"
+        >
+          <ul className="flex items-center gap-0.5 md:max-lg:justify-center">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
                 <NavLink
@@ -107,7 +112,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        {/* As tall as the header's first row. */}
+        <div className="flex h-16 items-center gap-1">
           {/* The phone at every width: an icon (named "Call …") below 1280 px, with its number from 1280 px. */}
           <a
             href={practice.phone.href}
@@ -141,7 +147,7 @@ export function SiteHeader() {
             type="button"
             // A fixed width: "Menu" and "Close" in either font, so the web fonts arriving (or the
             // menu opening) move nothing in the header.
-            className="inline-flex h-11 w-24 items-center justify-center gap-2 rounded-full font-medium text-foreground hover:bg-muted lg:hidden"
+            className="inline-flex h-11 w-24 items-center justify-center gap-2 rounded-full font-medium text-foreground hover:bg-muted md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((o) => !o)}
@@ -159,7 +165,7 @@ export function SiteHeader() {
         ref={menuRef}
         id="mobile-menu"
         hidden={!open}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-background px-4 pt-4 pb-10 lg:hidden"
+        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-background px-4 pt-4 pb-10 md:hidden"
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
@@ -191,8 +197,7 @@ export function SiteHeader() {
             {practice.email}
           </TextLink>
         </div>
-        {/* Below 768 px only: from there the header row has its own. */}
-        <div className="mt-6 border-t border-border pt-4 md:hidden">
+        <div className="mt-6 border-t border-border pt-4">
           <ThemeToggle labelled className="-ml-4" />
         </div>
       </div>

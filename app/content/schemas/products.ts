@@ -53,23 +53,37 @@ const productFields = {
   /** Colours the visitor chooses from (the first is the default); none for most products. */
   colors: z.array(z.enum(PRODUCT_COLORS)).min(2).optional(),
   /**
-   * Sold here or by a partner, never both: with a partner address the product is bought on the
-   * partner's page (an affiliate link, with the practice's disclosure beside it) and the checkout
-   * refuses it; without one it is sold here with Stripe.
+   * The partner's page for this product (an affiliate link). The store card's 'View Details' opens
+   * it in a new tab, with the practice's disclosure beside it; the product's own page offers it
+   * beside the purchase form, or instead of it when the practice does not sell the product.
    */
-  partnerUrl: z
+  affiliateLink: z
     .union([z.literal(''), url()])
     .optional()
     .meta({
       description:
-        "Only for a product sold by a partner: the partner's page (affiliate link). Leave empty to sell it here with Stripe",
+        "The partner's page for this product (affiliate link). Leave empty when no partner sells it",
     }),
+  /** Whether the practice sells and ships it itself (with Stripe). Off, only the partner sells it. */
+  soldHere: z.boolean().default(true).meta({
+    description:
+      'On: sold and shipped by the practice, with Stripe. Off: sold only by the partner (needs the affiliate link)',
+  }),
   article: articleSchema.optional(),
 }
 
-type Checked = { images: string[]; imageAlts: string[]; partnerUrl?: string; colors?: unknown[] }
+type Checked = {
+  images: string[]
+  imageAlts: string[]
+  affiliateLink?: string
+  soldHere?: boolean
+  colors?: unknown[]
+}
 
-/** The rules across fields: an alt text per image; a partner product offers no colour choice here. */
+/**
+ * The rules across fields: an alt text per image; a product the practice does not sell needs the
+ * partner's page and offers no colour choice here.
+ */
 function crossFieldRules(p: Checked, ctx: z.RefinementCtx): void {
   if (p.imageAlts.length !== p.images.length)
     ctx.addIssue({
@@ -77,33 +91,45 @@ function crossFieldRules(p: Checked, ctx: z.RefinementCtx): void {
       path: ['imageAlts'],
       message: 'every image needs its alt text (imageAlts and images differ in length)',
     })
-  if (p.partnerUrl && p.colors)
+  if (p.soldHere === false && !p.affiliateLink)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['affiliateLink'],
+      message: 'a product not sold here needs the partner’s page (fill affiliateLink, or turn soldHere on)',
+    })
+  if (p.soldHere === false && p.colors)
     ctx.addIssue({
       code: 'custom',
       path: ['colors'],
       message:
-        'a product sold by a partner has no colour choice here (remove colors, or empty partnerUrl to sell it here)',
+        'a product sold only by a partner has no colour choice here (remove colors, or turn soldHere on)',
     })
 }
 
-/** An empty partner address (as the editor may save it) means none: the product is sold here. */
-const withoutEmptyPartner = <T extends { partnerUrl?: string }>({ partnerUrl, ...rest }: T) =>
-  (partnerUrl ? { ...rest, partnerUrl } : rest) as T
+/** An empty affiliate link (as the editor may save it) means none. */
+const withoutEmptyLink = <T extends { affiliateLink?: string }>({ affiliateLink, ...rest }: T) =>
+  (affiliateLink ? { ...rest, affiliateLink } : rest) as T
 
 /** One file of content/products/ (its id is the file name). */
 export const productFileSchema = z
   .strictObject(productFields)
   .superRefine(crossFieldRules)
-  .transform(withoutEmptyPartner)
+  .transform(withoutEmptyLink)
 
-type ProductFile = Omit<z.infer<typeof productFileSchema>, 'partnerUrl' | 'colors'> & { id: string }
-/** Sold here: the product page takes the order and the checkout charges it with Stripe. */
+type ProductFile = Omit<z.infer<typeof productFileSchema>, 'affiliateLink' | 'soldHere' | 'colors'> & {
+  id: string
+}
+/**
+ * Sold here: the product page takes the order and the checkout charges it with Stripe. With an
+ * affiliate link it is also available from the partner, and the page says both.
+ */
 export type SoldHereProduct = ProductFile & {
-  partnerUrl?: undefined
+  soldHere: true
+  affiliateLink?: string
   colors?: z.infer<typeof productFileSchema>['colors']
 }
-/** Sold by a partner: the product page links there, with the disclosure; the checkout refuses it. */
-export type PartnerProduct = ProductFile & { partnerUrl: string; colors?: undefined }
+/** Sold only by a partner: the product page links there, with the disclosure; the checkout refuses it. */
+export type PartnerProduct = ProductFile & { soldHere: false; affiliateLink: string; colors?: undefined }
 export type Product = SoldHereProduct | PartnerProduct
 export type ProductArticle = z.infer<typeof articleSchema>
 

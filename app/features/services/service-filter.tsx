@@ -46,8 +46,8 @@ export interface FeaturedService {
  * The service cards in their groups, with a row of group chips above them (review r4: fourteen
  * equal cards had no hierarchy). Each group is a heading with its cards; the featured service
  * comes first in its group, larger and with its picture. Choosing a chip shows only that group
- * (a toggle button each, so the state is announced); without JavaScript every group shows. On a
- * phone the chips stay one row that scrolls sideways (swipe, or Tab through them: the focused chip
+ * (a toggle button each, so the state is announced); without JavaScript every group shows. Below
+ * 768 px (the site's phone layout) the chips stay one row that scrolls sideways (swipe, or Tab through them: the focused chip
  * scrolls into view). The free call for a visitor who is not sure is the section's intro and the
  * page's closing band, not a third panel here (review r4: one call-to-action band).
  */
@@ -75,7 +75,7 @@ export function ServiceFilter({
             const right = row.scrollLeft + row.clientWidth < row.scrollWidth - 1
             if (left !== more.left || right !== more.right) setMore({ left, right })
           }}
-          className="-ms-4 me-8 flex scroll-ps-4 scroll-pe-1 gap-2 overflow-x-auto ps-4 pe-1 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+          className="-ms-4 me-8 flex scroll-ps-4 scroll-pe-1 gap-2 overflow-x-auto ps-4 pe-1 pb-1 [scrollbar-width:none] md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
         >
           {[ALL, ...groups].map((name) => (
             <button
@@ -105,7 +105,7 @@ export function ServiceFilter({
               data-scroll-hint={side}
               hidden={!more[side]}
               className={cn(
-                'pointer-events-none absolute inset-y-0 flex w-20 items-center from-background to-transparent sm:hidden',
+                'pointer-events-none absolute inset-y-0 flex w-20 items-center from-background to-transparent md:hidden',
                 side === 'left'
                   ? '-left-4 justify-start bg-linear-to-r from-40% ps-3'
                   : '-right-4 justify-end bg-linear-to-l from-60% pe-3',

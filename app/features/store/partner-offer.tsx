@@ -1,32 +1,41 @@
 import { ExternalLink } from 'lucide-react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { practice } from '#app/config/practice.ts'
-import type { PartnerProduct } from '#app/content/products.ts'
+import type { Product } from '#app/content/products.ts'
 
 export const PARTNER_BUTTON_LABEL = 'Buy from our partner'
 
 /**
- * Where a product sold by a partner is bought: the partner's page, opened in a new tab, with the
- * practice's disclosure right beside the button. Nothing is sold here, so there is no purchase form.
+ * Where the product is bought from a partner: the partner's page, opened in a new tab, with the
+ * practice's disclosure right beside the button. For a product only the partner sells it is the
+ * page's one action (no purchase form); for one the practice also sells it follows the purchase
+ * card as the other way to buy, in a quieter card and button, and says which is which.
  */
-export function PartnerOffer({ product }: { product: PartnerProduct }) {
+export function PartnerOffer({ product, link }: { product: Product; link: string }) {
+  const alsoHere = product.soldHere
   return (
     <section
       aria-labelledby="partner-offer"
-      className="mt-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8"
+      data-testid="partner-offer"
+      className={
+        alsoHere
+          ? 'mt-6 rounded-2xl border border-border bg-secondary/45 p-6 text-card-foreground sm:p-8'
+          : 'mt-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8'
+      }
     >
       <h2 id="partner-offer" className="text-2xl">
-        Sold by our partner
+        {alsoHere ? 'Also available from our partner' : 'Sold by our partner'}
       </h2>
       <p className="mt-3 text-muted-foreground">
-        This product is sold and shipped by a partner, on the partner’s own site, under its prices, terms and
-        return policy.
+        {alsoHere
+          ? 'The practice sells and ships this product itself (Purchase Details). If you prefer, you can buy it from our partner instead, on the partner’s own site, under its prices, terms and return policy.'
+          : 'This product is sold and shipped by a partner, on the partner’s own site, under its prices, terms and return policy.'}
       </p>
       <a
-        href={product.partnerUrl}
+        href={link}
         target="_blank"
         rel="noopener noreferrer sponsored"
-        className={buttonClasses('primary', 'mt-6 w-full text-lg')}
+        className={buttonClasses(alsoHere ? 'outline' : 'primary', 'mt-6 w-full text-lg')}
       >
         {PARTNER_BUTTON_LABEL}
         <span className="sr-only"> (opens in a new tab)</span>

@@ -1,10 +1,12 @@
-import { ArrowRight, ExternalLink } from 'lucide-react'
+import { ArrowRight, ExternalLink, Truck } from 'lucide-react'
 import { Link } from 'react-router'
+import { Badge } from '#app/components/ui/badge.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Price } from '#app/components/ui/price.tsx'
 import { practice } from '#app/config/practice.ts'
 import type { Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
+import { storeSettings } from '#app/content/store-settings.ts'
 import { cn } from '#app/lib/cn.ts'
 import { ProductArt } from './product-art.tsx'
 import { productImages } from './product-image.ts'
@@ -19,31 +21,29 @@ const CARD_LINK =
   "inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-primary no-underline underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
 
 /**
- * One store card: the product's art, its name and short description (the spec's card), then a
- * footer row with the price and 'View Details'. Why the practice recommends it is on the product's
- * own page: on every card it made 700 px cards and a store both r8 reviewers read as a wall of text. No category tag: five of eight cards
- * said "Wellness", which told them apart from nothing (review r3). Sold here, the link leads to
- * the product's own page (/store/{id}); with a partner address (an affiliate link) it opens the
- * seller's page in a new tab, and the card shows it: a "Partner link" tag on the picture's corner,
- * and, right above the footer's link, who sells it and the disclosure's first sentence (the FTC
- * asks for the disclosure next to the link; the whole paragraph is said once under the grid).
- * Cards in a row are equally tall and every footer is the same one-line row of price and link, so
- * the rules, prices and links line up across a row.
+ * One store card, the spec's: the product's art with its category badge on the corner, its name and
+ * short description, then a footer row with the price and 'View Details'. Why the practice
+ * recommends it is on the product's own page: on every card it made 700 px cards and a store both
+ * r8 reviewers read as a wall of text. With an affiliate link, 'View Details' opens the partner's
+ * page in a new tab and the disclosure's first sentence sits right above it (the FTC asks for the
+ * disclosure next to the link; the whole paragraph is said once above the grid); a product the
+ * practice also sells keeps a quiet link to its own page, where it is bought here. Without one the
+ * link leads to the product's page (/store/{id}). Cards in a row are equally tall and every footer
+ * is the same one-line row of price and link, so the rules, prices and links line up across a row.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [image] = productImages(product)
   const headingId = `product-${product.id}`
-  const partner = product.partnerUrl
+  const partner = product.affiliateLink
   return (
     <Card
       as="article"
       aria-labelledby={headingId}
       data-partner={partner ? '' : undefined}
       className={cn(
-        'group relative flex w-full flex-col overflow-hidden text-card-foreground shadow-soft transition-[border-color,box-shadow] duration-300 hover:border-primary/50 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
-        // Sold elsewhere, it looks it (design brief): the whole card on the sage tint, one surface
-        // with its footer.
-        partner && 'bg-secondary/45',
+        'group relative flex w-full flex-col overflow-hidden text-card-foreground shadow-soft transition-[border-color,box-shadow] duration-300 hover:border-primary/50 has-[a[data-card-link]:focus-visible]:outline-3 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-ring',
+        // Only a partner sells it: it looks it (design brief), the whole card on the sage tint.
+        !product.soldHere && 'bg-secondary/45',
       )}
     >
       {image ? (
@@ -56,14 +56,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           zoomOnHover
         />
       ) : null}
-      {partner ? (
-        // On the picture's corner, so every card's words start at the same height in a row.
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1 text-[0.9375rem] text-card-foreground shadow-soft">
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-          Partner link
-        </span>
-      ) : null}
-      <div className={cn('flex flex-1 flex-col px-5 pt-5 sm:px-6 lg:px-4.5', partner ? 'pb-3' : 'pb-6')}>
+      {/* The category on the picture's corner, so every card's words start at the same height in a row. */}
+      <Badge className="absolute top-3 left-3 border border-border bg-card font-medium text-card-foreground shadow-soft">
+        {product.category}
+      </Badge>
+      <div className="flex flex-1 flex-col px-5 pt-5 pb-3 sm:px-6 lg:px-4.5">
         {/* The name is the card's heading: 20 px serif (19 px, a little tighter, from 1024 px, so
             "Pulsetto Vagus Nerve Stimulator" stays one line at 1440 and its neighbours get no empty
             band) over a 16 px description (review r8: an 18 px name over the body's 18 px read
@@ -73,18 +70,44 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </h2>
         <p className="mt-2 text-base leading-relaxed text-muted-foreground">{product.shortDescription}</p>
         {partner ? (
-          // At the foot of the words, right above the link (review r7: in the footer it made the
-          // partner card's rule and link sit higher than its neighbours').
-          // One paragraph, the seller in bold as its lead (review r8: as two blocks the partner
-          // card stood taller than its row and left a hole in its neighbours).
-          <p
+          // At the foot of the words, right above the partner link: the disclosure beside it, and,
+          // when the practice sells it too, the way to its own page.
+          <div
             data-partner-note=""
             className="mt-auto pt-4 text-[0.9375rem] leading-normal text-muted-foreground"
           >
-            <strong className="font-semibold text-card-foreground">Sold by our partner.</strong>{' '}
-            <span data-testid="affiliate-disclosure">{shortDisclosure(practice.affiliateDisclosure)}</span>
+            <p>
+              <ExternalLink aria-hidden="true" className="me-1.5 inline size-3.5 align-[-0.125em]" />
+              <span data-testid="affiliate-disclosure">{shortDisclosure(practice.affiliateDisclosure)}</span>
+            </p>
+            {product.soldHere ? (
+              // Above the card's own hit area, so it stays a link of its own.
+              <Link
+                prefetch="intent"
+                to={productPath(product.id)}
+                className="relative z-10 -mb-2 inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+              >
+                Or buy it from the practice<span className="sr-only">: {product.name}</span>
+              </Link>
+            ) : (
+              <p className="mt-1 font-semibold text-card-foreground">Sold by our partner only.</p>
+            )}
+          </div>
+        ) : (
+          // Who sells it, in the place the partner cards say theirs, so a row's cards end alike.
+          <p
+            data-seller-note=""
+            className="mt-auto flex items-start gap-1.5 pt-4 pb-3 text-[0.9375rem] leading-normal text-muted-foreground"
+          >
+            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              <strong className="font-semibold text-card-foreground">
+                Sold and shipped by the practice.
+              </strong>{' '}
+              {storeSettings.shipping.summary}
+            </span>
           </p>
-        ) : null}
+        )}
       </div>
       <div data-card-footer="" className="border-t border-border px-5 py-2 sm:px-6 lg:px-4.5">
         <div className="flex items-center justify-between gap-3">
@@ -93,12 +116,19 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             <Price cents={Math.round(product.price * 100)} />
           </p>
           {partner ? (
-            <a href={partner} target="_blank" rel="noopener noreferrer sponsored" className={CARD_LINK}>
-              View Details<span className="sr-only"> of {product.name} (opens in a new tab)</span>
+            <a
+              href={partner}
+              target="_blank"
+              rel="noopener noreferrer sponsored"
+              data-card-link=""
+              className={CARD_LINK}
+            >
+              View Details
+              <span className="sr-only"> of {product.name} (partner link, opens in a new tab)</span>
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           ) : (
-            <Link prefetch="intent" to={productPath(product.id)} className={CARD_LINK}>
+            <Link prefetch="intent" to={productPath(product.id)} data-card-link="" className={CARD_LINK}>
               View Details<span className="sr-only"> of {product.name}</span>
               <ArrowRight
                 aria-hidden="true"

@@ -27,6 +27,6 @@ export function relatedProducts(id: string, count = 3): RelatedProduct[] {
     name: p.name,
     priceCents: p.priceCents,
     image: productImages(p)[0],
-    partner: Boolean(p.partnerUrl),
+    partner: !p.soldHere,
   }))
 }

@@ -84,8 +84,9 @@ export function StoreFootnote() {
       data-testid="store-footnote"
       className="mx-auto mt-8 max-w-3xl text-center text-[0.9375rem] text-muted-foreground"
     >
-      Partner products are sold, shipped and returned by the partner on its own site; the promises above are
-      for products sold here. Wellness products are not medical advice: ask your doctor if unsure.
+      What you buy from a partner through a partner link is sold, shipped and returned by the partner on its
+      own site; the promises above are for what you buy here. Wellness products are not medical advice: ask
+      your doctor if unsure.
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
+import { StarRating } from '#app/components/ui/star-rating.tsx'
 import type { TestimonialSection } from '#app/content/testimonials.ts'
 import { cn } from '#app/lib/cn.ts'
 
@@ -31,6 +32,7 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
             className="mt-10 rounded-2xl bg-primary/[0.06] px-6 py-8 sm:px-12 sm:py-10 sm:text-center dark:bg-primary/10"
           >
             <Quote aria-hidden="true" className="size-8 text-primary/50 sm:mx-auto" />
+            <StarRating rating={featured.rating} className="mt-3 block h-4.5 sm:mx-auto" />
             <blockquote className="mt-4 max-w-4xl font-serif sm:mx-auto text-xl leading-snug text-balance sm:text-2xl sm:leading-snug">
               <p>“{featured.quote}”</p>
             </blockquote>
@@ -38,17 +40,18 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
           </figure>
         ) : null}
         {/* No row of one card where the count allows it (review r6 read a lone last card, centred
-            on its row, as left over): see cardSpan. No stars on the cards: the rating above the
-            sections says it once for all of them (decision 0170). The name, then the date on a line
-            of its own, in one place and one style whether it gives a month or a year only (the spec
-            allows both). */}
+            on its row, as left over): see cardSpan. Each quote carries its own rating (the spec's
+            five-star quotes), small and quiet above the words, one image to a screen reader ("5 out
+            of 5 stars"). The name, then the date on a line of its own, in one place and one style
+            whether it gives a month or a year only (the spec allows both). */}
         {rest.length > 0 ? (
           <ul data-testid="quote-list" className="mt-6 grid gap-6 md:grid-cols-4 lg:grid-cols-6">
             {rest.map((t, index) => (
               <li key={`${t.name}-${t.date}`} className={cardSpan(index, rest.length)}>
                 <Card as="figure" className="flex h-full flex-col p-6 text-card-foreground shadow-soft">
+                  <StarRating rating={t.rating} className="block h-4" />
                   {/* Serif, as the lead quote and the home page's quote (review r8: mixed faces). */}
-                  <blockquote className="flex-1 font-serif text-lg leading-relaxed sm:text-[1.1875rem]">
+                  <blockquote className="mt-3 flex-1 font-serif text-lg leading-relaxed sm:text-[1.1875rem]">
                     <p>“{t.quote}”</p>
                   </blockquote>
                   <Caption name={t.name} date={t.date} className="mt-5 border-t border-border pt-4" />

@@ -18,7 +18,7 @@ import { inlineIfSmall } from '#app/lib/inline-image.server.ts'
 
 const PICTURE = /<picture>([\s\S]*?)<\/picture>/g
 const PRIORITY_IMG = /<img\b(?=[^>]*\bloading="eager")(?=[^>]*\bfetchPriority="high")[^>]*>/
-const AVIF_SOURCE = /<source type="image\/avif" srcSet="([^"]+)"(?: sizes="[^"]*")?\/>/
+const AVIF_SOURCE = /<source type="image\/avif" srcSet="([^"]+)"( sizes="[^"]*")?\/>/
 
 /**
  * `html` with the AVIF source of each high-priority picture inlined when its largest variant (the
@@ -27,9 +27,14 @@ const AVIF_SOURCE = /<source type="image\/avif" srcSet="([^"]+)"(?: sizes="[^"]*
 export function inlineSmallFirstImages(html: string, clientDir: string): string {
   return html.replace(PICTURE, (picture, inner: string) => {
     const source = PRIORITY_IMG.test(inner) ? AVIF_SOURCE.exec(inner) : null
-    const largest = source?.[1]?.split(', ').at(-1)?.split(' ')[0]
+    const [largest, width] = source?.[1]?.split(', ').at(-1)?.split(' ') ?? []
     const inline = largest ? inlineIfSmall(largest, clientDir) : undefined
     if (!source || !inline) return picture
-    return picture.replace(source[0], `<source type="image/avif" srcSet="${inline}"/>`)
+    // The one file keeps its width and the `sizes` beside it: a width descriptor without `sizes`
+    // is invalid HTML, and the browser picks the same way as from the files.
+    return picture.replace(
+      source[0],
+      `<source type="image/avif" srcSet="${inline} ${width}"${source[2] ?? ''}/>`,
+    )
   })
 }
