@@ -22,7 +22,13 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The specification's conformance suite: one test per requirement a visitor can observe
+    // (tests/spec/COVERAGE.md maps each requirement to its test).
+    // Several of its tests walk every page a requirement holds on, hence the longer limit.
+    { name: 'spec', testDir: 'tests/spec', timeout: 120_000, use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'node server/start.js',
     // Orders paid in the test checkout go to a database and outbox of their own.

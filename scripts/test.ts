@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- * typecheck → lint → production build → bundle budgets → unit/server tests (Vitest) → browser tests (Playwright).
+ * typecheck → lint → production build → bundle budgets → unit/server tests (Vitest) → browser tests (Playwright:
+ * tests/e2e and the specification's conformance suite, tests/spec).
  * Browser tests need Debian's Chromium and the order-store tests PostgreSQL's server binaries: both are
  * installed with apt-get when we are root, otherwise we stop with a hint.
  */
