@@ -6,6 +6,7 @@
 import { afterFirstPaint } from './after-first-paint.ts'
 import { type DataFeederBoot, feedRouterStream } from './data-feeder.ts'
 import { loadModulesAfterPaint, type ModuleLoaderBoot } from './module-loader.ts'
+import { answerTapsBeforeHydration, stepCarouselBeforeItsCode, type TapsBoot } from './taps.ts'
 import { applyStoredTheme, type ThemeBoot } from './theme.ts'
 import { runTypewriter, type TypewriterTiming, typewriterFrame } from './typewriter.ts'
 import { startWebFonts, type WebFontsBoot } from './web-fonts.ts'
@@ -54,6 +55,15 @@ export const WEB_FONTS = bootScript<WebFontsBoot, [typeof afterFirstPaint]>({
   helpers: [afterFirstPaint],
 })
 
+export const TAPS = bootScript<TapsBoot, [typeof stepCarouselBeforeItsCode]>({
+  name: 'the taps before hydration',
+  where: '<head>, app/root.tsx',
+  runs: 'before the first paint; answers taps until React takes each control over',
+  inHead: true,
+  run: answerTapsBeforeHydration,
+  helpers: [stepCarouselBeforeItsCode],
+})
+
 export const TYPEWRITER = bootScript<TypewriterTiming, [typeof typewriterFrame]>({
   name: 'the typewriter',
   where: 'right after the typed line, app/components/effects/typewriter.tsx',
@@ -85,6 +95,7 @@ export const MODULE_LOADER = bootScript<ModuleLoaderBoot, [typeof afterFirstPain
 export const BOOT_SCRIPTS: readonly AnyBootScript[] = [
   THEME,
   WEB_FONTS,
+  TAPS,
   TYPEWRITER,
   DATA_FEEDER,
   MODULE_LOADER,

@@ -11,7 +11,8 @@
  * Node only (the prerender and the build scripts): the browser bundle never imports it.
  */
 import { minifySync } from 'vite'
-import { type AnyBootScript, type BootScript, THEME, TYPEWRITER, WEB_FONTS } from './registry.ts'
+import { type AnyBootScript, type BootScript, TAPS, THEME, TYPEWRITER, WEB_FONTS } from './registry.ts'
+import { TAPS_BOOT } from './taps.ts'
 import { THEME_BOOT } from './theme.ts'
 import { TYPEWRITER_TIMING } from './typewriter.ts'
 import type { WebFontsBoot } from './web-fonts.ts'
@@ -80,6 +81,7 @@ export function headScripts(webFonts: WebFontsBoot): { name: string; source: str
   return [
     { name: THEME.name, source: bootScriptSource(THEME, THEME_BOOT) },
     { name: WEB_FONTS.name, source: bootScriptSource(WEB_FONTS, webFonts) },
+    { name: TAPS.name, source: bootScriptSource(TAPS, TAPS_BOOT) },
   ]
 }
 

@@ -7,6 +7,7 @@ import { ctaTarget } from '#app/config/booking.ts'
 import { NAV_ITEMS, type NavItem } from '#app/config/navigation.ts'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
+import { useAdoptTaps } from '#app/lib/taps.ts'
 
 /** The header's booking action: its full name, and where every booking button leads (ctaTarget). */
 const BOOK_LABEL = 'Book Free 15-Minute Consultation'
@@ -16,6 +17,9 @@ const BOOKING_PATH = ctaTarget('/contact', BOOK_LABEL)
 const inSection = (item: NavItem, pathname: string) =>
   item.section?.includes(pathname.replace(/\/$/, '')) ?? false
 
+/** The phone's menu: its id is also in app.css (the scroll lock while it is open). */
+const MENU_ID = 'mobile-menu'
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-[0.95rem] font-medium no-underline transition-colors lg:px-2.5 xl:px-3',
@@ -23,34 +27,29 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   )
 
 export function SiteHeader() {
+  // Whether the menu (a popover: it opens, closes and locks the page's scroll without script) is
+  // open, for what only the hydrated page adds: focus into it and kept there, closed on navigation.
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
   const { pathname } = useLocation()
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) buttonRef.current?.focus({ preventScroll: true })
+  const close = useCallback(() => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover()
   }, [])
+
+  // Opened by a tap before hydration: the popover is still open.
+  useAdoptTaps(() => setOpen(!!menuRef.current?.matches(':popover-open')))
 
   // Close when the route changes (a link was chosen, or back/forward).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
-  useEffect(() => setOpen(false), [pathname])
+  useEffect(close, [pathname])
 
-  // While open: lock page scroll, trap focus in the header + menu, Escape closes.
+  // While open: focus on the first link and kept in the header + menu (Escape closes: the popover).
   useEffect(() => {
     if (!open) return
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    // Lets CSS hide what must not show above the menu (the phone action bar).
-    document.documentElement.setAttribute('data-menu-open', '')
     menuRef.current?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true })
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        close(true)
-        return
-      }
       if (e.key !== 'Tab' || !menuRef.current || !buttonRef.current) return
       const focusables = [buttonRef.current, ...menuRef.current.querySelectorAll<HTMLElement>('a, button')]
       const first = focusables[0]!
@@ -67,15 +66,11 @@ export function SiteHeader() {
       }
     }
     document.addEventListener('keydown', onKey)
-    return () => {
-      document.body.style.overflow = overflow
-      document.documentElement.removeAttribute('data-menu-open')
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open, close])
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
 
   return (
-    <header className="sticky top-0 z-50 border-b border-border bg-background">
+    <header className="group/header sticky top-0 z-50 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           prefetch="intent"
@@ -136,30 +131,36 @@ export function SiteHeader() {
           </NavLink>
           {/* From 768 px; on a phone it is in the menu (and the footer's theme choice). */}
           <ThemeToggle className="max-md:hidden" />
+          {/* Opens and closes the popover menu from the first paint, without script. "Menu" or
+              "Close" is drawn from the popover's state (CSS), so a tap before hydration changes no
+              text React rendered. */}
           <button
             ref={buttonRef}
             type="button"
+            popoverTarget={MENU_ID}
             // A fixed width: "Menu" and "Close" in either font, so the web fonts arriving (or the
             // menu opening) move nothing in the header.
             className="inline-flex h-11 w-24 items-center justify-center gap-2 rounded-full font-medium text-foreground hover:bg-muted lg:hidden"
             aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen((o) => !o)}
+            aria-controls={MENU_ID}
           >
-            {open ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
+            <span className="contents group-has-[#mobile-menu:popover-open]/header:hidden">
               <Menu aria-hidden="true" className="size-5" />
-            )}
-            {open ? 'Close' : 'Menu'}
+              Menu
+            </span>
+            <span className="hidden group-has-[#mobile-menu:popover-open]/header:contents">
+              <X aria-hidden="true" className="size-5" />
+              Close
+            </span>
           </button>
         </div>
       </div>
       <div
         ref={menuRef}
-        id="mobile-menu"
-        hidden={!open}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-background px-4 pt-4 pb-10 lg:hidden"
+        id={MENU_ID}
+        popover="auto"
+        onToggle={(e) => setOpen(e.newState === 'open')}
+        className="fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 bg-background px-4 pt-4 pb-10 text-foreground lg:hidden"
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
@@ -169,7 +170,7 @@ export function SiteHeader() {
                   prefetch="intent"
                   to={item.path}
                   end={item.path === '/'}
-                  onClick={() => close(false)}
+                  onClick={close}
                   className={({ isActive }) =>
                     cn(
                       linkClass({ isActive: isActive || inSection(item, pathname) }),

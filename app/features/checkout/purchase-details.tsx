@@ -13,6 +13,7 @@ import {
 } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import type { ShippingInfo } from '#app/lib/contracts/checkout.ts'
+import { useQueuedSubmit } from '#app/lib/taps.ts'
 import { notify } from '#app/lib/toast.ts'
 import { ColorChoice } from './color-choice.tsx'
 import { buildOrder } from './create-payment.ts'
@@ -49,6 +50,9 @@ export function PurchaseDetails({ product }: { product: Product }) {
   const [shipping, setShipping] = useState<ShippingInfo>(EMPTY_SHIPPING)
   const [invalid, setInvalid] = useState<ReadonlySet<keyof ShippingInfo>>(new Set())
   const checkout = useCheckout()
+  // A Purchase tapped before hydration is kept (app/boot/taps.ts, `form`) and sent once from here.
+  const formRef = useRef<HTMLFormElement>(null)
+  useQueuedSubmit(formRef)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -118,7 +122,9 @@ export function PurchaseDetails({ product }: { product: Product }) {
         Purchase Details
       </h2>
       <form
+        ref={formRef}
         id={FORM_ID}
+        data-tap="form"
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="purchase-details"
@@ -155,7 +161,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
           {...submitProps}
           className={buttonClasses(
             'primary',
-            'w-full text-lg aria-disabled:cursor-progress aria-disabled:opacity-70',
+            'w-full text-lg aria-busy:cursor-progress aria-busy:opacity-70',
           )}
         >
           {checkout.processing ? busyLabel : PURCHASE_LABEL}
@@ -214,7 +220,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
               {...submitProps}
               className={buttonClasses(
                 'primary',
-                'shrink-0 whitespace-nowrap aria-disabled:cursor-progress aria-disabled:opacity-70',
+                'shrink-0 whitespace-nowrap aria-busy:cursor-progress aria-busy:opacity-70',
               )}
             >
               {checkout.processing ? busyLabel : PURCHASE_SHORT_LABEL}
