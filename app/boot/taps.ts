@@ -24,7 +24,8 @@
 //      pause state as data attributes; the track moved by a transform until its code loads).
 //    - `form`: the newsletter and purchase forms. A submit is kept (the form is marked `queued`, its
 //      buttons aria-busy, further submits ignored) and sent once by the form after hydration.
-//    - The menu's aria-expanded follows its popover.
+//    - The menu button's aria-expanded follows its popover, for the page's life (React renders only
+//      its first state).
 // The booking slot picker has nothing to tap before hydration: its times come from a request the
 // hydrated page makes.
 
@@ -170,14 +171,14 @@ export function answerTapsBeforeHydration(
     true,
   )
 
-  // The popover's own `toggle` does not bubble; captured here it keeps the invoker's aria-expanded.
+  // A popover's `toggle` does not bubble; captured here it keeps its buttons' aria-expanded.
   doc.addEventListener(
     'toggle',
     (event) => {
       const popover = event.target as HTMLElement
       if (!popover.id || !popover.hasAttribute?.('popover')) return
       for (const button of all(`[popovertarget="${popover.id}"]`))
-        if (!taken(button)) button.setAttribute('aria-expanded', String(popover.matches(':popover-open')))
+        button.setAttribute('aria-expanded', String(popover.matches(':popover-open')))
     },
     true,
   )

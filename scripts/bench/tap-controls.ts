@@ -44,7 +44,13 @@ const SHIPPING = {
 }
 
 export const TAP_CONTROLS: readonly TapControl[] = [
-  { name: 'menu: open', path: '/', width: 375, target: 'button[aria-controls="mobile-menu"]', answered: menuOpen },
+  {
+    name: 'menu: open',
+    path: '/',
+    width: 375,
+    target: 'button[aria-controls="mobile-menu"]',
+    answered: menuOpen,
+  },
   {
     name: 'menu: close',
     path: '/',
@@ -101,8 +107,10 @@ export const TAP_CONTROLS: readonly TapControl[] = [
     width: 375,
     target: '[aria-roledescription="carousel"] button:not([aria-label])',
     answered: () => () =>
-      (document.querySelector<HTMLElement>('[aria-roledescription="carousel"] button:not([aria-label])')
-        ?.innerText ?? '').includes('Play'),
+      (
+        document.querySelector<HTMLElement>('[aria-roledescription="carousel"] button:not([aria-label])')
+          ?.innerText ?? ''
+      ).includes('Play'),
   },
   {
     name: 'gallery: thumbnail',
@@ -149,8 +157,10 @@ export const TAP_CONTROLS: readonly TapControl[] = [
     width: 375,
     target: '[data-testid="service-chips"] button:nth-child(2)',
     answered: () => () =>
-      document.querySelector('[data-testid="service-chips"] button:nth-child(2)')?.getAttribute('aria-pressed') ===
-        'true' && [...document.querySelectorAll<HTMLElement>('[data-service-group]')].some((s) => s.hidden),
+      document
+        .querySelector('[data-testid="service-chips"] button:nth-child(2)')
+        ?.getAttribute('aria-pressed') === 'true' &&
+      [...document.querySelectorAll<HTMLElement>('[data-service-group]')].some((s) => s.hidden),
   },
   {
     name: 'newsletter: subscribe',
@@ -203,21 +213,49 @@ export const viewportOf = (control: TapControl) => ({
   height: control.width < 768 ? 740 : 900,
 })
 
-/** Runs in the page before its own scripts: the last tap's start and the Event Timing entries. */
+/**
+ * Runs in the page before its own scripts: keeps the last tap's start and the Event Timing entries,
+ * and defines `__watchTap(check, timeout)`, which resolves with the first frame's time at which
+ * `check()` holds (null after `timeout` ms).
+ */
 export function recordTaps(): void {
-  const w = window as unknown as { __tapStart: number; __tapEvents: { start: number; duration: number }[] }
+  const w = window as unknown as {
+    __tapStart: number
+    __tapEvents: { start: number; duration: number }[]
+    __tapAnswer: Promise<number | null>
+    __watchTap: (check: () => boolean, timeout: number) => void
+  }
   w.__tapStart = 0
   w.__tapEvents = []
   addEventListener('pointerdown', (e) => (w.__tapStart = e.timeStamp), { capture: true, passive: true })
   const keep = (list: PerformanceObserverEntryList) => {
     for (const e of list.getEntries()) w.__tapEvents.push({ start: e.startTime, duration: e.duration })
   }
-  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  new PerformanceObserver(keep).observe({
+    type: 'event',
+    durationThreshold: 16,
+    buffered: true,
+  } as PerformanceObserverInit)
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true })
+  w.__watchTap = (check, timeout) => {
+    const started = performance.now()
+    w.__tapAnswer = new Promise((resolve) => {
+      const frame = (now: number) => {
+        if (check()) resolve(now)
+        else if (performance.now() - started > timeout) resolve(null)
+        else requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    })
+  }
 }
 
 /** Waits until `selector` is on screen (scrolled to first if below it); returns its centre. */
-export async function whenVisible(page: Page, selector: string, timeout = 30_000): Promise<{ x: number; y: number }> {
+export async function whenVisible(
+  page: Page,
+  selector: string,
+  timeout = 30_000,
+): Promise<{ x: number; y: number }> {
   await page.waitForFunction(
     (s) => {
       const el = document.querySelector(s)
@@ -240,7 +278,11 @@ export async function whenHydrated(page: Page, selector: string, timeout = 60_00
   await page.waitForFunction(
     (s) => {
       const el = document.querySelector(s)
-      return '__reactRouterRouteModules' in window && !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+      return (
+        '__reactRouterRouteModules' in window &&
+        !!el &&
+        Object.keys(el).some((k) => k.startsWith('__reactFiber'))
+      )
     },
     selector,
     { timeout },
@@ -267,23 +309,8 @@ export async function tapAndTime(
     const box = document.querySelector(s)!.getBoundingClientRect()
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
   }, selector)
-  await page.evaluate(
-    ({ source, timeout }) => {
-      const w = window as unknown as { __tapAnswer: Promise<number | null> }
-      // biome-ignore lint/security/noGlobalEval: the bench's own check, run with the page's CSP bypassed
-      const check = (0, eval)(`(${source})`)() as () => boolean
-      const started = performance.now()
-      w.__tapAnswer = new Promise((resolve) => {
-        const frame = (now: number) => {
-          if (check()) resolve(now)
-          else if (performance.now() - started > timeout) resolve(null)
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      })
-    },
-    { source: answered.toString(), timeout },
-  )
+  // A string: the control's check is written in this file and runs in the page as it is.
+  await page.evaluate(`window.__watchTap((${answered.toString()})(), ${timeout})`)
   await page.touchscreen.tap(x, y)
   return page.evaluate(async () => {
     const w = window as unknown as {

@@ -46,7 +46,8 @@ const args = readCommandLine(
   USAGE,
   ({ values }) => {
     const runs = values.runs === undefined ? 2 : Number(values.runs)
-    if (!Number.isInteger(runs) || runs < 1) throw new CommandLineError(`--runs takes a whole number from 1.\n${USAGE}`)
+    if (!Number.isInteger(runs) || runs < 1)
+      throw new CommandLineError(`--runs takes a whole number from 1.\n${USAGE}`)
     const wanted = values.controls?.split(',')
     const controls = TAP_CONTROLS.filter((c) => !wanted || wanted.some((w) => c.name.includes(w)))
     if (!controls.length) throw new CommandLineError(`--controls matches none of the controls.\n${USAGE}`)
@@ -97,7 +98,7 @@ interface Run {
 }
 
 async function runOnce(browser: Browser, origin: string, control: TapControl, phase: Phase): Promise<Run> {
-  const context = await browser.newContext({ viewport: viewportOf(control), hasTouch: true, bypassCSP: true })
+  const context = await browser.newContext({ viewport: viewportOf(control), hasTouch: true })
   try {
     const page = await context.newPage()
     await page.addInitScript(recordTaps)
@@ -124,8 +125,14 @@ async function runOnce(browser: Browser, origin: string, control: TapControl, ph
       const started = Date.now()
       await page.touchscreen.tap(x, y)
       const arrived = await page
-        .waitForURL((url) => url.pathname.replace(/\/$/, '') === control.navigates, { timeout: ANSWER_TIMEOUT_MS, waitUntil: 'commit' })
-        .then(() => true, () => false)
+        .waitForURL((url) => url.pathname.replace(/\/$/, '') === control.navigates, {
+          timeout: ANSWER_TIMEOUT_MS,
+          waitUntil: 'commit',
+        })
+        .then(
+          () => true,
+          () => false,
+        )
       return { answerMs: arrived ? Date.now() - started : null }
     }
     const result = await tapAndTime(page, control.target, control.answered, ANSWER_TIMEOUT_MS)
@@ -144,7 +151,11 @@ const ms = (n: number | undefined) => (n === undefined ? '–' : `${Math.round(n
 function summary(list: Run[]): { dropped: string; median: string; worst: string } {
   const times = list.flatMap((r) => (r.answerMs === null ? [] : [r.answerMs])).sort((a, b) => a - b)
   const dropped = list.length - times.length
-  return { dropped: `${dropped}/${list.length}`, median: ms(times[Math.floor((times.length - 1) / 2)]), worst: ms(times.at(-1)) }
+  return {
+    dropped: `${dropped}/${list.length}`,
+    median: ms(times[Math.floor((times.length - 1) / 2)]),
+    worst: ms(times.at(-1)),
+  }
 }
 
 const floorRoot = floorCopy(root)
@@ -171,10 +182,12 @@ try {
     for (const phase of Object.keys(results) as Phase[])
       for (let run = 0; run < runs; run++)
         results[phase].push(
-          await runOnce(browser, phase === 'floor' ? floor.origin : site.origin, control, phase).catch((error: Error) => {
-            console.warn(`${control.name}, ${phase}: ${error.message.split('\n')[0]}`)
-            return { answerMs: null }
-          }),
+          await runOnce(browser, phase === 'floor' ? floor.origin : site.origin, control, phase).catch(
+            (error: Error) => {
+              console.warn(`${control.name}, ${phase}: ${error.message.split('\n')[0]}`)
+              return { answerMs: null }
+            },
+          ),
         )
     const [sight, ready, base] = [results['first sight'], results['once ready'], results.floor].map(summary)
     const sends = [...results['first sight'], ...results['once ready']].flatMap((r) =>

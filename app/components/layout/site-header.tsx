@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -27,31 +27,28 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   )
 
 export function SiteHeader() {
-  // Whether the menu (a popover: it opens, closes and locks the page's scroll without script) is
-  // open, for what only the hydrated page adds: focus into it and kept there, closed on navigation.
-  const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
+  const trapRef = useRef<((e: KeyboardEvent) => void) | null>(null)
   const { pathname } = useLocation()
 
   const close = useCallback(() => {
     if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover()
   }, [])
 
-  // Opened by a tap before hydration: the popover is still open.
-  useAdoptTaps(() => setOpen(!!menuRef.current?.matches(':popover-open')))
-
-  // Close when the route changes (a link was chosen, or back/forward).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
-  useEffect(close, [pathname])
-
-  // While open: focus on the first link and kept in the header + menu (Escape closes: the popover).
-  useEffect(() => {
-    if (!open) return
-    menuRef.current?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true })
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab' || !menuRef.current || !buttonRef.current) return
-      const focusables = [buttonRef.current, ...menuRef.current.querySelectorAll<HTMLElement>('a, button')]
+  // The menu is a popover: it opens, closes (its button, Escape, a tap outside) and locks the page's
+  // scroll (app.css) without script, and app/boot/taps.ts keeps the button's aria-expanded. The
+  // hydrated page adds, with no re-render: focus on the first link, kept in the header + menu.
+  const onToggle = useCallback(() => {
+    const menu = menuRef.current
+    const button = buttonRef.current
+    if (trapRef.current) document.removeEventListener('keydown', trapRef.current)
+    trapRef.current = null
+    if (!menu || !button || !menu.matches(':popover-open')) return
+    menu.querySelector<HTMLElement>('a')?.focus({ preventScroll: true })
+    trapRef.current = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return
+      const focusables = [button, ...menu.querySelectorAll<HTMLElement>('a, button')]
       const first = focusables[0]!
       const last = focusables[focusables.length - 1]!
       if (e.shiftKey && document.activeElement === first) {
@@ -65,9 +62,16 @@ export function SiteHeader() {
         first.focus()
       }
     }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+    document.addEventListener('keydown', trapRef.current)
+  }, [])
+
+  // Opened by a tap before hydration: the popover is open already.
+  useAdoptTaps(onToggle)
+  useEffect(() => () => trapRef.current && document.removeEventListener('keydown', trapRef.current), [])
+
+  // Close when the route changes (a link was chosen, or back/forward).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
+  useEffect(close, [pathname])
 
   return (
     <header className="group/header sticky top-0 z-50 border-b border-border bg-background">
@@ -141,7 +145,8 @@ export function SiteHeader() {
             // A fixed width: "Menu" and "Close" in either font, so the web fonts arriving (or the
             // menu opening) move nothing in the header.
             className="inline-flex h-11 w-24 items-center justify-center gap-2 rounded-full font-medium text-foreground hover:bg-muted lg:hidden"
-            aria-expanded={open}
+            // Its first state; from then on app/boot/taps.ts follows the popover's.
+            aria-expanded={false}
             aria-controls={MENU_ID}
           >
             <span className="contents group-has-[#mobile-menu:popover-open]/header:hidden">
@@ -159,7 +164,7 @@ export function SiteHeader() {
         ref={menuRef}
         id={MENU_ID}
         popover="auto"
-        onToggle={(e) => setOpen(e.newState === 'open')}
+        onToggle={onToggle}
         className="fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 bg-background px-4 pt-4 pb-10 text-foreground lg:hidden"
       >
         <nav aria-label="Mobile">
