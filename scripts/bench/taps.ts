@@ -120,6 +120,7 @@ async function runOnce(browser: Browser, origin: string, control: TapControl, ph
     }
     await ready(control.target)
     for (const [selector, text] of Object.entries(control.fill ?? {})) await page.fill(selector, text)
+    await whenVisible(page, control.target) // filling scrolls: back to the control
     if (control.navigates) {
       const { x, y } = await whenVisible(page, control.target)
       const started = Date.now()
