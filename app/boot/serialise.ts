@@ -11,8 +11,17 @@
  * Node only (the prerender and the build scripts): the browser bundle never imports it.
  */
 import { minifySync } from 'vite'
-import { type AnyBootScript, type BootScript, TAPS, THEME, TYPEWRITER, WEB_FONTS } from './registry.ts'
-import { TAPS_BOOT } from './taps.ts'
+import {
+  type AnyBootScript,
+  type BootScript,
+  TAP_RULES,
+  TAP_SCRIPTS,
+  THEME,
+  THEME_TAPS,
+  TYPEWRITER,
+  WEB_FONTS,
+} from './registry.ts'
+import { THEME_TAP_RULE } from './taps.ts'
 import { THEME_BOOT } from './theme.ts'
 import { TYPEWRITER_TIMING } from './typewriter.ts'
 import type { WebFontsBoot } from './web-fonts.ts'
@@ -81,9 +90,13 @@ export function headScripts(webFonts: WebFontsBoot): { name: string; source: str
   return [
     { name: THEME.name, source: bootScriptSource(THEME, THEME_BOOT) },
     { name: WEB_FONTS.name, source: bootScriptSource(WEB_FONTS, webFonts) },
-    { name: TAPS.name, source: bootScriptSource(TAPS, TAPS_BOOT) },
+    { name: THEME_TAPS.name, source: bootScriptSource(THEME_TAPS, THEME_TAP_RULE) },
   ]
 }
 
 /** The typewriter's boot script (app/components/effects/typewriter.tsx). */
 export const typewriterScript = () => bootScriptSource(TYPEWRITER, TYPEWRITER_TIMING)
+
+/** The tap script written right after a control of `kind` (app/components/hydration/tap-script.tsx). */
+export const tapScript = (kind: keyof typeof TAP_SCRIPTS) =>
+  bootScriptSource(TAP_SCRIPTS[kind] as BootScript<unknown>, TAP_RULES[kind])

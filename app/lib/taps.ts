@@ -4,7 +4,7 @@
  * was kept.
  */
 import { type RefObject, useEffect, useState } from 'react'
-import { TAPS_BOOT } from '#app/boot/taps.ts'
+import { FORM_TAP_RULE } from '#app/boot/taps.ts'
 
 /** Runs `adopt` once, right after hydration (an effect: the DOM then holds every earlier tap). */
 export function useAdoptTaps(adopt: () => void): void {
@@ -19,13 +19,13 @@ export function useAdoptTaps(adopt: () => void): void {
 export function useQueuedSubmit(form: RefObject<HTMLFormElement | null>): void {
   const [queued, setQueued] = useState(false)
   useAdoptTaps(() => {
-    if (form.current?.hasAttribute(TAPS_BOOT.queued)) setQueued(true)
+    if (form.current?.hasAttribute(FORM_TAP_RULE.queued)) setQueued(true)
   })
   useEffect(() => {
     const element = form.current
     if (!queued || !element) return
     setQueued(false)
-    element.removeAttribute(TAPS_BOOT.queued)
+    element.removeAttribute(FORM_TAP_RULE.queued)
     for (const button of document.querySelectorAll('[type="submit"][aria-busy]'))
       if (button.closest('form') === element || button.getAttribute('form') === element.id)
         button.removeAttribute('aria-busy')

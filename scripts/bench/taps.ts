@@ -4,8 +4,8 @@
  * time, with the CPU 4× slower and slow 4G (150 ms, 1.6 Mbit/s):
  * - at first sight: the moment it is on screen (scrolled to if below), before or during hydration;
  * - once ready: after the page, and the control itself, have hydrated;
- * - on the floor: the same page as plain HTML (no scripts, the stylesheet inline) with only the
- *   pre-hydration tap handler (app/boot/taps.ts), tapped at first sight: what the platform needs.
+ * - on the floor: the same page as plain HTML (the stylesheet inline, no scripts but the page's
+ *   pre-hydration tap handlers, app/boot/taps.ts), tapped at first sight: what the platform needs.
  * Per control: taps dropped (no answer within 5 s), time to answer (median, worst) against the
  * Event Timing API, and, for a form, how many times it was sent (must be once a run, after hydration).
  * Targets: at most 200 ms at first sight, 100 ms once ready, nothing dropped.
@@ -18,16 +18,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
-import { TAPS } from '#app/boot/registry.ts'
-import { bootScriptSource } from '#app/boot/serialise.ts'
-import { TAPS_BOOT } from '#app/boot/taps.ts'
+import { TAP_SCRIPTS, THEME_TAPS } from '#app/boot/registry.ts'
+import { isBootScript } from '#app/boot/serialise.ts'
 import { BUILT_SITE_OPTIONS, builtSite } from '#scripts/built-site.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
 import { CommandLineError, readCommandLine } from '#scripts/command-line.ts'
 import { printTable } from '#scripts/text-table.ts'
 import { createApp } from '#server/app.ts'
 import { listen } from '#server/listen.ts'
-import { withoutScripts } from './lighthouse.ts'
 import {
   recordTaps,
   TAP_CONTROLS,
@@ -62,15 +60,20 @@ const ANSWER_TIMEOUT_MS = 5000
 /** After a form's tap: how long to wait for its one request (it may wait for hydration). */
 const SEND_TIMEOUT_MS = 30_000
 
-/** The floor copy: every page as plain HTML with only the pre-hydration tap handler. */
+const TAP_HANDLERS = [THEME_TAPS, ...Object.values(TAP_SCRIPTS)]
+
+/** The floor copy: every measured page as plain HTML with only its tap handlers for script. */
 function floorCopy(site: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-taps-floor-'))
   cpSync(site, dir, { recursive: true })
-  const handler = `<script>${bootScriptSource(TAPS, TAPS_BOOT)}</script>`
   const pages = [...new Set(controls.map((c) => c.path))]
   for (const p of pages) {
     const file = path.join(dir, p === '/' ? 'index.html' : `${p.slice(1)}/index.html`)
-    const html = withoutScripts(readFileSync(file, 'utf8')).replace('</head>', `${handler}</head>`)
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (tag, attributes: string, body: string) =>
+        !attributes.trim() && TAP_HANDLERS.some((script) => isBootScript(script, body)) ? tag : '',
+      )
+      .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi, '')
     writeFileSync(file, html)
     rmSync(`${file}.br`, { force: true })
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }))

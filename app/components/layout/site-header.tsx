@@ -67,7 +67,12 @@ export function SiteHeader() {
 
   // Opened by a tap before hydration: the popover is open already.
   useAdoptTaps(onToggle)
-  useEffect(() => () => trapRef.current && document.removeEventListener('keydown', trapRef.current), [])
+  useEffect(
+    () => () => {
+      if (trapRef.current) document.removeEventListener('keydown', trapRef.current)
+    },
+    [],
+  )
 
   // Close when the route changes (a link was chosen, or back/forward).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only

@@ -2,6 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type FocusEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { stepCarouselBeforeItsCode } from '#app/boot/taps.ts'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, AWARD_TITLE, awardAlt, awards } from '#app/content/awards.ts'
 import { cn } from '#app/lib/cn.ts'
 import { prefersReducedMotion } from '#app/lib/motion.ts'
@@ -209,6 +210,7 @@ export function AwardsCarousel({ className }: { className?: string }) {
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
+      <TapScript kind="carousel" />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { Loader2, Lock, Phone, RotateCcw, Truck } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Price } from '#app/components/ui/price.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -199,6 +200,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
             </span>
           </li>
         </ul>
+        <TapScript kind="form" />
       </form>
       {buttonBelow && !wide ? (
         <section

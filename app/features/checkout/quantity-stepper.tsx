@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { controlClasses } from '#app/components/ui/field.tsx'
 import { useAdoptTaps } from '#app/lib/taps.ts'
 
@@ -86,6 +87,7 @@ export function QuantityStepper({
         >
           <Plus aria-hidden="true" className="size-5" />
         </button>
+        <TapScript kind="step" />
       </div>
     </div>
   )

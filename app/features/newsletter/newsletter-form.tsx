@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { isValidEmail } from '#app/lib/email-address.ts'
 import { useAdoptTaps, useQueuedSubmit } from '#app/lib/taps.ts'
@@ -111,6 +112,7 @@ export function NewsletterForm() {
       >
         {error}
       </p>
+      <TapScript kind="form" />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useAdoptTaps } from '#app/lib/taps.ts'
@@ -97,6 +98,7 @@ export function ServiceFilter({
             </button>
           ))}
         </div>
+        <TapScript kind="chip" />
         {/* The fade alone was too faint to see (review r3): a chevron in a disc sits in it, on the
             side with more chips, so the row reads as one that scrolls. Decoration: swiping or Tab
             reaches every chip. At rest the row stops 32 px short of the content's edge (me-8) and

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { useAdoptTaps } from '#app/lib/taps.ts'
@@ -74,6 +75,7 @@ export function ProductGallery({
           ))}
         </ul>
       ) : null}
+      {images.length > 1 ? <TapScript kind="gallery" /> : null}
     </div>
   )
 }
