@@ -4,6 +4,7 @@
  * build allows exactly these inline scripts (scripts/build/postbuild/inline-scripts.ts: the CSP hashes).
  */
 import { afterFirstPaint } from './after-first-paint.ts'
+import { stepCarouselBeforeItsCode } from './carousel-step.ts'
 import { type DataFeederBoot, feedRouterStream } from './data-feeder.ts'
 import { loadModulesAfterPaint, type ModuleLoaderBoot } from './module-loader.ts'
 import {
@@ -15,7 +16,6 @@ import {
   answerThemeTaps,
   FORM_TAP_RULE,
   onTapBeforeHydration,
-  stepCarouselBeforeItsCode,
   TAP_RULE,
   type TapRule,
   type ThemeTapRule,

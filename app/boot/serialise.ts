@@ -21,8 +21,16 @@ import {
   TYPEWRITER,
   WEB_FONTS,
 } from './registry.ts'
-import { THEME_TAP_RULE } from './taps.ts'
+import { TAP_RULE, type ThemeTapRule } from './taps.ts'
 import { THEME_BOOT } from './theme.ts'
+
+/** The theme's tap handler reads and stores the choice as the theme script does. */
+const THEME_TAP_RULE: ThemeTapRule = {
+  ...TAP_RULE,
+  themeKey: THEME_BOOT.storageKey,
+  darkQuery: THEME_BOOT.darkQuery,
+}
+
 import { TYPEWRITER_TIMING } from './typewriter.ts'
 import type { WebFontsBoot } from './web-fonts.ts'
 

@@ -29,7 +29,6 @@
 // hydrated page makes.
 
 import { REACT_FIBER_KEY_PREFIX } from '#app/components/hydration/react-fiber-key.ts'
-import { THEME_BOOT } from './theme.ts'
 
 /** What every handler needs: the attribute that marks a control, and React's fiber key prefix. */
 export interface TapRule {
@@ -47,11 +46,6 @@ export interface FormTapRule extends TapRule {
 }
 
 export const TAP_RULE: TapRule = { attribute: 'data-tap', fiberPrefix: REACT_FIBER_KEY_PREFIX }
-export const THEME_TAP_RULE: ThemeTapRule = {
-  ...TAP_RULE,
-  themeKey: THEME_BOOT.storageKey,
-  darkQuery: THEME_BOOT.darkQuery,
-}
 export const FORM_TAP_RULE: FormTapRule = { ...TAP_RULE, queued: 'data-tap-queued' }
 
 /**
@@ -174,30 +168,8 @@ export function answerChipTaps(rule: TapRule, on: typeof onTapBeforeHydration): 
 export function answerCarouselTaps(
   rule: TapRule,
   on: typeof onTapBeforeHydration,
-  step: typeof stepCarouselBeforeItsCode,
+  step: (control: Element, kind: string) => void,
 ): void {
   for (const kind of ['carousel-prev', 'carousel-next', 'carousel-pause'])
     on('click', rule, kind, (control) => step(control, kind))
-}
-
-/**
- * The awards carousel before its code (embla) is there: `carousel-pause` flips the region's
- * `data-paused` (its label follows in CSS); `carousel-prev`/`-next` move its `data-selected-index`
- * by one, round the ten, and the track by a transform; embla starts at that index. A boot helper
- * (self-contained); the hydrated carousel calls it too until embla has loaded.
- */
-export function stepCarouselBeforeItsCode(control: Element, kind: string): void {
-  const region = control.closest<HTMLElement>('[data-selected-index]')
-  const track = region?.querySelector<HTMLElement>('[data-carousel-track]')
-  if (!region || !track) return
-  if (kind === 'carousel-pause') {
-    region.setAttribute('data-paused', String(region.getAttribute('data-paused') !== 'true'))
-    return
-  }
-  const count = track.children.length
-  const index =
-    (Number(region.getAttribute('data-selected-index')) + (kind === 'carousel-next' ? 1 : count - 1)) % count
-  region.setAttribute('data-selected-index', String(index))
-  const width = track.children[0]?.getBoundingClientRect().width ?? 0
-  track.style.transform = `translate3d(${-index * width}px,0,0)`
 }

@@ -1,7 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type FocusEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { stepCarouselBeforeItsCode } from '#app/boot/taps.ts'
+import { stepCarouselBeforeItsCode } from '#app/boot/carousel-step.ts'
 import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, AWARD_TITLE, awardAlt, awards } from '#app/content/awards.ts'
 import { cn } from '#app/lib/cn.ts'

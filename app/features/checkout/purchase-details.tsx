@@ -14,7 +14,7 @@ import {
 } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import type { ShippingInfo } from '#app/lib/contracts/checkout.ts'
-import { useQueuedSubmit } from '#app/lib/taps.ts'
+import { useQueuedSubmit } from '#app/lib/queued-submit.ts'
 import { notify } from '#app/lib/toast.ts'
 import { ColorChoice } from './color-choice.tsx'
 import { buildOrder } from './create-payment.ts'
