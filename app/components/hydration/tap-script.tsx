@@ -2,7 +2,10 @@ import type { TAP_SCRIPTS } from '#app/boot/registry.ts'
 
 type TapKind = keyof typeof TAP_SCRIPTS
 
-/** Every tap script's code, built once in the prerender build; none in the browser bundle. */
+/**
+ * Every tap script's code, built once in the prerender build; none in the browser bundle. (Read from
+ * Vite's `import.meta.env`: a browser test must not import a module that renders <TapScript>.)
+ */
 const SOURCES: Partial<Record<TapKind, string>> = import.meta.env.SSR
   ? await (async () => {
       const { tapScript } = await import('#app/boot/serialise.ts')
