@@ -4,8 +4,22 @@
  * build allows exactly these inline scripts (scripts/build/postbuild/inline-scripts.ts: the CSP hashes).
  */
 import { afterFirstPaint } from './after-first-paint.ts'
+import { stepCarouselBeforeItsCode } from './carousel-step.ts'
 import { type DataFeederBoot, feedRouterStream } from './data-feeder.ts'
 import { loadModulesAfterPaint, type ModuleLoaderBoot } from './module-loader.ts'
+import {
+  answerCarouselTaps,
+  answerChipTaps,
+  answerFormTaps,
+  answerGalleryTaps,
+  answerStepperTaps,
+  answerThemeTaps,
+  FORM_TAP_RULE,
+  onTapBeforeHydration,
+  TAP_RULE,
+  type TapRule,
+  type ThemeTapRule,
+} from './taps.ts'
 import { applyStoredTheme, type ThemeBoot } from './theme.ts'
 import { runTypewriter, type TypewriterTiming, typewriterFrame } from './typewriter.ts'
 import { startWebFonts, type WebFontsBoot } from './web-fonts.ts'
@@ -54,6 +68,50 @@ export const WEB_FONTS = bootScript<WebFontsBoot, [typeof afterFirstPaint]>({
   helpers: [afterFirstPaint],
 })
 
+export const THEME_TAPS = bootScript<ThemeTapRule, [typeof onTapBeforeHydration]>({
+  name: 'the theme taps before hydration',
+  where: '<head>, app/root.tsx',
+  runs: 'before the first paint; answers taps until React takes each control over',
+  inHead: true,
+  run: answerThemeTaps,
+  helpers: [onTapBeforeHydration],
+})
+
+/** The body's tap scripts (app/components/hydration/tap-script.tsx writes one after its control). */
+const bodyTaps = <A>(name: string, run: (rule: A, on: typeof onTapBeforeHydration) => void) =>
+  bootScript<A, [typeof onTapBeforeHydration]>({
+    name: `the ${name} taps before hydration`,
+    where: `right after the ${name}, <TapScript>`,
+    runs: 'as soon as the control is parsed; answers taps until React takes it over',
+    inHead: false,
+    run,
+    helpers: [onTapBeforeHydration],
+  })
+
+export const TAP_SCRIPTS = {
+  form: bodyTaps('form', answerFormTaps),
+  step: bodyTaps('stepper', answerStepperTaps),
+  gallery: bodyTaps('gallery', answerGalleryTaps),
+  chip: bodyTaps('filter chips', answerChipTaps),
+  carousel: bootScript<TapRule, [typeof onTapBeforeHydration, typeof stepCarouselBeforeItsCode]>({
+    name: 'the carousel taps before hydration',
+    where: 'right after the carousel, <TapScript>',
+    runs: 'as soon as the carousel is parsed; answers taps until React and embla take over',
+    inHead: false,
+    run: answerCarouselTaps,
+    helpers: [onTapBeforeHydration, stepCarouselBeforeItsCode],
+  }),
+}
+
+/** The argument each tap script is written with. */
+export const TAP_RULES = {
+  form: FORM_TAP_RULE,
+  step: TAP_RULE,
+  gallery: TAP_RULE,
+  chip: TAP_RULE,
+  carousel: TAP_RULE,
+} satisfies Record<keyof typeof TAP_SCRIPTS, unknown>
+
 export const TYPEWRITER = bootScript<TypewriterTiming, [typeof typewriterFrame]>({
   name: 'the typewriter',
   where: 'right after the typed line, app/components/effects/typewriter.tsx',
@@ -85,7 +143,9 @@ export const MODULE_LOADER = bootScript<ModuleLoaderBoot, [typeof afterFirstPain
 export const BOOT_SCRIPTS: readonly AnyBootScript[] = [
   THEME,
   WEB_FONTS,
+  THEME_TAPS,
   TYPEWRITER,
+  ...Object.values(TAP_SCRIPTS),
   DATA_FEEDER,
   MODULE_LOADER,
 ]

@@ -11,8 +11,26 @@
  * Node only (the prerender and the build scripts): the browser bundle never imports it.
  */
 import { minifySync } from 'vite'
-import { type AnyBootScript, type BootScript, THEME, TYPEWRITER, WEB_FONTS } from './registry.ts'
+import {
+  type AnyBootScript,
+  type BootScript,
+  TAP_RULES,
+  TAP_SCRIPTS,
+  THEME,
+  THEME_TAPS,
+  TYPEWRITER,
+  WEB_FONTS,
+} from './registry.ts'
+import { TAP_RULE, type ThemeTapRule } from './taps.ts'
 import { THEME_BOOT } from './theme.ts'
+
+/** The theme's tap handler reads and stores the choice as the theme script does. */
+const THEME_TAP_RULE: ThemeTapRule = {
+  ...TAP_RULE,
+  themeKey: THEME_BOOT.storageKey,
+  darkQuery: THEME_BOOT.darkQuery,
+}
+
 import { TYPEWRITER_TIMING } from './typewriter.ts'
 import type { WebFontsBoot } from './web-fonts.ts'
 
@@ -80,8 +98,13 @@ export function headScripts(webFonts: WebFontsBoot): { name: string; source: str
   return [
     { name: THEME.name, source: bootScriptSource(THEME, THEME_BOOT) },
     { name: WEB_FONTS.name, source: bootScriptSource(WEB_FONTS, webFonts) },
+    { name: THEME_TAPS.name, source: bootScriptSource(THEME_TAPS, THEME_TAP_RULE) },
   ]
 }
 
 /** The typewriter's boot script (app/components/effects/typewriter.tsx). */
 export const typewriterScript = () => bootScriptSource(TYPEWRITER, TYPEWRITER_TIMING)
+
+/** The tap script written right after a control of `kind` (app/components/hydration/tap-script.tsx). */
+export const tapScript = (kind: keyof typeof TAP_SCRIPTS) =>
+  bootScriptSource(TAP_SCRIPTS[kind] as BootScript<unknown>, TAP_RULES[kind])

@@ -106,7 +106,7 @@ const SPLIT_PAGES = [
   {
     name: 'HTML that stops inside the header paints the header whole',
     path: '/services/emdr-therapy',
-    at: 'Menu</button>',
+    at: 'Close</span></button>', // the end of the Menu button
     within: '<header',
     device: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true },
   },

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { home } from '#app/content/home.ts'
 import { NEWSLETTER_TEXT } from '#app/features/newsletter/api.ts'
-import { LINK_TEXT } from '#app/features/newsletter/link-pages.tsx'
+import { LINK_TEXT } from '#app/features/newsletter/link-text.ts'
 import { scrollToHydrated, waitForHydration } from './support.ts'
 
 // The test server has no SMTP_URL: e-mails are written to its outbox folder (playwright.config.ts).

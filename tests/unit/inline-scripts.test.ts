@@ -22,13 +22,13 @@ const webFonts = (url: string) => ({
   className: 'web-fonts',
   manifest: '/site.webmanifest',
 })
-const [THEME = '', FONTS = ''] = headScripts(webFonts('/assets/inter-1.woff2')).map((s) => s.source)
+const [THEME = '', FONTS = '', TAPS = ''] = headScripts(webFonts('/assets/inter-1.woff2')).map((s) => s.source)
 const CONTEXT =
   'window.__reactRouterContext = {"basename":"/","ssr":false,"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());'
 const TYPEWRITER = typewriterScript()
 
 const script = (body: string, attributes = '') => `<script${attributes}>${body}</script>`
-function page({ head = [THEME, FONTS], main = '', typewriter = false } = {}) {
+function page({ head = [THEME, FONTS, TAPS], main = '', typewriter = false } = {}) {
   return (
     `<!DOCTYPE html><html><head><meta charset="utf-8">${head.map((b) => script(b)).join('')}` +
     `${script('{"@type":"Person","name":"</scr"}', ' type="application/ld+json"')}</head>` +
@@ -59,12 +59,16 @@ const problems = (files: Record<string, string>) => {
 describe('siteInlineScriptHashes', () => {
   it("hashes each page's own scripts and nothing else (data blocks need no hash)", () => {
     const hashes = siteInlineScriptHashes(site(), PAGES)
-    const shell = [THEME, FONTS].map(sha256Source)
+    const shell = [THEME, FONTS, TAPS].map(sha256Source)
     const tail = [CONTEXT, DEFERRED_LOADER, STREAM_FEEDER].map(sha256Source)
     expect(hashes['blog/1/index.html']).toEqual([...shell, ...tail])
     expect(hashes['index.html']).toEqual([...shell, sha256Source(TYPEWRITER), ...tail])
     expect(hashes['admin/index.html']).toEqual([])
-    expect(HEAD_SCRIPTS.map((s) => s.name)).toEqual(['the theme', 'the web fonts and the manifest'])
+    expect(HEAD_SCRIPTS.map((s) => s.name)).toEqual([
+      'the theme',
+      'the web fonts and the manifest',
+      'the theme taps before hydration',
+    ])
   })
 
   it.each([
@@ -91,17 +95,17 @@ describe('siteInlineScriptHashes', () => {
   })
 
   it("fails on a <head> script that is not the registry's", () => {
-    expect(problems(site({ '404.html': page({ head: [THEME, 'alert(1)'] }) }))).toEqual([
+    expect(problems(site({ '404.html': page({ head: [THEME, 'alert(1)', TAPS] }) }))).toEqual([
       '404.html: <head> script 2 is not the web fonts and the manifest: "alert(1)"',
     ])
-    expect(problems(site({ '404.html': page({ head: [THEME, FONTS, 'x()'] }) }))[0]).toMatch(
-      /^404\.html: 3 inline scripts in <head>, the registry has 2/,
+    expect(problems(site({ '404.html': page({ head: [THEME, FONTS, TAPS, 'x()'] }) }))[0]).toMatch(
+      /^404\.html: 4 inline scripts in <head>, the registry has 3/,
     )
-    expect(problems(site({ '404.html': page({ head: [FONTS, THEME] }) }))[0]).toMatch(
+    expect(problems(site({ '404.html': page({ head: [FONTS, THEME, TAPS] }) }))[0]).toMatch(
       /^404\.html: <head> script 1 is not the theme/,
     )
     const otherFonts = headScripts(webFonts('/assets/inter-2.woff2'))[1]?.source ?? ''
-    expect(problems(site({ '404.html': page({ head: [THEME, otherFonts] }) }))[0]).toMatch(
+    expect(problems(site({ '404.html': page({ head: [THEME, otherFonts, TAPS] }) }))[0]).toMatch(
       /^404\.html: the web fonts and the manifest differs from the one in /,
     )
   })

@@ -62,7 +62,7 @@ const itemClass =
  * Below 768 px: a slim bar fixed to the bottom of the screen with the two things a visitor most
  * often wants, one tap each. It sits above the phone's home indicator (safe-area inset), a spacer
  * of its height ends the page so it never covers the footer, and it hides while the mobile menu is
- * open (the header marks <html data-menu-open>; see app.css). On a page whose hero has its own
+ * open (app.css: while the menu popover is open). On a page whose hero has its own
  * call to action (marked `data-hero-action`), the bar would only repeat it and cover what follows
  * it (the review badges on the home page): CSS keeps it away until that action has scrolled out of
  * view, tied to the scroll (a view timeline, app.css), without JavaScript.

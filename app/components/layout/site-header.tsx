@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -7,6 +7,7 @@ import { ctaTarget } from '#app/config/booking.ts'
 import { NAV_ITEMS, type NavItem } from '#app/config/navigation.ts'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
+import { useAdoptTaps } from '#app/lib/taps.ts'
 
 /** The header's booking action: its full name, and where every booking button leads (ctaTarget). */
 const BOOK_LABEL = 'Book Free 15-Minute Consultation'
@@ -16,6 +17,9 @@ const BOOKING_PATH = ctaTarget('/contact', BOOK_LABEL)
 const inSection = (item: NavItem, pathname: string) =>
   item.section?.includes(pathname.replace(/\/$/, '')) ?? false
 
+/** The phone's menu: its id is also in app.css (the scroll lock while it is open). */
+const MENU_ID = 'mobile-menu'
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-[0.95rem] font-medium no-underline transition-colors lg:px-2.5 xl:px-3',
@@ -23,36 +27,28 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   )
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
+  const trapRef = useRef<((e: KeyboardEvent) => void) | null>(null)
   const { pathname } = useLocation()
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false)
-    if (returnFocus) buttonRef.current?.focus({ preventScroll: true })
+  const close = useCallback(() => {
+    if (menuRef.current?.matches(':popover-open')) menuRef.current.hidePopover()
   }, [])
 
-  // Close when the route changes (a link was chosen, or back/forward).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
-  useEffect(() => setOpen(false), [pathname])
-
-  // While open: lock page scroll, trap focus in the header + menu, Escape closes.
-  useEffect(() => {
-    if (!open) return
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    // Lets CSS hide what must not show above the menu (the phone action bar).
-    document.documentElement.setAttribute('data-menu-open', '')
-    menuRef.current?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true })
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        close(true)
-        return
-      }
-      if (e.key !== 'Tab' || !menuRef.current || !buttonRef.current) return
-      const focusables = [buttonRef.current, ...menuRef.current.querySelectorAll<HTMLElement>('a, button')]
+  // The menu is a popover: it opens, closes (its button, Escape, a tap outside) and locks the page's
+  // scroll (app.css) without script, and app/boot/taps.ts keeps the button's aria-expanded. The
+  // hydrated page adds, with no re-render: focus on the first link, kept in the header + menu.
+  const onToggle = useCallback(() => {
+    const menu = menuRef.current
+    const button = buttonRef.current
+    if (trapRef.current) document.removeEventListener('keydown', trapRef.current)
+    trapRef.current = null
+    if (!menu || !button || !menu.matches(':popover-open')) return
+    menu.querySelector<HTMLElement>('a')?.focus({ preventScroll: true })
+    trapRef.current = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return
+      const focusables = [button, ...menu.querySelectorAll<HTMLElement>('a, button')]
       const first = focusables[0]!
       const last = focusables[focusables.length - 1]!
       if (e.shiftKey && document.activeElement === first) {
@@ -66,16 +62,24 @@ export function SiteHeader() {
         first.focus()
       }
     }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.body.style.overflow = overflow
-      document.documentElement.removeAttribute('data-menu-open')
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open, close])
+    document.addEventListener('keydown', trapRef.current)
+  }, [])
+
+  // Opened by a tap before hydration: the popover is open already.
+  useAdoptTaps(onToggle)
+  useEffect(
+    () => () => {
+      if (trapRef.current) document.removeEventListener('keydown', trapRef.current)
+    },
+    [],
+  )
+
+  // Close when the route changes (a link was chosen, or back/forward).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
+  useEffect(close, [pathname])
 
   return (
-    <header className="sticky top-0 z-50 border-b border-border bg-background">
+    <header className="group/header sticky top-0 z-50 border-b border-border bg-background">
       {/* From 1024 px one row; from 768 to 1023 px the eight links are a second row under the name
           and the actions (on one row with them they pushed the theme switch off the screen). */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:flex-nowrap">
@@ -142,30 +146,37 @@ export function SiteHeader() {
           </NavLink>
           {/* From 768 px; on a phone it is in the menu (and the footer's theme choice). */}
           <ThemeToggle className="max-md:hidden" />
+          {/* Opens and closes the popover menu from the first paint, without script. "Menu" or
+              "Close" is drawn from the popover's state (CSS), so a tap before hydration changes no
+              text React rendered. */}
           <button
             ref={buttonRef}
             type="button"
+            popoverTarget={MENU_ID}
             // A fixed width: "Menu" and "Close" in either font, so the web fonts arriving (or the
             // menu opening) move nothing in the header.
             className="inline-flex h-11 w-24 items-center justify-center gap-2 rounded-full font-medium text-foreground hover:bg-muted md:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen((o) => !o)}
+            // Its first state; from then on app/boot/taps.ts follows the popover's.
+            aria-expanded={false}
+            aria-controls={MENU_ID}
           >
-            {open ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
+            <span className="contents group-has-[#mobile-menu:popover-open]/header:hidden">
               <Menu aria-hidden="true" className="size-5" />
-            )}
-            {open ? 'Close' : 'Menu'}
+              Menu
+            </span>
+            <span className="hidden group-has-[#mobile-menu:popover-open]/header:contents">
+              <X aria-hidden="true" className="size-5" />
+              Close
+            </span>
           </button>
         </div>
       </div>
       <div
         ref={menuRef}
-        id="mobile-menu"
-        hidden={!open}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-background px-4 pt-4 pb-10 md:hidden"
+        id={MENU_ID}
+        popover="auto"
+        onToggle={onToggle}
+        className="fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-auto max-w-none overflow-y-auto border-0 bg-background px-4 pt-4 pb-10 text-foreground md:hidden"
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
@@ -175,7 +186,7 @@ export function SiteHeader() {
                   prefetch="intent"
                   to={item.path}
                   end={item.path === '/'}
-                  onClick={() => close(false)}
+                  onClick={close}
                   className={({ isActive }) =>
                     cn(
                       linkClass({ isActive: isActive || inSection(item, pathname) }),

@@ -25,6 +25,8 @@ export function ThemeChoiceGroup() {
             type="radio"
             name="theme-choice"
             value={o.value}
+            // Before hydration a choice is applied by app/boot/taps.ts (`theme-choice`).
+            data-tap="theme-choice"
             checked={choice === o.value}
             onChange={() => setChoice(o.value)}
             className="sr-only"

@@ -11,8 +11,10 @@ export function ThemeToggle({ labelled = false, className }: { labelled?: boolea
   const { resolved, setChoice } = useTheme()
   const dark = resolved === 'dark'
   return (
+    // Answers before hydration too: app/boot/taps.ts (`theme`).
     <button
       type="button"
+      data-tap="theme"
       onClick={() => setChoice(dark ? 'light' : 'dark')}
       aria-pressed={dark}
       aria-label={labelled ? undefined : 'Dark theme'}

@@ -1,9 +1,12 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type FocusEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { stepCarouselBeforeItsCode } from '#app/boot/carousel-step.ts'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, AWARD_TITLE, awardAlt, awards } from '#app/content/awards.ts'
 import { cn } from '#app/lib/cn.ts'
 import { prefersReducedMotion } from '#app/lib/motion.ts'
+import { useAdoptTaps } from '#app/lib/taps.ts'
 
 /** One step every 3 seconds, slow enough to read a badge; 2, 3 and 4 badges per view (mobile, ≥768 px, ≥1024 px). */
 export const AUTOPLAY_DELAY_MS = 3000
@@ -28,7 +31,10 @@ function useLazyEmbla(): [(node: HTMLDivElement | null) => void, EmblaCarouselTy
         observer.disconnect()
         void import('embla-carousel').then(({ default: EmblaCarousel }) => {
           if (cancelled) return
-          instance = EmblaCarousel(node, EMBLA_OPTIONS)
+          // Where the visitor stepped to before embla was there (stepCarouselBeforeItsCode).
+          const startIndex =
+            Number(node.closest('[data-selected-index]')?.getAttribute('data-selected-index')) || 0
+          instance = EmblaCarousel(node, { ...EMBLA_OPTIONS, startIndex })
           setApi(instance)
         })
       },
@@ -52,6 +58,8 @@ const controlClass =
  * prerendered page shows the first badges without JavaScript. Auto-advance (WCAG 2.2.2): a visible
  * pause/play control, a pause while the pointer is over it or focus is inside it, and no
  * auto-advance at all when the visitor prefers reduced motion (they can still press Play).
+ * Previous, next and pause answer before hydration and before embla has loaded too
+ * (stepCarouselBeforeItsCode, app/boot/taps.ts); a pause made then is adopted.
  */
 export function AwardsCarousel({ className }: { className?: string }) {
   const [viewportRef, api] = useLazyEmbla()
@@ -62,6 +70,9 @@ export function AwardsCarousel({ className }: { className?: string }) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(false)
+  useAdoptTaps(() => {
+    if (regionRef.current?.getAttribute('data-paused') === 'true') setPlaying(false)
+  })
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -107,6 +118,13 @@ export function AwardsCarousel({ className }: { className?: string }) {
     })
   }, [])
 
+  /** Before embla is there, a step moves the track by itself. */
+  const step = (event: MouseEvent<HTMLButtonElement>, next: boolean) => {
+    if (!api) stepCarouselBeforeItsCode(event.currentTarget, next ? 'carousel-next' : 'carousel-prev')
+    else if (next) api.scrollNext(reducedMotion)
+    else api.scrollPrev(reducedMotion)
+  }
+
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!regionRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
@@ -117,15 +135,16 @@ export function AwardsCarousel({ className }: { className?: string }) {
       aria-roledescription="carousel"
       aria-label={`${AWARD_TITLE} awards, ${AWARD_FIRST_YEAR} to ${AWARD_LAST_YEAR}`}
       data-selected-index={selected}
+      data-paused={!playing}
       data-autoplay={running ? 'running' : 'paused'}
-      className={cn('relative', className)}
+      className={cn('group/carousel relative', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-2 flex touch-pan-y">
+        <div data-carousel-track="" className="-ml-2 flex touch-pan-y">
           {awards.map((award, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern's slide is a group, not a form fieldset
             <div
@@ -157,33 +176,41 @@ export function AwardsCarousel({ className }: { className?: string }) {
       <div className="mt-4 flex items-center justify-center gap-3">
         <button
           type="button"
+          data-tap="carousel-prev"
           className={controlClass}
-          onClick={() => api?.scrollPrev(reducedMotion)}
+          onClick={(event) => step(event, false)}
           aria-label="Previous award"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <button
           type="button"
+          data-tap="carousel-pause"
           className={cn(controlClass, 'w-auto gap-2 px-4 text-sm font-semibold')}
           onClick={togglePlaying}
         >
-          {playing ? (
+          {/* Both labels, one shown from the region's data-paused, which a tap before hydration
+              flips too (changing no text React rendered). */}
+          <span className="contents group-data-[paused=true]/carousel:hidden">
             <Pause aria-hidden="true" className="size-4" />
-          ) : (
+            Pause carousel
+          </span>
+          <span className="hidden group-data-[paused=true]/carousel:contents">
             <Play aria-hidden="true" className="size-4" />
-          )}
-          {playing ? 'Pause carousel' : 'Play carousel'}
+            Play carousel
+          </span>
         </button>
         <button
           type="button"
+          data-tap="carousel-next"
           className={controlClass}
-          onClick={() => api?.scrollNext(reducedMotion)}
+          onClick={(event) => step(event, true)}
           aria-label="Next award"
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
+      <TapScript kind="carousel" />
     </section>
   )
 }

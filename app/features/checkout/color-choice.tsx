@@ -1,5 +1,7 @@
+import { useRef } from 'react'
 import { BLANKET_COLORS, type BlanketColor } from '#app/content/products.ts'
 import { cn } from '#app/lib/cn.ts'
+import { useAdoptTaps } from '#app/lib/taps.ts'
 
 /** Fixed swatch colours: the product's colours, the same in both themes. */
 const SWATCH: Record<BlanketColor, string> = {
@@ -8,7 +10,10 @@ const SWATCH: Record<BlanketColor, string> = {
   White: '#f7f5f0',
 }
 
-/** The weighted blanket's colour, as a radio group (Navy Blue first and default). */
+/**
+ * The weighted blanket's colour, as a radio group (Navy Blue first and default). The chosen tile is
+ * drawn from `:checked`, so a tap answers before hydration too; the choice is then adopted.
+ */
 export function ColorChoice({
   value,
   onChange,
@@ -16,8 +21,14 @@ export function ColorChoice({
   value: BlanketColor
   onChange: (c: BlanketColor) => void
 }) {
+  const ref = useRef<HTMLFieldSetElement>(null)
+  useAdoptTaps(() => {
+    const checked = ref.current?.querySelector<HTMLInputElement>('input:checked')?.value
+    const chosen = BLANKET_COLORS.find((c) => c === checked)
+    if (chosen && chosen !== value) onChange(chosen)
+  })
   return (
-    <fieldset>
+    <fieldset ref={ref}>
       <legend className="mb-2 text-[0.95rem] font-semibold">Color</legend>
       {/* On a phone three tiles in one row, the swatch over its name (three side-by-side pills left
           "White" alone on a second row at 375 px, review r3); from 640 px the pills in one row. */}
@@ -26,13 +37,12 @@ export function ColorChoice({
           <label
             key={color}
             className={cn(
-              'relative flex min-h-11 cursor-pointer flex-col items-center gap-3 rounded-xl border px-2 pt-3.5 pb-2.5 text-center text-[0.95rem] leading-tight transition-colors sm:flex-row sm:rounded-full sm:py-2 sm:ps-3.5 sm:pe-4 sm:text-base',
+              'group relative flex min-h-11 cursor-pointer flex-col items-center gap-3 rounded-xl border px-2 pt-3.5 pb-2.5 text-center text-[0.95rem] leading-tight transition-colors sm:flex-row sm:rounded-full sm:py-2 sm:ps-3.5 sm:pe-4 sm:text-base',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               // The chosen one: a 2 px primary edge (border and ring, so nothing moves) on the
               // secondary fill, bold, and its swatch ringed in the primary colour.
-              color === value
-                ? 'border-primary bg-secondary font-semibold text-secondary-foreground ring-1 ring-primary'
-                : 'border-muted-foreground hover:bg-secondary',
+              'border-muted-foreground hover:bg-secondary',
+              'has-checked:border-primary has-checked:bg-secondary has-checked:font-semibold has-checked:text-secondary-foreground has-checked:ring-1 has-checked:ring-primary',
             )}
           >
             <input
@@ -53,7 +63,7 @@ export function ColorChoice({
               // is the primary colour.
               className={cn(
                 'size-7 shrink-0 rounded-full outline-2 outline-offset-2 outline-solid sm:size-6 dark:inset-ring-2 dark:inset-ring-white/60',
-                color === value ? 'outline-primary' : 'outline-muted-foreground dark:outline-foreground/80',
+                'outline-muted-foreground group-has-checked:outline-primary dark:outline-foreground/80 dark:group-has-checked:outline-primary',
               )}
               style={{ backgroundColor: SWATCH[color] }}
             />

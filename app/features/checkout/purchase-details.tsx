@@ -1,5 +1,6 @@
 import { Loader2, Lock, Phone, RotateCcw, Truck } from 'lucide-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Price } from '#app/components/ui/price.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -13,6 +14,7 @@ import {
 } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import type { ShippingInfo } from '#app/lib/contracts/checkout.ts'
+import { useQueuedSubmit } from '#app/lib/queued-submit.ts'
 import { notify } from '#app/lib/toast.ts'
 import { ColorChoice } from './color-choice.tsx'
 import { buildOrder, PAYMENT_MESSAGES } from './create-payment.ts'
@@ -49,6 +51,9 @@ export function PurchaseDetails({ product }: { product: Product }) {
   const [shipping, setShipping] = useState<ShippingInfo>(EMPTY_SHIPPING)
   const [invalid, setInvalid] = useState<ReadonlySet<keyof ShippingInfo>>(new Set())
   const checkout = useCheckout()
+  // A Purchase tapped before hydration is kept (app/boot/taps.ts, `form`) and sent once from here.
+  const formRef = useRef<HTMLFormElement>(null)
+  useQueuedSubmit(formRef)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -118,7 +123,9 @@ export function PurchaseDetails({ product }: { product: Product }) {
         Purchase Details
       </h2>
       <form
+        ref={formRef}
         id={FORM_ID}
+        data-tap="form"
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="purchase-details"
@@ -155,7 +162,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
           {...submitProps}
           className={buttonClasses(
             'primary',
-            'w-full text-lg aria-disabled:cursor-progress aria-disabled:opacity-70',
+            'w-full text-lg aria-busy:cursor-progress aria-busy:opacity-70',
           )}
         >
           {checkout.processing ? busyLabel : PURCHASE_LABEL}
@@ -213,6 +220,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
             </span>
           </li>
         </ul>
+        <TapScript kind="form" />
       </form>
       {buttonBelow && !wide ? (
         <section
@@ -234,7 +242,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
               {...submitProps}
               className={buttonClasses(
                 'primary',
-                'shrink-0 whitespace-nowrap aria-disabled:cursor-progress aria-disabled:opacity-70',
+                'shrink-0 whitespace-nowrap aria-busy:cursor-progress aria-busy:opacity-70',
               )}
             >
               {checkout.processing ? busyLabel : PURCHASE_SHORT_LABEL}

@@ -1,6 +1,8 @@
 import { Minus, Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { controlClasses } from '#app/components/ui/field.tsx'
+import { useAdoptTaps } from '#app/lib/taps.ts'
 
 export const MIN_QUANTITY = 1
 
@@ -13,7 +15,10 @@ export function parseQuantity(text: string): number {
 const stepButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-muted-foreground text-foreground transition-colors hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-50'
 
-/** − [n] +: the minus button is disabled at 1; no maximum is shown. */
+/**
+ * − [n] +: the minus button is disabled at 1; no maximum is shown. Before hydration the buttons
+ * step the field (app/boot/taps.ts, `step`); the count they left there is adopted.
+ */
 export function QuantityStepper({
   id,
   value,
@@ -26,6 +31,10 @@ export function QuantityStepper({
   // What the visitor typed, kept until they leave the field so that clearing it to type works.
   const [draft, setDraft] = useState<string | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  useAdoptTaps(() => {
+    const typed = parseQuantity(inputRef.current?.value ?? '')
+    if (typed !== value) onChange(typed)
+  })
   const set = (n: number) => {
     setDraft(null)
     onChange(n)
@@ -38,6 +47,8 @@ export function QuantityStepper({
       <div className="flex items-center gap-3">
         <button
           type="button"
+          data-tap="step"
+          data-step="-1"
           className={stepButton}
           onClick={() => {
             const next = Math.max(MIN_QUANTITY, value - 1)
@@ -67,6 +78,8 @@ export function QuantityStepper({
         />
         <button
           type="button"
+          data-tap="step"
+          data-step="1"
           className={stepButton}
           onClick={() => set(value + 1)}
           aria-label="Increase quantity"
@@ -74,6 +87,7 @@ export function QuantityStepper({
         >
           <Plus aria-hidden="true" className="size-5" />
         </button>
+        <TapScript kind="step" />
       </div>
     </div>
   )

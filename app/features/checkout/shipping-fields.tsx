@@ -1,5 +1,6 @@
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { SHIPPING_FIELD_LIMITS, type ShippingInfo } from '#app/lib/contracts/checkout.ts'
+import { useAdoptTaps } from '#app/lib/taps.ts'
 
 /** Countries we ship to, by ISO code; the first (US) is the default. */
 export const SHIPPING_COUNTRIES = [
@@ -42,7 +43,10 @@ const FIELDS: readonly {
 
 export const shippingFieldId = (key: keyof ShippingInfo) => `shipping-${key}`
 
-/** The shipping form, every field with a visible label, autofill hints and the function's length limit. */
+/**
+ * The shipping form, every field with a visible label, autofill hints and the function's length
+ * limit. What a visitor typed (or autofilled) before hydration is in the fields: adopted.
+ */
 export function ShippingFields({
   value,
   invalid,
@@ -52,6 +56,15 @@ export function ShippingFields({
   invalid: ReadonlySet<keyof ShippingInfo>
   onChange: (key: keyof ShippingInfo, text: string) => void
 }) {
+  useAdoptTaps(() => {
+    for (const key of Object.keys(value) as (keyof ShippingInfo)[]) {
+      const field = document.getElementById(shippingFieldId(key)) as
+        | HTMLInputElement
+        | HTMLSelectElement
+        | null
+      if (field && field.value !== value[key]) onChange(key, field.value)
+    }
+  })
   return (
     <fieldset>
       <legend className="font-serif text-lg font-semibold">Shipping information</legend>

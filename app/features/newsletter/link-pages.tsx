@@ -3,22 +3,8 @@ import { useEffect, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { StatusMark, type StatusTone, statusCardClasses } from '#app/components/ui/status-card.tsx'
 import { confirm, unsubscribe } from './api.ts'
+import { LINK_TEXT } from './link-text.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
-
-export const LINK_TEXT = {
-  confirmAsk: 'Click the button to start the monthly newsletter at this address.',
-  confirming: 'Confirming your subscription…',
-  confirmed: 'You are subscribed. The monthly note comes to this address; every one has an unsubscribe link.',
-  expired:
-    'This confirmation link has expired or was already replaced. Sign up again below and we will send a new one.',
-  // The title says the link is not valid; the words say what to do (review r8: they said it twice).
-  invalid: 'Please open the link from the e-mail exactly as it came, or sign up again below.',
-  unsubscribeInvalid: 'Please open the unsubscribe link from the newsletter e-mail exactly as it came.',
-  unsubscribeAsk: 'Click the button to take your address off the newsletter list. Nothing else is needed.',
-  unsubscribed:
-    'You are unsubscribed: your address has been deleted from the list. No further newsletter will come.',
-  failed: 'Something went wrong. Please try again in a moment.',
-} as const
 
 const tokenOf = () => new URLSearchParams(window.location.search).get('token')?.trim() ?? ''
 

@@ -1,6 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { isValidEmail } from '#app/lib/email-address.ts'
+import { useQueuedSubmit } from '#app/lib/queued-submit.ts'
+import { useAdoptTaps } from '#app/lib/taps.ts'
 import { notify } from '#app/lib/toast.ts'
 import { signUp, signUpNotice } from './api.ts'
 
@@ -10,7 +13,8 @@ export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.'
 /**
  * One e-mail field (and a hidden honeypot a person never fills). A valid address is sent to the
  * newsletter function (double opt-in): the toast says exactly what happened to the confirmation
- * e-mail; an invalid one, or the server's refusal, shows the message next to the field.
+ * e-mail; an invalid one, or the server's refusal, shows the message next to the field. An
+ * address typed and sent before hydration is kept (app/boot/taps.ts, `form`) and sent once from here.
  */
 export function NewsletterForm() {
   const id = useId()
@@ -21,6 +25,9 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const honeypotRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  useAdoptTaps(() => setEmail(inputRef.current?.value ?? ''))
+  useQueuedSubmit(formRef)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -46,6 +53,8 @@ export function NewsletterForm() {
 
   return (
     <form
+      ref={formRef}
+      data-tap="form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="relative w-full"
@@ -72,7 +81,11 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
           className="min-h-11 w-full flex-1 rounded-full border border-border bg-card px-5 py-2 text-card-foreground placeholder:text-muted-foreground aria-invalid:border-destructive"
         />
-        <button type="submit" className={buttonClasses('primary')} disabled={sending}>
+        <button
+          type="submit"
+          className={buttonClasses('primary', 'aria-busy:cursor-progress aria-busy:opacity-70')}
+          disabled={sending}
+        >
           {sending ? 'Sending…' : 'Subscribe'}
         </button>
       </div>
@@ -100,6 +113,7 @@ export function NewsletterForm() {
       >
         {error}
       </p>
+      <TapScript kind="form" />
     </form>
   )
 }

@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
+import { useAdoptTaps } from '#app/lib/taps.ts'
 import { CARD_ROWS, ServiceCard } from './service-card.tsx'
 
 /**
@@ -15,13 +17,9 @@ export function serviceGroups(cards: readonly Pick<ServiceCardData, 'category'>[
 
 const ALL = 'All services'
 
-const chipClass = (pressed: boolean) =>
-  cn(
-    'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-[0.95rem] font-semibold whitespace-nowrap transition-colors',
-    pressed
-      ? 'border-primary bg-primary text-primary-foreground'
-      : 'border-border bg-card text-foreground hover:bg-muted',
-  )
+/** Drawn from aria-pressed, which a tap before hydration sets too (app/boot/taps.ts, `chip`). */
+const CHIP_CLASS =
+  'inline-flex min-h-11 shrink-0 items-center rounded-full border border-border bg-card px-4 text-[0.95rem] font-semibold whitespace-nowrap text-foreground transition-colors not-aria-pressed:hover:bg-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground'
 
 /**
  * Classes for a group's last card so the group's last row has no empty slot: the leftover of two
@@ -60,6 +58,12 @@ export function ServiceFilter({
 }) {
   const [group, setGroup] = useState<string>(ALL)
   const groups = serviceGroups(cards)
+  // A chip chosen before hydration (it showed its group already): adopted.
+  const chipsRef = useRef<HTMLDivElement>(null)
+  useAdoptTaps(() => {
+    const pressed = chipsRef.current?.querySelector('[aria-pressed="true"]')?.getAttribute('data-chip')
+    if (pressed) setGroup(pressed)
+  })
   // Which ends of the phone's chip row have more chips beyond the screen's edge: a fade there says
   // the row scrolls (before hydration the row is at its start, so only the right one shows).
   const [more, setMore] = useState({ left: false, right: true })
@@ -68,6 +72,7 @@ export function ServiceFilter({
       <fieldset className="relative mb-8 min-w-0 sm:mb-10">
         <legend className="sr-only">Show services for</legend>
         <div
+          ref={chipsRef}
           data-testid="service-chips"
           onScroll={(e) => {
             const row = e.currentTarget
@@ -81,16 +86,19 @@ export function ServiceFilter({
             <button
               key={name}
               type="button"
+              data-tap="chip"
+              data-chip={name === ALL ? '' : name}
               aria-pressed={group === name}
               onClick={() => setGroup(name)}
               // Chromium leaves a half-visible chip where it is on focus: bring the whole chip in.
               onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
-              className={chipClass(group === name)}
+              className={CHIP_CLASS}
             >
               {name}
             </button>
           ))}
         </div>
+        <TapScript kind="chip" />
         {/* The fade alone was too faint to see (review r3): a chevron in a disc sits in it, on the
             side with more chips, so the row reads as one that scrolls. Decoration: swiping or Tab
             reaches every chip. At rest the row stops 32 px short of the content's edge (me-8) and

@@ -1,0 +1,175 @@
+// Taps before hydration. Every page paints from its HTML and hydrates a few seconds later on a slow
+// phone (decision 0003); a control a visitor can see must answer a tap from the first paint on.
+//
+// The rule, per control:
+// 1. The platform first: what works without script stays so, before and after hydration.
+//    - The phone's menu: a `popover` opened and closed by its button (`popovertarget`); Escape and a
+//      tap outside close it; the page's scroll is locked by CSS (`:popover-open`, app.css); its
+//      links are links.
+//    - Links, the testimonials' section links (`#id`), FAQ and fold-outs (`<details>`).
+//    - The colour choice and the footer's theme choice: radio buttons, drawn from `:checked`.
+//    - What a visitor types into a form field: the browser keeps it; React keeps it on hydration.
+// 2. Else one small handler here, by event delegation on `document` (onTapBeforeHydration): it acts
+//    on a control marked `data-tap="<kind>"` only while React has not taken the control over (no
+//    React fiber on it, app/components/hydration/react-fiber-key.ts) and then stops the event, so
+//    React never sees it. It changes attributes and form values only, never text React rendered
+//    (a text mismatch would make React throw the page away on hydration). Once hydrated, each
+//    component adopts what the visitor did from the DOM in an effect (useAdoptTaps, app/lib/taps.ts).
+//    The theme's handler is in every page's <head>; each other one is written right after its
+//    control (<TapScript>, app/components/hydration/tap-script.tsx), on its pages only.
+//    - `theme`, `theme-choice` (head): the header's and the menu's dark-theme button and the
+//      footer's radio buttons; and the menu button's aria-expanded, which follows its popover.
+//    - `form`: the newsletter and purchase forms; a submit is kept and sent once after hydration.
+//    - `step`: the quantity stepper's − and +.
+//    - `gallery`: the product gallery's thumbnails.
+//    - `chip`: the services' filter chips.
+//    - `carousel-prev`, `carousel-next`, `carousel-pause`: the awards carousel, also after
+//      hydration until its code (embla) has loaded.
+// The booking slot picker has nothing to tap before hydration: its times come from a request the
+// hydrated page makes.
+
+import { REACT_FIBER_KEY_PREFIX } from '#app/components/hydration/react-fiber-key.ts'
+
+/** What every handler needs: the attribute that marks a control, and React's fiber key prefix. */
+export interface TapRule {
+  attribute: string
+  fiberPrefix: string
+}
+/** The theme's handler also needs where the choice is stored (app/boot/theme.ts). */
+export interface ThemeTapRule extends TapRule {
+  themeKey: string
+  darkQuery: string
+}
+/** The forms' handler: the attribute on a form whose submit waits for hydration. */
+export interface FormTapRule extends TapRule {
+  queued: string
+}
+
+export const TAP_RULE: TapRule = { attribute: 'data-tap', fiberPrefix: REACT_FIBER_KEY_PREFIX }
+export const FORM_TAP_RULE: FormTapRule = { ...TAP_RULE, queued: 'data-tap-queued' }
+
+/**
+ * The rule, once: on `type` events (captured on `document`, before React's own listeners there) at
+ * a control marked `kind`, while React has not taken it over, `answer` runs and the event goes no
+ * further. Added once a page, however many of its scripts there are. A boot helper (self-contained).
+ */
+export function onTapBeforeHydration(
+  type: string,
+  { attribute, fiberPrefix }: TapRule,
+  kind: string,
+  answer: (control: HTMLElement, event: Event) => void,
+): void {
+  const added = window as unknown as Record<string, boolean>
+  if (added[`__tap_${kind}`]) return
+  added[`__tap_${kind}`] = true
+  document.addEventListener(
+    type,
+    (event) => {
+      const control = (event.target as Element | null)?.closest?.<HTMLElement>(`[${attribute}="${kind}"]`)
+      if (!control || Object.keys(control).some((key) => key.startsWith(fiberPrefix))) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      answer(control, event)
+    },
+    true,
+  )
+}
+
+/**
+ * In <head>: the header's and menu's dark-theme button and the footer's theme radio buttons (the
+ * stored choice, the `dark` class, aria-pressed), and the menu button's aria-expanded, which follows
+ * its popover for the page's life (React renders only its first state).
+ */
+export function answerThemeTaps(rule: ThemeTapRule, on: typeof onTapBeforeHydration): void {
+  const root = document.documentElement
+  const apply = (choice: string) => {
+    const dark = choice === 'dark' || (choice === 'system' && matchMedia(rule.darkQuery).matches)
+    root.classList.toggle('dark', dark)
+    root.style.colorScheme = dark ? 'dark' : 'light'
+    try {
+      localStorage.setItem(rule.themeKey, choice)
+    } catch {
+      // Not stored: applied for this page view.
+    }
+    for (const button of document.querySelectorAll(`[${rule.attribute}="theme"]`))
+      button.setAttribute('aria-pressed', String(dark))
+  }
+  on('click', rule, 'theme', () => apply(root.classList.contains('dark') ? 'light' : 'dark'))
+  on('change', rule, 'theme-choice', (input) => apply((input as HTMLInputElement).value))
+  // A popover's `toggle` does not bubble; captured here it keeps its buttons' aria-expanded.
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const popover = event.target as HTMLElement
+      if (!popover.id || !popover.hasAttribute?.('popover')) return
+      for (const button of document.querySelectorAll(`[popovertarget="${popover.id}"]`))
+        button.setAttribute('aria-expanded', String(popover.matches(':popover-open')))
+    },
+    true,
+  )
+}
+
+/**
+ * The newsletter and purchase forms: a submit is kept (the form marked `queued`, its submit buttons
+ * aria-busy, further submits ignored) and sent once by the form after hydration (useQueuedSubmit).
+ */
+export function answerFormTaps(rule: FormTapRule, on: typeof onTapBeforeHydration): void {
+  on('submit', rule, 'form', (form) => {
+    if (form.hasAttribute(rule.queued)) return
+    form.setAttribute(rule.queued, '')
+    for (const button of document.querySelectorAll('[type="submit"]'))
+      if (button.closest('form') === form || button.getAttribute('form') === form.id)
+        button.setAttribute('aria-busy', 'true')
+  })
+}
+
+/** The quantity stepper's − and + (`data-step`): the field's count, whole numbers from 1; − disabled at 1. */
+export function answerStepperTaps(rule: TapRule, on: typeof onTapBeforeHydration): void {
+  on('click', rule, 'step', (control) => {
+    const input = document.getElementById(
+      control.getAttribute('aria-controls') ?? '',
+    ) as HTMLInputElement | null
+    if (!input) return
+    const now = /^\s*\d+\s*$/.test(input.value) ? Math.max(1, Number(input.value)) : 1
+    const next = Math.max(1, now + Number(control.getAttribute('data-step')))
+    input.value = String(next)
+    const minus = document.querySelector(`[aria-controls="${input.id}"][data-step="-1"]`)
+    if (minus) (minus as HTMLButtonElement).disabled = next <= 1
+  })
+}
+
+/** The product gallery's thumbnails: aria-pressed, and the main picture shows the thumbnail's file. */
+export function answerGalleryTaps(rule: TapRule, on: typeof onTapBeforeHydration): void {
+  on('click', rule, 'gallery', (control) => {
+    const gallery = control.closest('[data-gallery]')
+    const main = gallery?.querySelector<HTMLImageElement>('[data-gallery-main] img')
+    const thumb = control.querySelector('img')
+    if (!gallery || !main || !thumb) return
+    for (const button of gallery.querySelectorAll(`[${rule.attribute}="gallery"]`))
+      button.setAttribute('aria-pressed', String(button === control))
+    main.removeAttribute('srcset')
+    main.src = thumb.src
+    main.alt = control.getAttribute('data-alt') ?? ''
+  })
+}
+
+/** The services' filter chips: aria-pressed, and the other groups hidden (`data-chip` '' shows all). */
+export function answerChipTaps(rule: TapRule, on: typeof onTapBeforeHydration): void {
+  on('click', rule, 'chip', (control) => {
+    const name = control.getAttribute('data-chip')
+    for (const chip of control.parentElement?.children ?? [])
+      chip.setAttribute('aria-pressed', String(chip === control))
+    for (const group of document.querySelectorAll<HTMLElement>('[data-service-group]'))
+      group.hidden = !!name && group.getAttribute('data-service-group') !== name
+  })
+}
+
+/** The awards carousel's previous, next and pause, before its code (stepCarouselBeforeItsCode). */
+export function answerCarouselTaps(
+  rule: TapRule,
+  on: typeof onTapBeforeHydration,
+  step: (control: Element, kind: string) => void,
+): void {
+  for (const kind of ['carousel-prev', 'carousel-next', 'carousel-pause'])
+    on('click', rule, kind, (control) => step(control, kind))
+}

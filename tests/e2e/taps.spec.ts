@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+import {
+  recordTaps,
+  TAP_CONTROLS,
+  tapAndTime,
+  throttle,
+  viewportOf,
+  whenHydrated,
+  whenVisible,
+} from '#scripts/bench/tap-controls.ts'
+
+// Every control a visitor can see answers a tap from the moment it is on screen, before hydration
+// included, on a phone-class device (CPU 4×, slow 4G): the controls and their checks are the
+// bench's (npm run bench:taps). Time limits are the bench's business; here a tap must not be lost.
+// So that the tap surely lands before hydration (on a fast run the page may hydrate before the first
+// tap is made), the page's modules are held back until the tap has been judged.
+const ANSWER_WITHIN_MS = 5000
+
+for (const control of TAP_CONTROLS) {
+  test(`a tap on "${control.name}" the moment it is visible answers`, async ({ browser }) => {
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ viewport: viewportOf(control), hasTouch: true })
+    const page = await context.newPage()
+    await page.addInitScript(recordTaps)
+    await throttle(context, page)
+    const posts: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && control.sends && r.url().includes(`/functions/v1/${control.sends}`))
+        posts.push(r.url())
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(control.path, { waitUntil: 'commit' })
+    if (control.first) {
+      await whenVisible(page, control.first.target)
+      const opened = await tapAndTime(page, control.first.target, control.first.answered, ANSWER_WITHIN_MS)
+      expect(opened.answerMs, `${control.first.target} answered`).not.toBeNull()
+    }
+    await whenVisible(page, control.target)
+    for (const [selector, text] of Object.entries(control.fill ?? {})) await page.fill(selector, text)
+    // Filling scrolls: back to the control.
+    const { x, y } = await whenVisible(page, control.target)
+    if (control.navigates) {
+      await page.touchscreen.tap(x, y)
+      await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === control.navigates, {
+        timeout: ANSWER_WITHIN_MS,
+        waitUntil: 'commit',
+      })
+    } else {
+      const { answerMs } = await tapAndTime(page, control.target, control.answered, ANSWER_WITHIN_MS)
+      test.info().annotations.push({ type: 'answer before hydration', description: `${answerMs} ms` })
+      expect(answerMs, 'the tap answered').not.toBeNull()
+    }
+    release()
+    if (control.sends) {
+      // Kept until hydration if need be, then sent: once.
+      await whenHydrated(page, control.target)
+      await expect.poll(() => posts.length, { timeout: 30_000 }).toBe(1)
+      await page.waitForTimeout(2000)
+      expect(posts, 'sent exactly once').toHaveLength(1)
+    }
+    await context.close()
+  })
+}
+
+test('a tap before hydration is adopted: the stepper, colour and gallery keep their state once hydrated', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  const page = await context.newPage()
+  await throttle(context, page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/store/weighted-blanket', { waitUntil: 'commit' })
+  const plus = 'button[aria-label="Increase quantity"]'
+  const black = 'input[name="color"][value="Black"]'
+  const thumb = 'ul[aria-label$=" images"] li:nth-child(2) button'
+  for (const selector of [thumb, plus, plus, black]) {
+    const { x, y } = await whenVisible(page, selector)
+    await page.touchscreen.tap(x, y)
+  }
+  await expect(page.locator('#quantity')).toHaveValue('3')
+  release()
+  await whenHydrated(page, plus)
+  const summary = page.getByTestId('order-summary')
+  await expect(summary).toContainText('Black · Qty 3')
+  await expect(page.locator('#quantity')).toHaveValue('3')
+  await expect(page.locator(thumb)).toHaveAttribute('aria-pressed', 'true')
+  // Hydrated, the same controls go on from there.
+  await page.locator(plus).click()
+  await expect(summary).toContainText('Black · Qty 4')
+  await context.close()
+})
