@@ -148,7 +148,9 @@ export function profilePlaceholders(practice: ProfileFields): string[] {
 }
 
 /** Partner links (a product's affiliateLink) still pointing at an address kept for examples. */
-export function partnerLinkPlaceholders(partners: readonly { id: string; affiliateLink?: string }[]): string[] {
+export function partnerLinkPlaceholders(
+  partners: readonly { id: string; affiliateLink?: string }[],
+): string[] {
   return partners
     .filter((p) => p.affiliateLink && PLACEHOLDERS.exampleHost.test(hostOf(p.affiliateLink)))
     .map((p) => `content/products/${p.id}.yml: affiliateLink ${p.affiliateLink}`)

@@ -106,11 +106,13 @@ export const TAP_CONTROLS: readonly TapControl[] = [
     path: '/',
     width: 375,
     target: '[aria-roledescription="carousel"] button:not([aria-label])',
-    answered: () => () =>
-      (
-        document.querySelector<HTMLElement>('[aria-roledescription="carousel"] button:not([aria-label])')
-          ?.innerText ?? ''
-      ).includes('Play'),
+    answered: () => () => {
+      const button = document.querySelector<HTMLElement>(
+        '[aria-roledescription="carousel"] button:not([aria-label])',
+      )
+      // biome-ignore lint/performance/useDomNodeTextContent: the label as shown, not the hidden one beside it
+      return (button?.innerText ?? '').includes('Play')
+    },
   },
   {
     name: 'gallery: thumbnail',

@@ -392,7 +392,9 @@ describe('content files', () => {
     expect(run.stderr).toContain(
       'content/products/weighted-blanket.yml: price: expected number, received string',
     )
-    expect(readFileSync('package.json', 'utf8')).toMatch(/"build": "[^"]*node scripts\/build\/content\.ts && /)
+    expect(readFileSync('package.json', 'utf8')).toMatch(
+      /"build": "[^"]*node scripts\/build\/content\.ts && /,
+    )
   })
 })
 

@@ -22,7 +22,9 @@ const webFonts = (url: string) => ({
   className: 'web-fonts',
   manifest: '/site.webmanifest',
 })
-const [THEME = '', FONTS = '', TAPS = ''] = headScripts(webFonts('/assets/inter-1.woff2')).map((s) => s.source)
+const [THEME = '', FONTS = '', TAPS = ''] = headScripts(webFonts('/assets/inter-1.woff2')).map(
+  (s) => s.source,
+)
 const CONTEXT =
   'window.__reactRouterContext = {"basename":"/","ssr":false,"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());'
 const TYPEWRITER = typewriterScript()

@@ -111,9 +111,7 @@ const withoutEmptyLink = <T extends { affiliateLink?: string }>({ affiliateLink,
   (affiliateLink ? { ...rest, affiliateLink } : rest) as T
 
 /** One file of content/products/ (its id is the file name). */
-export const productFileSchema = form(productFields)
-  .superRefine(crossFieldRules)
-  .transform(withoutEmptyLink)
+export const productFileSchema = form(productFields).superRefine(crossFieldRules).transform(withoutEmptyLink)
 
 type ProductFile = Omit<z.infer<typeof productFileSchema>, 'affiliateLink' | 'soldHere' | 'colors'> & {
   id: string
