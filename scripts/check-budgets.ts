@@ -31,8 +31,12 @@ import { printTable } from '#scripts/text-table.ts'
  * loads, its path in the path list and the footer's "For organisers and press" line (+144 bytes
  * together), over main at e8e68b3, which already measured 136,639 (the lucide external-link icon
  * in a chunk of its own); measured 136,783.
+ * Raised to 136,900 (measured 136,833): the route manifest every first visit loads carries the
+ * booking confirm page (/book/confirm: a booking is held until the visitor confirms it from the
+ * e-mail), the header carries its links' second row from 768 to 1023 px, and the menu's state is
+ * adopted from the popover a tap opened before hydration.
  */
-export const FIRST_VISIT_BUDGET = 136_650
+export const FIRST_VISIT_BUDGET = 136_900
 export const FIRST_VISIT_HEADROOM = 500
 export const FIRST_VISIT_LOWER_AFTER = 1_000
 export const ROUTE_BUDGET = 25_000
