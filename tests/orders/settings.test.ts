@@ -27,14 +27,15 @@ afterAll(async () => {
 })
 
 /** Settings only create-payment reads, each one it refuses to start with. */
-const CHECKOUT_ONLY: Record<string, string>[] = [
-  { CHECKOUT_RATE_LIMIT: 'lots' },
+const CHECKOUT_ONLY: Record<string, string>[] = [{ CHECKOUT_RATE_LIMIT: 'lots' }]
+/** Settings create-payment refuses that the newsletter reads too (its origins and links). */
+const CHECKOUT_AND_NEWSLETTER: Record<string, string>[] = [
   { SITE_URL: 'not a url' },
   { ALLOWED_ORIGINS: 'nope' },
 ]
 
 describe('order functions and checkout-only settings', () => {
-  it.each(CHECKOUT_ONLY)('create-payment refuses %o', (bad) => {
+  it.each([...CHECKOUT_ONLY, ...CHECKOUT_AND_NEWSLETTER])('create-payment refuses %o', (bad) => {
     expect(() => paymentConfigFromEnv((name) => bad[name], { production: false })).toThrow(PaymentConfigError)
   })
 

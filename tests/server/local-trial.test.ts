@@ -9,8 +9,17 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { practice } from '#app/config/practice.ts'
+import { tokenSigner } from '#functions/booking/token.ts'
 import { freePort } from '#scripts/smoke.ts'
-import { type BookingHost, NOW, post as postJson, startBookingHost, visitor } from '#tests/booking/support.ts'
+import {
+  type BookingHost,
+  confirmUrl,
+  NOW,
+  post as postJson,
+  startBookingHost,
+  TEST_SECRET,
+  visitor,
+} from '#tests/booking/support.ts'
 import { startSmtp } from '#tests/orders/smtp.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -105,22 +114,30 @@ describe('what booking and cancelling say about the e-mail', () => {
     }
     const booked = await postJson(host!.fn('book'), visitor(days.days[0]!.slots[0]!))
     expect(booked.status).toBe(201)
-    const token = new URLSearchParams(String(booked.json.cancelPath).split('?')[1]).get('token')
+    // The confirm link's token, as the hold e-mail carries it.
+    const confirmToken = await tokenSigner(TEST_SECRET).sign(booked.json.reference, 'confirm')
+    const confirmed = await postJson(confirmUrl(host!), { token: confirmToken })
+    expect(confirmed.status).toBe(200)
+    const token = new URLSearchParams(String(confirmed.json.cancelPath).split('?')[1]).get('token')
     const cancelled = await postJson(host!.fn('booking-cancel'), { token })
     expect(cancelled.status).toBe(200)
-    return { booked: booked.json.email, cancelled: cancelled.json.email }
+    return { booked: booked.json.email, confirmed: confirmed.json.email, cancelled: cancelled.json.email }
   }
 
   it('saved in the outbox folder without a mail server', async () => {
     host = await startBookingHost({}, { now: () => NOW })
-    expect(await bookAndCancel()).toEqual({ booked: 'local-folder', cancelled: 'local-folder' })
+    expect(await bookAndCancel()).toEqual({
+      booked: 'local-folder',
+      confirmed: 'local-folder',
+      cancelled: 'local-folder',
+    })
   })
 
   it('on its way with one', async () => {
     const smtp = await startSmtp()
     try {
       host = await startBookingHost({ SMTP_URL: smtp.url }, { now: () => NOW })
-      expect(await bookAndCancel()).toEqual({ booked: 'sent', cancelled: 'sent' })
+      expect(await bookAndCancel()).toEqual({ booked: 'sent', confirmed: 'sent', cancelled: 'sent' })
     } finally {
       await smtp.close()
     }
