@@ -1,19 +1,12 @@
 import { CalendarX2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
-import { StatusMark, type StatusTone, statusCardClasses } from '#app/components/ui/status-card.tsx'
-import { BOOKING_EMAIL_TEXT, type CancelBody } from '#app/lib/contracts/booking.ts'
+import { StatusMark, statusCardClasses } from '#app/components/ui/status-card.tsx'
+import { BOOKING_EMAIL_TEXT } from '#app/lib/contracts/booking.ts'
 import { cancelBooking } from './booking-api.ts'
 import { whenText } from './format.ts'
-
-type State =
-  /** token: undefined until the address has been read in the browser, null when it has none. */
-  | { kind: 'ready'; token: string | null | undefined }
-  | { kind: 'working' }
-  | { kind: 'done'; result: CancelBody }
-  | { kind: 'failed'; message: string }
+import { useSignedLink } from './signed-link.ts'
 
 /**
  * /book/cancel?token=…: the signed link from the confirmation. Nothing happens on load (a mail
@@ -21,27 +14,7 @@ type State =
  * says it is already cancelled. To change the time: cancel here, then book another on /book.
  */
 export function CancelFlow() {
-  const [state, setState] = useState<State>({ kind: 'ready', token: undefined })
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    setState({ kind: 'ready', token: new URLSearchParams(window.location.search).get('token') })
-  }, [])
-  useEffect(() => {
-    if (state.kind === 'done' || state.kind === 'failed') heading.current?.focus()
-  }, [state.kind])
-
-  async function cancel(token: string) {
-    setState({ kind: 'working' })
-    const result = await cancelBooking(token)
-    setState(result.ok ? { kind: 'done', result: result.body } : { kind: 'failed', message: result.error })
-  }
-
-  const tone: StatusTone =
-    state.kind === 'done'
-      ? 'done'
-      : state.kind === 'failed' || (state.kind === 'ready' && state.token === null)
-        ? 'notice'
-        : 'ask'
+  const { state, run: cancel, heading, tone } = useSignedLink(cancelBooking)
   return (
     <section aria-labelledby="cancel-heading" data-tone={tone} className={statusCardClasses(tone)}>
       <StatusMark tone={tone} icon={tone === 'ask' ? CalendarX2 : undefined} />

@@ -1,20 +1,13 @@
 import { CalendarPlus, MailCheck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
-import { StatusMark, type StatusTone, statusCardClasses } from '#app/components/ui/status-card.tsx'
+import { StatusMark, statusCardClasses } from '#app/components/ui/status-card.tsx'
 import { practice } from '#app/config/practice.ts'
 import { BOOKING_EMAIL_TEXT, type ConfirmBody } from '#app/lib/contracts/booking.ts'
 import { confirmBooking } from './booking-api.ts'
 import { whenText } from './format.ts'
-
-type State =
-  /** token: undefined until the address has been read in the browser, null when it has none. */
-  | { kind: 'ready'; token: string | null | undefined }
-  | { kind: 'working' }
-  | { kind: 'done'; result: ConfirmBody }
-  | { kind: 'failed'; message: string }
+import { useSignedLink } from './signed-link.ts'
 
 /**
  * /book/confirm?token=…: the signed link from the e-mail sent on booking. Nothing happens on load
@@ -22,27 +15,7 @@ type State =
  * made with this address); the visitor presses the button. Confirming twice says it already is.
  */
 export function ConfirmFlow() {
-  const [state, setState] = useState<State>({ kind: 'ready', token: undefined })
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    setState({ kind: 'ready', token: new URLSearchParams(window.location.search).get('token') })
-  }, [])
-  useEffect(() => {
-    if (state.kind === 'done' || state.kind === 'failed') heading.current?.focus()
-  }, [state.kind])
-
-  async function confirm(token: string) {
-    setState({ kind: 'working' })
-    const result = await confirmBooking(token)
-    setState(result.ok ? { kind: 'done', result: result.body } : { kind: 'failed', message: result.error })
-  }
-
-  const tone: StatusTone =
-    state.kind === 'done'
-      ? 'done'
-      : state.kind === 'failed' || (state.kind === 'ready' && state.token === null)
-        ? 'notice'
-        : 'ask'
+  const { state, run: confirm, heading, tone } = useSignedLink(confirmBooking)
   return (
     <section aria-labelledby="confirm-heading" data-tone={tone} className={statusCardClasses(tone)}>
       <StatusMark tone={tone} icon={tone === 'ask' ? MailCheck : undefined} />
