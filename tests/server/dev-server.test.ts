@@ -6,7 +6,7 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
 import { checkout, productFiles, type RunningServer, startServer } from '#scripts/smoke.ts'
@@ -29,6 +29,21 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 60_000): Pr
     if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs / 1000} s:\n${server.output()}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+/**
+ * Opens a page of the dev server as an owner has it open while editing: loaded, and connected to
+ * the dev server (the connection that tells it to reload after a save).
+ */
+async function openLive(browser: Browser, urlPath: string): Promise<Page> {
+  const page = await browser.newPage()
+  const connected = page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('[vite] connected'),
+    timeout: 2 * MINUTES,
+  })
+  await page.goto(`${server.origin}${urlPath}`)
+  await connected
+  return page
 }
 
 beforeAll(async () => {
@@ -78,8 +93,7 @@ describe('npm run dev', () => {
       const saved = readFileSync(file, 'utf8')
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
       try {
-        const page = await browser.newPage()
-        await page.goto(`${server.origin}/store/${product.id}`)
+        const page = await openLive(browser, `/store/${product.id}`)
         await expect.poll(() => page.locator('h1').textContent(), { timeout: 60_000 }).toContain(product.name)
         const cms = await browser.newPage()
         await cms.goto(`${server.origin}/admin/`)
@@ -118,8 +132,7 @@ describe('npm run dev', () => {
       const product = productFiles(dir)[0]!
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
       try {
-        const page = await browser.newPage()
-        await page.goto(`${server.origin}/store/${product.id}`)
+        const page = await openLive(browser, `/store/${product.id}`)
         await expect.poll(() => page.locator('h1').textContent(), { timeout: 60_000 }).toContain(product.name)
         const newPrice = Math.round((product.price + 3.75) * 100) / 100
         const shown = `$${newPrice.toFixed(2)}`

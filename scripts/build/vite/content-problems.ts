@@ -71,6 +71,12 @@ export function contentProblems(): Plugin {
     name: 'content-problems',
     apply: 'serve',
     configureServer(server) {
+      // A page that connects while content has problems was served before they appeared (pages
+      // served since are the problems page, which has no Vite client) and missed the reload that
+      // announced them (it was still loading): it reloads now.
+      server.ws.on('connection', (socket) => {
+        if (current.length) socket.send(JSON.stringify({ type: 'full-reload', path: '*' }))
+      })
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/'
         if (url.split('?')[0] === PROBLEMS_PATH) {
