@@ -3,7 +3,7 @@
  * build/client/_headers for static hosts (scripts/build/postbuild.ts).
  *
  * Content-Security-Policy: only the hosts the practice config names are allowed, scripts from this
- * origin only, no inline script except the site's own ones each prerendered page contains (declared
+ * origin and the form provider's one embed script (by its full address) only, no inline script except the site's own ones each prerendered page contains (declared
  * in app/boot/registry.ts, checked by scripts/build/postbuild/inline-scripts.ts: any other fails the
  * build), allowed by their sha256 hashes, listed per HTML file at build time (CSP_MANIFEST_FILE).
  * JSON-LD blocks are data, not scripts, so CSP does not apply to them.
@@ -44,6 +44,11 @@ export const THIRD_PARTY = {
   /** Every video player a page may embed: the host above and, when /speaking names a talk video
    *  (content/pages/speaking.yml → reel), its player's. */
   videoPlayers: unique([VIDEO_HOST, ...[talkVideoOrigin(speakingPage.reel.video)].filter((o) => o !== null)]),
+  /**
+   * The form provider's embed script, by its full address (a CSP source with a path allows that
+   * file alone), or null when the profile names none.
+   */
+  formEmbedScript: practice.formEmbedScript || null,
   /** The payment function's host when it is not this site's own origin. */
   api: practice.api.baseUrl ? origin(practice.api.baseUrl) : null,
 } as const
@@ -79,7 +84,11 @@ export const PERMISSIONS_POLICY = [
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
+    'script-src': [
+      "'self'",
+      ...(THIRD_PARTY.formEmbedScript ? [THIRD_PARTY.formEmbedScript] : []),
+      ...scriptHashes.map((h) => `'${h}'`),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

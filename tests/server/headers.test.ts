@@ -21,6 +21,8 @@ const LOADER = 'import "/assets/a.js";\nimport("/assets/b.js");'
 const NOT_FOUND_SCRIPT = 'console.log("nf")'
 const UNLISTED_SCRIPT = 'console.log("added after the build")'
 let root = ''
+/** The form provider's embed script, by its full address, when the profile names one. */
+const EMBED_SCRIPT = practice.formEmbedScript ? [practice.formEmbedScript] : []
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 /** The page's CSP as a lookup: directive name → its sources. */
 const policy = (res: Response) => {
@@ -95,7 +97,7 @@ describe('security headers', () => {
     const res = await fetch(`${base}/about`)
     expect(res.status).toBe(200)
     const csp = policy(res)
-    expect(csp('script-src')).toEqual(["'self'", sha(THEME), sha(LOADER)])
+    expect(csp('script-src')).toEqual(["'self'", ...EMBED_SCRIPT, sha(THEME), sha(LOADER)])
     expect(csp('script-src').join(' ')).not.toContain('unsafe')
     expect(csp('script-src')).not.toContain(sha(NOT_FOUND_SCRIPT))
     expect(csp('frame-src')).toEqual(
@@ -124,14 +126,14 @@ describe('security headers', () => {
   it("allows inline scripts only from the build's list: an unlisted or changed file gets no more", async () => {
     const unlisted = await fetch(`${base}/unlisted`)
     expect(unlisted.status).toBe(200)
-    expect(policy(unlisted)('script-src')).toEqual(["'self'"])
+    expect(policy(unlisted)('script-src')).toEqual(["'self'", ...EMBED_SCRIPT])
     // A listed page edited after the build keeps the listed hashes only: the new script does not run.
     const about = path.join(root, 'about', 'index.html')
     const original = readFileSync(about, 'utf8')
     writeFileSync(about, original.replace('</body>', `<script>${UNLISTED_SCRIPT}</script></body>`))
     try {
       const changed = policy(await fetch(`${base}/about`))
-      expect(changed('script-src')).toEqual(["'self'", sha(THEME), sha(LOADER)])
+      expect(changed('script-src')).toEqual(["'self'", ...EMBED_SCRIPT, sha(THEME), sha(LOADER)])
       expect(changed('script-src')).not.toContain(sha(UNLISTED_SCRIPT))
     } finally {
       writeFileSync(about, original)

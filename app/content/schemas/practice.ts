@@ -40,13 +40,13 @@ const embeddedFormSchema = form({
   /** The form provider's address of the hosted form. */
   url: url(),
   /**
-   * The frame's height in pixels. The provider's resizing script is not loaded, so a form taller than
-   * its frame is cut off at the frame's foot: measure the form on a phone (where its lines wrap most)
-   * and allow a little room under its last line.
+   * The frame's height in pixels, until the provider's embed script (formEmbedScript) fits it to the
+   * form. Without that script a form taller than its frame is cut off at the frame's foot: measure
+   * the form on a phone (where its lines wrap most) and allow a little room under its last line.
    */
   height: z.number().int().min(100).max(3000).meta({
     description:
-      'Height of the form’s frame in pixels. A form taller than this is cut off at the bottom: measure it on a phone, where it is tallest, and add about 20',
+      'Height of the form’s frame in pixels, until the provider’s embed script (below) fits the frame to the form. Without that script a taller form is cut off at the bottom: measure it on a phone, where it is tallest, and add about 20',
   }),
 })
 
@@ -125,17 +125,25 @@ export const practiceSchema = form({
   }),
   profiles: z.array(form({ label: line(), url: url() })),
   reviews: form({ reviewSite: reviewSiteSchema, maps: reviewSiteSchema }),
-  /**
-   * Lead-capture forms of one form provider, shown in frames of a fixed height. The provider's own
-   * embed script (which resizes the frame) is not loaded: no third-party script runs on this site's
-   * origin, where the CMS keeps its sign-in (issue 26.2).
-   */
+  /** Lead-capture forms of one form provider, shown in frames of the height given here. */
   forms: form({
     contact: embeddedFormSchema,
     bookWaitlist: embeddedFormSchema,
     retreatsWaitlist: embeddedFormSchema,
     giveaway: embeddedFormSchema,
   }),
+  /**
+   * The form provider's embed script, which fits each form's frame to its form. It is loaded on the
+   * pages with a form only, when the form nears the screen (docs/decisions/0217). Empty: not loaded,
+   * and each frame keeps its height.
+   */
+  formEmbedScript: z
+    .union([z.literal(''), url()])
+    .default('')
+    .meta({
+      description:
+        'Address of your form provider’s embed script (it fits each form’s frame to its form). Leave empty to load no script from the provider: each frame then keeps the height set above',
+    }),
   video: form({
     /** Privacy-enhanced embed address: the video id is added after it. */
     embedBase: url(),

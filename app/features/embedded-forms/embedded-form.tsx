@@ -97,12 +97,29 @@ async function providerReachable(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Adds the form provider's embed script (practice profile: formEmbedScript) to the page once: it
+ * finds the provider's frames by their `id` and `data-*` attributes and fits each to its form. It
+ * comes when a form nears the screen, with the form's own frame, so a page whose form the visitor
+ * never scrolls to asks nothing of the provider; no other page loads it (docs/decisions/0217).
+ */
+function addEmbedScript(src: string): void {
+  if (!src || document.querySelector(`script[src="${CSS.escape(src)}"]`)) return
+  const script = document.createElement('script')
+  script.src = src
+  script.async = true
+  script.referrerPolicy = 'strict-origin-when-cross-origin'
+  document.head.append(script)
+}
+
+/** The provider's id of a hosted form: the last part of its address (…/widget/form/{id}). */
+const formId = (url: string) => new URL(url).pathname.split('/').filter(Boolean).pop() ?? 'form'
+
 type FormState = 'waiting' | 'loaded' | 'failed'
 
 /*
- * Only the form provider's frame, sized from the practice profile (forms.*.height): its embed
- * script, which would resize the frame to its form, is not loaded, so no third-party script runs on
- * this site's origin (where the CMS keeps its GitHub sign-in in localStorage).
+ * The form provider's frame, sized from the practice profile (forms.*.height), with the attributes
+ * its embed script looks for (id `inline-{form id}`, data-layout, data-form-id, data-height).
  *
  * The iframe's sandbox keeps what the provider's form needs and nothing else: scripts (the form is a
  * script app), same-origin (it posts to its own API and keeps its session in its own storage; without
@@ -177,6 +194,7 @@ export function EmbeddedForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt ("Try again") starts a new probe and a new clock
   useEffect(() => {
     if (!near) return
+    addEmbedScript(practice.formEmbedScript)
     let cancelled = false
     const timer = window.setTimeout(() => setTimedOut(true), FORM_LOAD_TIMEOUT_MS)
     void providerReachable(form.url).then((host) => {
@@ -207,6 +225,12 @@ export function EmbeddedForm({
       key={attempt}
       src={form.url}
       title={form.title}
+      id={`inline-${formId(form.url)}`}
+      data-layout="{'id':'INLINE'}"
+      data-form-id={formId(form.url)}
+      data-form-name={form.title}
+      data-height={form.height}
+      data-layout-iframe-id={`inline-${formId(form.url)}`}
       height={form.height}
       style={{ height: `${form.height}px` }}
       className="block w-full rounded-xl border border-border bg-card dark:rounded-lg dark:border-transparent dark:bg-white"
