@@ -247,7 +247,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             {/* In the words' column, to its right edge (review r6: a narrower frame ended short of
-                the text above it); in the dark theme it lies on its light mat (decision 0185). */}
+                the text above it); in the dark theme it lies on its light mat (docs/design-notes.md). */}
             <EmbeddedForm name="bookWaitlist" className="mt-8" compact />
           </div>
         </div>

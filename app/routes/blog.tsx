@@ -87,7 +87,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </PageHero>
       {/* The site's wide measure (review r3: a 56rem column read narrow): the newest article wide,
           its picture beside the words; then, under a small heading and some air (review r8: the grid
-          ran straight on from it), the others three to a row, pictures above (decision 0170). */}
+          ran straight on from it), the others three to a row, pictures above. */}
       <section aria-label="Articles" className="pt-14 sm:pt-16">
         <Container>
           {newest ? <ArticleCard article={newest} featured priority /> : null}

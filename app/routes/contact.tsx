@@ -34,7 +34,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
       {/* Phones read top to bottom: call or e-mail first (one tap), a one-row crisis notice (988 in
           one tap, a jump to all the lines), then the form, hours, location, the office, and the full
-          crisis lines last (docs/decisions/0184). From 1024 px the form takes the wide left column,
+          crisis lines last (docs/design-notes.md). From 1024 px the form takes the wide left column,
           the details sit beside it and the crisis lines run under both. When the form cannot load, its
           fallback points to the details rather than show a second pair, and stretches down to the
           end of the details column (nothing beside or below it moves as it appears). */}

@@ -91,7 +91,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           From 1024 px the right column is the buying column (name, price, the purchase card) and
           what the product is sits under the gallery on the left: the grid places each part, and the
           gallery spans two rows so the purchase card starts right under the price
-          (docs/decisions/0140-product-buying-column.md). A product also offered by a partner has the
+          (docs/design-notes.md, product page). A product also offered by a partner has the
           partner's card under the purchase card. A product only a partner sells has no form to fill:
           its button comes right after the price on every screen, and with no purchase card the
           right column goes on with why the practice recommends it and the key features while the

@@ -721,7 +721,7 @@ test.describe('phone action bar', () => {
         return Math.max(0, Math.min(b.bottom, row.bottom) - Math.max(b.top, row.top))
       })
     // Before: the row is not clear of the bar (it starts under it, or below the screen since the
-    // services intro grew by a sentence, decision 0174).
+    // services intro grew by a sentence).
     const below = await page.evaluate(
       () =>
         document.querySelector('[data-testid="service-chips"]')!.getBoundingClientRect().bottom >

@@ -2,7 +2,7 @@
  * The book giveaway (/anxiety-annihilated-contest): the closing date shown and kept (the page
  * closes itself once the day has passed, on a faked clock), the cover, one embedded form on the
  * page, and a blocked entry form that offers the form's own page and another try, never an
- * e-mail as an entry (the official rules decide what counts). docs/decisions/0142, 0143.
+ * e-mail as an entry (the official rules decide what counts). docs/decisions/0142; docs/design-notes.md (giveaway).
  */
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'

@@ -937,7 +937,7 @@ test('on a phone the home page says each thing once, more briefly (review r5: lo
   const phone = await looks(375)
   // The icon or number beside its title (a row, not a tier of its own): three cards, three steps.
   expect(phone.beside).toEqual([true, true, true, true, true, true])
-  // The ways to pay stay on the card (review r6 missed them on a phone; decision 0187).
+  // The ways to pay stay on the card, on a phone too.
   expect(phone.feesShown).toBe(true)
   // The book and the retreats in one band, each picture a 3:1 strip (review r7).
   expect(phone.scenes).toEqual([3, 3])

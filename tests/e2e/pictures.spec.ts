@@ -1,5 +1,5 @@
 /**
- * Pictures and the dark theme (review r3, decisions 0158-0160): a crop per width that keeps the
+ * Pictures and the dark theme (docs/design-notes.md): a crop per width that keeps the
  * subject the content names, art dimmed in dark without a grey veil, and tinted bands that show
  * against the dark page with text on them still AA.
  */

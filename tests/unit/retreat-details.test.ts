@@ -1,5 +1,5 @@
 /**
- * The next retreat's details (content/pages/retreats.yml → details, review r4, decision 0175):
+ * The next retreat's details (content/pages/retreats.yml → details):
  * optional fields the owner fills in once settled; the page shows what is given and says "To be
  * announced" for what is not; `npm run preflight` lists each one still empty.
  */

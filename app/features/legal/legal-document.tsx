@@ -99,7 +99,7 @@ function ContentsList({
 /**
  * A legal text or notice: the site's header band (title, effective date), then the text in a
  * readable column with its contents: from 1024 px a list that stays beside the text while it
- * scrolls, on a phone a folded list at the top (docs/decisions/0141-legal-contents.md).
+ * scrolls, on a phone a folded list at the top (docs/design-notes.md, legal pages).
  */
 export function LegalDocumentView({
   doc,

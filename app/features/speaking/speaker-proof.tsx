@@ -6,7 +6,7 @@ import type { SpeakingPage } from '#app/content/schemas/pages.ts'
 /**
  * The speaker's proof on /speaking (review r5: "it does not yet prove she is a speaker"), from
  * content/pages/speaking.yml: each block shows only once the owner has filled it in, and
- * `npm run preflight` lists the empty ones (docs/decisions/0181).
+ * `npm run preflight` lists the empty ones (docs/design-notes.md).
  */
 
 /** Where she has spoken: a quiet two-column list, the event and, muted beside it, place and year. */
