@@ -85,9 +85,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             className="mt-6 lg:flex lg:flex-col lg:data-[form-state=failed]:flex-1"
             reach="wide"
           />
-          {/* When the call back comes, right under the form (review r7: no callback time near it),
+          {/* When the call back comes, right under the form (no callback time near it),
               the days from the practice profile as the thank-you page says them. From 1024 px it
-              takes most of the room left under the form beside the details (review r7: ~200 px
+              takes most of the room left under the form beside the details (~200 px
               empty there). A blocked form's card says the days itself and fills the column: not twice. */}
           <p
             data-testid="callback-note"
@@ -141,7 +141,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
 
         {/* The office, under the words about it: from 1024 px right under the two columns, before
-            the crisis lines that close the page (review r3: "Inside the office" came last, after
+            the crisis lines that close the page ("Inside the office" came last, after
             them); on a phone after the location, before the crisis lines too. */}
         <section aria-labelledby="contact-photos-heading" className="lg:col-span-2 lg:row-start-3">
           <h2 id="contact-photos-heading" className="text-2xl">

@@ -63,7 +63,7 @@ test('a played video is a privacy-enhanced, sandboxed, lazy iframe', async ({ pa
 })
 
 /*
- * No third-party script on the site's origin (issue 26.2): the CMS keeps its GitHub sign-in in this
+ * No third-party script on the site's origin: the CMS keeps its GitHub sign-in in this
  * origin's localStorage, so a script from anywhere else could read it. On every route, after
  * hydration, a scroll to every embedded form (where the provider's embed script used to be added)
  * and to the bottom, no <script> has a source on another origin and no script was requested from one.

@@ -1,6 +1,6 @@
 /**
- * The HTML that content Markdown produces, cut down to what an article or a legal text needs
- * (issue 26.1). The owner edits Markdown in the CMS, and Markdown passes raw HTML through: without
+ * The HTML that content Markdown produces, cut down to what an article or a legal text needs.
+ * The owner edits Markdown in the CMS, and Markdown passes raw HTML through: without
  * this, a `<script>`, an `onerror=` or a `javascript:` link in an article would reach the page.
  *
  * Allowed: headings (with their ids), paragraphs, line breaks, rules, lists, links to http(s),
