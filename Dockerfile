@@ -1,4 +1,4 @@
-# The site and its functions on Node 24 (README: Deploying → Docker). Build with the development
+# The site and its functions on Node 24 (docs/guides/deploying.md → Container). Build with the development
 # dependencies, then keep only the runtime ones; the server runs as the unprivileged `node` user
 # and keeps the SQLite order store and the notice outbox in the /app/data volume.
 FROM node:24-slim AS build

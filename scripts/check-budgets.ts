@@ -26,7 +26,7 @@ import { printTable } from '#scripts/text-table.ts'
  * patch release of React or React Router does not fail `npm test` on its own. When the first visit
  * gets lighter and the total falls more than FIRST_VISIT_LOWER_AFTER bytes under the budget, the
  * check says so and prints the new figure (measured + headroom): lower the budget to it.
- * Measured 135,971 on 2026-11-25 (issue 27's first-screen asks and online booking's CTA routing).
+ * Measured 135,971 on 2026-11-25 (the first screens' calls to action and online booking's routing of them).
  * Raised to 136,790 for /speaking (decision 0180): its entry in the route manifest every first visit
  * loads, its path in the path list and the footer's "For organisers and press" line (+144 bytes
  * together), over main at e8e68b3, which already measured 136,639 (the lucide external-link icon

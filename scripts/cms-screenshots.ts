@@ -1,5 +1,5 @@
 /**
- * `node scripts/cms-screenshots.ts`: the screenshots of the CMS in README's "Editing the site"
+ * `node scripts/cms-screenshots.ts`: the screenshots of the CMS in docs/guides/owner.md, "Editing the site"
  * (docs/images/cms-*.png), taken from the built site (`npm run build` first) with Chromium. The
  * editing views use the CMS's in-memory test backend, so no GitHub account is needed to take them.
  */

@@ -59,7 +59,7 @@ if (values.forms !== 'working' && values.forms !== 'blocked') {
  * the frame the owner sized for the real form (practice.yml forms.*.height): name, e-mail, a phone
  * on the contact form (the lists' frames are shorter), and a message field that takes the rest of
  * the room (on the waiting-list and giveaway forms too: without it their frames showed ~100 px of
- * empty card under the button, review r6).
+ * empty card under the button).
  */
 function standInForm(message: string, phone: boolean): string {
   return `<!doctype html><meta charset="utf-8"><style>

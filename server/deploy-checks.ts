@@ -299,14 +299,14 @@ function supabaseSteps({ productCount, bookingEnabled, newsletterShown }: SiteFe
       ok: true,
       manual: true,
       item: 'Supabase secrets',
-      detail: `not visible from here: \`supabase secrets set\` ${secrets.join('; ')}. New secrets: \`openssl rand -hex 32\`; \`supabase secrets list\` shows which are set (README → Deploying)`,
+      detail: `not visible from here: \`supabase secrets set\` ${secrets.join('; ')}. New secrets: \`openssl rand -hex 32\`; \`supabase secrets list\` shows which are set (docs/guides/deploying.md)`,
     },
     {
       ok: true,
       manual: true,
       item: 'Maintenance schedule',
       detail:
-        'not visible from here: `supabase functions deploy maintenance --use-api`, `supabase db push` (applies the schedule migration), and the Vault secrets project_url and maintenance_secret (README → Deploying → The schedule)',
+        'not visible from here: `supabase functions deploy maintenance --use-api`, `supabase db push` (applies the schedule migration), and the Vault secrets project_url and maintenance_secret (docs/guides/deploying.md → The schedule)',
     },
   ]
 }
@@ -337,7 +337,7 @@ function staticBuildCheck(projectRoot: string, api: string, apiSource: string): 
   return { ok: true, item, detail: `build/client/ calls ${named(api)}` }
 }
 
-/** The static pages on any host, with the functions on Supabase (README: Deploying). */
+/** The static pages on any host, with the functions on Supabase (docs/guides/deploying.md). */
 export function staticDeployChecks(
   env: Env,
   { practice, projectRoot, ...features }: { practice: Practice; projectRoot: string } & SiteFeatures,

@@ -41,7 +41,7 @@ export const meta = () =>
 /**
  * The roles over the heading, "A · B · C": a line breaks only between roles, and each "·" goes with
  * the role after it, so no line ends on a "·"; the one that would start a line sits in a strip
- * left of the text that is clipped (review r4: ragged lines ending in "·" on a phone).
+ * left of the text that is clipped (ragged lines ending in "·" on a phone).
  */
 function RoleItems({ items }: { items: readonly string[] }) {
   return (
@@ -88,8 +88,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       {/* The office between the first paragraph and the rest below 1024 px: no run of text only
-          after the hero (review r2). From 1024 px it stands under the heading in the label column,
-          upright, beside the whole biography (review r8: the label column stood empty beside it).
+          after the hero. From 1024 px it stands under the heading in the label column,
+          upright, beside the whole biography (the label column stood empty beside it).
           One picture is displayed at any width; the hidden one is lazy and never fetched. The
           photo is the contact page's first office photo (content/pages/contact.yml). */}
       <Section heading={copy.bio.heading} split="tight" aside={<OfficePhoto office={office} upright />}>
@@ -111,8 +111,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      {/* The figures across the page's column, set large (review r5: three cards squeezed under the
-          office picture wrapped), each on a soft card of the site's tint (review r8: hairline
+      {/* The figures across the page's column, set large (three cards squeezed under the
+          office picture wrapped), each on a soft card of the site's tint (hairline
           dividers read as unfinished). Each comes from one profile field (content/pages/about.yml). */}
       <div data-figures="" className="pb-14 sm:pb-16">
         <Container>
@@ -123,7 +123,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   {h.value}
                 </span>{' '}
                 <span className="mt-2 block text-balance text-muted-foreground">
-                  {/* Lines break only after a comma, never inside a phrase (review r8: 'of experience, in / practice since 1997'). */}
+                  {/* Lines break only after a comma, never inside a phrase ('of experience, in / practice since 1997'). */}
                   {h.label.split(', ').map((part, i, parts) => (
                     <span key={part}>
                       {i > 0 ? ' ' : null}
@@ -177,7 +177,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* The closing thought across the band's whole column, set large: a change of pace between
-          the label-and-text bands (review r5). */}
+          the label-and-text bands. */}
       <Section
         heading={copy.approach.heading}
         tone="muted"
@@ -206,15 +206,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* The journey closes the biography (plain, between two tinted bands); the book follows as an
-          aside, on a tinted band of its own (review r7: the waiting list sat in the middle of the
-          biography), and the closing panel on the page's colour after it (review r3: two cards back
+          aside, on a tinted band of its own (the waiting list sat in the middle of the
+          biography), and the closing panel on the page's colour after it (two cards back
           to back read as one). */}
       <Section heading={copy.journey.heading} intro={<p>{copy.journey.intro}</p>} split="tight">
         <JourneyTimeline milestones={copy.journey.milestones} />
       </Section>
 
       {/* The book's cover under the heading in the label column from 1024 px, the words and the
-          form beside it (review r8: the label column stood empty beside the form); beside the words
+          form beside it (the label column stood empty beside the form); beside the words
           from 640 px, and left out on a phone, where the form comes sooner. One cover is drawn at
           any width. */}
       <Section
@@ -246,20 +246,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <p key={p}>{p}</p>
               ))}
             </div>
-            {/* In the words' column, to its right edge (review r6: a narrower frame ended short of
-                the text above it); in the dark theme it lies on its light mat (decision 0185). */}
+            {/* In the words' column, to its right edge (a narrower frame ended short of
+                the text above it); in the dark theme it lies on its light mat (docs/design-notes.md). */}
             <EmbeddedForm name="bookWaitlist" className="mt-8" compact />
           </div>
         </div>
       </Section>
 
-      {/* One left edge on every band (review r3): the hero and each band's heading on the wide
+      {/* One left edge on every band: the hero and each band's heading on the wide
           column's edge, each band's content in the column beside it from 1024 px. The closing panel
           spans the page's measure, from the headings' edge to the bands' right edge, as every page's
-          closing panel (review r8: in the narrow content column it read as a defect). */}
+          closing panel (in the narrow content column it read as a defect). */}
       {/* The closing panel is this band's one booking action: on a phone the action bar slides away
           while it is on screen (data-page-action, app.css), so no second button with other words
-          sits beside it (review r2). */}
+          sits beside it. */}
       <div data-page-action="">
         <Container className="py-14">
           <CtaPanel

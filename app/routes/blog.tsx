@@ -85,9 +85,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       >
         <WrittenBy />
       </PageHero>
-      {/* The site's wide measure (review r3: a 56rem column read narrow): the newest article wide,
-          its picture beside the words; then, under a small heading and some air (review r8: the grid
-          ran straight on from it), the others three to a row, pictures above (decision 0170). */}
+      {/* The site's wide measure (a 56rem column read narrow): the newest article wide,
+          its picture beside the words; then, under a small heading and some air (the grid
+          ran straight on from it), the others three to a row, pictures above. */}
       <section aria-label="Articles" className="pt-14 sm:pt-16">
         <Container>
           {newest ? <ArticleCard article={newest} featured priority /> : null}
@@ -106,7 +106,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           {/* Quiet, a ruled line rather than a second panel: the newsletter card follows, and two
-              boxed asks in a row read as stacked (review r8). */}
+              boxed asks in a row read as stacked. */}
           <ConsultationPrompt wide quiet className="mt-14 sm:mt-20" />
         </Container>
       </section>

@@ -17,8 +17,8 @@ export const meta = () => [
 export default function BookCancel() {
   return (
     <>
-      {/* What the page does (review r8: "Your Consultation" did not say it). */}
-      {/* And one calm line under it (review r9: a title alone read abrupt on a page about letting go
+      {/* What the page does ("Your Consultation" did not say it). */}
+      {/* And one calm line under it (a title alone read abrupt on a page about letting go
           of an appointment). */}
       <PageHero
         title="Cancel or Change Your Consultation"

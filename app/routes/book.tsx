@@ -27,7 +27,7 @@ export default function Book() {
   return (
     <>
       {/* No eyebrow: "Free consultation" above a title that says it made the band a tier taller
-          (review r3: the hero band is large). */}
+          (the hero band is large). */}
       <PageHero
         title="Book a Free 15-Minute Consultation"
         intro={
@@ -41,7 +41,7 @@ export default function Book() {
         {/* The sticky "about the call" panel stops at the end of this grid, above the crisis note:
             in one grid with the note it slid over it while scrolling. Beside the call-and-e-mail
             card (booking off or unreachable: no long form to keep it in view beside) the two share
-            one height from 1024 px (review r7: 117 px apart at 1440). */}
+            one height from 1024 px (117 px apart at 1440). */}
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 lg:has-[#booking-reach-heading]:items-stretch">
           <BookingFlow />
           <AboutTheCall />

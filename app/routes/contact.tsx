@@ -34,7 +34,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
       {/* Phones read top to bottom: call or e-mail first (one tap), a one-row crisis notice (988 in
           one tap, a jump to all the lines), then the form, hours, location, the office, and the full
-          crisis lines last (docs/decisions/0184). From 1024 px the form takes the wide left column,
+          crisis lines last (docs/design-notes.md). From 1024 px the form takes the wide left column,
           the details sit beside it and the crisis lines run under both. When the form cannot load, its
           fallback points to the details rather than show a second pair, and stretches down to the
           end of the details column (nothing beside or below it moves as it appears). */}
@@ -85,9 +85,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             className="mt-6 lg:flex lg:flex-col lg:data-[form-state=failed]:flex-1"
             reach="wide"
           />
-          {/* When the call back comes, right under the form (review r7: no callback time near it),
+          {/* When the call back comes, right under the form (no callback time near it),
               the days from the practice profile as the thank-you page says them. From 1024 px it
-              takes most of the room left under the form beside the details (review r7: ~200 px
+              takes most of the room left under the form beside the details (~200 px
               empty there). A blocked form's card says the days itself and fills the column: not twice. */}
           <p
             data-testid="callback-note"
@@ -141,7 +141,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </div>
 
         {/* The office, under the words about it: from 1024 px right under the two columns, before
-            the crisis lines that close the page (review r3: "Inside the office" came last, after
+            the crisis lines that close the page ("Inside the office" came last, after
             them); on a phone after the location, before the crisis lines too. */}
         <section aria-labelledby="contact-photos-heading" className="lg:col-span-2 lg:row-start-3">
           <h2 id="contact-photos-heading" className="text-2xl">

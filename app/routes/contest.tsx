@@ -76,12 +76,12 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* The cover beside the words from 768 px; on a phone it is shown large in the prize card
-          (review r3: an 80 px thumbnail beside the date), so the heading, the date and the action
+          (an 80 px thumbnail beside the date), so the heading, the date and the action
           stay on the first screen. */}
       <section className="bg-secondary/60 pt-10 pb-10 sm:py-14 lg:py-16">
         <Container className="grid items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           {/* On a phone the words range left and the action is full width, as every page's hero
-              (review r7: a centred hero here over the left-aligned cards under it). */}
+              (a centred hero here over the left-aligned cards under it). */}
           <div className="sm:text-center md:text-left">
             <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
               {copy.hero.eyebrow}
@@ -91,7 +91,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
               {copy.hero.intro}
             </p>
             {/* On a phone the date's card spans the content's width, edge to edge with the prize card
-                under the hero (review r5: a narrower card centred on its own sat off the grid). */}
+                under the hero (a narrower card centred on its own sat off the grid). */}
             <div className="mt-7 flex items-center gap-5 sm:justify-center md:justify-start">
               {closingLine ? (
                 <div className="flex flex-1 items-start gap-3 rounded-2xl border border-border bg-card px-4 py-4 text-card-foreground sm:justify-center sm:px-5 md:flex-none md:justify-start">
@@ -110,7 +110,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           {/* No caption: the drawn cover carries only what is true (title, author), and a photo is the
-              cover itself; "to be revealed" under a finished-looking cover read as a contradiction (review r4). */}
+              cover itself; "to be revealed" under a finished-looking cover read as a contradiction. */}
           <figure className="hidden md:block">
             <BookCover
               {...cover}
@@ -121,11 +121,11 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      {/* Phones read the entry right after the hero (review r9: it began about two and a half screens
+      {/* Phones read the entry right after the hero (it began about two and a half screens
           down, after the prize and the key facts), then the prize with its facts, then the rules.
           From 1024 px the prize and the entry share the width half and half, the entry on the right
-          (review r9: the page's action had the narrower column); the rules run under both, in two
-          balanced columns across the page (review r9: one column at a reading measure left an empty
+          (the page's action had the narrower column); the rules run under both, in two
+          balanced columns across the page (one column at a reading measure left an empty
           column beside it for a full screen). */}
       <Container className="grid gap-10 py-14 sm:py-16 lg:grid-cols-2 lg:gap-x-12">
         <section
@@ -147,7 +147,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             </>
           ) : (
             // From 1024 px the form (or its fallback card) runs down to the prize card's foot beside it
-            // (review r3: an empty area under the fallback card); the form's frame, of the height
+            // (an empty area under the fallback card); the form's frame, of the height
             // its provider sets, sits in the middle of that room, not over a hole at its foot.
             <EmbeddedForm
               key="giveaway"
@@ -155,8 +155,8 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
               className="mt-6 lg:flex lg:flex-1 lg:flex-col lg:justify-center"
             />
           )}
-          {/* The question link closes the entry column, on the prize card's foot from 1024 px (review
-              r8: the form's fixed frame ended well above the card, a hole under it). */}
+          {/* The question link closes the entry column, on the prize card's foot from 1024 px (the
+              form's fixed frame ended well above the card, a hole under it). */}
           <p className="mt-6 text-muted-foreground lg:mt-auto lg:pt-6">
             Questions about the giveaway? <TextLink to="/contact">Get in touch</TextLink>.
           </p>
@@ -177,8 +177,8 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
           ))}
           <CheckList items={copy.prize.items} className="mt-5" />
           {/* The prize itself, on a phone (from 768 px the hero shows it): under the list that names
-              it, whole on one screen (review r8: at the card's top it straddled the first screen's
-              fold and read as cropped; review r5 found it dropped between the words and the list).
+              it, whole on one screen (at the card's top it straddled the first screen's
+              fold and read as cropped; between the words and the list it read as dropped in).
               One named cover at any width. */}
           <BookCover {...cover} sizes="10rem" className="mx-auto mt-8 w-40 rotate-2 md:hidden" />
           {/* The key facts under the prize; from 1024 px this card is about as tall as the form beside it. */}
@@ -210,8 +210,8 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             {copy.rules.heading}
           </h2>
           {/* Rules and restrictions ("18+", "one entry per person") take plain dots: a tick reads as
-              a benefit (review r6). From 1024 px two columns of rows, level and of one length (review
-              r8 found columns of uneven length; r9 an empty column beside a single one). */}
+              a benefit. From 1024 px two columns of rows, level and of one length (not columns of
+              uneven length, nor an empty column beside a single one). */}
           <CheckList
             items={copy.rules.items}
             marker="dot"
@@ -223,7 +223,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
       {/* The book news: entering already offers it on the form; the waiting list itself is on the
           About page (one embedded form on this page, one fallback at most). Once the giveaway has
           closed, the waiting list takes the entry form's place above. A quiet line, not a panel with
-          a button (review r9: a second call to action competed with the entry). The footer's margin
+          a button (a second call to action competed with the entry). The footer's margin
           is the room under it. */}
       {closed ? null : (
         <Container>

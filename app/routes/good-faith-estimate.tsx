@@ -20,7 +20,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     path: '/good-faith-estimate',
   })
 
-/** The notice's three points in plain words, with the way to ask (review r7: the page had no summary and no action). */
+/** The notice's three points in plain words, with the way to ask (the page had no summary and no action). */
 const IN_SHORT = [
   'A Good Faith Estimate is a written estimate of what your therapy is expected to cost, for clients who pay for themselves: without insurance, or not using it.',
   'You have the right to one before your first session, and you can dispute a bill that is at least $400 more than it.',

@@ -53,19 +53,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Deferred>
         <AwardsSection intro={home.awards.intro} />
       </Deferred>
-      {/* The practitioner early (review r2: "Meet Jane" came seventh, after the teasers). */}
+      {/* The practitioner early ("Meet Jane" came seventh, after the teasers). */}
       <Deferred>
         <MeetSection />
       </Deferred>
       {/* Right after her: what happens once you reach out, the fees, first questions and the page's
-          one call to action (review r4). */}
+          one call to action. */}
       <Deferred>
         <ExpectSection />
       </Deferred>
       <Deferred>
         <PodcastGrid heading={home.podcasts.heading} intro={home.podcasts.intro} />
       </Deferred>
-      {/* The book and the retreats, one band (review r7). */}
+      {/* The book and the retreats, one band. */}
       <Deferred>
         <ProjectsSection />
       </Deferred>

@@ -17,7 +17,7 @@ export const meta = () => [
 export default function NewsletterConfirm() {
   return (
     <>
-      {/* The title says what the page does, on a lower band: one short message follows (review r8). */}
+      {/* The title says what the page does, on a lower band: one short message follows. */}
       <PageHero eyebrow="Newsletter" title="Confirm Your Subscription" compact />
       <Container className={STATUS_AREA}>
         <div className="mx-auto max-w-2xl">

@@ -18,7 +18,7 @@ export const meta = () => [
 export default function NewsletterUnsubscribe() {
   return (
     <>
-      {/* A lower band for one short message, and a quiet way on after it (review r8: no second path). */}
+      {/* A lower band for one short message, and a quiet way on after it (no second path). */}
       <PageHero eyebrow="Newsletter" title="Unsubscribe" compact />
       <Container className={STATUS_AREA}>
         <div className="mx-auto max-w-2xl">

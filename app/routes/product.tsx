@@ -91,11 +91,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           From 1024 px the right column is the buying column (name, price, the purchase card) and
           what the product is sits under the gallery on the left: the grid places each part, and the
           gallery spans two rows so the purchase card starts right under the price
-          (docs/decisions/0140-product-buying-column.md). A product also offered by a partner has the
+          (docs/design-notes.md, product page). A product also offered by a partner has the
           partner's card under the purchase card. A product only a partner sells has no form to fill:
           its button comes right after the price on every screen, and with no purchase card the
           right column goes on with why the practice recommends it and the key features while the
-          description runs under the gallery (review r8: the description, disclaimer and features
+          description runs under the gallery (the description, disclaimer and features
           ran down the left alone for a screen and a half beside an empty right half, under a gap
           below the thumbnails); the two columns end about level. */}
       <div
@@ -117,13 +117,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           data-testid="product-summary"
         >
           <Badge>{product.category}</Badge>
-          {/* 30 px on a phone (36 px took three lines of a 375 px screen, review r3), 48 px from 640. */}
+          {/* 30 px on a phone (36 px took three lines of a 375 px screen), 48 px from 640. */}
           <h1 className="mt-3 text-3xl sm:text-5xl">{product.name}</h1>
           {/* Who sells it, plainly, beside the price where the row has room (under it on a phone),
               one line, so the purchase card still starts right under them; the partner's offer,
               when there is one, follows the purchase card under its own heading. Sold here, the shipping and
-              returns lines are said once, beside the purchase button (review r2 read them twice:
-              under the price and in the card). */}
+              returns lines are said once, beside the purchase button (not twice, under the price
+              and in the card). */}
           <div className="mt-4 flex flex-wrap items-baseline gap-x-5 gap-y-1">
             <p className="font-serif text-3xl font-semibold text-primary">
               <Price cents={product.priceCents} />
@@ -136,7 +136,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           {partner ? null : (
             // On a phone the purchase card's shipping and returns lines are about three screens
-            // down (review r8): the store's facts in one line under the price. From 1024 px the
+            // down: the store's facts in one line under the price. From 1024 px the
             // card, with those lines beside its button, starts right under the price.
             <p data-testid="price-facts" className="mt-1 text-[0.9375rem] text-muted-foreground lg:hidden">
               {/* Two facts that each stay whole: a narrow phone wraps at the dot. */}

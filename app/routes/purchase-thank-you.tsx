@@ -71,7 +71,7 @@ function Reference({ sessionId }: { sessionId: string }) {
 
 /**
  * A row of buttons on the page's one axis: stacked full width on a phone, centred from 640 px.
- * On a phone the whole page reads left, as its hero does (review r7: a left hero over centred cards).
+ * On a phone the whole page reads left, as its hero does (a left hero over centred cards).
  */
 const ACTION_ROW = 'grid gap-3 sm:flex sm:flex-wrap sm:justify-center'
 
@@ -79,7 +79,7 @@ const ACTION_ROW = 'grid gap-3 sm:flex sm:flex-wrap sm:justify-center'
 const isReach = (state: OrderState): state is keyof typeof REACH_HEADINGS => state in REACH_HEADINGS
 
 /**
- * The card's heading says what the card gives, not the hero's words again (review r2: "Get in touch
+ * The card's heading says what the card gives, not the hero's words again ("Get in touch
  * and we will find your order" over "We will find it for you").
  */
 const REACH_HEADINGS = {
@@ -99,7 +99,7 @@ const REACH_HEADINGS = {
  */
 function ReachCard({ state, sessionId }: { state: keyof typeof REACH_HEADINGS; sessionId: string | null }) {
   return (
-    // A notice, not a celebration (review r9: the sage card of the thank-you pages): the calm amber
+    // A notice, not a celebration (the sage card of the thank-you pages): the calm amber
     // card and its "i", as every one-message page shows a state it could not complete.
     <section
       aria-labelledby="order-reach"
@@ -120,7 +120,7 @@ function ReachCard({ state, sessionId }: { state: keyof typeof REACH_HEADINGS; s
       <div className={`mt-6 ${ACTION_ROW}`} data-testid="order-actions">
         <a href={orderMailto(sessionId)} className={buttonClasses('primary')}>
           <Mail aria-hidden="true" className="size-5" />
-          {/* "your order": the page may just have said there is no order to show (review r4). */}
+          {/* "your order": the page may just have said there is no order to show. */}
           E-mail us about your order
         </a>
         <a href={practice.phone.href} className={buttonClasses('outline', 'bg-card')}>

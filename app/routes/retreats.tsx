@@ -63,7 +63,7 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
         actions={<ButtonLink to="#waiting-list">Join the Waiting List</ButtonLink>}
         image={{ src: copy.hero.image, width: 960, height: 720, focus: copy.hero.imageFocus }}
         // While little is set, what is and what is not in one line right under the action, as its
-        // caption (review r7: 32 px under it, it read as a paragraph of its own).
+        // caption (32 px under it, it read as a paragraph of its own).
         caption={
           retreatFacts(details, regions).brief ? (
             <RetreatStatus details={details} regions={regions} />
@@ -122,7 +122,7 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* Private retreats for a group, right after the places: a quiet offer for another audience,
-          away from the waiting list, so the page ends on its one ask (review r7: the two stacked
+          away from the waiting list, so the page ends on its one ask (the two stacked
           at the end). */}
       <Container className="pt-14 sm:pt-16">
         <OfferCard heading={copy.groups.heading} link={{ to: '/contact', label: copy.groups.linkLabel }}>
@@ -131,9 +131,9 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
       </Container>
 
       {/* One item a row, ruled across the column (as the day's schedule under it): in two columns the
-          owner's five items stood three against two (review r8: lopsided), and any count would. A
+          owner's five items stood three against two (lopsided), and any count would. A
           line under the heading says what the list is (a sample, not a promise), so the heading's
-          column is not a heading alone beside it (review r8). */}
+          column is not a heading alone beside it. */}
       <Section
         heading={copy.includes.heading}
         intro={
@@ -157,7 +157,7 @@ export default function Retreats({ loaderData }: Route.ComponentProps) {
       <Section heading={copy.facilitator.heading} tone="muted">
         {/* On a phone a smaller portrait beside the name (not a lone picture on the left edge),
             the words under both; from 640 px the portrait beside everything. From 1024 px the
-            training is a column of its own, a short check list beside the words (review r8: the
+            training is a column of its own, a short check list beside the words (the
             row ended 220 px short of the content's edge, and its pills wrapped to a second row, one
             per line on a phone). */}
         <div

@@ -43,7 +43,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
 
       {/* "Not sure which one fits?" leads into the groups as words, not as a card with its own
-          button: the hero and the closing band are the page's two ways to book (review r4). */}
+          button: the hero and the closing band are the page's two ways to book. */}
       <Section
         heading={copy.cardsHeading}
         intro={
@@ -57,9 +57,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* The in-home sessions as a band of their own after the services they are a way of having,
-          away from the closing call to action (review r4 read them as two asks in a row, review r7
-          as two asks in one box). The icon beside the heading as on the service cards, and from
-          1024 px the quiet action level with the words' last line (review r8: the icon in a gutter
+          away from the closing call to action (beside it they read as two asks in a row, or two
+          asks in one box). The icon beside the heading as on the service cards, and from
+          1024 px the quiet action level with the words' last line (the icon in a gutter
           of its own set the heading ~90 px in; the button floated at mid-height). */}
       <Container className="pb-14 sm:pb-16">
         <section
@@ -87,10 +87,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </section>
       </Container>
 
-      {/* The page's width like the cards above (review r3 read a narrower column), the ways to pay
+      {/* The page's width like the cards above (a narrower column read as a step), the ways to pay
           beside what a visitor can know of the cost: the owner's session fee when
           content/pages/services.yml gives one (never a made-up price), the written estimate. The
-          free first call is the closing band's, right under this one (review r5 read it said twice
+          free first call is the closing band's, right under this one (else it is said twice
           in a row: "The first 15-minute phone call: Free", then "Take the first step, free"). */}
       <Section
         id={FEES_ANCHOR}
@@ -100,7 +100,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         className="scroll-mt-20"
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-          {/* One column beside the estimate card (review r8: two columns of five left a hole). */}
+          {/* One column beside the estimate card (two columns of five left a hole). */}
           <CheckList items={copy.fees.items} className="max-w-2xl space-y-4" />
           <Card data-testid="fee-card" className="self-start p-6 shadow-soft sm:p-7">
             {copy.fees.sessionFee ? (
@@ -119,9 +119,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      {/* The page ends on one call to action: the free first call alone in its panel (review r7: the
+      {/* The page ends on one call to action: the free first call alone in its panel (the
           concierge offer inside it read as a second ask in the same box), on the page's measure like
-          the bands above (review r8: a 740 px panel under 1064 px of content). */}
+          the bands above (a 740 px panel under 1064 px of content). */}
       <Container className="py-14 sm:py-16">
         <CtaPanel
           className="max-w-none!"

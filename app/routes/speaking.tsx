@@ -98,9 +98,9 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
       />
 
       {/* Who she is, in the facts an organiser prints in a programme (the profile's own; the short
-          bio is said once, in the press kit, where it can be copied: review r8 read it twice), and
+          bio is said once, in the press kit, where it can be copied), and
           where she has spoken: her face is the hero's picture just above, so no second portrait. Her
-          book beside the facts, on a card of its own (review r8: as a band of its own it was 300 px
+          book beside the facts, on a card of its own (as a band of its own it was 300 px
           tall between two busy ones, and a heading column beside the facts left a third of the
           width empty). The list of events runs across the band's whole width, under both. */}
       <Section heading="Meet the speaker" after={<SpeakingEngagements items={copy.engagements} />}>
@@ -218,7 +218,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {/* The inquiry ends the page on the container's full width, from the bands' left edge to their
-          right (review r6: in the content column it left the label column empty, unheaded). The
+          right (in the content column it left the label column empty, unheaded). The
           e-mail (its subject and prompts filled in) and the phone: no form here, so nothing promises
           a reply the site cannot send. */}
       <div id="inquiry" data-page-action="">

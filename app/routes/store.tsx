@@ -32,7 +32,7 @@ const EAGER_CARDS = 3
 export default function Store() {
   return (
     <>
-      {/* The hero carries the store's action and its promises (review r3: no action, and the
+      {/* The hero carries the store's action and its promises (no action, and the
           promises as a strip of their own pushed the products below the first screen at 1440).
           On a phone it has no picture, so the first product shows on the first screen. */}
       <PageHero
@@ -43,7 +43,7 @@ export default function Store() {
       >
         <StorePromises />
       </PageHero>
-      {/* One order on every screen (review r8 read the store as a wall of text): the hero's intro,
+      {/* One order on every screen (so the store does not read as a wall of text): the hero's intro,
           the partner-link disclosure before any partner link, the grid, then the trust strip. */}
       <Container className="pt-6 pb-14 sm:pt-8 lg:pt-6">
         <StoreDisclosure />
@@ -64,7 +64,7 @@ export default function Store() {
             {storeSettings.trust.heading}
           </h2>
           {/* Three equal columns of icon, title and sentence, read from the left: centred, the
-              sentences of three and four lines wandered (review r8). */}
+              sentences of three and four lines wandered. */}
           <ul className="mx-auto mt-8 grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-10">
             {storeSettings.trust.items.map(({ icon, title, text }) => {
               const Icon = TRUST_ICONS[icon]

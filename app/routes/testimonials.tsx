@@ -54,7 +54,7 @@ export default function Testimonials() {
         data-band={ctaShaded ? 'tinted' : 'plain'}
         className={cn('py-14 sm:text-center', ctaShaded && 'bg-secondary/60')}
       >
-        {/* From the left on a phone, as the hero and the sections (review r8). */}
+        {/* From the left on a phone, as the hero and the sections. */}
         <Container>
           <h2 id="testimonials-cta" className="text-3xl">
             Your story can start with a short call

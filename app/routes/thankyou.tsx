@@ -24,7 +24,7 @@ export const meta = () =>
 /**
  * After the contact form: one centred axis from the hero down (the steps, the callback note, the
  * way home), so the page reads as one calm message. On a phone, where every hero ranges left, the
- * whole page ranges left with it (review r7: a left hero over centred cards read as two pages). No phone action bar here: the visitor has
+ * whole page ranges left with it (a left hero over centred cards read as two pages). No phone action bar here: the visitor has
  * just asked to be called back (phone-action-bar.tsx).
  */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
@@ -42,10 +42,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         intro={<p>{copy.intro}</p>}
       />
       <Section heading={copy.stepsHeading} centered="sm">
-        {/* A plain numbered list, no card chrome (review r8: the fourth row of the same cards on the
-            site; a short list reads more personal here). Its words range left (review r3: centred
+        {/* A plain numbered list, no card chrome (the fourth row of the same cards on the
+            site; a short list reads more personal here). Its words range left (centred
             lines of three and four read ragged) in the callback card's column: one width and one left
-            edge for the list and the card under it (review r9: a narrower centred list sat off it). */}
+            edge for the list and the card under it (a narrower centred list sat off it). */}
         <StepList steps={copy.steps} compact className="mx-auto max-w-3xl text-left" />
       </Section>
       <Container className="pb-16 sm:pb-20">
@@ -58,7 +58,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
               {copy.callback.heading}
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-pretty sm:text-balance">{copy.callback.text}</p>
-            {/* The numbers here, one tap each (review r2: a link to the contact page was one step too many). */}
+            {/* The numbers here, one tap each (a link to the contact page was one step too many). */}
             <p data-testid="crisis-line" className="mx-auto mt-4 max-w-2xl text-pretty sm:text-balance">
               In a crisis, please do not wait for our call:{' '}
               <CrisisNumbers linkClassName="text-primary hover:text-primary-hover" />.

@@ -5,7 +5,7 @@
  *
  * POST a JSON order (the body app/lib/contracts/checkout.ts describes) → 200 `{ url }` of a Stripe Checkout page (or, in local
  * development without a Stripe key, of the built-in test checkout). Every failure is
- * `{ error: "<message a visitor can read>" }`; see README.md → Payments for the full list.
+ * `{ error: "<message a visitor can read>" }`; see docs/guides/developing.md, "The payment function's request and answers", for the full list.
  */
 import { type ClientInfo, isLoopbackRequest } from '#functions/client.ts'
 import { jsonResponse, readBody } from '#functions/http.ts'

@@ -1,6 +1,6 @@
 /**
  * The maintenance function: what the Node server does on its 5-minute timer, as one call for hosts
- * without timers (Supabase, where Supabase Cron calls it; README → Deploying → The schedule):
+ * without timers (Supabase, where Supabase Cron calls it; docs/guides/deploying.md → The schedule):
  * sends every e-mail now due through each outbox's own sweep (orders, newsletter, bookings and
  * their reminders), then deletes what is kept no longer (bookings 12 months past, newsletter
  * sign-ups never confirmed). It answers counts only: no address, name or reference.

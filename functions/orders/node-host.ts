@@ -104,7 +104,7 @@ export function nodeOrders(
       const f = await fulfilment()
       await f.outbox.sweep()
       const now = options.now?.() ?? new Date()
-      // Sign-ups never confirmed go after 30 days (README → Newsletter), not only at the next sign-up;
+      // Sign-ups never confirmed go after 30 days (docs/guides/owner.md → Newsletter), not only at the next sign-up;
       // e-mails, in the table and in the folder, after theirs (functions/mail/outbox.ts).
       await purgeUnconfirmed(f.store.db, now)
       await purgeMail(f.store.db, now)

@@ -23,9 +23,9 @@ const PALETTES: Record<(typeof PALETTE_NAMES)[number], string[]> = {
   leaves: ['#e6efe4', '#b9d2b4', '#7ea88a', '#3f6f5a', '#f3f1e8'],
   dusk: ['#e9e6f2', '#c3c1e0', '#8f95c8', '#4f5d93', '#f6eee9'],
   // Warm sand stones under a pale morning sky: the old greige stones read as a grey picture, and
-  // the dark theme's dimming made them greyer still (review r2).
+  // the dark theme's dimming made them greyer still.
   stone: ['#f1e6d4', '#dcc6a6', '#bb9670', '#7a5b42', '#e4edef'],
-  // Three more families, so neighbouring pages never show the same colours (review r3).
+  // Three more families, so neighbouring pages never show the same colours.
   rose: ['#f7e7e3', '#ebbdb4', '#c98b86', '#7f4a57', '#fdf1ea'],
   mist: ['#e3ecf1', '#b5cbd8', '#7a9db3', '#3c5f77', '#f3f6f4'],
   moss: ['#eef0da', '#ced79f', '#96a75c', '#52663a', '#f8f5e6'],
@@ -97,7 +97,7 @@ export function drawSvg({ path: name, width, height, palette, scene: chosen }: P
   const min = Math.min(width, height)
   const portrait = name.endsWith('/portrait')
   // The sky takes a tint of the palette at its top: a near-white sky turned a grey veil once the
-  // dark theme dimmed it (review r3). The portrait's frame stays as it was.
+  // dark theme dimmed it. The portrait's frame stays as it was.
   const zenith = portrait ? sky : mix(sky, soft, 0.45)
   const defs = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${zenith}"/><stop offset="1" stop-color="${pale}"/></linearGradient></defs>`
   const background = `<rect width="100%" height="100%" fill="url(#sky)"/>`

@@ -71,8 +71,8 @@ for (const target of wanted) {
 }
 // Claims a licensing board can ask about, listed until each shows a source or goes (docs/decisions/0101),
 // announcements whose year has passed (docs/decisions/0120) and a giveaway without a closing date or
-// past it (docs/decisions/0142), the retreat details not given yet (docs/decisions/0175) and the
-// speaker's proof not given yet (docs/decisions/0181). All warn; none changes the exit code.
+// past it (docs/decisions/0142), the retreat details not given yet and the
+// speaker's proof not given yet (docs/design-notes.md). All warn; none changes the exit code.
 if (existsSync(path.join(projectRoot, 'node_modules', '@react-router', 'dev'))) {
   const { readContentFiles } = await import('#scripts/build/content/read.ts')
   const { unsourcedClaims, unsourcedClaimsReport } = await import('#scripts/build/content/claims.ts')

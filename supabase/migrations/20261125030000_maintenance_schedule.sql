@@ -3,7 +3,7 @@
 -- and the shared secret from Supabase Vault at each run, so nothing secret is in this file:
 --   select vault.create_secret('https://<project-ref>.supabase.co', 'project_url');
 --   select vault.create_secret('<the MAINTENANCE_SECRET value>', 'maintenance_secret');
--- (README → Deploying → Static pages + Supabase → The schedule.)
+-- (docs/guides/deploying.md → The schedule.)
 --
 -- A Postgres without pg_cron and pg_net (the Node host's own database, the tests' throwaway
 -- server) has its own timer and needs no schedule: there this migration changes nothing.

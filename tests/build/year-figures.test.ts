@@ -1,5 +1,5 @@
 /**
- * No built page disagrees with another about the same fact (issue 27.12): every figure of years
+ * No built page disagrees with another about the same fact: every figure of years
  * in practice and of youth work, on every prerendered page, is the one counted from the profile's
  * since-year for the year the site was built (read from the footer's ©, which is set at build).
  */

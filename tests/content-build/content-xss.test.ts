@@ -1,5 +1,5 @@
 /**
- * Content cannot inject script, end to end (issue 26.1): the XSS corpus in a scratch copy of the
+ * Content cannot inject script, end to end: the XSS corpus in a scratch copy of the
  * project, in an article's Markdown and in YAML text fields (an article's excerpt, the about page's
  * bio), built with `npm run build`. The output has no executable content that is not the site's own:
  * no script element beyond the declared inline scripts, no event handler, no javascript:/data:

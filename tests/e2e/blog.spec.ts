@@ -51,7 +51,7 @@ test('every card is one link (its title, stretched over the card), its "Read art
   }
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 })
-    // Review r8: four outline buttons were four more asks; a line of text in the link colour now.
+    // Four outline buttons were four more asks; a line of text in the link colour now.
     const looks = await cards.getByTestId('read-article').evaluateAll((all) =>
       all.map((e) => ({
         text: e.textContent,
@@ -71,8 +71,8 @@ test('every card is one link (its title, stretched over the card), its "Read art
         boxed: false,
       })
   }
-  // Four articles, each its own topic: a filter would show one card per choice (review r5's ask
-  // for filters is left out on purpose; the topic shows on each card).
+  // Four articles, each its own topic: a filter would show one card per choice (filters are left
+  // out on purpose; the topic shows on each card).
   expect(new Set(articles.map((a) => a.topic)).size).toBe(articles.length)
   await expect(page.getByRole('main').getByRole('button', { name: /topic|filter|all/i })).toHaveCount(0)
 })
@@ -92,7 +92,7 @@ test.describe('the list as one centred column', () => {
       const card = h.closest('.rounded-3xl')!.getBoundingClientRect()
       return { left: card.left, right: card.right }
     })
-    // Review r3: the 56rem column read narrow, its 240 px thumbnails small. The site's wide measure
+    // The 56rem column read narrow, its 240 px thumbnails small. The site's wide measure
     // (72rem less the gutters), shared with the newsletter panel.
     const [newest, ...others] = boxes
     expect(Math.round(newest!.width)).toBe(72 * 16 - 48)
@@ -121,7 +121,7 @@ test.describe('the list as one centred column', () => {
     // Centred on the page.
     const viewport = await page.evaluate(() => document.documentElement.clientWidth)
     expect(Math.abs(newest!.left - (viewport - newest!.right))).toBeLessThanOrEqual(1)
-    // Review r3: no booking prompt. The free call after the list, before the newsletter.
+    // No booking prompt. The free call after the list, before the newsletter.
     const prompt = page.getByRole('region', { name: 'Talk it through, free' })
     await expect(prompt.getByRole('link', { name: 'Book Free 15-Minute Consultation' })).toHaveAttribute(
       'href',
@@ -129,7 +129,7 @@ test.describe('the list as one centred column', () => {
     )
     const promptBox = (await prompt.boundingBox())!
     expect(promptBox.y).toBeGreaterThan(others[0]!.bottom)
-    // The hero says who writes: her face and name (review r3: an empty hero).
+    // The hero says who writes: her face and name (an empty hero).
     const hero = page.locator('main section').first()
     await expect(hero).toContainText(`Written by ${practice.name}, ${practice.credentials}`)
     await expect(hero.locator('img')).toHaveCount(1)
@@ -206,7 +206,7 @@ test('each article names its author with credentials and its date, on the page a
     await expect(byline).toContainText(`${meta.date} · ${meta.readTime}`)
     await expect(byline.getByRole('link', { name: practice.name })).toHaveAttribute('href', '/about')
     await expect(byline.locator('time')).toHaveAttribute('datetime', isoDate(meta.date!))
-    // Review r7: her face beside the byline, round, decorative (the name is right beside it).
+    // Her face beside the byline, round, decorative (the name is right beside it).
     const avatar = page.getByTestId('article-byline').locator('img')
     await expect(avatar).toHaveAttribute('alt', '')
     await expect(avatar).toBeVisible()
@@ -317,7 +317,7 @@ test('an article ends by leading on: two other articles, newest first, and the w
     for (const [i, other] of others.entries()) {
       await expect(links.nth(i)).toHaveAttribute('href', `/blog/${other.id}`)
     }
-    // Review r3: each with its picture (the other article's own), beside or above its title.
+    // Each with its picture (the other article's own), beside or above its title.
     const thumbs = keepReading.getByRole('listitem').locator('img')
     await expect(thumbs).toHaveCount(2)
     for (const [i, other] of others.entries()) {
@@ -367,7 +367,7 @@ test('at 1440 an article reads at about 65-70 characters a line', async ({ page 
     const counts = await charactersPerLine(page.getByTestId('article-body'))
     expect(counts.length, `${article.id}: full lines`).toBeGreaterThan(10)
     const mean = counts.reduce((a, b) => a + b, 0) / counts.length
-    // Review r2: 75-80 characters a line in a 44rem column.
+    // 75-80 characters a line in a 44rem column.
     expect(mean, `article ${article.id}: ${counts.join(' ')}`).toBeGreaterThanOrEqual(64)
     expect(mean, `article ${article.id}: ${counts.join(' ')}`).toBeLessThanOrEqual(71)
     expect(Math.max(...counts), `article ${article.id}`).toBeLessThanOrEqual(78)
@@ -392,7 +392,7 @@ test('at 375 the article’s closing button is one line', async ({ page }) => {
   expect(lines).toBe(1)
 })
 
-test('an article names its topic over its title, as the list cards do (review r6)', async ({ page }) => {
+test('an article names its topic over its title, as the list cards do', async ({ page }) => {
   const article = articles.find((a) => a.topic)!
   await page.goto(`/blog/${article.id}`)
   const topic = page.getByRole('main').getByTestId('article-topic')
@@ -404,7 +404,7 @@ test('an article names its topic over its title, as the list cards do (review r6
   expect(tag!.y + tag!.height).toBeLessThanOrEqual(title!.y)
 })
 
-test.describe('review r8 on the blog', () => {
+test.describe("blog: the list's headings and the free-call band; an article's byline and free call", () => {
   test('a small "More articles" heading, with air above it, between the newest article and the others', async ({
     page,
   }) => {

@@ -89,9 +89,9 @@ async function openBook(page: Page) {
   await expect(page.getByRole('region', { name: 'Choose a time' })).toBeVisible()
   const about = page.getByRole('complementary', { name: 'What the call is like' })
   await expect(about).toBeVisible()
-  // Who answers: the practitioner's face and name beside the heading (review r2, /book 7/10).
+  // Who answers: the practitioner's face and name beside the heading.
   await expect(about.locator('[data-call-with]')).toHaveText(`You talk with ${nameWithCredentials}`)
-  // The heading on its own line, above the face and name (review r8: beside the avatar it was cramped).
+  // The heading on its own line, above the face and name (beside the avatar it was cramped).
   const [title, withLine] = [
     (await about.getByRole('heading', { level: 2 }).boundingBox())!,
     (await about.locator('[data-call-with]').boundingBox())!,
@@ -164,7 +164,7 @@ test('book a time, see it taken, cancel by the link, see it free again', async (
   // Cancel by the link: nothing happens until the visitor confirms.
   await page.goto(`${server.origin}${cancelHref}`)
   await waitForHydration(page)
-  // The title says what the page does (review r8: "Your Consultation" did not).
+  // The title says what the page does ("Your Consultation" did not).
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel or Change Your Consultation')
   await page.getByRole('button', { name: 'Yes, cancel it' }).click()
   await expect(page.getByRole('heading', { name: 'Your consultation is cancelled' })).toBeFocused()
@@ -353,7 +353,7 @@ test.describe('when booking is off or cannot be reached', () => {
       await expect(page.getByText('Loading available times…')).toHaveCount(0)
       // The card leads with what to do, not an apology.
       if (expected === BOOKING_MESSAGES.off) expect(expected).toMatch(/^Call or e-mail/)
-      // Review r6: no outage wording right after a Book button, and when calls are returned is body
+      // No outage wording right after a Book button, and when calls are returned is body
       // text in the body colour, not grey small print.
       if (expected === BOOKING_MESSAGES.off) await expect(card).not.toContainText(/not open|not available/i)
       const message = card.getByText(expected)
@@ -395,7 +395,7 @@ test.describe('when booking is off or cannot be reached', () => {
       // Scrolled to the end on a wide screen, the sticky "what the call is like" panel stays above
       // the crisis note: it slid over "call 911" while both were in one grid.
       await page.setViewportSize({ width: 1440, height: 900 })
-      // Review r7: the two cards 117 px apart in height at 1440. Beside the call-and-e-mail card the
+      // The two cards 117 px apart in height at 1440. Beside the call-and-e-mail card the
       // panel shares its top and its height.
       await webFontsApplied(page)
       const [cardBox, aboutBox] = [(await card.boundingBox())!, (await about.boundingBox())!]

@@ -40,7 +40,7 @@ for (const width of [375, 1440])
         row.locator('dd').boundingBox(),
       ])
       expect(Math.abs(days!.y - label!.y), `${h.days}: the hours beside the days`).toBeLessThan(4)
-      // Review r4: at 375 the hours went under "Monday – Wednesday". A narrow list draws the days
+      // At 375 the hours went under "Monday – Wednesday". A narrow list draws the days
       // short, as generated text with no alternative; what is read, and the page's text, stays whole.
       const drawn = await row
         .locator('dt')
@@ -83,7 +83,7 @@ test('the emergency box lists the three crisis numbers as tap-to-contact links',
   // Each action is said once: no card repeats its link's words as a line of its own.
   for (const words of ['Text HOME to 741741', 'Call 911'])
     await expect(box.getByText(words, { exact: true })).toHaveCount(1)
-  // One kind of tile (review r2: built differently): a label, the number large, then its actions
+  // One kind of tile (built differently): a label, the number large, then its actions
   // as buttons of one style, each at least 44 px tall, at the foot of the tile.
   const tiles = box.locator('[data-crisis-line]')
   await expect(tiles).toHaveCount(3)
@@ -142,12 +142,12 @@ test('the office photos follow the words about the office, and the crisis lines 
     page.getByRole('region', { name }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/contact')
-  // Review r3: "Inside the office" came last, after the crisis lines.
+  // The office photos come before the crisis lines, which close the page (they came last).
   expect(await top('Inside the office')).toBeGreaterThan(await top('Office location'))
   expect(await top('Inside the office')).toBeLessThan(await top('If you are in crisis'))
   await page.setViewportSize({ width: 375, height: 800 })
   // On a phone: call or write (with the short crisis notice), the form, hours, location, the office,
-  // then the full crisis lines (review r5: the panel stood before the form).
+  // then the full crisis lines (the panel stood before the form).
   expect(await top('Send a message')).toBeLessThan(await top('If you are in crisis'))
   expect(await top('Inside the office')).toBeGreaterThan(await top('Office location'))
   expect(await top('If you are in crisis')).toBeGreaterThan(await top('Inside the office'))
@@ -199,7 +199,7 @@ test.describe('at 1440 px the two columns end together', () => {
     const { form, details } = await columnBottoms(page)
     expect(Math.abs(form - details)).toBeLessThanOrEqual(1)
     // What fills it is of use (its own call and e-mail buttons, what a first e-mail can say), with
-    // little blank space left (review r2: about 200 px and no buttons).
+    // little blank space left (about 200 px and no buttons).
     for (const tip of CONTACT_TIPS) await expect(card).toContainText(tip)
     await expect(card.getByRole('link', { name: `Call ${practice.phone.display}` })).toBeVisible()
     await expect(card.getByRole('link', { name: `E-mail ${practice.email}` })).toHaveAttribute(
@@ -222,7 +222,7 @@ test.describe('at 1440 px the two columns end together', () => {
     await webFontsApplied(page)
     const { form, details } = await columnBottoms(page)
     expect(form).toBeLessThanOrEqual(details)
-    // Review r7: about 200 px empty under the form. The callback note under it takes most of that
+    // About 200 px empty under the form. The callback note under it takes most of that
     // room (43 px left at 1440; the form column never the longer, so the form arriving moves nothing).
     expect(details - form, 'room left under the form column').toBeLessThanOrEqual(60)
   })

@@ -49,7 +49,7 @@ test.describe('embedded forms', () => {
       await expect(call).toHaveAttribute('href', practice.phone.href)
       await expect(mail).toHaveAttribute('href', `mailto:${practice.email}`)
       await expect(main.getByText(practice.hoursNote, { exact: true })).toBeVisible()
-      // From 1024 px the buttons are the card's own (review r2: a card without buttons), and the
+      // From 1024 px the buttons are the card's own (a card without buttons), and the
       // column beside it lists the number and address as plain links; on a phone the page's
       // buttons come first, above the form, and the card has none.
       const wide = viewport.width >= 1024
@@ -194,7 +194,7 @@ test.describe('embedded forms', () => {
       expect(await frame.evaluate((f) => f.getBoundingClientRect().height)).toBe(
         practice.forms.contact.height,
       )
-      // Review r5: a white frame glared in the dark theme. No filter on it: dimming lowers every
+      // A white frame glared in the dark theme. No filter on it: dimming lowers every
       // contrast inside a form we cannot check (text at 4.5:1 on white falls to 4.3:1 at 0.9).
       expect(await frame.evaluate((f) => getComputedStyle(f).filter)).toBe('none')
       const mat = await box.locator('[data-form-mat]').evaluate((m) => {
@@ -209,7 +209,7 @@ test.describe('embedded forms', () => {
         }
       })
       if (theme === 'dark') {
-        // Review r6: a dark rim around the white form read as a white slab in a dark card. The mat is
+        // A dark rim around the white form read as a white slab in a dark card. The mat is
         // light paper, rim and fill one colour (the light theme's card), with a shadow on the page.
         expect(mat.padding).toBeGreaterThanOrEqual(8)
         expect(mat.fill).not.toBe(mat.page)
@@ -265,7 +265,7 @@ test.describe('contact page on a phone', () => {
     expect(callBox.y + callBox.height).toBeLessThan(formBox.y)
     // Both on the first screen.
     expect(callBox.y + callBox.height).toBeLessThan(PHONE.height)
-    // Review r5: the ~600 px crisis panel stood between the buttons and the form. A notice right
+    // The ~600 px crisis panel stood between the buttons and the form. A notice right
     // under the buttons offers 988 in one tap, on the first screen, and jumps to the full panel.
     const notice = details.locator('[data-crisis-notice]')
     const noticeBox = (await notice.boundingBox())!
@@ -340,7 +340,7 @@ test.describe('no sideways scrolling on small phones', () => {
 test.describe('page heroes on a phone', () => {
   test.use({ viewport: PHONE })
 
-  // Review r6: the shared hero was centred with buttons sized to their words, home and about ranged
+  // The shared hero was centred with buttons sized to their words, home and about ranged
   // left with full-width buttons. One pattern: the home page's.
   const ACTIONS = { '/services': 1, '/speaking': 2, '/retreats': 1, '/book': 0, '/blog': 0, '/about': 1 }
   for (const [path, count] of Object.entries(ACTIONS))
@@ -381,8 +381,8 @@ test.describe('page heroes on a phone', () => {
         if (i > 0) expect(box.top, 'one under the other').toBeGreaterThanOrEqual(boxes[i - 1]!.bottom)
     })
 
-  // Review r7: the upright portrait (about, speaking) sat centred under words that range left; r8
-  // read a 240 px card on the left edge as pinned off balance: the column's full width, 5:4 cropped
+  // The upright portrait (about, speaking) sat centred under words that range left; a 240 px card
+  // on the left edge read as pinned off balance: the column's full width, 5:4 cropped
   // (head and shoulders; at most 40% of the screen, pages.spec).
   for (const path of ['/about', '/speaking'])
     test(`${path}: the hero's portrait spans the words' column, 5:4`, async ({ page }) => {
@@ -423,7 +423,7 @@ test.describe('book giveaway on a phone', () => {
       await top('Contest rules'),
     ]
     const facts = (await page.locator('[data-facts]').boundingBox())!.y
-    // Review r9: the form began about two and a half screens down, after the prize and the facts.
+    // The form began about two and a half screens down, after the prize and the facts.
     const heroEnd = await page
       .locator('main > section')
       .first()
@@ -440,7 +440,7 @@ test.describe('book giveaway on a phone', () => {
     await expect(page.locator('[data-hero-action] a')).toBeInViewport()
     await page.evaluate(() => window.scrollTo(0, 900))
     await expect(page.getByRole('navigation', { name: 'Quick contact' })).toHaveCount(0)
-    // One embedded form on the page, so at most one fallback (review r2: two fallbacks on one page).
+    // One embedded form on the page, so at most one fallback (two fallbacks on one page).
     await expect(page.locator('[data-form-state]')).toHaveCount(1)
   })
 })
@@ -500,7 +500,7 @@ test.describe('phone action bar', () => {
   test('comes whole: from its first visible frame the Call icon is drawn and nothing inside it moves', async ({
     page,
   }) => {
-    // Review r4: after a jump of a screen the bar showed without its icon for a few frames (its
+    // After a jump of a screen the bar showed without its icon for a few frames (its
     // animated visibility reached the icon a frame per level of the tree), then the icon came.
     for (const [path, reducedMotion] of [
       ['/services', 'reduce'],
@@ -721,7 +721,7 @@ test.describe('phone action bar', () => {
         return Math.max(0, Math.min(b.bottom, row.bottom) - Math.max(b.top, row.top))
       })
     // Before: the row is not clear of the bar (it starts under it, or below the screen since the
-    // services intro grew by a sentence, decision 0174).
+    // services intro grew by a sentence).
     const below = await page.evaluate(
       () =>
         document.querySelector('[data-testid="service-chips"]')!.getBoundingClientRect().bottom >
@@ -836,13 +836,13 @@ test('a page that ends with a tinted band meets the footer; others end on one ma
         )
       } else {
         expect(end.gap, `${path} at ${width}: the footer's margin`).toBe(64)
-        // And only that: the last block adds no padding of its own (review r1: 128 px at 1440).
+        // And only that: the last block adds no padding of its own (128 px at 1440).
         expect(end.lastPadding, `${path} at ${width}: the last block's bottom padding`).toBe('0px')
       }
     }
   }
   // The pages that end tinted: the service pages' closing call to action. The giveaway ends on a
-  // closing panel on the page's colour, as About and Speaking do (review r8: its tinted band was
+  // closing panel on the page's colour, as About and Speaking do (its tinted band was
   // left-aligned and half empty).
   expect(tinted).toContain('/services/emdr-therapy')
   expect(tinted).not.toContain('/anxiety-annihilated-contest')

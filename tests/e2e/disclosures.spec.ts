@@ -40,7 +40,7 @@ test('the Good Faith Estimate page carries the standard notice', async ({ page }
     'href',
     'https://www.cms.gov/nosurprises',
   )
-  // Review r7: a summary first, with the way to ask for an estimate, above the notice's own text.
+  // A summary first, with the way to ask for an estimate, above the notice's own text.
   const inShort = page.getByTestId('gfe-in-short')
   await expect(inShort.getByRole('heading', { name: 'In short' })).toBeVisible()
   await expect(inShort).toContainText('You have the right to one')
@@ -57,7 +57,7 @@ test('the Good Faith Estimate page carries the standard notice', async ({ page }
     main.getByRole('heading', { name: /^You have the right to receive/ }).boundingBox(),
   ])
   expect(summary!.y + summary!.height).toBeLessThan(notice!.y)
-  // Review r8: the box and the text under it share one measure (740 against 560 px).
+  // The box and the text under it share one measure (740 against 560 px).
   const text = (await main.locator('h2 ~ p').last().boundingBox())!
   expect(Math.abs(summary!.x - text.x)).toBeLessThanOrEqual(1)
   expect(Math.abs(summary!.width - text.width)).toBeLessThanOrEqual(1)

@@ -213,7 +213,7 @@ for (const width of [320, 375]) {
   }) => {
     const page = await newPage(browser, { viewport: { width, height: 900 } })
     await page.goto('/')
-    // Review r5: on a phone they read as stray specks. Still in the page (the spec's seven).
+    // On a phone they read as stray specks. Still in the page (the spec's seven).
     await expect(page.locator('[data-floating-dots] .floating-dot')).toHaveCount(7)
     await expect(page.locator('[data-floating-dots]')).toBeHidden()
     await page.setViewportSize({ width: 1024, height: 900 })
@@ -233,13 +233,13 @@ for (const width of [1024, 1440]) {
       .locator('[data-floating-dots] .floating-dot')
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
     expect(dots).toHaveLength(7)
-    // Every dot is on the page, whole (review r3: dots cut by the screen's edge read as leftovers).
+    // Every dot is on the page, whole (dots cut by the screen's edge read as leftovers).
     for (const dot of dots) {
       expect(dot.x).toBeGreaterThanOrEqual(0)
       expect(dot.x + dot.width).toBeLessThanOrEqual(width)
     }
     // Wholly on screen: at rest no dot is cut by the edge of the words' zone or the quote's card
-    // (review r4: one half hidden beside the Google rating at 375 px); wholly behind one is fine.
+    // (one half hidden beside the Google rating at 375 px); wholly behind one is fine.
     const cut = await page.evaluate(() => {
       const covers = [...document.querySelectorAll('.hero-clear-zone, .hero-quote')].map((el) => ({
         name: el.className,

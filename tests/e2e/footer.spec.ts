@@ -31,7 +31,7 @@ for (const path of ['/', '/store/weighted-blanket', '/blog/2']) {
   })
 }
 
-test('at 375 px the two link lists share a row under the address (review r1: one column was two screens)', async ({
+test('at 375 px the two link lists share a row under the address (one column was two screens)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 667 })

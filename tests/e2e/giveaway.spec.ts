@@ -2,7 +2,7 @@
  * The book giveaway (/anxiety-annihilated-contest): the closing date shown and kept (the page
  * closes itself once the day has passed, on a faked clock), the cover, one embedded form on the
  * page, and a blocked entry form that offers the form's own page and another try, never an
- * e-mail as an entry (the official rules decide what counts). docs/decisions/0142, 0143.
+ * e-mail as an entry (the official rules decide what counts). docs/decisions/0142; docs/design-notes.md (giveaway).
  */
 import { expect, type Page, test } from '@playwright/test'
 import { practice } from '#app/config/practice.ts'
@@ -75,7 +75,7 @@ for (const viewport of [
     const box = entry.locator('[data-form-state]')
     await box.scrollIntoViewIfNeeded()
     await expect(box).toHaveAttribute('data-form-state', 'failed')
-    // Review r4: the lead above the entry is true whether the form or its fallback shows.
+    // The lead above the entry is true whether the form or its fallback shows.
     const lead = entry.locator('#entry-heading + p')
     await expect(lead).toHaveText(contestPage.entry.text)
     await expect(lead).not.toContainText(/below|fill in/i)
@@ -87,13 +87,13 @@ for (const viewport of [
     await expect(open).toHaveAttribute('href', practice.forms.giveaway.url)
     await expect(open).toHaveAttribute('target', '_blank')
     await expect(open).toContainText('(opens in a new tab)')
-    // The question link once on the page, under the entry (review r4: the card said it again).
+    // The question link once on the page, under the entry (the card said it again).
     await expect(box.getByRole('link', { name: /contact the practice|get in touch/i })).toHaveCount(0)
     await expect(main(page).getByText('Questions about the giveaway?')).toHaveCount(1)
     await expect(main(page).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact')
     if (viewport.width === 1440) {
       // Stretched to the prize card's foot, the card keeps its words in the middle of its room, as
-      // much above the icon as between the buttons and the note (review r4: ~150 px empty under them).
+      // much above the icon as between the buttons and the note (~150 px empty under them).
       const card = box.getByTestId('form-fallback')
       const [top, icon, buttons, note] = await Promise.all([
         card.evaluate(
@@ -105,7 +105,7 @@ for (const viewport of [
       ])
       const above = icon!.y - top
       const below = note!.y - (buttons!.y + buttons!.height)
-      // Beside the wider prize column (review r8) the card, its buttons stacked, is often the taller
+      // Beside the wider prize column the card, its buttons stacked, is often the taller
       // of the two and sets the row's height: no room to share then. Given room, it is shared.
       expect(above, 'nothing above the words but the padding').toBeGreaterThanOrEqual(0)
       if (above > 4)
@@ -117,7 +117,7 @@ for (const viewport of [
     const waitlist = main(page).getByRole('link', { name: 'Join the book waiting list' })
     await expect(waitlist).toHaveAttribute('href', '/about#book-waiting-list')
     if (viewport.width === 375) {
-      // Review r3: the cover shrank to an 80 px thumbnail beside the date. Shown large in the prize
+      // The cover shrank to an 80 px thumbnail beside the date. Shown large in the prize
       // card, the one named cover at this width.
       const covers = main(page).getByRole('img', {
         name: `The cover of ${contestPage.book.title} by ${practice.name}`,
@@ -128,8 +128,8 @@ for (const viewport of [
       expect((await covers.boundingBox())!.width).toBeGreaterThanOrEqual(150)
     }
     if (viewport.width === 1440) {
-      // The prize card (with the key facts) beside the entry, about as tall: no empty column
-      // (review r2); the rules under both, across the page.
+      // The prize card (with the key facts) beside the entry, about as tall: no empty column;
+      // the rules under both, across the page.
       const prizeCard = page.getByRole('region', { name: contestPage.prize.heading })
       const prize = (await prizeCard.boundingBox())!
       const form = (await entry.boundingBox())!
@@ -142,18 +142,18 @@ for (const viewport of [
       })
       expect(gaps, 'blank space at the foot of the prize card').toBeLessThanOrEqual(120)
       const fallback = (await box.boundingBox())!
-      // Review r3: an empty area under the fallback card. It runs down to the question line, which
-      // ends on the prize card's foot (review r8).
+      // An empty area under the fallback card. It runs down to the question line, which
+      // ends on the prize card's foot.
       const question = (await entry.getByText('Questions about the giveaway?').boundingBox())!
       expect(Math.abs(prize.y + prize.height - (question.y + question.height))).toBeLessThanOrEqual(2)
       expect(question.y - (fallback.y + fallback.height)).toBeLessThanOrEqual(28)
       const rules = (await page.getByRole('region', { name: contestPage.rules.heading }).boundingBox())!
       expect(rules.y).toBeGreaterThan(Math.max(prize.y + prize.height, form.y + form.height))
       expect(rules.width).toBeGreaterThan(form.width * 1.8)
-      // Review r9: half and half, the entry (the page's action) no narrower than the prize.
+      // Half and half, the entry (the page's action) no narrower than the prize.
       expect(form.width).toBeGreaterThanOrEqual(prize.width - 1)
       expect(form.x).toBeGreaterThan(prize.x + prize.width)
-      // Review r9: the book news is a quiet line with a link, not a panel with a button that
+      // The book news is a quiet line with a link, not a panel with a button that
       // competed with the entry.
       await expect(page.getByRole('region', { name: 'Want to hear when the book is out?' })).toHaveCount(0)
       const news = main(page).locator('[data-book-news]')
@@ -164,8 +164,8 @@ for (const viewport of [
       const rulesList = page.getByRole('region', { name: contestPage.rules.heading }).locator('ul')
       await expect(rulesList.locator('svg')).toHaveCount(0)
       await expect(rulesList.locator('li')).toHaveCount(contestPage.rules.items.length)
-      // Review r9: one column at a reading measure left an empty column beside it for a screen.
-      // Two columns across the page, of one length (r8: columns of uneven length): each column
+      // One column at a reading measure left an empty column beside it for a screen.
+      // Two columns across the page, of one length (not columns of uneven length): each column
       // starts on one left edge, holds half of the rules, and the rows are level.
       const boxes = await rulesList.locator('li').evaluateAll((lis) =>
         lis.map((li) => ({
@@ -189,7 +189,7 @@ for (const viewport of [
     await expect(box.getByTestId('form-fallback')).toHaveCount(0)
     await expect(entry.locator('#entry-heading + p')).toHaveText(contestPage.entry.text)
     if (viewport.width === 1440) {
-      // Review r8: with the form itself (its frame a fixed height) the prize card stood about 150 px
+      // With the form itself (its frame a fixed height) the prize card stood about 150 px
       // below it, a hole under the form. The two columns end together now.
       const prize = (await page.getByRole('region', { name: contestPage.prize.heading }).boundingBox())!
       const frame = (await box.locator('iframe').boundingBox())!
@@ -202,7 +202,7 @@ for (const viewport of [
   })
 
 for (const closed of [false, true])
-  test(`at 375 px, ${closed ? 'closed' : 'open'}: the date's card on the content's edges, the cover under the prize's list, whole (review r5, r8)`, async ({
+  test(`at 375 px, ${closed ? 'closed' : 'open'}: the date's card on the content's edges, the cover under the prize's list, whole`, async ({
     page,
   }) => {
     await blockProvider(page)
@@ -211,14 +211,14 @@ for (const closed of [false, true])
     await page.goto(PATH)
     await waitForHydration(page)
     await expect(page.locator('[data-closing]')).toContainText(closed ? 'Entries closed' : 'Entries close')
-    // Review r5: the date's card, narrower than the content and centred on its own, sat off the grid.
+    // The date's card, narrower than the content and centred on its own, sat off the grid.
     const prizeCard = page.getByRole('region', { name: contestPage.prize.heading })
     const card = page.locator('[data-closing]').locator('..')
     const [dateBox, prizeBox] = [(await card.boundingBox())!, (await prizeCard.boundingBox())!]
     expect(Math.abs(dateBox.x - prizeBox.x)).toBeLessThanOrEqual(1)
     expect(Math.abs(dateBox.x + dateBox.width - (prizeBox.x + prizeBox.width))).toBeLessThanOrEqual(1)
-    // The cover under the prize's list that names it, before the key facts (review r5: between the
-    // words and the list it read as dropped; review r8: opening the card, it straddled the first
+    // The cover under the prize's list that names it, before the key facts (between the
+    // words and the list it read as dropped; opening the card, it straddled the first
     // screen's fold and read as cropped). Whole on one screen: not cut by the first screen's edge.
     const cover = prizeCard.getByRole('img', { name: /^The cover of/ })
     const [coverBox, list, facts] = [
@@ -231,7 +231,7 @@ for (const closed of [false, true])
     const fold = 812
     expect(coverBox.y >= fold || coverBox.y + coverBox.height <= fold, 'the cover across the fold').toBe(true)
     expect(coverBox.height).toBeLessThan(fold - 64)
-    // Review r7: one column, one alignment. The hero's words range left like the cards under them
+    // One column, one alignment. The hero's words range left like the cards under them
     // (the embedded form's own fallback card and the closing panel, centred as on every page, aside),
     // and its action spans the column as under every hero.
     expect(

@@ -20,7 +20,7 @@ test('the order page marks Store, its part of the site, in the header', async ({
   const nav = page.getByRole('navigation', { name: 'Main' })
   const store = nav.getByRole('link', { name: 'Store', exact: true })
   const home = nav.getByRole('link', { name: 'Home', exact: true })
-  // Review r3: nothing was marked there. The same fill as a current item, not a page's aria-current.
+  // Nothing was marked there. The same fill as a current item, not a page's aria-current.
   const [marked, plain] = await Promise.all([
     store.evaluate((a) => getComputedStyle(a).backgroundColor),
     home.evaluate((a) => getComputedStyle(a).backgroundColor),
@@ -79,7 +79,7 @@ test.describe('mobile menu (below 768 px)', () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 740 } })
     await page.goto('/')
     await waitForHydration(page)
-    // Review r3: at 375 px the icon took header space beside the phone and the menu.
+    // At 375 px the icon took header space beside the phone and the menu.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Dark theme' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Menu' }).click()
     const toggle = page.locator('#mobile-menu').getByRole('button', { name: 'Dark theme' })
@@ -118,7 +118,7 @@ test.describe('mobile menu (below 768 px)', () => {
   })
 })
 
-// Review r4: from 768 to 1023 px the header had neither (and at 800 px its links pushed the theme
+// From 768 to 1023 px the header had neither (and at 800 px its links pushed the theme
 // switch off the screen); the links are a row of their own under them there.
 for (const width of [768, 900, 1023, 1024, 1280, 1440]) {
   test(`from 768 px a compact Book action sits beside the phone (${width} px)`, async ({ browser }) => {
@@ -197,8 +197,7 @@ test('below 768 px the header has no Book action (the phone bar carries it on ph
 
 /**
  * The Book pill marked as the navigation marks its current item: the same fill as a current nav link
- * on another page (/about's About), and no ring or shadow, which reviews r5 and r8 read as a stuck
- * focus outline.
+ * on another page (/about's About), and no ring or shadow, which reads as a stuck focus outline.
  */
 async function expectCurrentFill(book: Locator) {
   const page = book.page()
@@ -215,7 +214,7 @@ async function expectCurrentFill(book: Locator) {
   await other.close()
 }
 
-test("on the booking page the Book action is marked current in the navigation's fill, not a ring; where it leads to /contact (booking off), the Contact item is marked and the pill is not (reviews r4, r5, r8)", async ({
+test("on the booking page the Book action is marked current in the navigation's fill, not a ring; where it leads to /contact (booking off), the Contact item is marked and the pill is not", async ({
   browser,
 }) => {
   const page = await newPage(browser, { viewport: { width: 1440, height: 900 } })
@@ -230,7 +229,7 @@ test("on the booking page the Book action is marked current in the navigation's 
     await expectCurrentFill(book)
   } else {
     // Online booking off: the action leads to the contact page, which its own item marks; a ring on
-    // the pill as well read as a stuck focus ring (review r5).
+    // the pill as well read as a stuck focus ring.
     expect(target).toBe('/contact')
     expect(await book.evaluate((a) => getComputedStyle(a).boxShadow)).toBe('none')
     await expect(
@@ -238,7 +237,7 @@ test("on the booking page the Book action is marked current in the navigation's 
     ).toHaveAttribute('aria-current', 'page')
   }
   // On /book itself, whether or not booking is on (a bookmark, a link while it is off), the pill is
-  // that page and marked as the navigation marks its current item (review r7: no mark there).
+  // that page and marked as the navigation marks its current item (no mark there).
   await page.goto('/book')
   await expect(book).toHaveAttribute('href', '/book')
   await expect(book).toHaveAttribute('aria-current', 'page')

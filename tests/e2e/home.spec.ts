@@ -185,7 +185,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(badge).toBe('none')
       expect(portrait).toBe('none')
     } else {
-      // Review r3: at 0.85 the cream discs still glared on the dark panel.
+      // At 0.85 the cream discs still glared on the dark panel.
       expect(badge).toBe('brightness(0.7) saturate(0.8)')
       // The art's own dimming (the dark theme's --image-filter), not the badges'.
       const art = await page.evaluate(() =>
@@ -342,9 +342,7 @@ test('the carousel has ten labelled award slides, in the HTML without JavaScript
   await context.close()
 })
 
-test('any four badges in view are four different medallions, not one art four times (review r8)', async ({
-  request,
-}) => {
+test('any four badges in view are four different medallions, not one art four times', async ({ request }) => {
   // The art without its <title> (which only names the year): colours differ from year to year.
   const arts = await Promise.all(
     awards.map(async (a) => (await (await request.get(a.image)).text()).replace(/<title>.*<\/title>/, '')),
@@ -559,7 +557,7 @@ test('after a client-side navigation the home page renders its lower sections at
   expect(await isHydrated(page, 'expect-heading')).toBe(true)
 })
 
-test.describe('review r2 on the home page', () => {
+test.describe('home page: Meet after the awards, the wide column, the award years', () => {
   test('"Meet" comes right after the awards, before the podcasts and the teasers', async ({ page }) => {
     await page.goto('/')
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
@@ -577,15 +575,15 @@ test.describe('review r2 on the home page', () => {
       const main = page.getByRole('main')
       const intro = main.getByText(home.hero.intro)
       expect(await intro.evaluate((el) => getComputedStyle(el).textAlign)).toMatch(/^(left|start)$/)
-      // Review r3: on a phone some lines were centred, others ranged left.
+      // On a phone some lines were centred, others ranged left.
       const name = Math.round((await main.getByRole('heading', { level: 1 }).boundingBox())!.x)
       const x = async (text: string) =>
         Math.round((await main.locator('p').filter({ hasText: text }).first().boundingBox())!.x)
       for (const text of [home.hero.tagline.slice(0, 12), home.hero.intro])
         expect(await x(text), text).toBe(width < 768 ? 16 : name)
-      // Review r8: the name and the roles are one signature block (beside the face on a phone).
+      // The name and the roles are one signature block (beside the face on a phone).
       expect(await x(practice.roles[0]!), 'roles under the name').toBe(name)
-      // Review r8: at most two quiet lines before the promise: the name starts the hero's words (no
+      // At most two quiet lines before the promise: the name starts the hero's words (no
       // eyebrow above it) and the roles line sits between it and the promise.
       const column = main
         .getByRole('heading', { level: 1 })
@@ -597,7 +595,7 @@ test.describe('review r2 on the home page', () => {
           .map((el) => el.tagName)
       })
       expect(before, 'only the name and the roles above the promise').toEqual(['H1', 'P'])
-      // Review r3: the rating pills looked like buttons. No border, no fill, no shadow.
+      // The rating pills looked like buttons. No border, no fill, no shadow.
       const links = page.getByRole('list', { name: 'Client ratings' }).getByRole('link')
       await expect(links).toHaveCount(2)
       for (const link of await links.all()) {
@@ -628,7 +626,7 @@ test.describe('review r2 on the home page', () => {
     })
   }
 
-  // Review r4: from 768 to 1023 px the quote card covered the portrait's face. The placeholder's head
+  // From 768 to 1023 px the quote card covered the portrait's face. The placeholder's head
   // and shoulders (and a photo's face) are in the picture's upper 62%: the card stays below that line.
   for (const width of [768, 900, 1023, 1024, 1280, 1440]) {
     test(`at ${width} px the quote card leaves the portrait's face clear`, async ({ page }) => {
@@ -661,10 +659,10 @@ test.describe('review r2 on the home page', () => {
       return Math.round(box.x + box.width)
     }
     const columnRight = await right(page.getByRole('article', { name: home.retreats.heading }))
-    // Review r3: the portrait stopped ~70 px short of the edge.
+    // The portrait stopped ~70 px short of the edge.
     expect(await right(meet.locator('img'))).toBe(columnRight)
-    // Review r3: three widths stacked at the end of the page (retreats, newsletter, closing); the
-    // closing panel is now the last row of "What to expect" (review r4).
+    // Three widths stacked at the end of the page (retreats, newsletter, closing); the
+    // closing panel is now the last row of "What to expect".
     for (const [name, panel] of [
       [
         home.newsletter.heading,
@@ -724,7 +722,7 @@ test.describe('review r2 on the home page', () => {
   })
 })
 
-test.describe('review r4 on the home page', () => {
+test.describe('home page: what to expect, one call-to-action band', () => {
   test('"What to expect" follows Meet: the steps, the fees and the questions from content, true for the booking setting', async ({
     page,
   }) => {
@@ -756,14 +754,14 @@ test.describe('review r4 on the home page', () => {
       'href',
       `/services#${FEES_ANCHOR}`,
     )
-    // The two links under the fees in one size (review r5: "two adjacent links, two sizes").
+    // The two links under the fees in one size ("two adjacent links, two sizes").
     const sizes = await Promise.all(
       [servicesOverview.fees.estimate.linkLabel, homeExpect.feesLinkLabel].map((name) =>
         fees.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).fontSize),
       ),
     )
     expect(sizes[0]).toBe(sizes[1])
-    // The first questions as disclosures (review r7: the band near three screens on a phone): each
+    // The first questions as disclosures (the band near three screens on a phone): each
     // question a 44 px target; the crisis answer open from the start, its numbers shown without a tap;
     // a closed answer opens on a tap, and find-in-page or a screen reader still reaches it.
     const questions = band.locator('[data-expect="questions"]')
@@ -789,7 +787,7 @@ test.describe('review r4 on the home page', () => {
           call.href,
         )
     }
-    // Review r7: the crisis answer gives the numbers themselves, to tap, not only "see the contact page".
+    // The crisis answer gives the numbers themselves, to tap, not only "see the contact page".
     await page.reload()
     await scrollToHydrated(page, 'expect-heading')
     const crisis = questions.locator('details').filter({ hasText: /crisis/i })
@@ -829,7 +827,7 @@ test.describe('review r4 on the home page', () => {
     ).toBeVisible()
   })
 
-  test('at 375 the free first call is one row: its words left, "Free" right on their line (review r8: it wrapped at half width)', async ({
+  test('at 375 the free first call is one row: its words left, "Free" right on their line (it wrapped at half width)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 667 })
@@ -849,7 +847,7 @@ test.describe('review r4 on the home page', () => {
     expect(Math.abs(value!.y + value!.height - (term!.y + term!.height)), 'on their line').toBeLessThan(8)
   })
 
-  test('at 1440 the fees card and the questions beside it end together: no hole under the questions (review r8)', async ({
+  test('at 1440 the fees card and the questions beside it end together: no hole under the questions', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -863,7 +861,7 @@ test.describe('review r4 on the home page', () => {
           card.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(card).paddingBottom)
         return Math.round(inner - last.bottom)
       })
-      // Review r8 measured about 90 px of empty card under the questions.
+      // Not about 90 px of empty card under the questions.
       expect(hole, name).toBeLessThan(40)
     }
   })
@@ -887,9 +885,7 @@ test.describe('review r4 on the home page', () => {
   })
 })
 
-test('on a phone the home page says each thing once, more briefly (review r5: long on a phone)', async ({
-  browser,
-}) => {
+test('on a phone the home page says each thing once, more briefly (long on a phone)', async ({ browser }) => {
   const looks = async (width: number) => {
     const page = await newPage(browser, { viewport: { width, height: 900 } })
     await page.goto('/')
@@ -937,15 +933,15 @@ test('on a phone the home page says each thing once, more briefly (review r5: lo
   const phone = await looks(375)
   // The icon or number beside its title (a row, not a tier of its own): three cards, three steps.
   expect(phone.beside).toEqual([true, true, true, true, true, true])
-  // The ways to pay stay on the card (review r6 missed them on a phone; decision 0187).
+  // The ways to pay stay on the card, on a phone too.
   expect(phone.feesShown).toBe(true)
-  // The book and the retreats in one band, each picture a 3:1 strip (review r7).
+  // The book and the retreats in one band, each picture a 3:1 strip.
   expect(phone.scenes).toEqual([3, 3])
-  // Meet has no thumbnail on a phone (review r8: beside the heading it broke "Meet Jane Doe" onto two
-  // lines; review r7 had refused a 3:2 crop across the screen): the heading is one line.
+  // Meet has no thumbnail on a phone (beside the heading it broke "Meet Jane Doe" onto two
+  // lines, and a 3:2 crop across the screen took too much of it): the heading is one line.
   expect(phone.meet).toBeNull()
   expect(phone.meetHeadingLines).toBe(1)
-  // "What to expect" (review r7: the longest band on a phone, 2,780 px): the steps a list in one
+  // "What to expect" (the longest band on a phone, 2,780 px): the steps a list in one
   // card, the first questions disclosures (home.spec "What to expect follows Meet"); now 2,423 px.
   expect(phone.stepsTouch).toBe(true)
   expect(phone.expectBand).toBeLessThan(2550)
@@ -957,7 +953,7 @@ test('on a phone the home page says each thing once, more briefly (review r5: lo
   expect(desktop.meet).toBe(0.8)
 })
 
-test('review r7: the book and the retreats share one band, and only the consultation is a filled button below the hero', async ({
+test('the book and the retreats share one band, and only the consultation is a filled button below the hero', async ({
   browser,
 }) => {
   const page = await newPage(browser, { viewport: { width: 375, height: 812 } })
@@ -983,7 +979,7 @@ test('review r7: the book and the retreats share one band, and only the consulta
   await page.context().close()
 })
 
-test('review r8: at 1440 the newsletter pitch runs across the top, then what you get beside the form, starting and ending together', async ({
+test('at 1440 the newsletter pitch runs across the top, then what you get beside the form, starting and ending together', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -999,7 +995,7 @@ test('review r8: at 1440 the newsletter pitch runs across the top, then what you
     const lines = [...form.querySelectorAll('p')].filter((p) => p.textContent?.trim() && p.checkVisibility())
     const label = r(form.querySelector('label'))
     return {
-      // Review r6 saw the form at the top of a tall column, review r8 ~150 px of white under it.
+      // Not the form at the top of a tall column, nor ~150 px of white under it.
       tops: Math.round(label.top - list.top),
       bottoms: Math.round(r(lines.at(-1)!).bottom - list.bottom),
       formBeside: label.left > list.right,

@@ -125,7 +125,7 @@ test('the confirm link subscribes, the unsubscribe link unsubscribes (twice is f
   await page.getByRole('button', { name: 'Confirm my subscription' }).click()
   await expect(card).toHaveAttribute('data-state', 'invalid')
   await expect(card.getByLabel('Email address')).toBeVisible()
-  // Review r8: the title and the words under it are two different sentences, and the hero says
+  // The title and the words under it are two different sentences, and the hero says
   // what the page does, not a generic "Your Subscription".
   const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
   await expect(card).toContainText(LINK_TEXT.invalid)
@@ -133,7 +133,7 @@ test('the confirm link subscribes, the unsubscribe link unsubscribes (twice is f
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Subscription')
 
   // An unsubscribe link without its token: its own words (no form to point to below), and a quiet
-  // way on to the blog or home (review r8: the page offered no second path).
+  // way on to the blog or home (the page offered no second path).
   await page.goto('/newsletter/unsubscribe')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Unsubscribe' }).click()

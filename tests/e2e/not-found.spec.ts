@@ -60,13 +60,13 @@ test('the not-found page: in the wide column like the header, the practice phone
   const home = (await main.getByRole('link', { name: 'Return to Home' }).boundingBox())!
   const phone = (await call.boundingBox())!
   expect(Math.abs(phone.y - home.y)).toBeLessThan(2)
-  // Review r3: its column was narrower than every other page's. The cards span the header's column.
+  // Its column was narrower than every other page's. The cards span the header's column.
   const cards = (await main.getByRole('list').boundingBox())!
   const header = (await page.getByRole('banner').locator('div').first().boundingBox())!
   expect(Math.round(cards.x)).toBe(Math.round(header.x + 24))
 })
 
-test('the not-found page on a phone: its two buttons one under the other, each the column’s full width, as under every hero (review r7)', async ({
+test('the not-found page on a phone: its two buttons one under the other, each the column’s full width, as under every hero', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
@@ -84,7 +84,7 @@ test('the not-found page on a phone: its two buttons one under the other, each t
   expect(call!.y).toBeGreaterThanOrEqual(home!.y + home!.height)
 })
 
-test('review r8: the not-found page opens on the sage hero band like every page; its three ways on are cards with icons, titles not underlined', async ({
+test('the not-found page opens on the sage hero band like every page; its three ways on are cards with icons, titles not underlined', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -99,7 +99,7 @@ test('review r8: the not-found page opens on the sage hero band like every page;
     await expect(card.locator('svg').first()).toBeVisible()
     const title = card.locator('span.font-serif')
     expect(await title.evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('none')
-    // Review r9: the arrow sat alone on the card's last row. It ends the title's line, and the
+    // The arrow sat alone on the card's last row. It ends the title's line, and the
     // card's last child is its line of words.
     const arrow = (await title.locator('svg').boundingBox())!
     const titleBox = (await title.boundingBox())!
@@ -107,7 +107,7 @@ test('review r8: the not-found page opens on the sage hero band like every page;
     expect(arrow.y + arrow.height).toBeLessThanOrEqual(titleBox.y + titleBox.height)
     expect(await card.evaluate((a) => a.lastElementChild?.querySelector('svg') ?? null)).toBeNull()
   }
-  // Review r9: one alignment: the heading over the cards is centred under the centred hero.
+  // One alignment: the heading over the cards is centred under the centred hero.
   const heading = main.getByRole('heading', { level: 2, name: 'A few places to pick up from' })
   expect(await heading.evaluate((e) => getComputedStyle(e).textAlign)).toBe('center')
 })

@@ -282,11 +282,11 @@ test('no reference (a bookmark): reassures rather than reads as an error, promis
   await waitForHydration(page)
   const h1 = page.getByRole('heading', { level: 1 })
   await expect(h1).toHaveText('Looking for your order?')
-  // Review r7: "The link you followed has no order reference, so there is no order to show" read as an error.
+  // "The link you followed has no order reference, so there is no order to show" read as an error.
   await expect(h1).not.toHaveText(/not|no order|could not|error/i)
   await expect(page.getByText(ORDER_TEXT.noReference)).toBeVisible()
   expect(ORDER_TEXT.noReference).toMatch(/nothing is lost/i)
-  // Plain words, not a system's (review r8: "this link does not name one").
+  // Plain words, not a system's ("this link does not name one").
   expect(ORDER_TEXT.noReference).not.toMatch(/does not name/)
   const card = page.getByRole('region', { name: 'Your name and e-mail are enough' })
   // The practice's callback days from content, as the contact and booking pages say them.
@@ -303,7 +303,7 @@ test('no reference (a bookmark): reassures rather than reads as an error, promis
   expect(text).not.toMatch(/receipt|confirmation e-mail|on its way/i)
 })
 
-test('on a phone every state reads as one left-aligned column under the left-aligned hero (review r7)', async ({
+test('on a phone every state reads as one left-aligned column under the left-aligned hero', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
@@ -355,7 +355,7 @@ test('where the page cannot show the order, the card under the hero does not rep
     await expect(pageState(page)).toHaveAttribute('data-state', state)
     const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!
     const h2 = (await page.locator('#order-reach').textContent())!
-    // Review r2: "Get in touch and we will find your order" over "We will find it for you".
+    // Not "Get in touch and we will find your order" over "We will find it for you".
     const shared = [...words(h2)].filter((w) => words(h1).has(w))
     expect(shared, `${state}: "${h1}" / "${h2}"`).toEqual([])
   }

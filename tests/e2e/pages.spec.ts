@@ -34,7 +34,7 @@ test('About: biography, license, education, hours, specialisations, approach and
   await expect(page.getByRole('region', { name: 'Specializations' }).getByRole('listitem')).not.toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Her approach' })).toBeVisible()
   const journey = page.getByRole('region', { name: 'Professional journey' })
-  // Review r8: no filler entries ("A proven track record" was one). The spec's track record since
+  // No filler entries ("A proven track record" was one). The spec's track record since
   // 2005 is said in the journey's introduction.
   await expect(journey.locator('ol > li')).toHaveCount(6)
   for (const year of ['1997', '2002', '2011', '2014', '2017', '2025'])
@@ -76,7 +76,7 @@ test('About: no highlight label leaves its last word alone on a line or breaks i
       const name = `${await label.textContent()} at ${width}`
       const bottom = Math.max(...words.map((w) => w.top))
       if (words.length > 1) expect(words.filter((w) => w.top === bottom).length, name).toBeGreaterThan(1)
-      // Review r8: 'of experience, in / practice since 1997'. A label of phrases breaks only after a comma.
+      // Not 'of experience, in / practice since 1997': a label of phrases breaks only after a comma.
       if (words.some((w) => w.word.endsWith(',')))
         words.forEach((w, i) => {
           if (i > 0 && w.top !== words[i - 1]!.top) expect(words[i - 1]!.word, name).toMatch(/,$/)
@@ -120,7 +120,7 @@ test('About: the book waiting list form and the consultation button', async ({ p
   expect(requested).not.toContain('script')
   await expect(frame).toHaveAttribute('height', String(practice.forms.bookWaitlist.height))
   await expect(page.locator('script[src]:not([src^="/"])')).toHaveCount(0)
-  // Review r6: at 1440 the form's frame ends on the right edge of the words above it, not ~77 px short.
+  // At 1440 the form's frame ends on the right edge of the words above it, not ~77 px short.
   await page.setViewportSize({ width: 1440, height: 900 })
   const formFrame = book.locator('[data-form-state]')
   const words = (await formFrame.locator('xpath=preceding-sibling::div[1]').boundingBox())!
@@ -130,7 +130,7 @@ test('About: the book waiting list form and the consultation button', async ({ p
   expect(Math.abs(form.x + form.width - (words.x + words.width))).toBeLessThanOrEqual(1)
 })
 
-test('About (review r2): a picture and a set-large sentence break the text; the waiting list ends its band, compact, beside the cover; one booking action per band on a phone', async ({
+test('About: a picture and a set-large sentence break the text; the waiting list ends its band, compact, beside the cover; one booking action per band on a phone', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
@@ -175,7 +175,7 @@ test('About (review r2): a picture and a set-large sentence break the text; the 
   await expect(closing.getByRole('link', { name: 'Schedule a Consultation' })).toBeVisible()
   // The book's cover beside its words at 1440, named once.
   await expect(book.getByRole('img', { name: /^The cover of Anxiety Annihilated by / })).toBeVisible()
-  // Review r8: at 1440 the office photo stands under the biography's heading in the label column,
+  // At 1440 the office photo stands under the biography's heading in the label column,
   // once, beside the words (the column stood empty).
   const shown = meet.locator('figure:visible img')
   await expect(shown).toHaveCount(1)
@@ -190,7 +190,7 @@ test('About (review r2): a picture and a set-large sentence break the text; the 
 })
 
 for (const width of [1440, 375]) {
-  test(`About (review r3): one left edge for every band's heading, one for its content (${width} px); the closing panel on the page's measure, after the waiting list's band`, async ({
+  test(`About: one left edge for every band's heading, one for its content (${width} px); the closing panel on the page's measure, after the waiting list's band`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 })
@@ -205,8 +205,8 @@ for (const width of [1440, 375]) {
       if ((await region.count()) !== 1) continue
       lefts.add(Math.round((await h.boundingBox())!.x))
     }
-    // The closing panel's heading is centred in its panel: its panel's edges count instead. Review
-    // r8: on the narrow content column it read as a defect; it spans the page's measure, from the
+    // The closing panel's heading is centred in its panel: its panel's edges count instead. On the
+    // narrow content column it read as a defect; it spans the page's measure, from the
     // headings' edge to the column's right edge, as every page's closing panel.
     const closing = page.getByRole('region', { name: 'Would you like to talk?' })
     const contentEdge = Math.round(
@@ -226,9 +226,9 @@ for (const width of [1440, 375]) {
     expect([...lefts]).toEqual([edge])
     if (width >= 1024) expect(contentEdge).toBeGreaterThan(edge + 300)
     else expect(contentEdge).toBe(edge)
-    // Review r7: the book's waiting list sat in the middle of the biography. The journey closes the
+    // The book's waiting list sat in the middle of the biography. The journey closes the
     // biography, the book follows as an aside on a tinted band, then the closing panel on the page's
-    // colour (review r3: the waiting list's card right above the panel read as two cards in a row).
+    // colour (the waiting list's card right above the panel read as two cards in a row).
     const bands = await m.locator(':scope > section, :scope > div').evaluateAll((els) =>
       els.map((el) => ({
         heading: el.querySelector('h2')?.textContent ?? '',
@@ -241,7 +241,7 @@ for (const width of [1440, 375]) {
       'Would you like to talk?',
     ])
     expect(bands.at(-2)!.band).toBe('tinted')
-    // Review r7: the label column left a third of the width empty at 1440; it is 16rem now.
+    // The label column left a third of the width empty at 1440; it is 16rem now.
     if (width === 1440) expect(contentEdge - edge).toBeLessThanOrEqual(16 * 16 + 48 + 1)
   })
 }
@@ -250,7 +250,7 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/retreats')
   const m = main(page)
-  // Review r8: in two columns the day's items stood three against two. One a row, one left edge.
+  // In two columns the day's items stood three against two. One a row, one left edge.
   const day = m.getByRole('region', { name: 'What a retreat day may include' }).getByRole('listitem')
   await expect(day).toHaveCount(retreatsPage.includes.items.length)
   const boxes = await day.evaluateAll((items) =>
@@ -261,7 +261,7 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
   )
   expect(new Set(boxes.map((b) => b.left)).size, 'one column').toBe(1)
   for (const [i, b] of boxes.entries()) if (i) expect(b.top).toBeGreaterThan(boxes[i - 1]!.top)
-  // Review r8: not a heading alone beside the list; a line under it says the list is a sample.
+  // Not a heading alone beside the list; a line under it says the list is a sample.
   await expect(m.getByRole('region', { name: 'What a retreat day may include' })).toContainText(
     'A sample of how a day can unfold',
   )
@@ -269,7 +269,7 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
     await expect(m).toContainText(text, { ignoreCase: true })
   }
   // Four photos (the hero's picture is decorative): one beside the about text, one on each
-  // destination's card, above its name (review r2: the photos were a row apart from the cards).
+  // destination's card, above its name (the photos were a row apart from the cards).
   const photos = m.locator('img:not([alt=""])')
   await expect(photos).toHaveCount(4)
   for (const photo of await photos.all()) {
@@ -301,7 +301,7 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
     'href',
     '/contact',
   )
-  // Review r7: the page ended on two stacked asks (the waiting list, then the group offer). It ends on
+  // The page ended on two stacked asks (the waiting list, then the group offer). It ends on
   // the waiting list; the group offer comes right after the places, a quiet card for another audience.
   const headings = await m.locator('h2').allTextContents()
   expect(headings.at(-1)).toBe(retreatsPage.waitingList.heading)
@@ -310,7 +310,7 @@ test('Retreats: 2026 places, limited spaces, four photos, waiting list and group
   )
 })
 
-test('Retreats (review r4): the next retreat at a glance says what is not set yet, and who guides it', async ({
+test('Retreats: the next retreat at a glance says what is not set yet, and who guides it', async ({
   page,
 }) => {
   await page.goto('/retreats')
@@ -318,7 +318,7 @@ test('Retreats (review r4): the next retreat at a glance says what is not set ye
   // The shipped content gives no dates, price or venue (owner data): the page says so, names the
   // regions it knows, and says where the details go first; nothing is made up.
   expect(retreatsPage.details).toEqual({})
-  // Review r5: a table of "To be announced" said nothing; review r7: a card holding that one line
+  // A table of "To be announced" said nothing; a card holding that one line
   // looked empty. With none set, the line sits under the hero's "Join the Waiting List".
   await expect(m.getByTestId('retreat-facts')).toHaveCount(0)
   const hero = m.locator('section[data-hero-split]')
@@ -347,7 +347,7 @@ test('Retreats (review r4): the next retreat at a glance says what is not set ye
   )
   await expect(guide.locator('img[src*="/images/shared/portrait"]')).toBeVisible()
   await expect(guide.getByRole('link', { name: 'Read the full biography' })).toHaveAttribute('href', '/about')
-  // Review r8: the row ended 220 px short of the content's edge and its pills wrapped. From 1024 px
+  // The row ended 220 px short of the content's edge and its pills wrapped. From 1024 px
   // the training is a check list in a column of its own, to the content's right edge.
   await page.setViewportSize({ width: 1440, height: 900 })
   const [row, training, text] = [
@@ -443,7 +443,7 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
   await expect(main(page)).toContainText(`Calls are returned ${practice.callbackDays}`)
   // One axis from the hero down: the steps' heading, the callback note and the buttons are centred
   // under the hero's heading (a left-aligned heading under a centred hero read as two pages). On a
-  // phone, where the hero ranges left, everything ranges left with it (review r7).
+  // phone, where the hero ranges left, everything ranges left with it.
   await page.setViewportSize({ width: 375, height: 812 })
   expect((await mainTextAligns(page)).filter((a) => a.align !== 'left')).toEqual([])
   for (const width of [1440]) {
@@ -465,13 +465,13 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
       ].map((c) => Math.round(Math.abs(c - hero)))
     })
     expect(Math.max(...off), `centred at ${width} px`).toBeLessThanOrEqual(2)
-    // Review r3: the step cards' words of several lines are left-aligned, not centred.
+    // The step cards' words of several lines are left-aligned, not centred.
     const aligns = await page
       .getByRole('region', { name: 'What happens next' })
       .locator('ol > li p')
       .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).textAlign))
     expect(aligns).toEqual(['left', 'left', 'left'])
-    // Review r8: a plain numbered list, one step under another, without the cards' chrome.
+    // A plain numbered list, one step under another, without the cards' chrome.
     const steps = await page
       .getByRole('region', { name: 'What happens next' })
       .locator('ol > li')
@@ -481,7 +481,7 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
           return { top: li.getBoundingClientRect().top, bg: cs.backgroundColor, border: cs.borderTopWidth }
         }),
       )
-    // Review r9: the list in a narrower centred block sat off the callback card under it. One
+    // The list in a narrower centred block sat off the callback card under it. One
     // column: the list and the card share their width and their left edge.
     const [list, card] = await Promise.all([
       page.getByRole('region', { name: 'What happens next' }).locator('ol').boundingBox(),
@@ -503,7 +503,7 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
 test('Thank-you: the crisis numbers on the page, one tap each; buttons in Title Case', async ({ page }) => {
   await page.goto('/thankyou')
   const line = page.getByTestId('crisis-line')
-  // Review r2: the note sent the reader to the contact page for them.
+  // The note sent the reader to the contact page for them.
   for (const [name, href] of [
     ['call 988', 'tel:988'],
     ['text 988', 'sms:988'],
@@ -546,7 +546,7 @@ test('/privacy-policy at 1440: the contents mark the section being read; entries
   await waitForHydration(page)
   const nav = main(page).getByRole('navigation', { name: 'Contents' })
   const current = nav.locator('a[aria-current="location"]')
-  // Review r3: no active section. The first until a heading passes 40% of the window.
+  // No active section. The first until a heading passes 40% of the window.
   await expect(current).toHaveCount(1)
   const headings = main(page).getByRole('heading', { level: 2 })
   await expect(current).toHaveText((await headings.first().textContent())!)
@@ -562,7 +562,7 @@ test('/privacy-policy at 1440: the contents mark the section being read; entries
       .evaluate((a) => getComputedStyle(a).fontWeight),
   ])
   expect(Number(marked)).toBeGreaterThan(Number(plain))
-  // Review r5: the marked entry overhung its rail. Its bar lies on the rail, drawn (not cut off by the
+  // The marked entry overhung its rail. Its bar lies on the rail, drawn (not cut off by the
   // scrolling panel), and its tint ends where the rail's list ends.
   const fit = await current.evaluate((a) => {
     const rail = a.closest('ol')!.getBoundingClientRect()
@@ -582,13 +582,13 @@ test('/privacy-policy at 1440: the contents mark the section being read; entries
   expect(fit.barColour).not.toBe(fit.railColour)
   expect(fit).toMatchObject({ left: 0, right: 0 })
   expect(fit.clipped, 'the bar inside the panel, not cut off').toBeLessThanOrEqual(0)
-  // Review r6: an entry's title wraps whole, never cut by an ellipsis.
+  // An entry's title wraps whole, never cut by an ellipsis.
   const clipped = await nav
     .getByRole('link')
     .evaluateAll((links) => links.filter((a) => a.scrollHeight > a.clientHeight + 1).length)
   expect(clipped).toBe(0)
   // The Good Faith Estimate (three sections, about three screens) reads without a contents list:
-  // its 100-character first heading was cut by an ellipsis there (review r6).
+  // its 100-character first heading was cut by an ellipsis there.
   await page.goto('/good-faith-estimate')
   await waitForHydration(page)
   // The notice's three sections, after the summary box's own heading.
@@ -598,10 +598,10 @@ test('/privacy-policy at 1440: the contents mark the section being read; entries
   await expect(main(page).getByTestId('legal-contents-phone')).toHaveCount(0)
 })
 
-test('legal pages at 1440, reduced motion: one contents entry looks current at every scroll position (review r6)', async ({
+test('legal pages at 1440, reduced motion: one contents entry looks current at every scroll position', async ({
   page,
 }) => {
-  // Review r6 saw the last entry keep its bold teal text beside the new one: the reduced-motion rule
+  // The last entry kept its bold teal text beside the new one: the reduced-motion rule
   // gave every element a transition of every property, and the screenshots scroll as such a reader.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -662,7 +662,7 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
     const first = m.getByRole('heading', { level: 2 }).first()
     const [navBox, textBox] = [(await nav.boundingBox())!, (await first.boundingBox())!]
     expect(navBox.x + navBox.width).toBeLessThanOrEqual(textBox.x)
-    // Review r8: the rail on the container's edge, the logo's (centred, it sat 12 px inside it), and
+    // The rail on the container's edge, the logo's (centred, it sat 12 px inside it), and
     // the text at a reading measure (about 68 characters, 38rem; it ran to 90 at 48rem).
     const logoEdge = (await page.getByRole('banner').locator('div').first().boundingBox())!.x + 24
     expect(Math.abs(navBox.x - logoEdge)).toBeLessThanOrEqual(1)
@@ -687,7 +687,7 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
   })
 }
 
-test('legal pages at 375: the title on one line, section headings a step smaller and set close (review r5)', async ({
+test('legal pages at 375: the title on one line, section headings a step smaller and set close', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
@@ -724,7 +724,7 @@ test('legal pages at 375: the title on one line, section headings a step smaller
   expect(Math.round(height)).toBeLessThanOrEqual(4)
 })
 
-test('/good-faith-estimate on a phone: a phone number in the text never breaks across lines (review r4)', async ({
+test('/good-faith-estimate on a phone: a phone number in the text never breaks across lines', async ({
   page,
 }) => {
   for (const width of [320, 360, 375, 390, 414]) {
@@ -760,7 +760,7 @@ test('/good-faith-estimate on a phone: a phone number in the text never breaks a
   }
 })
 
-test('About (review r4, r8): the phone portrait on the words\' column; the roles break only between roles, no line ends on "·"; each figure one line', async ({
+test('About: the phone portrait on the words\' column; the roles break only between roles, no line ends on "·"; each figure one line', async ({
   page,
 }) => {
   for (const width of [375, 1440]) {
@@ -773,8 +773,8 @@ test('About (review r4, r8): the phone portrait on the words\' column; the roles
       const hero = (await portrait.evaluate((img) =>
         img.parentElement!.getBoundingClientRect().toJSON(),
       )) as DOMRect
-      // Below 640 px the portrait spans the words' column (review r8: a 240 px card pinned left read
-      // off balance; centred, r7 read it as out of line with words that range left): on their edge.
+      // Below 640 px the portrait spans the words' column (a 240 px card pinned left read
+      // off balance; centred, it read as out of line with words that range left): on their edge.
       const words = (await main(page).getByRole('heading', { level: 1 }).boundingBox())!
       expect(Math.abs(box.x - words.x), 'on the words’ edge').toBeLessThanOrEqual(1)
       expect(box.x + box.width).toBeLessThanOrEqual(hero.x + hero.width)
@@ -808,7 +808,7 @@ test('About (review r4, r8): the phone portrait on the words\' column; the roles
   }
 })
 
-test("About (review r5): the figures in a band across the column, set large; the closing thought across the band; the waiting list in the words' column", async ({
+test("About: the figures in a band across the column, set large; the closing thought across the band; the waiting list in the words' column", async ({
   page,
 }) => {
   for (const width of [1440, 375]) {
@@ -827,7 +827,7 @@ test("About (review r5): the figures in a band across the column, set large; the
     expect(band.width).toBeGreaterThan(width >= 1024 ? 1000 : width - 48)
     const values = figures.locator('li > span:first-child')
     await expect(values).toHaveCount(3)
-    // Each figure on a soft card of the site's tint (review r8: hairline dividers read as
+    // Each figure on a soft card of the site's tint (hairline dividers read as
     // unfinished), the first card on the page's left edge.
     const first = (await figures.locator('li').first().boundingBox())!
     expect(Math.round(first.x), "the first figure's card on the page's left edge").toBe(Math.round(edge))
@@ -859,10 +859,10 @@ test("About (review r5): the figures in a band across the column, set large; the
       expect(Math.round(statement.x)).toBe(Math.round(edge))
       expect(statement.width).toBeGreaterThan(800)
       // The waiting list's frame in the words' column beside the cover, to that column's right edge
-      // (review r6: at 448 px it ended short of the words; "the book waiting list form" test).
+      // (at 448 px it ended short of the words; "the book waiting list form" test).
       const form = (await m.locator('#book-waiting-list [data-form-state]').boundingBox())!
-      // (The tighter label column of review r7 widened the words' column; review r8 put the cover
-      // under the heading in the label column, so the words and the form share the column's width.)
+      // (A tighter label column widened the words' column, and the cover sits under the heading in
+      // the label column, so the words and the form share the column's width.)
       const words = (await m.locator('#book-waiting-list .space-y-4 > p').first().boundingBox())!
       expect(Math.abs(form.x - words.x)).toBeLessThanOrEqual(1)
       expect(form.width).toBeLessThanOrEqual(770)

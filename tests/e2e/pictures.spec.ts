@@ -1,5 +1,5 @@
 /**
- * Pictures and the dark theme (review r3, decisions 0158-0160): a crop per width that keeps the
+ * Pictures and the dark theme (docs/design-notes.md): a crop per width that keeps the
  * subject the content names, art dimmed in dark without a grey veil, and tinted bands that show
  * against the dark page with text on them still AA.
  */
@@ -33,7 +33,7 @@ test.describe('the hero picture: whole beside the words, 3:2 on a phone, cropped
         img.evaluate((el) => el.getBoundingClientRect().height / el.getBoundingClientRect().width)
       expect(await ratio(), 'the whole 4:3 picture at 1440').toBeCloseTo(3 / 4, 2)
       await page.setViewportSize({ width: 375, height: 812 })
-      // Review r3: a 5:2 band at 375 read as a thin strip of the picture.
+      // A 5:2 band at 375 read as a thin strip of the picture.
       expect(await ratio(), 'a 3:2 picture at 375').toBeCloseTo(2 / 3, 2)
       await expect(img).toHaveCSS('object-position', objectPosition(focus))
     })
@@ -53,7 +53,7 @@ async function tones(img: Locator) {
   return { mean: lum.reduce((sum, v) => sum + v, 0) / lum.length, range: at(0.95) - at(0.05) }
 }
 
-// Review r3: "less grey veil on the art". Dimming alone squeezed the tones (the sun and the sky went
+// Less grey veil on the art: dimming alone squeezed the tones (the sun and the sky went
 // flat grey: 81% of the range at brightness(0.72) contrast(1.12)); the dark theme still dims the art
 // but keeps its range.
 test('dark theme: the art is dimmed, and keeps its range of tones (no grey veil)', async ({ browser }) => {
@@ -70,12 +70,12 @@ test('dark theme: the art is dimmed, and keeps its range of tones (no grey veil)
     await page.context().close()
   }
   const { light, dark } = measured as Record<'light' | 'dark', Awaited<ReturnType<typeof tones>>>
-  // Review r6: the art still glared at 0.78/1.28; now about 0.73 of its light mean.
+  // The art still glared at 0.78/1.28; now about 0.73 of its light mean.
   expect(dark.mean / light.mean, 'dimmed in dark').toBeLessThan(0.77)
   expect(dark.range / light.range, 'its range of tones kept').toBeGreaterThan(0.92)
 })
 
-// Review r3: in dark the tinted bands could not be told from the page. They are one calm step
+// In dark the tinted bands could not be told from the page. They are one calm step
 // lighter, and the text on them stays AA.
 test('dark theme: a tinted band shows against the page, and its text stays AA', async ({ browser }) => {
   const page = await newPage(browser, { theme: 'dark' })

@@ -10,7 +10,7 @@ import { SERVICE_SLUGS, scrollThrough, waitForHydration, webFontsApplied, yearFi
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
 
 /**
- * The overview's groups (review r4: no hierarchy), in the chips' order, each with its cards in
+ * The overview's groups (no hierarchy), in the chips' order, each with its cards in
  * order: the featured service (content/pages/services.yml → featured) first in its group.
  */
 const GROUPS: [group: string, slugs: string[]][] = [
@@ -132,9 +132,7 @@ test('an offer for another audience (anxiety: workshops) is a quiet card after t
   expect(await booking.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
 })
 
-test('symptoms are listed with neutral dots, only what we do with ticks (reviews r6, r7)', async ({
-  page,
-}) => {
+test('symptoms are listed with neutral dots, only what we do with ticks', async ({ page }) => {
   const [symptoms, work] = service('anxiety-therapy').page.lists
   await page.goto('/services/anxiety-therapy')
   const items = (heading: string) =>
@@ -151,7 +149,7 @@ test('symptoms are listed with neutral dots, only what we do with ticks (reviews
     expect(dot.radius).not.toBe('0px')
   }
   await expect(items(work!.heading).locator('svg.lucide-check')).toHaveCount(work!.items.length)
-  // One rule across the page (review r7): ticks are only what the work offers.
+  // One rule across the page: ticks are only what the work offers.
   await expect(main(page).locator('svg.lucide-check')).toHaveCount(work!.items.length)
 })
 
@@ -195,7 +193,7 @@ test('EMDR landing: benefits, 3 steps, provider bio, figures and the consultatio
   await expect(main(page).getByRole('listitem').filter({ hasText: '87%' })).toHaveText(
     '87% of clients improve within 8 sessions',
   )
-  // Review r7: "9" over "recognitions" looked bare; the count reads as on the about page and in the awards band.
+  // "9" over "recognitions" looked bare; the count reads as on the about page and in the awards band.
   await expect(main(page).getByRole('listitem').filter({ hasText: 'Best Newport' })).toHaveText(
     '9x Best Newport Beach Therapist',
   )
@@ -204,7 +202,7 @@ test('EMDR landing: benefits, 3 steps, provider bio, figures and the consultatio
   for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
 })
 
-test('EMDR bio: the portrait fills its place, upright above the full-width words on a phone (reviews r7, r8), as tall as the words from 768 px (review r5)', async ({
+test('EMDR bio: the portrait fills its place, upright above the full-width words on a phone, as tall as the words from 768 px', async ({
   page,
 }) => {
   const emdr = service('emdr-therapy')
@@ -222,8 +220,8 @@ test('EMDR bio: the portrait fills its place, upright above the full-width words
       bio.getByTestId('bio-portrait').locator('..').boundingBox(),
     ])
     if (width < 768) {
-      // Review r7: upright (4:5, the head not cut at the neck), not a band across the screen;
-      // review r8: above the words, which run the full width (beside it they wrapped narrow).
+      // Upright (4:5, the head not cut at the neck), not a band across the screen;
+      // Above the words, which run the full width (beside it they wrapped narrow).
       expect(Math.abs(picture!.height - (picture!.width * 5) / 4)).toBeLessThanOrEqual(2)
       expect(picture!.width).toBeLessThan(row!.width / 2)
       expect(words!.y).toBeGreaterThanOrEqual(picture!.y + picture!.height)
@@ -240,7 +238,7 @@ test('EMDR bio: the portrait fills its place, upright above the full-width words
   }
 })
 
-test('EMDR figures: beside the intro at 1440 where "At a glance" was (review r8: it repeated the lists), two to a row under it at 375, with the note that they are no promise (review r2)', async ({
+test('EMDR figures: beside the intro at 1440 where "At a glance" was (it repeated the lists), two to a row under it at 375, with the note that they are no promise', async ({
   page,
 }) => {
   const emdr = service('emdr-therapy')
@@ -266,7 +264,7 @@ test('EMDR figures: beside the intro at 1440 where "At a glance" was (review r8:
   expect(new Set(tops).size, 'side by side').toBe(1)
 })
 
-test('without figures, how sessions happen sits beside the intro at 1440 (review r8: the right third was empty), not on a phone; EMDR keeps its figures there', async ({
+test('without figures, how sessions happen sits beside the intro at 1440 (the right third was empty), not on a phone; EMDR keeps its figures there', async ({
   page,
 }) => {
   for (const slug of ['hypnotherapy', 'spiritual-cleansing', 'mediation-services', 'anxiety-therapy']) {
@@ -410,7 +408,7 @@ test.describe('services overview', () => {
   test('insurance and fees, concierge and consultation sections', async ({ page }) => {
     await page.goto('/services')
     const fees = page.getByRole('region', { name: 'Insurance and fees' })
-    // Review r5 read the fees as said twice: one band, each way to pay once on the page.
+    // The fees are not said twice: one band, each way to pay once on the page.
     await expect(fees).toHaveCount(1)
     await expect(page.getByTestId('fee-card')).toHaveCount(1)
     for (const item of servicesOverview.fees.items)
@@ -465,7 +463,7 @@ test('a card has the slug as its id: /services#hypnotherapy opens on that card, 
   expect(new Set(labels).size).toBe(14)
 })
 
-test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
+test.describe('services overview at 375 and 1440 px', () => {
   test('at 375: the chips are one row that scrolls sideways, by swipe or Tab, and the page does not', async ({
     page,
   }) => {
@@ -517,7 +515,7 @@ test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
       await expect(page.locator('[data-scroll-hint="right"]')).toBeVisible()
     })
 
-  test('each card has its key points: shown from 640 px, folded under "Key points" on a phone (review r2: ten screens)', async ({
+  test('each card has its key points: shown from 640 px, folded under "Key points" on a phone (ten screens)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -535,8 +533,8 @@ test.describe('services overview at 375 and 1440 px (issue 27.10)', () => {
     await page.setViewportSize({ width: 375, height: 667 })
     const heights = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
     // Open, the 14 cards were 5,380 px at 375 (about seven screens); folded about 4,180, and with
-    // the featured card's picture (5:2) and its four points open about 4,720. Review r8 (still an
-    // 8-screen tower): compact cards, the card itself the link, no "About …" line: about 3,410.
+    // the featured card's picture (5:2) and its four points open about 4,720, still an 8-screen
+    // tower; compact cards, the card itself the link, no "About …" line: about 3,410.
     expect(
       heights.reduce((a, b) => a + b),
       'short cards on a phone',
@@ -642,7 +640,7 @@ test.describe('each service page answers questions before booking (FAQ from cont
           q.acceptedAnswer.text,
         ]),
       ).toEqual(questions.map((q) => [q.question, q.answer]))
-      // Review r8: no "At a glance" card repeating the lists; the card's facts stay on /services.
+      // No "At a glance" card repeating the lists; the card's facts stay on /services.
       await expect(page.getByRole('region', { name: 'At a glance' })).toHaveCount(0)
 
       // A client's words where a quote in content/testimonials.yml names this service, none otherwise.
@@ -686,7 +684,7 @@ test.describe('one measure from band to band (no left edge that jumps)', () => {
   const paths = ['emdr-therapy', 'anxiety-therapy', 'hypnotherapy', 'walk-talk-therapy'].map(
     (s) => `/services/${s}`,
   )
-  // Review r3: /retreats stepped between the wide column and reading widths.
+  // /retreats stepped between the wide column and reading widths.
   for (const width of [375, 1440])
     for (const path of [...paths, '/retreats'])
       test(`${path} at ${width} px`, async ({ page }) => {
@@ -704,7 +702,7 @@ test.describe('one measure from band to band (no left edge that jumps)', () => {
               .filter((r) => r.width > 0)
             return {
               band: band.querySelector('h2')?.textContent ?? band.tagName,
-              // A band that is only reading text (the intro without figures, review r8) ends at its
+              // A band that is only reading text (the intro without figures) ends at its
               // measure, about 70 characters, but starts on the same edge.
               text: [...(column?.children ?? [])].every((el) => el.hasAttribute('data-measure')),
               left: Math.round(Math.min(...boxes.map((r) => r.left))),
@@ -725,7 +723,7 @@ test.describe('one measure from band to band (no left edge that jumps)', () => {
       })
 })
 
-test.describe('a hero with a picture (review r1, S3): service pages, retreats, store', () => {
+test.describe('a hero with a picture (S3): service pages, retreats, store', () => {
   const PAGES = [
     { path: '/services/emdr-therapy', image: service('emdr-therapy').page.image },
     { path: '/services/anxiety-therapy', image: service('anxiety-therapy').page.image },
@@ -772,9 +770,9 @@ test.describe('a hero with a picture (review r1, S3): service pages, retreats, s
         expect(pic.y, 'and after the action').toBeGreaterThan(action.y + action.height)
         expect(action.y + action.height, 'the action on the first screen').toBeLessThan(667)
       }
-      // Review r3: the 5:2 band read as a thin strip on a phone; it is a 3:2 picture now.
+      // The 5:2 band read as a thin strip on a phone; it is a 3:2 picture now.
       expect(pic.height / pic.width, 'a 3:2 picture, not a strip').toBeCloseTo(2 / 3, 2)
-      // Review r2: the band was the picture's middle third and cut the sun off. It shows the
+      // The band was the picture's middle third and cut the sun off. It shows the
       // part from about a tenth of the way down to below the horizon (the drawn art's sun sits
       // between 0.07 and 0.53 of its height, its horizon at about 0.56).
       const shown = await img.evaluate((el: HTMLImageElement) => {
@@ -791,7 +789,7 @@ test.describe('a hero with a picture (review r1, S3): service pages, retreats, s
   }
 })
 
-test('review r8: a service page varies its rhythm: the benefits, the two lists and, on a phone, the steps without card chrome; the panel’s button 24 px inside it', async ({
+test('a service page varies its rhythm: the benefits, the two lists and, on a phone, the steps without card chrome; the panel’s button 24 px inside it', async ({
   page,
 }) => {
   const chrome = (el: Element) => {
@@ -803,8 +801,8 @@ test('review r8: a service page varies its rhythm: the benefits, the two lists a
   const emdr = service('emdr-therapy')
   const benefits = page.getByRole('region', { name: emdr.page.benefits!.heading }).getByRole('listitem')
   for (const item of await benefits.all()) expect(await item.evaluate(chrome)).toBe(false)
-  // The two lists are type on the band, one unit with a rule between them, not two boxes (review
-  // r8: boxes of unequal lists showed a white pocket or ragged ends).
+  // The two lists are type on the band, one unit with a rule between them, not two boxes (boxes
+  // of unequal lists showed a white pocket or ragged ends).
   const [first, second] = emdr.page.lists.map((list) => page.getByRole('region', { name: list.heading }))
   for (const list of [first!, second!]) expect(await list.evaluate(chrome), 'no card chrome').toBe(false)
   const [a, b] = await Promise.all([first!.boundingBox(), second!.boundingBox()])
@@ -850,7 +848,7 @@ test('at 375 px the highlight panel’s button is one line (narrower padding on 
 })
 
 // The closing panel (CtaPanel) keeps the spec's long label on one line on small phones: narrower
-// panel and button padding below 640 px. It wrapped onto two lines at 375 on /services (review r7).
+// panel and button padding below 640 px. It wrapped onto two lines at 375 on /services.
 for (const width of [320, 375])
   for (const [path, heading] of [
     ['/services', servicesOverview.consultation.heading],
@@ -876,7 +874,7 @@ for (const width of [320, 375])
       expect(box.height, 'still a 44 px target').toBeGreaterThanOrEqual(44)
     })
 
-test.describe('services overview after review r3', () => {
+test.describe('services overview: icons, the chip hint, the fees band', () => {
   test('every card has its own icon beside its title, hidden from screen readers', async ({ page }) => {
     await page.goto('/services')
     const cards = page.locator('[data-service-group] article')
@@ -960,7 +958,7 @@ test.describe('services overview after review r3', () => {
       expect(Math.round(heading!.x)).toBe(Math.round(grid!.x))
       expect(Math.round(list!.x)).toBe(Math.round(grid!.x))
       const card = fees.getByTestId('fee-card')
-      // The free first call is the closing band's, right under this one (review r5: said twice).
+      // The free first call is the closing band's, right under this one (said twice).
       await expect(card).not.toContainText('Free')
       await expect(page.getByRole('main').getByText('The first 15-minute phone call')).toHaveCount(0)
       await expect(
@@ -974,7 +972,7 @@ test.describe('services overview after review r3', () => {
     })
 })
 
-test.describe('services overview after review r4', () => {
+test.describe('services overview: card rows, the chip row, one closing band', () => {
   test('at 1440 a card’s parts line up across its row: a two-line title moves the row’s texts down together', async ({
     page,
   }) => {
@@ -1040,7 +1038,7 @@ test.describe('services overview after review r4', () => {
     const main = page.getByRole('main')
     const consult = main.getByRole('region', { name: servicesOverview.consultation.heading })
     await expect(consult).toHaveCount(1)
-    // Review r7: the concierge offer shared the closing box, a second ask in it. The closing panel
+    // The concierge offer shared the closing box, a second ask in it. The closing panel
     // holds one action, the free call; the last region of main is that panel.
     await expect(consult.getByRole('link')).toHaveCount(1)
     await expect(consult.getByRole('link')).toHaveText(servicesOverview.consultation.linkLabel)
@@ -1048,7 +1046,7 @@ test.describe('services overview after review r4', () => {
     const headings = await main.locator('h2').allTextContents()
     expect(headings.at(-1)).toBe(servicesOverview.consultation.heading)
     // The concierge offer (spec) is its own band, with the fees band between it and the close
-    // (review r4 read the two asks in a row as one too many).
+    // (two asks in a row are one too many).
     const order = [
       servicesOverview.cardsHeading,
       servicesOverview.concierge.heading,

@@ -36,7 +36,7 @@ test('the talks, formats and audiences come from content/pages/speaking.yml', as
     await expect(main(page).getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible()
   await expect(page.getByRole('heading', { name: speakingPage.interviews.heading })).toBeVisible()
   await expect(page.locator('#awards-heading')).toBeVisible()
-  // The book, a card beside the facts in "Meet the speaker" (review r8: a band of its own was sparse).
+  // The book, a card beside the facts in "Meet the speaker" (a band of its own was sparse).
   await expect(
     page
       .getByRole('region', { name: 'Meet the speaker' })
@@ -72,9 +72,9 @@ test('the press kit: both bios to copy, and the portrait to download', async ({ 
   await waitForHydration(page)
   const kit = page.getByRole('region', { name: speakingPage.press.heading })
   await expect(kit).toContainText(speakingPage.press.shortBio)
-  // Review r8: the short bio was said twice (under "Meet the speaker" too); once, where it is copied.
+  // The short bio was said twice (under "Meet the speaker" too); once, where it is copied.
   await expect(main(page).getByText(speakingPage.press.shortBio, { exact: true })).toHaveCount(1)
-  // American English in what the page shows (review r8: "Enquiry").
+  // American English in what the page shows ("Enquiry").
   await expect(main(page)).not.toContainText(/enquir/i)
   for (const p of speakingPage.press.longBio) await expect(kit).toContainText(p)
   await kit.getByRole('button', { name: 'Copy the long bio' }).click()
@@ -142,7 +142,7 @@ test("on a phone the bar offers the page's own action, the inquiry, beside Call"
   await expect(page.locator('#inquiry').getByRole('link', { name: 'Send a Speaking Inquiry' })).toHaveCount(1)
 })
 
-test('review r5: her face in the hero, once; then where she has spoken and what organizers say, before the talks', async ({
+test('her face in the hero, once; then where she has spoken and what organizers say, before the talks', async ({
   page,
 }) => {
   for (const width of [1440, 375]) {
@@ -151,7 +151,7 @@ test('review r5: her face in the hero, once; then where she has spoken and what 
     const hero = main(page).locator('[data-hero-split] img')
     await expect(hero).toHaveAttribute('src', new RegExp(`^${speakingPage.hero.image}-`))
     // Upright and whole (4:5) beside the words at 1440; on a phone across the words' column, 5:4, cropped
-    // to head and shoulders (review r8 read a 240 px upright card pinned left as off balance).
+    // to head and shoulders (a 240 px upright card pinned left reads as off balance).
     const box = (await hero.boundingBox())!
     expect(box.height / box.width).toBeCloseTo(width === 1440 ? 5 / 4 : 4 / 5, 1)
     if (width === 1440)
@@ -190,7 +190,7 @@ test('review r5: her face in the hero, once; then where she has spoken and what 
   expect(at(speakingPage.press.heading)).toBeLessThan(order.length)
 })
 
-test('review r6: at 1440 the closing inquiry panel spans the bands from their left edge to their right', async ({
+test('at 1440 the closing inquiry panel spans the bands from their left edge to their right', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -208,7 +208,7 @@ test('review r6: at 1440 the closing inquiry panel spans the bands from their le
   expect(Math.abs(panel.x + panel.width - right), 'its right edge is theirs').toBeLessThanOrEqual(1)
 })
 
-test('review r7b: at 1440 the events she has spoken at run across the band under the facts, so the heading column beside the facts is not left empty for a screen', async ({
+test('at 1440 the events she has spoken at run across the band under the facts, so the heading column beside the facts is not left empty for a screen', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -236,7 +236,7 @@ test('review r7b: at 1440 the events she has spoken at run across the band under
   expect(factsColumn).toBeLessThan(700)
 })
 
-test("review r8: the organizers' names right under their quotes; the hero portrait as wide as the about page's; the book beside the facts", async ({
+test("the organizers' names right under their quotes; the hero portrait as wide as the about page's; the book beside the facts", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })

@@ -1,7 +1,7 @@
 /**
  * The one-message pages a link lands on (confirm or cancel a consultation, confirm or end a subscription, an
- * order): review r9 found a short card under a short hero with the footer filling half the screen,
- * and a "link not valid" that looked like a success. Each state has its mark and tint; the page keeps
+ * order) must not be a short card under a short hero with the footer filling half the screen, nor
+ * show a "link not valid" that looks like a success. Each state has its mark and tint; the page keeps
  * a minimum height; hero, card and links share one alignment.
  */
 import { expect, type Page, test } from '@playwright/test'

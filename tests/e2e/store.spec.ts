@@ -173,7 +173,7 @@ test.describe('/store', () => {
       }
       // The full disclosure once, between the hero's promises and the grid, so it is read before
       // any partner link (each partner card also has its first sentence beside the link); "not
-      // medical advice" once. Review r8: intro, disclosure, grid, trust strip.
+      // medical advice" once. Intro, disclosure, grid, trust strip.
       const main = page.getByRole('main')
       await expect(main.getByText(practice.affiliateDisclosure)).toHaveCount(1)
       await expect(main.getByText(/not medical advice/i)).toHaveCount(1)
@@ -341,7 +341,7 @@ test.describe('/store', () => {
           expect(luminance.length).toBeGreaterThan(1)
           if (theme === 'dark') {
             // Slate at the edges, not a pale rectangle; a soft light behind the art, so its dark
-            // shapes (the oil bottles' caps, the stones: #2c3a41) stand 3:1 off it (review r8: on
+            // shapes (the oil bottles' caps, the stones: #2c3a41) stand 3:1 off it (on
             // flat slate they disappeared). The art itself barely dimmed (0.78 turned it grey).
             const cap = 0.0393
             expect(luminance.at(-1)).toBeLessThan(0.06)
@@ -534,7 +534,7 @@ test.describe('/store/{id}', () => {
     await waitForHydration(page)
     await expect(bar).toContainText('Qty 1 · Navy Blue')
     await expect(bar).toContainText(`Total ${priceText(COLOR_PRODUCT_ID)}`)
-    // The total once: review r3 read "1 × $299.99" and "Total $299.99" as the same sum twice.
+    // The total once: "1 × $299.99" and "Total $299.99" read as the same sum twice.
     expect((await bar.textContent())?.match(/\$\d/g)).toHaveLength(1)
     const barButton = bar.getByRole('button', { name: 'Purchase Now' })
     await expect(barButton).toBeInViewport({ ratio: 1 })
@@ -553,7 +553,7 @@ test.describe('/store/{id}', () => {
     })
     const name = page.getByLabel('Full name', { exact: true })
     await expect(name).toBeFocused()
-    // The field is on screen, in the card: the bar has gone (review r6: its Purchase Now beside the
+    // The field is on screen, in the card: the bar has gone (its Purchase Now beside the
     // card read as the same action twice), so nothing covers the field.
     await expect(name).toBeInViewport({ ratio: 1 })
     await expect(bar).toHaveCount(0)
@@ -775,7 +775,7 @@ test.describe('/store/{id}', () => {
   })
 })
 
-test.describe('review r2 on the store and product pages', () => {
+test.describe('store and product pages: partner texts, the "Not sure" card, shipping lines once', () => {
   test('the partner texts are at least 14 px: the card footer and the disclosure under the grid', async ({
     page,
   }) => {
@@ -792,7 +792,7 @@ test.describe('review r2 on the store and product pages', () => {
     }
   })
 
-  test('at 1440 the "Not sure" card is a text card as tall as its row, no picture panel; every card’s footer looks the same (review r6)', async ({
+  test('at 1440 the "Not sure" card is a text card as tall as its row, no picture panel; every card’s footer looks the same', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -807,7 +807,7 @@ test.describe('review r2 on the store and product pages', () => {
     expect(Math.abs(card!.y - neighbour!.y)).toBeLessThan(1)
     expect(Math.abs(card!.height - neighbour!.height)).toBeLessThan(1)
     expect(heading!.y - card!.y, 'the words start at the top').toBeLessThan(96)
-    // Review r7 read the card as empty in the middle: the three questions that help choose fill it,
+    // The card read as empty in the middle: the three questions that help choose fill it,
     // so no band of the card's words is left blank for more than two lines.
     await expect(questions.getByTestId('store-questions-list').getByRole('listitem')).toHaveCount(3)
     const blocks = await questions
@@ -895,7 +895,7 @@ test.describe('review r2 on the store and product pages', () => {
     })
 })
 
-test.describe('review r3 on the store and product pages', () => {
+test.describe('store and product pages: the hero, first products, level names, swatches', () => {
   test('at 1440 the hero has its action and the promises, and the first products show their names on the first screen', async ({
     page,
   }) => {
@@ -970,7 +970,7 @@ test.describe('review r3 on the store and product pages', () => {
     }
   })
 
-  test('a partner card: the disclosure and the way to its own page right above its footer, and that footer the same one-line row as every card’s, level across the row (review r7)', async ({
+  test('a partner card: the disclosure and the way to its own page right above its footer, and that footer the same one-line row as every card’s, level across the row', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -1054,7 +1054,7 @@ test.describe('review r3 on the store and product pages', () => {
       const cardColour = getComputedStyle(card).backgroundColor
       return [...card.querySelectorAll('[data-swatch]')].map((swatch) => {
         const style = getComputedStyle(swatch)
-        // Review r4: a light rim inside the swatch (an inset shadow) sets a dark colour off from the
+        // A light rim inside the swatch (an inset shadow) sets a dark colour off from the
         // dark gap between it and its ring.
         const rim = /((?:rgba?|oklab|oklch|lab|lch|color)\([^)]*\))[^,]*\binset\b/.exec(style.boxShadow)?.[1]
         return {
@@ -1077,8 +1077,8 @@ test.describe('review r3 on the store and product pages', () => {
   })
 })
 
-test.describe('review r7 on the product page', () => {
-  test('at 1440 and 375 the card has one order: the choices, then what is bought (colour, quantity, price of one, total), then the address; the summary follows them (review r8)', async ({
+test.describe("product page: the purchase card's order", () => {
+  test('at 1440 and 375 the card has one order: the choices, then what is bought (colour, quantity, price of one, total), then the address; the summary follows them', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -1101,7 +1101,7 @@ test.describe('review r7 on the product page', () => {
       await top(card.getByRole('group', { name: 'Color' })),
     )
     expect(summaryTop, 'before the address').toBeLessThan(name)
-    // Still on the first screen beside the gallery (review r7: the total seen at once).
+    // Still on the first screen beside the gallery (the total seen at once).
     await expect(summary).toBeInViewport({ ratio: 1 })
     await page.getByRole('button', { name: 'Increase quantity' }).click()
     await card.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Black' }).check()
@@ -1177,7 +1177,7 @@ test.describe('review r7 on the product page', () => {
   }
 })
 
-test.describe('review r8 on the store and product pages', () => {
+test.describe('store and product pages: who sells it, shipping under the price, related products', () => {
   test('at 1440 every card ends its words with who sells it, right above its footer (no empty bodies in a row)', async ({
     page,
   }) => {

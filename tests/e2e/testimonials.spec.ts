@@ -14,7 +14,7 @@ test('four anchored sections of quotes, each quote with its five stars, a name a
   expect(testimonialSections.map((s) => s.id)).toEqual(IDS)
   // Named as the spec names them.
   expect(testimonialSections.map((s) => s.title)).toEqual(['Depression', 'Anxiety', 'Hypnotherapy', 'Other'])
-  // Review r5: one name for one section, on its button and its heading.
+  // One name for one section, on its button and its heading.
   await expect(page.getByRole('navigation', { name: 'Testimonial topics' }).getByRole('link')).toHaveText(
     testimonialSections.map((s) => s.title),
   )
@@ -32,7 +32,7 @@ test('four anchored sections of quotes, each quote with its five stars, a name a
       await expect(quote.getByRole('img', { name: '5 out of 5 stars', exact: true })).toHaveCount(1)
       await expect(quote.locator('blockquote')).toContainText(t.quote)
       await expect(quote.locator('figcaption')).toContainText(t.name)
-      // Review r5: the date in one place and one style, a month and year or a year alone.
+      // The date in one place and one style, a month and year or a year alone.
       await expect(quote.getByTestId('quote-date')).toHaveText(t.date)
       expect(t.name).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/)
       expect(t.date).toMatch(/^([A-Z][a-z]+ )?\d{4}$/)
@@ -45,7 +45,7 @@ test('the top: how many client quotes follow and how they are signed (no score o
 }) => {
   await page.goto('/testimonials')
   const all = testimonialSections.flatMap((s) => s.testimonials)
-  // Review r7 read "5.0 out of 5" over quotes the practice chose as the practice rating itself.
+  // "5.0 out of 5" over quotes the practice chose reads as the practice's rating itself.
   const summary = page.getByTestId('testimonial-count')
   await expect(summary).toHaveText(
     `${all.length} testimonials from clientsSigned with a first name and initial, for privacy.`,
@@ -102,10 +102,10 @@ for (const [width, columns] of [
       }),
     )
     expect(lists).toHaveLength(IDS.length)
-    // Review r5: a lone last card stretched across its row; review r6: a lone last card centred
-    // on its row. Every row now fills the section's width with cards of one width, and holds one
+    // A lone last card stretched across its row, or centred on its row, reads as left over.
+    // Every row now fills the section's width with cards of one width, and holds one
     // card only where the count leaves no choice (one to a row, or an odd count two to a row).
-    // Review r8 (round 2): a row of four at 1440 read as a break and squeezed the quotes; each
+    // A row of four at 1440 read as a break and squeezed the quotes; each
     // section now leads with one featured quote across the row, so its cards are at most three.
     for (const list of lists) {
       const perRow = columns
@@ -125,7 +125,7 @@ for (const [width, columns] of [
   })
 }
 
-test('each section leads with one featured quote, larger and across the row, then its cards with no hole (review r8)', async ({
+test('each section leads with one featured quote, larger and across the row, then its cards with no hole', async ({
   browser,
 }) => {
   for (const width of [375, 1440]) {
@@ -192,7 +192,7 @@ test('the section buttons read as links down the page, not as filters', async ({
   }
 })
 
-test('on a phone "Jump to" starts on the left edge with the links under it, as the hero ranges (review r8)', async ({
+test('on a phone "Jump to" starts on the left edge with the links under it, as the hero ranges', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
@@ -330,7 +330,7 @@ test('every date sits on its own line under the name, in one style, a month and 
   }
 })
 
-test('one face for every quote, and a phone reads from the left (review r8)', async ({ browser }) => {
+test('one face for every quote, and a phone reads from the left', async ({ browser }) => {
   for (const width of [375, 1440]) {
     const page = await newPage(browser, { viewport: { width, height: 900 } })
     await page.goto('/testimonials')

@@ -54,7 +54,7 @@ test('the stored theme is applied before any app JavaScript runs (no flash)', as
   await page.context().close()
 })
 
-// Review r2: in dark the filled buttons were the brightest thing on the page and the hero bands a
+// In dark the filled buttons were the brightest thing on the page and the hero bands a
 // green stripe across the blue-slate. The computed colours, not the token names, are checked.
 test('dark theme: filled buttons sit below the body text in lightness, hero bands stay blue-slate', async ({
   browser,

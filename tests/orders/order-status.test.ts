@@ -1,5 +1,5 @@
 /**
- * order-status spends no more of the Stripe account's API quota than it must (issue 26.4): one call
+ * order-status spends no more of the Stripe account's API quota than it must: one call
  * for a burst of asks about one reference, none for a repeat of a reference Stripe did not know
  * (for a while), none for a reference of the other mode than the key's. Through the real Node host
  * and the real Stripe SDK against the fake Stripe, which counts the calls.

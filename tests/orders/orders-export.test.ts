@@ -1,4 +1,4 @@
-/** The README's `npm run -s orders -- --csv > orders.csv` / `--json > orders.json` lines, run through a real shell. */
+/** The owner's guide's `npm run -s orders -- --csv > orders.csv` / `--json > orders.json` lines, run through a real shell. */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,7 +9,7 @@ import type { OrderStore } from '#functions/orders/store.ts'
 import { orderFacts } from './support.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+const GUIDE = readFileSync(path.join(ROOT, 'docs', 'guides', 'owner.md'), 'utf8')
 let dir: string
 let databaseUrl: string
 let store: OrderStore
@@ -32,10 +32,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe("the README's export lines, through a shell", () => {
+describe("the owner's guide's export lines, through a shell", () => {
   const line = (flag: string) => {
-    const found = README.match(new RegExp(`^(npm run [^\\n]*orders -- ${flag} > (orders\\.\\w+))`, 'm'))
-    expect(found, `README line for ${flag}`).not.toBeNull()
+    const found = GUIDE.match(new RegExp(`^(npm run [^\\n]*orders -- ${flag} > (orders\\.\\w+))`, 'm'))
+    expect(found, `owner's guide line for ${flag}`).not.toBeNull()
     return { command: found![1]!.trim(), file: found![2]! }
   }
 

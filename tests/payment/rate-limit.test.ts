@@ -86,7 +86,7 @@ describe('checkout rate limit over HTTP', () => {
   })
 
   // What a client can write is everything left of what the trusted proxies appended: rotating it
-  // must not make a new client (issue 26.3: the first entry used to be the key).
+  // must not make a new client (the first entry used to be the key).
   it.each([
     { proxies: '1', appended: ['203.0.113.7'], other: ['203.0.113.8'] },
     { proxies: '2', appended: ['203.0.113.7', '10.0.0.1'], other: ['203.0.113.8', '10.0.0.1'] },

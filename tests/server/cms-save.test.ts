@@ -1,6 +1,6 @@
 /**
  * Every save the CMS makes builds. Sveltia CMS runs in Chromium in its local-repository mode (the
- * one the README's "On your computer" steps use), with the configuration `npm run content`
+ * one the owner's guide's "On your computer" steps use), with the configuration `npm run content`
  * generates. Headless Chromium has no folder picker, so the folder the CMS is handed is the
  * browser's own private file system holding a copy of content/ (and the `.git` folder the CMS
  * looks for): the CMS reads and writes it with the same File System Access calls as a folder on

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` on a scratch clone, as the README's "On your computer" steps use it: /admin/ is the
+ * `npm run dev` on a scratch clone, as the owner's guide's "On your computer" steps use it: /admin/ is the
  * CMS (not the app's 404 page); the dev server hosts the functions and prices from the catalogue
  * as it is after each save; a save in content/ updates the open page in the browser by itself, and
  * a save the build would refuse shows its problems on that page and over the CMS.

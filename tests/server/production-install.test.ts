@@ -1,5 +1,5 @@
 /**
- * The README's production sequence on a scratch clone: the owner's profile in content/, the build
+ * The deploying guide's production sequence on a scratch clone: the owner's profile in content/, the build
  * made with the development dependencies, then `npm ci --omit=dev` (offline, from npm's cache;
  * `npm prune --omit=dev` gives the same tree where the cache lacks a package), then
  * `NODE_ENV=production npm start`: the site, /healthz and the checkout's answer without a key. After

@@ -1,11 +1,11 @@
 /**
- * The practice profile really lives in one file (issue 24.3): a scratch clone gets another
+ * The practice profile really lives in one file: a scratch clone gets another
  * practitioner's name, phone and e-mail in content/practice.yml only, is built with the README's
  * `npm run build`, and no file of the build output still says the placeholder's name, phone,
  * e-mail or street; the pages say the new ones, the phone as "(714) 555-0199" and tel:+17145550199.
  *
  * The same build also fills an optional block the sample content leaves empty, the talk video on
- * /speaking (decision 0181), and plays it in Chromium: the sample build never shows that player.
+ * /speaking, and plays it in Chromium: the sample build never shows that player.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * build/client/_headers read the way Cloudflare Pages and Netlify read it (issue 26.6). Needs
+ * build/client/_headers read the way Cloudflare Pages and Netlify read it. Needs
  * `npm run build` first.
  *
  * - Cloudflare Pages (workers-shared asset worker): every rule whose pattern matches, in file order;

@@ -1,7 +1,7 @@
 /**
  * Another practitioner's profile, written over a scratch copy's content/practice.yml: what a new
  * owner changes first. Tests then prove nothing built from content still says the placeholder's
- * name, phone, e-mail or street anywhere (issue 24.3).
+ * name, phone, e-mail or street anywhere.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-/** The XSS corpus of issue 26 (each placed in a content Markdown file and in a YAML text field). */
+/** The XSS corpus (each placed in a content Markdown file and in a YAML text field). */
 export const XSS_CORPUS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',

@@ -6,7 +6,7 @@ import { ClaimSource } from '#app/components/ui/claim-source.tsx'
 const render = (props: Parameters<typeof ClaimSource>[0]) =>
   renderToStaticMarkup(createElement(ClaimSource, props))
 
-describe('ClaimSource (issue 27.9)', () => {
+describe('ClaimSource', () => {
   test('a given source shows as a small note, with the HTML in it escaped', () => {
     expect(render({ source: 'Practice outcome survey, 2024 (n = 212)', className: 'mt-2' })).toBe(
       '<small class="block text-sm text-muted-foreground mt-2">Source: Practice outcome survey, 2024 (n = 212)</small>',

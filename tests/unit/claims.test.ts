@@ -1,5 +1,5 @@
 /**
- * Claims a licensing board can ask about (issue 27.9): outcome statistics and counts of awards
+ * Claims a licensing board can ask about: outcome statistics and counts of awards
  * show a source when the owner gives one; the rest are listed with their file and field.
  */
 import { describe, expect, test } from 'vitest'

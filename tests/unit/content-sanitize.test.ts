@@ -1,5 +1,5 @@
 /**
- * Content cannot inject script (issue 26.1): the XSS corpus in an article's Markdown comes out of
+ * Content cannot inject script: the XSS corpus in an article's Markdown comes out of
  * the content reader with no script, style, frame, event handler or javascript:/data: address, while
  * the Markdown the site uses keeps its headings, lists, links, images and tables.
  */
@@ -81,7 +81,7 @@ describe('content Markdown is sanitised', () => {
     )
   })
 
-  it('keeps phone numbers on one line in the text, never in an address (review r4: "1-800- / 985-3059")', () => {
+  it('keeps phone numbers on one line in the text, never in an address ("1-800- / 985-3059")', () => {
     const nowrap = (p: string) => `<span class="whitespace-nowrap">${p}</span>`
     expect(
       keepPhoneNumbersWhole(

@@ -1,6 +1,6 @@
 /**
- * Only the site's own inline scripts get a CSP hash; any other inline script fails the build
- * (issue 26.1). Pages built like the real ones: the registry's <head> boot scripts, React Router's
+ * Only the site's own inline scripts get a CSP hash; any other inline script fails the build.
+ * Pages built like the real ones: the registry's <head> boot scripts, React Router's
  * context, the deferred loader, the data feeder, the typewriter, and data blocks that are not scripts.
  */
 import { describe, expect, it } from 'vitest'

@@ -74,14 +74,14 @@ async function chroma(svg: string) {
   return sum / (pixels.length / 3)
 }
 
-// Review r2 read the stone cairn as a grey picture, and greyer still once the dark theme dims it.
+// A grey stone cairn read as a grey picture, and greyer still once the dark theme dims it.
 it.each(PALETTES)('%s: the picture has colour, not grey', async (palette) => {
   const svg = drawSvg({ path: `/images/test/${palette}`, width: 480, height: 270, palette })
   // Measured: water 36, light 57, leaves 22.5, dusk 26.5, stone 24 (the old greige stone: 12).
   expect(await chroma(svg)).toBeGreaterThan(18)
 })
 
-// Review r3: "one sea picture serves four places". Each page its own picture: no two placeholders
+// One sea picture must not serve four places. Each page its own picture: no two placeholders
 // draw the same scene in the same palette, and no two pages name the same hero picture.
 describe('each page its own picture', () => {
   it('no two placeholders draw the same scene in the same palette', async () => {

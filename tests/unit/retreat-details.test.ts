@@ -1,5 +1,5 @@
 /**
- * The next retreat's details (content/pages/retreats.yml → details, review r4, decision 0175):
+ * The next retreat's details (content/pages/retreats.yml → details):
  * optional fields the owner fills in once settled; the page shows what is given and says "To be
  * announced" for what is not; `npm run preflight` lists each one still empty.
  */
@@ -116,8 +116,8 @@ describe('the page shows what is given', () => {
     expect(plan).toContain('All meals')
   })
 
-  test('none or one of dates, price and venue set: no card, one line under the hero naming what is set and what is not (reviews r5, r7)', () => {
-    // Review r7: a card holding one line looked empty; the line goes under the hero's action.
+  test('none or one of dates, price and venue set: no card, one line under the hero naming what is set and what is not', () => {
+    // A card holding one line looked empty; the line goes under the hero's action.
     expect(renderFacts(parsed({}))).toBe('')
     const none = renderStatus(parsed({}))
     expect(none).not.toContain('<dl')

@@ -1,5 +1,5 @@
 /**
- * The services overview's featured service (content/pages/services.yml → featured, review r4):
+ * The services overview's featured service (content/pages/services.yml → featured):
  * one service shown larger, first in its group; it must be one that has a card.
  */
 import { describe, expect, test } from 'vitest'

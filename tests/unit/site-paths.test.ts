@@ -1,5 +1,5 @@
 /**
- * Site paths in content (issue 26.8): a link field takes a path on this site that starts with exactly
+ * Site paths in content: a link field takes a path on this site that starts with exactly
  * one `/`, or (href only) an https address. Everything a browser would read as another host, or as a
  * script, is refused with a message naming the fix.
  */

@@ -1,5 +1,5 @@
 /**
- * The speaker's proof on /speaking (review r5, decision 0181): where she has spoken, what
+ * The speaker's proof on /speaking (docs/design-notes.md): where she has spoken, what
  * organisers say and a talk video, each optional in content/pages/speaking.yml, shown only once
  * filled in and listed by `npm run preflight` until then; the video address is checked when the
  * content is read, with an error naming the file, the field and the fix.

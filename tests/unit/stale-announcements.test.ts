@@ -1,5 +1,5 @@
 /**
- * Announcements whose year has passed (issue 27.12): "New book, coming in 2025" beside a © 2026
+ * Announcements whose year has passed: "New book, coming in 2025" beside a © 2026
  * footer. `npm run preflight` and the build list each with its file and field; the clock is
  * injected, so what is stale is decided by the year given, not by the day the test runs.
  */

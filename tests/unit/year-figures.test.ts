@@ -1,5 +1,5 @@
 /**
- * Figures of years come from one since-year each in the practice profile (issue 27.12): "Over 25
+ * Figures of years come from one since-year each in the practice profile: "Over 25
  * years of experience since 1997" and "40 years of youth work" are counted when the site is built,
  * so every page says the same number and it is right for the build's date (injected here).
  */

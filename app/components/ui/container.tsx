@@ -6,7 +6,7 @@ import { cn } from '#app/lib/cn.ts'
  * default) for bands with pictures, grids of cards, the header and footer; `reading` (51rem: a 48rem
  * measure of text, about 70 characters, inside the side padding) for a page that is text from top
  * to bottom. A reading column inside a wide band keeps the wide column's left edge (Section's
- * `split`), so the content's edge does not step from band to band (docs/decisions/0166).
+ * `split`), so the content's edge does not step from band to band (docs/design-notes.md, 0166).
  *
  * A `max-w-*` in `className` still wins for the pages that set their own. (Two max-width classes on
  * one element do not override by their order in the attribute: the one later in the stylesheet

@@ -34,7 +34,7 @@ export interface HeroImage {
  * on one side, the picture on the other, whole (4:3). On a phone the picture comes under the action,
  * cropped to 3:2 (2:1 from 640 px): tall enough to read as a picture, not a strip, and the heading
  * and the action stay on the first screen. The crop keeps the picture's `focus` (the content's
- * `imageFocus`, default centre; decision 0158). The picture loads at once with high priority (it is
+ * `imageFocus`, default centre; docs/design-notes.md, 0158). The picture loads at once with high priority (it is
  * the largest thing in the first screen at 768 px and up), its size is set, and the phone's crop
  * is drawn from the same <img>: no second download, no layout shift. With `image.onPhone: false`
  * a phone shows no picture (a lazy, hidden image is never fetched).

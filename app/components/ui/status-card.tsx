@@ -5,15 +5,15 @@ import { cn } from '#app/lib/cn.ts'
  * The state a one-message page is in (a link's landing: cancel a consultation, confirm or end a
  * subscription, an order): `done` (it worked: a check on sage), `notice` (the link is not valid, no
  * order found, something failed: the sage surface of the site's panels and an info mark, never alarm
- * red, and not the sand accent, which the design brief keeps for awards: review r10 read the amber
- * card as that accent) or `ask` (a question or a wait: the neutral card). Review r9: error states
- * looked the same as success.
+ * red, and not the sand accent, which the site keeps for awards: an amber card reads as that
+ * accent) or `ask` (a question or a wait: the neutral card). Each state looks unlike the others, so
+ * an error never looks like success.
  */
 export type StatusTone = 'done' | 'notice' | 'ask'
 
 /**
  * The room under the hero of a one-message page: at least 60% of a screen, so a short card does not
- * leave the footer riding up to mid-screen (review r9). The card keeps its place at the top of it:
+ * leave the footer riding up to mid-screen. The card keeps its place at the top of it:
  * a state that grows the card moves nothing above it.
  */
 export const STATUS_AREA = 'min-h-[60vh] py-12 sm:py-16'

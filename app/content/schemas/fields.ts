@@ -122,7 +122,7 @@ export const responsiveImage = (width: number, height: number) =>
 
 /**
  * Which part of a picture to keep where a page crops it (a phone's shorter hero, a card): where
- * the subject is. One field for every cropped picture (decision 0158).
+ * the subject is. One field for every cropped picture (docs/design-notes.md, 0158).
  */
 export const imageFocus = (where: string) =>
   z

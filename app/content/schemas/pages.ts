@@ -276,7 +276,7 @@ export const speakingSchema = form({
   }),
   /**
    * The proof an organiser looks for first (review r5), each block shown only once filled in and
-   * listed by `npm run preflight` until then (docs/decisions/0181).
+   * listed by `npm run preflight` until then (docs/design-notes.md, 0181).
    */
   engagements: z.array(engagementSchema).default([]).meta({
     title: 'Where she has spoken',

@@ -1,6 +1,6 @@
 /**
  * The professional journey as an ordered timeline (year, title, text). From 640 px the years stand
- * in a column of their own, set large, left of the line (review r5: the page read as one "label
+ * in a column of their own, set large, left of the line (the page read as one "label
  * left, text right" band after another; the years give it a scannable rhythm). On a phone each
  * year heads its step, on the line.
  */

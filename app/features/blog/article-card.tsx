@@ -26,7 +26,7 @@ function ArticleByline({ article }: { article: ArticleMeta }) {
  * One article on /blog: image, topic, date, read time, title (the link) and excerpt. The whole card
  * is clickable. `featured`: the newest article, its picture beside the words from 768 px (three
  * fifths of the row). The others sit three to a row from 1024 px, each picture above its words
- * (about 350 px wide at 1440: review r3 found 240 px thumbnails small); between 768 and 1024 px
+ * (about 350 px wide at 1440: 240 px thumbnails were too small); between 768 and 1024 px
  * they are rows, a 15rem picture beside the words. On a phone each is a picture above its words.
  * A cropped picture keeps its `imageFocus`.
  */
@@ -68,7 +68,7 @@ export function ArticleCard({
           'aspect-video w-full object-cover',
           // Featured: the picture takes the words' height (h-0 so its own 3:2 height does not set the
           // row, min-h-full to fill it), so the words fill their side with no band left empty under
-          // "Read article" (review r7); the words' side is at least 26rem tall from 768 px (the picture a little under 16:9, so
+          // "Read article"; the words' side is at least 26rem tall from 768 px (the picture a little under 16:9, so
           // its focus shows).
           featured ? 'md:aspect-auto md:h-0 md:min-h-full' : 'md:max-lg:h-full lg:aspect-[16/10]',
           IMAGE_FOCUS_CLASS[article.imageFocus],
@@ -101,7 +101,7 @@ export function ArticleCard({
           </Link>
         </Heading>
         <p className="mt-3 text-muted-foreground">{article.excerpt}</p>
-        {/* A quiet line, not a button (review r8: four outline buttons were four more asks on one
+        {/* A quiet line, not a button (four outline buttons were four more asks on one
             page). The whole card is the title link's target, so this is a picture of the action,
             not a second link. */}
         <p

@@ -28,10 +28,10 @@ function BackToBlog() {
  */
 function AuthorLine({ article }: { article: Article }) {
   return (
-    // Her face beside the byline (review r7: a byline with no one behind it), decorative: the name
+    // Her face beside the byline (a byline with no one behind it), decorative: the name
     // is said right beside it. The picture's box is fixed, so nothing moves when it arrives.
     <div data-testid="article-byline" className="mt-4 flex items-center gap-3">
-      {/* A ring (review r8: cream on the cream page, the portrait read as a floating blob). */}
+      {/* A ring (cream on the cream page, the portrait read as a floating blob). */}
       <PortraitAvatar className="size-12 ring-2 ring-primary/35 ring-offset-2 ring-offset-background" />
       <p className="text-muted-foreground">
         By <TextLink to="/about">{practice.name}</TextLink>, {practice.credentials}
@@ -72,10 +72,10 @@ export function ArticleView({ article, related }: { article: Article; related: A
   return (
     <article>
       {/* A reading measure of about 65-70 characters a line at 1440 (blog.spec measures it; 44rem
-          gave 75-80, review r2). */}
+          gave 75-80). */}
       <Container className="max-w-[40rem] pt-10">
         <BackToBlog />
-        {/* The topic over the title, as on the list's cards (review r6). */}
+        {/* The topic over the title, as on the list's cards. */}
         {article.topic ? (
           <p
             data-testid="article-topic"
@@ -110,7 +110,7 @@ export function ArticleView({ article, related }: { article: Article; related: A
 
 /**
  * The blog's one next step, under an article and under the list: the free call. `wide`: the
- * list's full measure, the newsletter card's width under it (review r8: a 768 px panel right above
+ * list's full measure, the newsletter card's width under it (a 768 px panel right above
  * a 1,064 px card made the edges jump), its words on the left and the button on the right from
  * 1024 px, as the newsletter card reads from the left.
  */
@@ -125,7 +125,7 @@ export function ConsultationPrompt({
   quiet?: boolean
 }) {
   return (
-    // On a phone the button keeps 20 px from the panel's sides (review r8: at 12 px it nearly
+    // On a phone the button keeps 20 px from the panel's sides (at 12 px it nearly
     // touched them), its label a little smaller so it stays one line; under 361 px the panel's own
     // narrow sides (CtaPanel, .cta-actions).
     <CtaPanel
@@ -151,7 +151,7 @@ const WIDE_PANEL =
   'max-w-none! lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-10 lg:text-left lg:[&>.cta-actions]:col-start-2 lg:[&>.cta-actions]:row-span-2 lg:[&>.cta-actions]:row-start-1 lg:[&>.cta-actions]:mt-0 lg:[&>div]:mx-0'
 
 /**
- * Two other articles, each with its picture (review r3: a list of bare titles), and the way to all
+ * Two other articles, each with its picture (a list of bare titles), and the way to all
  * of them: the article's end leads on, not back. Side by side from 640 px, the picture above the
  * title; on a phone a thumbnail beside it. The whole item is the link's target.
  */
@@ -179,7 +179,7 @@ function KeepReading({ articles }: { articles: ArticleMeta[] }) {
               )}
             />
             <div className="sm:mt-3">
-              {/* A title in the headings' colour, underlined on hover and focus (review r8: teal,
+              {/* A title in the headings' colour, underlined on hover and focus (teal,
                   underlined serif titles read heavy); the whole item is its target. */}
               <Link
                 prefetch="intent"

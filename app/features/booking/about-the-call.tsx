@@ -34,7 +34,7 @@ export function AboutTheCall() {
     >
       {/* The heading on its own line, then who answers: the practitioner's face and name (the
           portrait placeholder until the owner's photo replaces it), the first thing a nervous caller
-          wants to know (review r8: beside the avatar the heading and its line were cramped). */}
+          wants to know (beside the avatar the heading and its line were cramped). */}
       <h2 id="about-call-heading" className="text-2xl">
         What the call is like
       </h2>

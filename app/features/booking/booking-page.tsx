@@ -211,14 +211,14 @@ function ReachCard({ heading, message }: { heading: string; message: string }) {
         {heading}
       </h2>
       {/* No text-wrap: pretty here: Chromium balanced these short paragraphs to about 420 px of the
-          card's 600 (review r8: its right third empty beside a full-width hours table). */}
+          card's 600 (its right third empty beside a full-width hours table). */}
       <p className="mt-3 text-lg">{message}</p>
       {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
       <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
-      {/* Body text, not small print (review r6): when the call comes back is part of the answer. */}
+      {/* Body text, not small print: when the call comes back is part of the answer. */}
       <p className="mt-6">
         If we cannot pick up, leave a message: calls are returned{' '}
-        {/* The days kept together (review r3: "Tuesday / to Friday" split across lines). */}
+        {/* The days kept together ("Tuesday / to Friday" split across lines). */}
         <span className="whitespace-nowrap">{practice.callbackDays}</span>.
       </p>
       <p className="mt-2">

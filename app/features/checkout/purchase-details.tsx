@@ -136,7 +136,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
         {/* What is being bought, before the address: the chosen colour, the quantity, the price
             of one and the total. It follows the choices it sums up, on every screen (review r8:
             above them beside the gallery and below them on a phone read as two orders), like a
-            cart's subtotal before the address and the pay button (docs/decisions/0203). */}
+            cart's subtotal before the address and the pay button (docs/design-notes.md, 0203). */}
         <div
           data-testid="order-summary"
           className="rounded-xl border border-border bg-secondary/50 px-4 py-3"

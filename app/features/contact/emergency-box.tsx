@@ -19,7 +19,7 @@ function firstCall(content: Emergency) {
 }
 
 /**
- * The crisis lines in a short band, under the call and e-mail buttons (docs/decisions/0184): the
+ * The crisis lines in a short band, under the call and e-mail buttons (docs/design-notes.md, contact): the
  * fastest help in one tap (the first call among the lines, "Call 988") and a jump to the full panel
  * that closes the page. Short, so the form follows on a phone's first screens; there, so a visitor
  * in crisis finds help on the first screen.
@@ -33,7 +33,7 @@ export function CrisisNotice({ content, className }: { content: Emergency; class
         'flex items-center gap-3 rounded-2xl border border-calm-alert-foreground/20 bg-calm-alert py-2 pr-3 pl-4 text-calm-alert-foreground',
         // From 1024 px, beside the plain links of the number and address: one quiet line of text
         // ("In crisis? Call 988 · All crisis lines"), so the details column grows by no more than a
-        // line (0145: the blank left inside the form's fallback card beside it stays under 100 px).
+        // line (the blank left inside the form's fallback card beside it stays under 100 px).
         'lg:flex-wrap lg:gap-x-2 lg:gap-y-0 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:text-sm lg:text-muted-foreground',
         className,
       )}

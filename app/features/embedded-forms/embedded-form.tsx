@@ -17,7 +17,7 @@ export type FormName = 'contact' | 'bookWaitlist' | 'retreatsWaitlist' | 'giveaw
  * Book Waiting List", and does not read inside a sentence). When the form cannot load, the card
  * leads with the other way in (`offer`, its heading, and `instead`), then the e-mail and call
  * buttons; `failed` is the one muted line saying the form itself did not load. Nothing reads as
- * broken (design.md: every state of a page is a finished page).
+ * broken (every state of a page is a finished page).
  */
 export const FORM_COPY: Record<
   FormName,
@@ -31,7 +31,7 @@ export const FORM_COPY: Record<
     /**
      * Where only the form itself does the job (a giveaway entry: the official rules decide what
      * counts, and they name the form): the label of a link opening the provider's form in a new
-     * tab, offered with "Try again" instead of call and e-mail (docs/decisions/0143).
+     * tab, offered with "Try again" instead of call and e-mail (docs/design-notes.md, 0143).
      */
     open?: string
   }
@@ -244,9 +244,9 @@ export function EmbeddedForm({
   return (
     <div ref={boxRef} className={cn('relative', className)} data-form-state={state}>
       {/* In the dark theme the provider's white form lies on a light paper mat with a shadow: one
-          light sheet on the dark page (review r6 read a dark rim around it as a white slab in a dark
+          light sheet on the dark page (a dark rim around it read as a white slab in a dark
           card). Its colours are left alone: a brightness filter lowers every contrast inside the
-          form, text at AA on white falls under it (docs/decisions/0185). The skeleton sits on the
+          form, text at AA on white falls under it (docs/design-notes.md, 0185). The skeleton sits on the
           same mat (a dark card until the form is there), so the frame arriving moves nothing; the
           fallback card is a card of its own, so the mat goes (and takes no room). */}
       <div
@@ -345,7 +345,7 @@ function FormFallback({
     >
       {/* The giveaway's card runs down to the foot of the prize card beside it (from 1024 px): its
           words sit in the middle of the room above the note, not at the top over an empty area
-          (review r4: ~150 px empty inside). Elsewhere this takes no room. */}
+          (about 150 px empty inside otherwise). Elsewhere this takes no room. */}
       {copy.open ? <div aria-hidden="true" className="flex-1 self-stretch" /> : null}
       {compact ? null : (
         <span

@@ -56,9 +56,9 @@ function useActiveSection(ids: readonly string[]): string | null {
 }
 
 /**
- * The contents. `active`: the section being read, marked (review r3: the list showed no place) in
+ * The contents. `active`: the section being read, marked (the list showed no place) in
  * colour, weight and a bar on the list's edge, and `aria-current="location"`. A long heading wraps,
- * whole, never cut by an ellipsis (review r6).
+ * whole, never cut by an ellipsis.
  */
 function ContentsList({
   sections,
@@ -70,7 +70,7 @@ function ContentsList({
   /**
    * The list's own edge as a rail, the marked entry's bar laid over it. (On the scrolling panel
    * around the list the rail was a border outside the area it clips: the bar was cut off and the
-   * marked entry's tint hung off the rail, review r5.)
+   * marked entry's tint hung off the rail.)
    */
   rail?: boolean
 }) {
@@ -99,7 +99,7 @@ function ContentsList({
 /**
  * A legal text or notice: the site's header band (title, effective date), then the text in a
  * readable column with its contents: from 1024 px a list that stays beside the text while it
- * scrolls, on a phone a folded list at the top (docs/decisions/0141-legal-contents.md).
+ * scrolls, on a phone a folded list at the top (docs/design-notes.md, legal pages).
  */
 export function LegalDocumentView({
   doc,
@@ -125,9 +125,9 @@ export function LegalDocumentView({
         intro={<p>{`Last updated ${doc.lastUpdated}`}</p>}
       />
       <Container className="py-12 sm:py-16">
-        {/* The text at a reading measure of about 68 characters a line (38rem; review r8 counted
-            90 at 48rem), whatever leads it at the same width. From 1024 px the contents' rail starts
-            on the container's edge, the logo's (review r8: centred, it sat 12 px inside it). */}
+        {/* The text at a reading measure of about 68 characters a line (38rem; 48rem gave about
+            90), whatever leads it at the same width. From 1024 px the contents' rail starts
+            on the container's edge, the logo's (centred, it sat 12 px inside it). */}
         <div
           className={
             contents
@@ -162,7 +162,7 @@ export function LegalDocumentView({
           ) : null}
           {/* Section headings a step smaller on a phone, balanced and set close: the Good Faith
               Estimate's first, a prescribed sentence of 100 characters, took four ragged lines at
-              24 px (review r5); its wording stays. */}
+              24 px; its wording stays. */}
           <div>
             {lead}
             <Prose

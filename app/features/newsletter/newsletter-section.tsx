@@ -14,7 +14,7 @@ export function NewsletterSection({ measure = 'max-w-6xl' }: { measure?: `max-w-
     <section aria-labelledby="newsletter-heading" data-band="plain" className="py-14 sm:py-16">
       <Container className={measure}>
         {/* The pitch across the top (icon beside heading and lede), then what you get beside the form,
-            both top-aligned so the two columns end about together (review r8: the form alone,
+            both top-aligned so the two columns end about together (the form alone,
             centred in its column, left ~150 px of white under it at 1440). */}
         <div className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-10">
           <div className="sm:flex sm:items-start sm:gap-5">

@@ -29,7 +29,7 @@ export function retreatFacts(details: Details, regions: readonly string[]) {
 /**
  * While two or more of dates, price and venue are not set (the shipped content sets none): one line
  * under the hero's "Join the Waiting List", naming what is given and what is not. A card of its own
- * holding that one line looked empty (review r7), a table of "To be announced" said nothing (review r5).
+ * holding that one line looked empty, a table of "To be announced" said nothing.
  */
 export function RetreatStatus({ details, regions }: { details: Details; regions: readonly string[] }) {
   const { facts, missing, brief } = retreatFacts(details, regions)

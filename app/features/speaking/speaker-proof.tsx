@@ -4,9 +4,9 @@ import { Section } from '#app/components/ui/section.tsx'
 import type { SpeakingPage } from '#app/content/schemas/pages.ts'
 
 /**
- * The speaker's proof on /speaking (review r5: "it does not yet prove she is a speaker"), from
+ * The speaker's proof on /speaking ("it does not yet prove she is a speaker"), from
  * content/pages/speaking.yml: each block shows only once the owner has filled it in, and
- * `npm run preflight` lists the empty ones (docs/decisions/0181).
+ * `npm run preflight` lists the empty ones (docs/design-notes.md).
  */
 
 /** Where she has spoken: a quiet two-column list, the event and, muted beside it, place and year. */
@@ -36,7 +36,7 @@ export function SpeakingEngagements({ items }: { items: SpeakingPage['engagement
 
 /**
  * What event organisers say (up to three cards, each as tall as its words: the name right under
- * the quote, review r8 found 60-100 px gaps above it in stretched cards) and a talk to watch (`reel`, the page's
+ * the quote; stretched cards left 60-100 px gaps above it) and a talk to watch (`reel`, the page's
  * click-to-load player): one tinted band, shown when either is given.
  */
 export function SpeakerProof({ quotes, reel }: { quotes: SpeakingPage['quotes']; reel: ReactNode }) {

@@ -15,7 +15,7 @@ import { shortDisclosure } from './store-promises.tsx'
 /**
  * The card's one link, 'View Details': a quiet text link whose hit area (::after) covers the whole
  * card, so the card is one target and the grid carries no row of filled buttons (one primary action
- * per section, design.md). Its focus ring is drawn around the card.
+ * per section). Its focus ring is drawn around the card.
  */
 const CARD_LINK =
   "inline-flex min-h-11 items-center gap-1.5 font-semibold whitespace-nowrap text-primary no-underline underline-offset-4 group-hover:underline after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
@@ -24,7 +24,7 @@ const CARD_LINK =
  * One store card, the spec's: the product's art with its category badge on the corner, its name and
  * short description, then a footer row with the price and 'View Details'. Why the practice
  * recommends it is on the product's own page: on every card it made 700 px cards and a store both
- * r8 reviewers read as a wall of text. With an affiliate link, 'View Details' opens the partner's
+ * read as a wall of text. With an affiliate link, 'View Details' opens the partner's
  * page in a new tab and the disclosure's first sentence sits right above it (the FTC asks for the
  * disclosure next to the link; the whole paragraph is said once above the grid); a product the
  * practice also sells keeps a quiet link to its own page, where it is bought here. Without one the
@@ -42,7 +42,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       data-partner={partner ? '' : undefined}
       className={cn(
         'group relative flex w-full flex-col overflow-hidden text-card-foreground shadow-soft transition-[border-color,box-shadow] duration-300 hover:border-primary/50 has-[a[data-card-link]:focus-visible]:outline-3 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-ring',
-        // Only a partner sells it: it looks it (design brief), the whole card on the sage tint.
+        // Only a partner sells it: it looks it, the whole card on the sage tint.
         !product.soldHere && 'bg-secondary/45',
       )}
     >
@@ -51,7 +51,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           image={image}
           loading={eager ? 'eager' : 'lazy'}
           // From 1024 px a little lower (16:9), a little of the art's empty sky and floor trimmed, so
-          // the first row's names stay on the first screen under the disclosure (review r8).
+          // the first row's names stay on the first screen under the disclosure.
           className="aspect-[16/10] sm:aspect-[4/3] lg:aspect-[16/9] lg:[&_img]:object-[center_60%]"
           zoomOnHover
         />
@@ -63,7 +63,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <div className="flex flex-1 flex-col px-5 pt-5 pb-3 sm:px-6 lg:px-4.5">
         {/* The name is the card's heading: 20 px serif (19 px, a little tighter, from 1024 px, so
             "Pulsetto Vagus Nerve Stimulator" stays one line at 1440 and its neighbours get no empty
-            band) over a 16 px description (review r8: an 18 px name over the body's 18 px read
+            band) over a 16 px description (an 18 px name over the body's 18 px read
             smaller than its own description). */}
         <h2 id={headingId} className="text-xl leading-snug lg:text-[1.1875rem] lg:tracking-[-0.01em]">
           {product.name}

@@ -45,7 +45,7 @@ export function ProductGallery({
       </Card>
       {images.length > 1 ? (
         // Thumbnails a third of the picture's width each; two are centred under it as a pair, not
-        // left in a row sized for three (review r8: a hole at the right at 1440).
+        // left in a row sized for three (a hole at the right at 1440).
         <ul
           aria-label={`${name} images`}
           className={cn(

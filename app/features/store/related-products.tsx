@@ -8,7 +8,7 @@ import { ProductArt } from './product-art.tsx'
 import type { RelatedProduct } from './related-products.server.ts'
 
 /**
- * The end of a product page (review r8: Key Features ran into the footer, a dead end): three other
+ * The end of a product page (Key Features ran into the footer, a dead end): three other
  * products as quiet cards like the store's (picture, name, price), each leading to its own page,
  * and the way back to the whole store. Pictures load lazily: nothing here is above the fold or
  * competes with the gallery's first picture. A partner item's card says it is from the partner; its

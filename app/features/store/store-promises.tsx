@@ -61,7 +61,7 @@ export function shortDisclosure(text: string): string {
 /**
  * The partner-link disclosure, said once between the hero and the grid, so it is read before any
  * partner link (the FTC asks for it before the link; each partner card also carries its first
- * sentence right above its link). A quiet note with an icon on the grid's left edge (review r8:
+ * sentence right above its link). A quiet note with an icon on the grid's left edge (the page's order:
  * intro, disclosure, grid, trust strip). Who sells partner items and "not medical advice" close the
  * trust strip, whose promises they qualify (StoreFootnote).
  */

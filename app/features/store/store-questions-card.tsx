@@ -13,7 +13,7 @@ const CHOOSING_QUESTIONS = [
 /**
  * The grid's last cell: where the last row of product cards would leave an empty slot (two
  * columns from 640 px, three from 1024 px), a quiet card offers what a shop of recommended
- * products owes its visitors, a person to ask (design.md: "a phone number for questions"). It
+ * products owes its visitors, a person to ask (a phone number for questions). It
  * spans the slots left over; where the cards fill their rows it is not shown.
  */
 export function StoreQuestionsCard({ count }: { count: number }) {
@@ -30,8 +30,8 @@ export function StoreQuestionsCard({ count }: { count: number }) {
         leftAt3 === 2 && 'lg:col-span-2',
       )}
     >
-      {/* A text card, as tall as its row: the questions that help choose fill it (review r7 read
-          the words at the top and the contacts at the foot as an empty middle), and the two ways
+      {/* A text card, as tall as its row: the questions that help choose fill it (words at the top
+          and the contacts at the foot read as an empty middle), and the two ways
           to ask sit in a footer as tall as the product cards' price row, so the rules line up. */}
       <section
         aria-labelledby="store-questions"
@@ -39,7 +39,7 @@ export function StoreQuestionsCard({ count }: { count: number }) {
       >
         <div className="flex flex-1 flex-col px-5 pt-5 pb-6 sm:px-6">
           {/* The icon beside the heading, so the words start where the product cards' names do
-              and the card is no taller than its neighbours (review r8). */}
+              and the card is no taller than its neighbours. */}
           <h2 id="store-questions" className="flex items-center gap-2.5 text-xl">
             <MessageCircleHeart
               aria-hidden="true"

@@ -5,7 +5,7 @@ import type { Testimonial } from '#app/content/testimonials.ts'
 
 /**
  * The page's lead quote, large, under the hero: the one client voice a skimming visitor reads. From
- * the left on a phone, as the hero and the sections (review r8); centred from 640 px.
+ * the left on a phone, as the hero and the sections; centred from 640 px.
  */
 export function LeadQuote({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -17,7 +17,7 @@ export function LeadQuote({ testimonial }: { testimonial: Testimonial }) {
           <blockquote className="mt-5 font-serif text-2xl leading-snug text-balance sm:text-3xl sm:leading-snug">
             <p>“{testimonial.quote}”</p>
           </blockquote>
-          {/* The name, the date under it: as on every card below (review r5: one place, one style). */}
+          {/* The name, the date under it: as on every card below (one place, one style). */}
           <figcaption className="mt-5 text-muted-foreground">
             <span className="block font-semibold text-foreground">{testimonial.name}</span>
             <span data-testid="quote-date" className="block text-sm">
@@ -33,7 +33,7 @@ export function LeadQuote({ testimonial }: { testimonial: Testimonial }) {
 /**
  * What the quotes below are, said plainly: how many and whose words ("14 testimonials from
  * clients"), and how they are signed, counted when the site is built. No score: the page shows the
- * quotes the practice chose, and a mean of those read as the practice rating itself (review r7).
+ * quotes the practice chose, and a mean of those read as the practice rating itself.
  * Two short lines, each its own block, so the web fonts' arrival re-wraps nothing (one run of
  * text, it moved a line when they swapped in on a phone).
  */

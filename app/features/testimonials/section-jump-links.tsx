@@ -6,8 +6,8 @@ import { prefersReducedMotion } from '#app/lib/motion.ts'
  * Buttons that jump to a section of the page: in-page links (they work without JavaScript), enhanced
  * to scroll smoothly (at once under reduced motion) and to move keyboard focus to the section heading.
  * They look like what they are, links down the page ("Jump to" and a down arrow), not like filter
- * chips: they do not hide anything (review r2).
- * Below 768 px "Jump to" has its own line on the left edge, as the hero above ranges (review r8: it
+ * chips: they do not hide anything.
+ * Below 768 px "Jump to" has its own line on the left edge, as the hero above ranges (it
  * was centred over the grid), and the links sit in a two-column grid, left in their
  * cells: where each link starts does not depend on the font's widths, so the brand font arriving
  * after the first paint moves nothing (in a wrapping row it re-wrapped: CLS 0.031 in the bench).

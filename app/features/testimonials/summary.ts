@@ -8,8 +8,8 @@ export interface TestimonialsOverview {
   sections: TestimonialSection[]
   /**
    * How many quotes the page shows. No mean rating: the quotes are the ones
-   * the practice chose to show, so an average of them rates nothing (review r7 read "5.0 out of 5"
-   * as the practice rating itself).
+   * the practice chose to show, so an average of them rates nothing ("5.0 out of 5" would read as
+   * the practice's rating itself).
    */
   count: number
 }

@@ -9,7 +9,7 @@ import { cn } from '#app/lib/cn.ts'
 export function TestimonialList({ section, shaded }: { section: TestimonialSection; shaded?: boolean }) {
   const headingId = `${section.id}-heading`
   // The first quote leads its section, large and unboxed on a tint across the row; the rest are
-  // cards, at most three to a row (review r8: fourteen identical boxes, and a row of four at
+  // cards, at most three to a row (fourteen identical boxes, and a row of four at
   // 1440 px read as a break and squeezed the quotes).
   const [featured, ...rest] = section.testimonials
   return (
@@ -19,7 +19,7 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
       className={cn('py-14 sm:py-16', shaded && 'bg-secondary/60')}
     >
       <Container>
-        {/* From the left on a phone, as the hero above (review r8), centred from 640 px. */}
+        {/* From the left on a phone, as the hero above, centred from 640 px. */}
         <div className="mx-auto max-w-2xl sm:text-center">
           <h2 id={headingId} tabIndex={-1} className="text-3xl sm:text-4xl">
             {section.title}
@@ -39,8 +39,8 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
             <Caption name={featured.name} date={featured.date} className="mt-6" />
           </figure>
         ) : null}
-        {/* No row of one card where the count allows it (review r6 read a lone last card, centred
-            on its row, as left over): see cardSpan. Each quote carries its own rating (the spec's
+        {/* No row of one card where the count allows it (a lone last card, centred on its row,
+            reads as left over): see cardSpan. Each quote carries its own rating (the spec's
             five-star quotes), small and quiet above the words, one image to a screen reader ("5 out
             of 5 stars"). The name, then the date on a line of its own, in one place and one style
             whether it gives a month or a year only (the spec allows both). */}
@@ -50,7 +50,7 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
               <li key={`${t.name}-${t.date}`} className={cardSpan(index, rest.length)}>
                 <Card as="figure" className="flex h-full flex-col p-6 text-card-foreground shadow-soft">
                   <StarRating rating={t.rating} className="block h-4" />
-                  {/* Serif, as the lead quote and the home page's quote (review r8: mixed faces). */}
+                  {/* Serif, as the lead quote and the home page's quote (mixed faces). */}
                   <blockquote className="mt-3 flex-1 font-serif text-lg leading-relaxed sm:text-[1.1875rem]">
                     <p>“{t.quote}”</p>
                   </blockquote>

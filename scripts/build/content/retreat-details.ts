@@ -1,7 +1,7 @@
 /**
  * The next retreat's details the owner has not given yet (content/pages/retreats.yml → details):
  * the page says each is not yet announced, and `npm run preflight` lists them so the owner fills
- * them in once settled (docs/decisions/0175). A list that warns; it stops nothing.
+ * them in once settled (docs/design-notes.md, retreats). A list that warns; it stops nothing.
  */
 import type { RetreatsPage } from '#app/content/schemas/pages.ts'
 import { type FieldNote, fieldNotesReport } from './field-notes.ts'

@@ -1,6 +1,6 @@
 /**
- * The HTML that content Markdown produces, cut down to what an article or a legal text needs
- * (issue 26.1). The owner edits Markdown in the CMS, and Markdown passes raw HTML through: without
+ * The HTML that content Markdown produces, cut down to what an article or a legal text needs.
+ * The owner edits Markdown in the CMS, and Markdown passes raw HTML through: without
  * this, a `<script>`, an `onerror=` or a `javascript:` link in an article would reach the page.
  *
  * Allowed: headings (with their ids), paragraphs, line breaks, rules, lists, links to http(s),
@@ -63,7 +63,7 @@ export function sanitizeContentHtml(html: string): string {
 /**
  * A North American phone number in prose ("1-800-985-3059", "(949) 555-0142", "949.555.0142"):
  * the browser may break a line after a hyphen or at a space, which left "1-800-" at a line's end
- * on a phone (review r4, the Good Faith Estimate). Not inside a longer run of digits.
+ * on a phone (as in the Good Faith Estimate). Not inside a longer run of digits.
  */
 const PHONE = /(?<![\d-])(?:\+?1[-.\s\u00a0])?(?:\(\d{3}\)|\d{3})[-.\s\u00a0]\d{3}[-.\s\u00a0]\d{4}(?![\d-])/g
 

@@ -1,7 +1,7 @@
 /**
  * The speaker's proof the owner has not given yet (content/pages/speaking.yml): where she has
  * spoken, what organisers say and a talk video. The page leaves out each block until it is filled
- * in, and `npm run preflight` lists the empty ones so the owner knows (docs/decisions/0181). A list
+ * in, and `npm run preflight` lists the empty ones so the owner knows (docs/design-notes.md). A list
  * that warns; it stops nothing.
  */
 import type { SpeakingPage } from '#app/content/schemas/pages.ts'

@@ -4,7 +4,7 @@ import type { PlaceholderImage } from './types.ts'
 export const images: PlaceholderImage[] = [
   { path: '/images/home/book', width: 960, height: 720, palette: 'dusk', scene: 'dunes' },
   { path: '/images/home/retreats', width: 960, height: 720, palette: 'water', scene: 'dunes' },
-  // Meet: a picture of its own, not the hero's portrait again (review r4). The owner's second photo
+  // Meet: a picture of its own, not the hero's portrait again. The owner's second photo
   // (at work, or the office) replaces it; its description goes in home.yml's meet.pictureAlt.
   { path: '/images/home/meet', width: 960, height: 1200, palette: 'stone', scene: 'path' },
   { path: '/images/blog/article-1', width: 1200, height: 675, palette: 'mist', scene: 'sea' },

@@ -1,5 +1,5 @@
 /**
- * The site's own inline scripts, and the only ones the Content-Security-Policy allows (issue 26.1):
+ * The site's own inline scripts, and the only ones the Content-Security-Policy allows:
  * the boot scripts of app/boot/registry.ts (their exact code, a JSON argument) and React Router's
  * context script (JSON data, read through scripts/build/postbuild/react-router-output.ts). Any other
  * executable inline script in the output fails the build, naming the file and the script.

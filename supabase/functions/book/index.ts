@@ -1,6 +1,6 @@
 /**
  * Supabase Edge Function entry (Deno): the same book handler the Node host serves.
- * Deploy: `supabase functions deploy book --use-api` (see README.md → Booking the free consultation).
+ * Deploy: `supabase functions deploy book --use-api` (see docs/guides/deploying.md).
  */
 
 import { edgeBooking } from '#functions/booking/edge-host.ts'

@@ -1,6 +1,6 @@
 /**
  * Supabase Edge Function entry (Deno): the same booking-cancel handler the Node host serves.
- * Deploy: `supabase functions deploy booking-cancel --use-api` (see README.md → Booking the free consultation).
+ * Deploy: `supabase functions deploy booking-cancel --use-api` (see docs/guides/deploying.md).
  */
 
 import { edgeBooking } from '#functions/booking/edge-host.ts'

@@ -1,6 +1,6 @@
 /**
  * Supabase Edge Function entry (Deno): the same create-payment handler the Node server hosts.
- * Deploy: `supabase functions deploy create-payment --use-api` (see README.md → Payments).
+ * Deploy: `supabase functions deploy create-payment --use-api` (see docs/guides/deploying.md).
  * Production unless NODE_ENV says otherwise (only the tests do): without STRIPE_SECRET_KEY it answers
  * 503, never a test checkout. A configuration it refuses (see paymentConfigFromEnv) stops it at boot.
  */
@@ -11,7 +11,7 @@ import { createPaymentHandler } from '#functions/create-payment/handler.ts'
 const production = (Deno.env.get('NODE_ENV') ?? 'production') === 'production'
 // Off unless CHECKOUT_RATE_LIMIT is set: every request reaches the function through Supabase's
 // gateway, so the connecting address is the gateway's (TRUST_PROXY=n counts the X-Forwarded-For
-// address n places from the right: README → Which client).
+// address n places from the right: docs/guides/deploying.md → Which client).
 const handler = createPaymentHandler(
   paymentConfigFromEnv((name) => Deno.env.get(name), { production, defaultRateLimit: 0 }),
 )

@@ -1,7 +1,7 @@
 /**
  * Supabase Edge Function entry (Deno): the maintenance call Supabase Cron makes every 5 minutes
  * (supabase/migrations/20261125030000_maintenance_schedule.sql): every e-mail now due, then deletion
- * past retention. Deploy: `supabase functions deploy maintenance --use-api` (README → Deploying).
+ * past retention. Deploy: `supabase functions deploy maintenance --use-api` (docs/guides/deploying.md → The schedule).
  */
 import { edgeBooking } from '#functions/booking/edge-host.ts'
 import { maintenanceSettingsFromEnv } from '#functions/maintenance/config.ts'

@@ -1,7 +1,7 @@
 /**
  * Supabase Edge Function entry (Deno): the same newsletter handler the Node host serves, on the
  * orders' Postgres and mail outbox (each call also sends what is still owed: no timers here).
- * Deploy: `supabase functions deploy newsletter --use-api` (see README.md → Newsletter).
+ * Deploy: `supabase functions deploy newsletter --use-api` (see docs/guides/deploying.md).
  * Production unless NODE_ENV says otherwise: without NEWSLETTER_SECRET it stops at boot.
  */
 import {

@@ -1,6 +1,6 @@
 /**
  * Supabase Edge Function entry (Deno): the same stripe-webhook handler the Node host serves.
- * Deploy: `supabase functions deploy stripe-webhook --use-api` (see README.md → Orders).
+ * Deploy: `supabase functions deploy stripe-webhook --use-api` (see docs/guides/deploying.md).
  */
 import { edgeOrders } from '#functions/orders/edge-host.ts'
 import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
