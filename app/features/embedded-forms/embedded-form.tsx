@@ -13,74 +13,23 @@ export const FORM_LOAD_TIMEOUT_MS = 6000
 export type FormName = 'contact' | 'bookWaitlist' | 'retreatsWaitlist' | 'giveaway'
 
 /**
- * What each form's states say, as whole sentences (the form's title is a label, such as "Join the
- * Book Waiting List", and does not read inside a sentence). When the form cannot load, the card
- * leads with the other way in (`offer`, its heading, and `instead`), then the e-mail and call
- * buttons; `failed` is the one muted line saying the form itself did not load. Nothing reads as
- * broken (every state of a page is a finished page).
+ * What each form's states say, as whole sentences, from the practice profile (forms.*.fallback:
+ * the form's title is a label, such as "Join the Book Waiting List", and does not read inside a
+ * sentence). When the form cannot load, the card leads with the other way in (`offer`, its heading,
+ * and `instead`), then the e-mail and call buttons; `failed` is the one muted line saying the form
+ * itself did not load. Where only the form does the job (the giveaway: its rules name the form),
+ * `open` labels a link to the form's own page, offered with "Try again" instead of call and e-mail.
+ * Nothing reads as broken: every state of a page is a finished page.
  */
-export const FORM_COPY: Record<
-  FormName,
-  {
-    loading: string
-    offer: string
-    instead: string
-    failed: string
-    /** A pre-filled e-mail where the e-mail itself does the form's job (joining a list). */
-    mail?: { subject: string; body: string }
-    /**
-     * Where only the form itself does the job (a giveaway entry: the official rules decide what
-     * counts, and they name the form): the label of a link opening the provider's form in a new
-     * tab, offered with "Try again" instead of call and e-mail (docs/design-notes.md, 0143).
-     */
-    open?: string
-  }
-> = {
-  contact: {
-    loading: 'Loading the contact form…',
-    offer: 'Prefer to write? E-mail or call',
-    instead: 'The phone number, e-mail address and office hours on this page reach the practice directly.',
-    failed: 'The contact form itself did not load here: a content blocker or a slow connection can stop it.',
-  },
-  bookWaitlist: {
-    loading: 'Loading the book waiting list…',
-    offer: 'Join by e-mail instead',
-    instead:
-      'Send a short e-mail and the practice will tell you when the book comes out. Or call, if you prefer.',
-    failed: 'The sign-up form itself did not load here: a content blocker or a slow connection can stop it.',
-    mail: {
-      subject: 'Book waiting list',
-      body: 'Please add me to the book waiting list and tell me when Anxiety Annihilated comes out.',
-    },
-  },
-  retreatsWaitlist: {
-    loading: 'Loading the retreats waiting list…',
-    offer: 'Join by e-mail instead',
-    instead:
-      'Send a short e-mail and the practice will tell you about the next retreat. Or call, if you prefer.',
-    failed: 'The sign-up form itself did not load here: a content blocker or a slow connection can stop it.',
-    mail: {
-      subject: 'Retreats waiting list',
-      body: 'Please add me to the retreats waiting list and tell me about the next retreat.',
-    },
-  },
-  giveaway: {
-    loading: 'Loading the giveaway entry form…',
-    offer: 'Enter on the form’s own page',
-    instead:
-      'The entry form comes from the practice’s form provider. Open it in a new tab to enter there, or try loading it here again.',
-    failed: 'The entry form itself did not load here: a content blocker or a slow connection can stop it.',
-    open: 'Open the entry form',
-  },
-}
+export const FORM_COPY = Object.fromEntries(
+  (['contact', 'bookWaitlist', 'retreatsWaitlist', 'giveaway'] as const).map((name) => [
+    name,
+    practice.forms[name].fallback,
+  ]),
+) as Record<FormName, (typeof practice.forms)[FormName]['fallback']>
 
 /** Said in the contact fallback: what helps in a first e-mail, so the card is of use on its own. */
-export const CONTACT_TIPS = [
-  'What you would like help with, in a sentence or two',
-  'Whether you would rather meet in the office or online',
-  'A few times that suit you for a free 15-minute call',
-  'Whether you plan to use insurance or pay for sessions yourself',
-] as const
+export const CONTACT_TIPS = practice.forms.contact.tips
 
 /**
  * Whether the form's host answers at all. A blocked or failed iframe still fires `load` (with the
