@@ -44,21 +44,17 @@ const formFallbackSchema = form({
   instead: paragraph().meta({ description: 'What the visitor can do instead, under that heading' }),
   failed: paragraph().meta({ description: 'The one quiet line saying the form itself did not load' }),
   /** A pre-filled e-mail where the e-mail itself does the form's job (joining a list). */
-  mail: form({ subject: line(), body: paragraph() })
-    .optional()
-    .meta({
-      description: 'An e-mail the card fills in, where an e-mail does the form’s job (a waiting list)',
-    }),
+  mail: form({ subject: line(), body: paragraph() }).optional().meta({
+    description: 'An e-mail the card fills in, where an e-mail does the form’s job (a waiting list)',
+  }),
   /**
    * Where only the form itself does the job (a giveaway entry: the official rules name the form):
    * the label of a link opening the provider's form in a new tab, offered with "Try again" instead
    * of call and e-mail.
    */
-  open: line()
-    .optional()
-    .meta({
-      description: 'Where only the form will do (an entry): the label of a link to the form’s own page',
-    }),
+  open: line().optional().meta({
+    description: 'Where only the form will do (an entry): the label of a link to the form’s own page',
+  }),
 })
 
 const embeddedFormShape = {
