@@ -1,6 +1,7 @@
 /**
  * After `react-router build`, the build steps in order. Each step is a function of its own, tested
- * on small inputs (tests/unit/postbuild-*.test.ts); this driver only reads and writes build/client.
+ * on small inputs (tests/unit/postbuild-*.test.ts); this driver only reads and writes build/client
+ * (tests/build/postbuild-driver.test.ts checks it wrote what the steps return).
  * - React Router's pages rewritten (scripts/build/postbuild/prerendered-pages.ts): the framework
  *   seams, kept apart from what static hosts and crawlers read (scripts/build/postbuild/static-host/).
  * - sitemap.xml and robots.txt; 404.html and `_redirects`; `.csp-hashes.json`, the sha256 of each
@@ -68,7 +69,7 @@ const pageFiles = [...ALL_PATHS, NOT_FOUND_PATH].map((p) => ({ path: p, file: ht
 const resources = resourcePatterns(readdirSync(clientRoot, { withFileTypes: true }))
 write('_headers', headersFile(pageFiles, hashes, resources))
 
-// 6. Precompressed copies, after every file above is final.
+// 6. Precompressed copies, after every file above is final (listed first, so no copy is compressed).
 let compressed = 0
 for (const file of [...filesUnder(clientRoot)]) {
   if (!isCompressible(file, statSync(file).size)) continue
