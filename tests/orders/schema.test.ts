@@ -155,9 +155,7 @@ function sqliteSchema(file: string): Schema {
               .filter((c) => c.key)
               .map((c) => `${c.name}${c.desc ? ' desc' : ''}`)
             const where = /\swhere\s([\s\S]+)$/i.exec(
-              String(
-                (db.prepare('select sql from sqlite_master where name = ?').get(String(i.name)) ?? {}).sql,
-              ),
+              String(db.prepare('select sql from sqlite_master where name = ?').get(String(i.name))?.sql),
             )?.[1]
             return `${i.unique ? 'unique ' : ''}${i.name} (${keys.join(', ')})${where ? ` where ${expression(where)}` : ''}`
           }),
