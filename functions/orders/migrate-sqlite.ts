@@ -35,38 +35,39 @@ export interface SqliteSchema {
 /** SQLite's `now()`: the ISO 8601 form `Date.prototype.toISOString` gives. */
 export const SQLITE_NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
-/** Applies the files not applied yet; their names. Each file's statements run in one transaction. */
+/** Applies the files not applied yet, all in one transaction; their names. */
 export function migrateSqlite(
   db: DatabaseSync,
   schema: SqliteSchema,
   dir: string = MIGRATIONS_DIR,
 ): string[] {
   const files = migrationFiles(dir)
-  const applied = () =>
-    new Set(
+  const applied = () => {
+    const table = db.prepare("select 1 from sqlite_master where type = 'table' and name = 'order_migrations'")
+    if (!table.get()) return null
+    return new Set(
       db
         .prepare('select name from order_migrations')
         .all()
         .map((r) => String(r.name)),
     )
-  const hasTable = () =>
-    db.prepare("select 1 from sqlite_master where type = 'table' and name = 'order_migrations'").get() !==
-    undefined
+  }
   // Nothing to do (every open after the first): no write lock.
-  if (hasTable() && files.every((f) => applied().has(f.name))) return []
+  const known = applied()
+  if (known && files.every((f) => known.has(f.name))) return []
 
   const done: string[] = []
   // Another process may be migrating the same file: decide inside the write lock.
   db.exec('begin immediate')
   try {
-    if (!hasTable()) {
+    if (!applied()) {
       db.exec(`create table order_migrations (
         name text primary key, applied_at text not null default (${SQLITE_NOW}))`)
       adopt(db, schema)
     }
     const before = applied()
     for (const { name, sql } of files) {
-      if (before.has(name)) continue
+      if (before?.has(name)) continue
       for (const statement of splitStatements(sql, toSqlite)) run(db, statement, schema.tables)
       db.prepare('insert into order_migrations (name) values (?)').run(name)
       done.push(name)
