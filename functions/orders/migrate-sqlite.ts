@@ -154,7 +154,7 @@ function run(db: DatabaseSync, statement: string, tables: readonly string[]) {
 }
 
 /** The column definitions and table constraints of a table's `create table` text. */
-export function tableParts(createSql: string): string[] {
+function tableParts(createSql: string): string[] {
   const body = createSql.slice(createSql.indexOf('(') + 1, createSql.lastIndexOf(')'))
   const parts: string[] = []
   let depth = 0
@@ -177,7 +177,7 @@ export function tableParts(createSql: string): string[] {
 }
 
 /** The `check (…)` clause in a column definition or table constraint, if any: [start, end). */
-export function checkClause(part: string): [number, number] | null {
+function checkClause(part: string): [number, number] | null {
   const found = /\bcheck\s*\(/i.exec(part)
   if (!found) return null
   let depth = 0

@@ -5,7 +5,7 @@
  * and pragmas). And a SQLite file made by the former code (its own DDL, PRAGMA user_version) is
  * adopted where it stands, its rows kept.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -231,6 +231,27 @@ describe('one schema for SQLite and Postgres', () => {
     expect(applied).toEqual(pgApplied)
     expect(applied).toEqual(migrationFiles().map((f) => f.name))
     expect(migrateSqlite(db, ORDERS_SCHEMA)).toEqual([])
+    db.close()
+  })
+
+  it('fails on a form SQLite does not take, and applies none of that run', () => {
+    const migrations = mkdtempSync(path.join(dir, 'migrations-'))
+    writeFileSync(
+      path.join(migrations, '1_orders.sql'),
+      'create table public.orders (session_id text primary key, created_at timestamptz not null default now());',
+    )
+    writeFileSync(
+      path.join(migrations, '2_color.sql'),
+      "alter table public.orders alter column session_id set default 'x';",
+    )
+    const db = new DatabaseSync(':memory:')
+    expect(() => migrateSqlite(db, ORDERS_SCHEMA, migrations)).toThrow(/syntax error/)
+    expect(db.prepare("select name from sqlite_master where type = 'table'").all()).toEqual([])
+    rmSync(path.join(migrations, '2_color.sql'))
+    expect(migrateSqlite(db, ORDERS_SCHEMA, migrations)).toEqual(['1_orders.sql'])
+    expect(db.prepare("select sql from sqlite_master where name = 'orders'").get()?.sql).toBe(
+      `CREATE TABLE orders (session_id text primary key, created_at text not null default (${SQLITE_NOW}))`,
+    )
     db.close()
   })
 
