@@ -3,11 +3,10 @@
  * only: `npm start`, `npm run orders` and the tests; a Supabase project runs `supabase db push`).
  * Applied file names are kept in public.order_migrations.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import postgres from 'postgres'
+import { MIGRATIONS_DIR, migrationFiles } from './migrations.ts'
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../supabase/migrations')
+export { MIGRATIONS_DIR }
 
 export async function migratePostgres(url: string, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   const sql = postgres(url, { max: 1, onnotice: () => {}, prepare: false })
@@ -20,11 +19,9 @@ export async function migratePostgres(url: string, dir: string = MIGRATIONS_DIR)
         name text primary key, applied_at timestamptz not null default now())`
       await tx`alter table public.order_migrations enable row level security`
       const done = new Set((await tx`select name from public.order_migrations`).map((r) => r.name as string))
-      for (const name of readdirSync(dir)
-        .filter((f) => f.endsWith('.sql'))
-        .sort()) {
+      for (const { name, sql: text } of migrationFiles(dir)) {
         if (done.has(name)) continue
-        await tx.unsafe(readFileSync(path.join(dir, name), 'utf8'))
+        await tx.unsafe(text)
         await tx`insert into public.order_migrations (name) values (${name})`
         applied.push(name)
       }

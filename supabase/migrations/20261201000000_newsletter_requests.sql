@@ -1,7 +1,7 @@
 -- Newsletter confirmation e-mails sent in the last day (functions/newsletter/store.ts): the limits
 -- per mailbox, per domain and for the whole site count these rows. Mailbox and domain are keyed
 -- digests (HMAC under NEWSLETTER_SECRET), never the address; rows older than a day are deleted.
--- Mirrors step 4 of functions/orders/sqlite.ts.
+-- SQLite applies this file too (functions/orders/migrate-sqlite.ts).
 
 create table if not exists public.newsletter_requests (
   mailbox text not null,
