@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { SLOW_TESTS } from './test-sets.ts'
 
 const CHROMIUM = CHROMIUM_PATH
 
@@ -51,19 +52,6 @@ function readJson(file: string): Record<string, unknown> | null {
   }
 }
 
-/**
- * The Vitest files that build or start a whole copy of the site (a scratch clone, a production
- * install, a dev server): each takes a core or two for minutes, so they run one at a time after the
- * rest. Side by side they starved each other (the dev server's reload after a content save took over
- * a minute on two cores) and failed on time, not on behaviour.
- */
-const SLOW_TESTS = [
-  'tests/server/fresh-clone.test.ts',
-  'tests/server/production-install.test.ts',
-  'tests/server/profile-build.test.ts',
-  'tests/server/dev-server.test.ts',
-  'tests/content-build/content-xss.test.ts',
-]
 const SLOW_REPORT = 'test-results/unit-slow.json'
 
 /** One closing line over both runners: "tests: N passed, N failed". */
