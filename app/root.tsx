@@ -12,6 +12,7 @@ import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { SkipLink } from '#app/components/layout/skip-link.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { useTapsAdopted } from '#app/lib/taps.ts'
 import { toasterRequest } from '#app/lib/toast.ts'
 import type { Route } from './+types/root'
 import appCss from './app.css?inline'
@@ -47,6 +48,8 @@ function DeferredToaster() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Hydrated, every tap made before adopted: React takes the controls over (app/boot/taps.ts).
+  useTapsAdopted()
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

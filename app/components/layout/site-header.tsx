@@ -74,9 +74,14 @@ export function SiteHeader() {
     [],
   )
 
-  // Close when the route changes (a link was chosen, or back/forward).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
-  useEffect(close, [pathname])
+  // Close when the route changes (a link was chosen, or back/forward); not on hydration, which would
+  // shut a menu the visitor opened before it (and drop the tap on its link that follows).
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    close()
+  }, [pathname, close])
 
   return (
     <header className="group/header sticky top-0 z-50 border-b border-border bg-background">
