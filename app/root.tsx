@@ -3,16 +3,16 @@
 // only after that paint (text paints in metric-matched fallbacks, app/font-fallbacks.css). What runs
 // before hydration: app/boot/README.md. See "Speed" in the README.
 
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import { WEB_FONTS_BOOT } from '#app/components/fonts/web-fonts.ts'
+import { TAPS_ADOPTED } from '#app/components/hydration/taps-adopted.ts'
 import { PageShell } from '#app/components/layout/page-shell.tsx'
 import { PhoneActionBar } from '#app/components/layout/phone-action-bar.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { SkipLink } from '#app/components/layout/skip-link.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { useTapsAdopted } from '#app/lib/taps.ts'
 import { toasterRequest } from '#app/lib/toast.ts'
 import type { Route } from './+types/root'
 import appCss from './app.css?inline'
@@ -48,8 +48,12 @@ function DeferredToaster() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Hydrated, every tap made before adopted: React takes the controls over (app/boot/taps.ts).
-  useTapsAdopted()
+  // The last effect of hydration (a parent's effects run after its children's): every component has
+  // adopted the taps made before it (useAdoptTaps), so React takes the controls over from the
+  // handlers of app/boot/taps.ts and gets the events they held back.
+  useEffect(() => {
+    ;(window as unknown as Record<string, boolean>)[TAPS_ADOPTED] = true
+  }, [])
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

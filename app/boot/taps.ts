@@ -16,7 +16,7 @@
 //    It changes attributes and form values only, never text React rendered (a text mismatch would
 //    make React throw the page away on hydration). Once hydrated, each component adopts what the
 //    visitor did from the DOM in an effect (useAdoptTaps, app/lib/taps.ts); the root layout's effect,
-//    the last of hydration, then sets TAPS_ADOPTED (useTapsAdopted).
+//    the last of hydration, then sets TAPS_ADOPTED.
 // 3. Until then React gets none of a tap's events (the hold in <head>, HYDRATION_FORCING_EVENTS): one
 //    that reaches React while it hydrates makes it hydrate the whole page in that event's task, and
 //    the tap's answer (even a native one: the menu's popover, a fold-out) paints only after it.
@@ -34,12 +34,12 @@
 // hydrated page makes.
 
 import { REACT_FIBER_KEY_PREFIX } from '#app/components/hydration/react-fiber-key.ts'
-import { TAPS_ADOPTED } from '#app/lib/taps.ts'
+import { TAPS_ADOPTED } from '#app/components/hydration/taps-adopted.ts'
 
 /**
  * What every handler needs: the attribute that marks a control, React's fiber key prefix, and the
  * window property the hydrated page sets once every component has adopted the taps made before
- * (TAPS_ADOPTED, set by the root layout's effect, useTapsAdopted, the last of hydration).
+ * (TAPS_ADOPTED, set by the root layout's effect, the last of hydration).
  */
 export interface TapRule {
   attribute: string

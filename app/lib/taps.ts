@@ -10,17 +10,3 @@ export function useAdoptTaps(adopt: () => void): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(adopt, [])
 }
-
-/** The window property the page sets once every component has adopted the taps (useTapsAdopted). */
-export const TAPS_ADOPTED = '__tapsAdopted'
-
-/**
- * In the root layout only: its effect is the last of hydration (a parent's effects run after its
- * children's), so every useAdoptTaps has run; from then on React answers the controls it has taken
- * over, and gets the events app/boot/taps.ts held back until then.
- */
-export function useTapsAdopted(): void {
-  useEffect(() => {
-    ;(window as unknown as Record<string, boolean>)[TAPS_ADOPTED] = true
-  }, [])
-}
