@@ -111,3 +111,34 @@ test('a tap before hydration is adopted: the stepper, colour and gallery keep th
   await expect(summary).toContainText('Black · Qty 4')
   await context.close()
 })
+
+test('the menu a tap opened before hydration stays open once hydrated, and closes on the link chosen in it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  const page = await context.newPage()
+  await throttle(context, page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const button = 'button[aria-controls="mobile-menu"]'
+  const { x, y } = await whenVisible(page, button)
+  await page.touchscreen.tap(x, y)
+  const menu = page.locator('#mobile-menu')
+  await expect(menu).toBeVisible()
+  release()
+  await whenHydrated(page, button)
+  // The root layout's effect, the last of hydration: every component has adopted by then.
+  await page.waitForFunction(() => '__tapsAdopted' in window, null, { timeout: 60_000 })
+  await expect(menu).toBeVisible()
+  await expect(page.locator(button)).toHaveAttribute('aria-expanded', 'true')
+  await menu.locator('a[href="/about"]').click()
+  await expect(page).toHaveURL(/\/about\/?$/)
+  await expect(menu).toBeHidden()
+  await context.close()
+})
