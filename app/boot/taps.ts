@@ -61,7 +61,7 @@ export interface FormTapRule extends TapRule {
 /**
  * Every event of a tap, or of typing, that makes React DOM hydrate the whole page at once when it
  * arrives while hydration is under way (react-dom's "discrete replayable" events: on one, React
- * finishes the root's hydration synchronously inside the listener, a long task of 150 to 400 ms at 4×
+ * finishes the root's hydration synchronously inside the listener: 100-130 ms at 4×
  * CPU on the home page, before the tap's own answer can paint). Until the page has adopted the taps
  * (TAPS_ADOPTED) React does not get them: the platform and the handlers here answer, and each
  * component reads the result from the DOM once hydrated (useAdoptTaps).
