@@ -3,9 +3,10 @@
 // only after that paint (text paints in metric-matched fallbacks, app/font-fallbacks.css). What runs
 // before hydration: app/boot/README.md. See "Speed" in the README.
 
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import { WEB_FONTS_BOOT } from '#app/components/fonts/web-fonts.ts'
+import { TAPS_ADOPTED } from '#app/components/hydration/taps-adopted.ts'
 import { PageShell } from '#app/components/layout/page-shell.tsx'
 import { PhoneActionBar } from '#app/components/layout/phone-action-bar.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -47,6 +48,12 @@ function DeferredToaster() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The last effect of hydration (a parent's effects run after its children's): every component has
+  // adopted the taps made before it (useAdoptTaps), so React takes the controls over from the
+  // handlers of app/boot/taps.ts and gets the events they held back.
+  useEffect(() => {
+    ;(window as unknown as Record<string, boolean>)[TAPS_ADOPTED] = true
+  }, [])
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -21,7 +21,7 @@ import {
   TYPEWRITER,
   WEB_FONTS,
 } from './registry.ts'
-import { TAP_RULE, type ThemeTapRule } from './taps.ts'
+import { HYDRATION_FORCING_EVENTS, TAP_RULE, type ThemeTapRule } from './taps.ts'
 import { THEME_BOOT } from './theme.ts'
 
 /** The theme's tap handler reads and stores the choice as the theme script does. */
@@ -29,6 +29,7 @@ const THEME_TAP_RULE: ThemeTapRule = {
   ...TAP_RULE,
   themeKey: THEME_BOOT.storageKey,
   darkQuery: THEME_BOOT.darkQuery,
+  held: HYDRATION_FORCING_EVENTS,
 }
 
 import { TYPEWRITER_TIMING } from './typewriter.ts'

@@ -9,12 +9,17 @@
 //    - Links, the testimonials' section links (`#id`), FAQ and fold-outs (`<details>`).
 //    - The colour choice and the footer's theme choice: radio buttons, drawn from `:checked`.
 //    - What a visitor types into a form field: the browser keeps it; React keeps it on hydration.
-// 2. Else one small handler here, by event delegation on `document` (onTapBeforeHydration): it acts
-//    on a control marked `data-tap="<kind>"` only while React has not taken the control over (no
-//    React fiber on it, app/components/hydration/react-fiber-key.ts) and then stops the event, so
-//    React never sees it. It changes attributes and form values only, never text React rendered
-//    (a text mismatch would make React throw the page away on hydration). Once hydrated, each
-//    component adopts what the visitor did from the DOM in an effect (useAdoptTaps, app/lib/taps.ts).
+// 2. Else one small handler here, by event delegation on `window` (onTapBeforeHydration): it acts
+//    on a control marked `data-tap="<kind>"` until React has taken the control over (the page has
+//    adopted the taps, TAPS_ADOPTED, and the control has a React fiber,
+//    app/components/hydration/react-fiber-key.ts) and then stops the event, so React never sees it.
+//    It changes attributes and form values only, never text React rendered (a text mismatch would
+//    make React throw the page away on hydration). Once hydrated, each component adopts what the
+//    visitor did from the DOM in an effect (useAdoptTaps, app/lib/taps.ts); the root layout's effect,
+//    the last of hydration, then sets TAPS_ADOPTED.
+// 3. Until then React gets none of a tap's events (the hold in <head>, HYDRATION_FORCING_EVENTS): one
+//    that reaches React while it hydrates makes it hydrate the whole page in that event's task, and
+//    the tap's answer (even a native one: the menu's popover, a fold-out) paints only after it.
 //    The theme's handler is in every page's <head>; each other one is written right after its
 //    control (<TapScript>, app/components/hydration/tap-script.tsx), on its pages only.
 //    - `theme`, `theme-choice` (head): the header's and the menu's dark-theme button and the
@@ -29,44 +34,99 @@
 // hydrated page makes.
 
 import { REACT_FIBER_KEY_PREFIX } from '#app/components/hydration/react-fiber-key.ts'
+import { TAPS_ADOPTED } from '#app/components/hydration/taps-adopted.ts'
 
-/** What every handler needs: the attribute that marks a control, and React's fiber key prefix. */
+/**
+ * What every handler needs: the attribute that marks a control, React's fiber key prefix, and the
+ * window property the hydrated page sets once every component has adopted the taps made before
+ * (TAPS_ADOPTED, set by the root layout's effect, the last of hydration).
+ */
 export interface TapRule {
   attribute: string
   fiberPrefix: string
+  adopted: string
 }
 /** The theme's handler also needs where the choice is stored (app/boot/theme.ts). */
 export interface ThemeTapRule extends TapRule {
   themeKey: string
   darkQuery: string
+  /** The events React must not see before TAPS_ADOPTED (HYDRATION_FORCING_EVENTS). */
+  held: readonly string[]
 }
 /** The forms' handler: the attribute on a form whose submit waits for hydration. */
 export interface FormTapRule extends TapRule {
   queued: string
 }
 
-export const TAP_RULE: TapRule = { attribute: 'data-tap', fiberPrefix: REACT_FIBER_KEY_PREFIX }
+/**
+ * Every event of a tap, or of typing, that makes React DOM hydrate the whole page at once when it
+ * arrives while hydration is under way (react-dom's "discrete replayable" events: on one, React
+ * finishes the root's hydration synchronously inside the listener: 100-130 ms at 4×
+ * CPU on the home page, before the tap's own answer can paint). Until the page has adopted the taps
+ * (TAPS_ADOPTED) React does not get them: the platform and the handlers here answer, and each
+ * component reads the result from the DOM once hydrated (useAdoptTaps).
+ */
+export const HYDRATION_FORCING_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'mousedown',
+  'mouseup',
+  'click',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'change',
+  'submit',
+  'reset',
+  'compositionstart',
+  'compositionend',
+  'copy',
+  'cut',
+  'paste',
+  'dragstart',
+  'dragend',
+  'drop',
+] as const
+
+export const TAP_RULE: TapRule = {
+  attribute: 'data-tap',
+  fiberPrefix: REACT_FIBER_KEY_PREFIX,
+  adopted: TAPS_ADOPTED,
+}
 export const FORM_TAP_RULE: FormTapRule = { ...TAP_RULE, queued: 'data-tap-queued' }
 
 /**
- * The rule, once: on `type` events (captured on `document`, before React's own listeners there) at
- * a control marked `kind`, while React has not taken it over, `answer` runs and the event goes no
- * further. Added once a page, however many of its scripts there are. A boot helper (self-contained).
+ * The rule, once: on `type` events (captured on `window`, so before React's listeners on
+ * `document` and before the hold in <head>, answerThemeTaps) at a control marked `kind`, `answer`
+ * runs and the event goes no further, until React has taken the control over: the page has adopted
+ * the taps (`adopted`) and the control has a React fiber. A fiber alone is not enough: React tags
+ * elements while it hydrates, before it commits, and a tap passed to React then would wait for the
+ * whole page to hydrate at once. Added once a page, however many of its scripts there are. A boot
+ * helper (self-contained).
  */
 export function onTapBeforeHydration(
   type: string,
-  { attribute, fiberPrefix }: TapRule,
+  { attribute, fiberPrefix, adopted }: TapRule,
   kind: string,
   answer: (control: HTMLElement, event: Event) => void,
 ): void {
   const added = window as unknown as Record<string, boolean>
   if (added[`__tap_${kind}`]) return
   added[`__tap_${kind}`] = true
-  document.addEventListener(
+  addEventListener(
     type,
     (event) => {
       const control = (event.target as Element | null)?.closest?.<HTMLElement>(`[${attribute}="${kind}"]`)
-      if (!control || Object.keys(control).some((key) => key.startsWith(fiberPrefix))) return
+      if (!control) return
+      if (added[adopted] && Object.keys(control).some((key) => key.startsWith(fiberPrefix))) return
       event.preventDefault()
       event.stopImmediatePropagation()
       answer(control, event)
@@ -94,6 +154,20 @@ export function answerThemeTaps(rule: ThemeTapRule, on: typeof onTapBeforeHydrat
     for (const button of document.querySelectorAll(`[${rule.attribute}="theme"]`))
       button.setAttribute('aria-pressed', String(dark))
   }
+  // The hold: registered on `document` before React's own listeners there, it keeps from React the
+  // events that would make it hydrate the whole page in one task (HYDRATION_FORCING_EVENTS) until
+  // the page has adopted the taps. Their default actions (a link, a popover, a fold-out, a radio
+  // button, typing) happen all the same; the handlers here ran already (on `window`). Passive: the
+  // page scrolls without waiting for it.
+  const page = window as unknown as Record<string, boolean>
+  for (const type of rule.held)
+    document.addEventListener(
+      type,
+      (event) => {
+        if (!page[rule.adopted]) event.stopImmediatePropagation()
+      },
+      { capture: true, passive: true },
+    )
   on('click', rule, 'theme', () => apply(root.classList.contains('dark') ? 'light' : 'dark'))
   on('change', rule, 'theme-choice', (input) => apply((input as HTMLInputElement).value))
   // A popover's `toggle` does not bubble; captured here it keeps its buttons' aria-expanded.

@@ -19,8 +19,16 @@ const ANSWER_WITHIN_MS = 5000
 for (const control of TAP_CONTROLS) {
   test(`a tap on "${control.name}" the moment it is visible answers`, async ({ browser }) => {
     // Quarantined: on the home page at 4× CPU the FAQ's native <details> missed 1 to 3 taps in 10
-    // runs (alone it passes); not yet explained, so not counted as answered. The bench still taps it.
-    test.fixme(control.name === 'FAQ (details)', 'misses 1–3 taps in 10 at 4× CPU; cause not found yet')
+    // runs (alone it passes). Cause found, not yet fixed: when the web fonts are swapped in (after
+    // the page's load, about 1.5–2 s in), the text above the question reflows and scroll anchoring
+    // leaves the question 32 px higher at 375 px wide; a tap aimed before the swap and landing after
+    // it opens the next question ("Do I have to talk about everything…"), so the aimed one stays
+    // closed. The tap is answered, by the wrong control: a layout shift, not a dead tap. Fixed when
+    // the fallback fonts wrap the FAQ band's text as the web fonts do. The bench still taps it.
+    test.fixme(
+      control.name === 'FAQ (details)',
+      'the FAQ band shifts 32 px when the web fonts are swapped in; a tap aimed before lands on the next question',
+    )
     test.setTimeout(120_000)
     const context = await browser.newContext({ viewport: viewportOf(control), hasTouch: true })
     const page = await context.newPage()
@@ -101,5 +109,36 @@ test('a tap before hydration is adopted: the stepper, colour and gallery keep th
   // Hydrated, the same controls go on from there.
   await page.locator(plus).click()
   await expect(summary).toContainText('Black · Qty 4')
+  await context.close()
+})
+
+test('the menu a tap opened before hydration stays open once hydrated, and closes on the link chosen in it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  const page = await context.newPage()
+  await throttle(context, page)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const button = 'button[aria-controls="mobile-menu"]'
+  const { x, y } = await whenVisible(page, button)
+  await page.touchscreen.tap(x, y)
+  const menu = page.locator('#mobile-menu')
+  await expect(menu).toBeVisible()
+  release()
+  await whenHydrated(page, button)
+  // The root layout's effect, the last of hydration: every component has adopted by then.
+  await page.waitForFunction(() => '__tapsAdopted' in window, null, { timeout: 60_000 })
+  await expect(menu).toBeVisible()
+  await expect(page.locator(button)).toHaveAttribute('aria-expanded', 'true')
+  await menu.locator('a[href="/about"]').click()
+  await expect(page).toHaveURL(/\/about\/?$/)
+  await expect(menu).toBeHidden()
   await context.close()
 })

@@ -7,7 +7,6 @@ import { ctaTarget } from '#app/config/booking.ts'
 import { NAV_ITEMS, type NavItem } from '#app/config/navigation.ts'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
-import { useAdoptTaps } from '#app/lib/taps.ts'
 
 /** The header's booking action: its full name, and where every booking button leads (ctaTarget). */
 const BOOK_LABEL = 'Book Free 15-Minute Consultation'
@@ -65,18 +64,18 @@ export function SiteHeader() {
     document.addEventListener('keydown', trapRef.current)
   }, [])
 
-  // Opened by a tap before hydration: the popover is open already.
-  useAdoptTaps(onToggle)
-  useEffect(
-    () => () => {
+  // Once hydrated, the menu a tap opened before (the popover is open already) is adopted (as
+  // useAdoptTaps does), not closed: closing it would drop the tap on its link that follows. Then it
+  // closes when the route changes (a link was chosen, or back/forward). Unmounted, no trap is left.
+  const shownPath = useRef<string>(null)
+  useEffect(() => {
+    if (shownPath.current === null) onToggle()
+    else close()
+    shownPath.current = pathname
+    return () => {
       if (trapRef.current) document.removeEventListener('keydown', trapRef.current)
-    },
-    [],
-  )
-
-  // Close when the route changes (a link was chosen, or back/forward).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
-  useEffect(close, [pathname])
+    }
+  }, [pathname, close, onToggle])
 
   return (
     <header className="group/header sticky top-0 z-50 border-b border-border bg-background">
