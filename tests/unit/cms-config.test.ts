@@ -144,6 +144,7 @@ describe('CMS configuration', () => {
           'about=content/pages/about.yml',
           'services-overview=content/pages/services.yml',
           'contact=content/pages/contact.yml',
+          'forms=content/pages/forms.yml',
           'retreats=content/pages/retreats.yml',
           'contest=content/pages/contest.yml',
           'speaking=content/pages/speaking.yml',

@@ -20,7 +20,7 @@ import {
   thankYouSchema,
 } from './pages.ts'
 import { podcastsSchema } from './podcasts.ts'
-import { practiceSchema } from './practice.ts'
+import { formMessagesSchema, practiceSchema } from './practice.ts'
 import { productFileSchema } from './products.ts'
 import { serviceFileSchema } from './service.ts'
 import { storeSettingsSchema } from './store.ts'
@@ -132,6 +132,13 @@ export const FILE_COLLECTIONS = [
         schema: servicesOverviewSchema,
       },
       { name: 'contact', label: 'Contact', file: 'pages/contact.yml', format: 'yml', schema: contactSchema },
+      {
+        name: 'forms',
+        label: 'Form messages',
+        file: 'pages/forms.yml',
+        format: 'yml',
+        schema: formMessagesSchema,
+      },
       {
         name: 'retreats',
         label: 'Retreats',

@@ -34,30 +34,7 @@ const dayHoursSchema = form({
   label: line(),
 })
 
-/**
- * What a form's place says while the form loads, and the card shown instead when it cannot load
- * (a content blocker, a slow connection): it leads with the other way in, as whole sentences.
- */
-const formFallbackSchema = form({
-  loading: line().meta({ description: 'Read out to screen-reader users while the form loads' }),
-  offer: line().meta({ description: 'Heading of the card shown when the form cannot load' }),
-  instead: paragraph().meta({ description: 'What the visitor can do instead, under that heading' }),
-  failed: paragraph().meta({ description: 'The one quiet line saying the form itself did not load' }),
-  /** A pre-filled e-mail where the e-mail itself does the form's job (joining a list). */
-  mail: form({ subject: line(), body: paragraph() }).optional().meta({
-    description: 'An e-mail the card fills in, where an e-mail does the form’s job (a waiting list)',
-  }),
-  /**
-   * Where only the form itself does the job (a giveaway entry: the official rules name the form):
-   * the label of a link opening the provider's form in a new tab, offered with "Try again" instead
-   * of call and e-mail.
-   */
-  open: line().optional().meta({
-    description: 'Where only the form will do (an entry): the label of a link to the form’s own page',
-  }),
-})
-
-const embeddedFormShape = {
+const embeddedFormSchema = form({
   /** The form frame's accessible name. */
   title: line(),
   /** The form provider's address of the hosted form. */
@@ -70,15 +47,6 @@ const embeddedFormShape = {
   height: z.number().int().min(100).max(3000).meta({
     description:
       'Height of the form’s frame in pixels, until the provider’s embed script (below) fits the frame to the form. Without that script a taller form is cut off at the bottom: measure it on a phone, where it is tallest, and add about 20',
-  }),
-  fallback: formFallbackSchema,
-}
-const embeddedFormSchema = form(embeddedFormShape)
-/** The contact form's card also lists what helps in a first e-mail, so it is of use on its own. */
-const contactFormSchema = form({
-  ...embeddedFormShape,
-  tips: lines().meta({
-    description: 'What helps in a first e-mail: listed on the card shown when the form cannot load',
   }),
 })
 
@@ -159,7 +127,7 @@ export const practiceSchema = form({
   reviews: form({ reviewSite: reviewSiteSchema, maps: reviewSiteSchema }),
   /** Lead-capture forms of one form provider, shown in frames of the height given here. */
   forms: form({
-    contact: contactFormSchema,
+    contact: embeddedFormSchema,
     bookWaitlist: embeddedFormSchema,
     retreatsWaitlist: embeddedFormSchema,
     giveaway: embeddedFormSchema,
@@ -205,3 +173,44 @@ export type DayHours = Practice['hours'][number]
 export type EmbeddedForm = z.infer<typeof embeddedFormSchema>
 export type ExternalProfile = Practice['profiles'][number]
 export type ReviewSite = z.infer<typeof reviewSiteSchema>
+
+/**
+ * What a form's place says while the form loads, and the card shown instead when it cannot load
+ * (a content blocker, a slow connection): it leads with the other way in, as whole sentences.
+ */
+const formFallbackSchema = form({
+  loading: line().meta({ description: 'Read out to screen-reader users while the form loads' }),
+  offer: line().meta({ description: 'Heading of the card shown when the form cannot load' }),
+  instead: paragraph().meta({ description: 'What the visitor can do instead, under that heading' }),
+  failed: paragraph().meta({ description: 'The one quiet line saying the form itself did not load' }),
+  /** A pre-filled e-mail where the e-mail itself does the form's job (joining a list). */
+  mail: form({ subject: line(), body: paragraph() }).optional().meta({
+    description: 'An e-mail the card fills in, where an e-mail does the form’s job (a waiting list)',
+  }),
+  /**
+   * Where only the form itself does the job (a giveaway entry: the official rules name the form):
+   * the label of a link opening the provider's form in a new tab, offered with "Try again" instead
+   * of call and e-mail.
+   */
+  open: line().optional().meta({
+    description: 'Where only the form will do (an entry): the label of a link to the form’s own page',
+  }),
+})
+
+/**
+ * What each form's place says (content/pages/forms.yml, "Form messages" in the CMS): a file of its
+ * own, not part of the profile, so the pages without a form do not carry these texts.
+ */
+export const formMessagesSchema = form({
+  contact: form({
+    ...formFallbackSchema.shape,
+    /** The contact form's card also lists what helps in a first e-mail, so it is of use on its own. */
+    tips: lines().meta({
+      description: 'What helps in a first e-mail: listed on the card shown when the form cannot load',
+    }),
+  }),
+  bookWaitlist: formFallbackSchema,
+  retreatsWaitlist: formFallbackSchema,
+  giveaway: formFallbackSchema,
+})
+export type FormMessages = z.infer<typeof formMessagesSchema>

@@ -4,6 +4,7 @@ import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { NewTabIcon } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
+import { type FormMessages, formMessages } from '#app/content/form-messages.ts'
 import { cn } from '#app/lib/cn.ts'
 
 /** How long a form may take to load before the call/e-mail fallback shows in its place. */
@@ -13,7 +14,7 @@ export const FORM_LOAD_TIMEOUT_MS = 6000
 export type FormName = 'contact' | 'bookWaitlist' | 'retreatsWaitlist' | 'giveaway'
 
 /**
- * What each form's states say, as whole sentences, from the practice profile (forms.*.fallback:
+ * What each form's states say, as whole sentences, from content/pages/forms.yml (the
  * the form's title is a label, such as "Join the Book Waiting List", and does not read inside a
  * sentence). When the form cannot load, the card leads with the other way in (`offer`, its heading,
  * and `instead`), then the e-mail and call buttons; `failed` is the one muted line saying the form
@@ -21,15 +22,10 @@ export type FormName = 'contact' | 'bookWaitlist' | 'retreatsWaitlist' | 'giveaw
  * `open` labels a link to the form's own page, offered with "Try again" instead of call and e-mail.
  * Nothing reads as broken: every state of a page is a finished page.
  */
-export const FORM_COPY = Object.fromEntries(
-  (['contact', 'bookWaitlist', 'retreatsWaitlist', 'giveaway'] as const).map((name) => [
-    name,
-    practice.forms[name].fallback,
-  ]),
-) as Record<FormName, (typeof practice.forms)[FormName]['fallback']>
+export const FORM_COPY: FormMessages = formMessages
 
 /** Said in the contact fallback: what helps in a first e-mail, so the card is of use on its own. */
-export const CONTACT_TIPS = practice.forms.contact.tips
+export const CONTACT_TIPS = formMessages.contact.tips
 
 /**
  * Whether the form's host answers at all. A blocked or failed iframe still fires `load` (with the

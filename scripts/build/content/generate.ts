@@ -18,6 +18,7 @@ const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: 
   booking: { file: 'booking', name: 'BookingSettings', from: 'booking' },
   home: { file: 'home', name: 'HomeContent', from: 'home' },
   homeExpect: { file: 'home-expect', name: 'HomeExpect', from: 'home' },
+  formMessages: { file: 'form-messages', name: 'FormMessages', from: 'practice' },
   about: { file: 'about', name: 'AboutPage', from: 'pages' },
   contact: { file: 'contact', name: 'ContactPage', from: 'pages' },
   contest: { file: 'contest', name: 'ContestPage', from: 'pages' },

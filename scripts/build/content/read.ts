@@ -28,7 +28,7 @@ import type {
   ThankYouPage,
 } from '#app/content/schemas/pages.ts'
 import type { PodcastAppearance } from '#app/content/schemas/podcasts.ts'
-import type { Practice } from '#app/content/schemas/practice.ts'
+import type { FormMessages, Practice } from '#app/content/schemas/practice.ts'
 import { type Product, productCatalogueSchema } from '#app/content/schemas/products.ts'
 import type { Service } from '#app/content/schemas/service.ts'
 import type { StoreSettings } from '#app/content/schemas/store.ts'
@@ -53,6 +53,7 @@ export interface SiteContent {
   booking: BookingSettings
   home: HomeContent
   homeExpect: HomeExpect
+  formMessages: FormMessages
   about: AboutPage
   contact: ContactPage
   contest: ContestPage
@@ -358,6 +359,7 @@ export function readContentFiles(
     booking: file('booking'),
     home: file('home'),
     homeExpect: file('home-expect'),
+    formMessages: file('forms'),
     about: file('about'),
     contact: file('contact'),
     contest: file('contest'),
