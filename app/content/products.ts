@@ -36,14 +36,23 @@ export const products: readonly Product[] = productEntries.map(
   (entry) => ({ ...entry, priceCents: Math.round(entry.price * 100) }) as Product,
 )
 
-/** The product with a colour choice ('' when none has one). */
-export const COLOR_PRODUCT_ID: string = products.find((p) => p.colors)?.id ?? ''
-/** Its colours, the first being the default (a product offers at least two). */
-export const BLANKET_COLORS = (products.find((p) => p.colors)?.colors ?? PRODUCT_COLORS) as readonly [
+/**
+ * The colours a product is offered in, the first being the default (a product with a choice offers
+ * at least two), or null when it has no choice. Any product may have them (content: colors).
+ */
+export function colorsOf(product: Product): readonly [ProductColor, ...ProductColor[]] | null {
+  return product.soldHere && product.colors ? (product.colors as [ProductColor, ...ProductColor[]]) : null
+}
+export type { ProductColor }
+export { PRODUCT_COLORS }
+
+/** The first product with a colour choice ('' when none has one): the example tests and benches use. */
+export const COLOR_PRODUCT_ID: string = products.find((p) => colorsOf(p))?.id ?? ''
+/** Its colours (tests and benches). */
+export const BLANKET_COLORS = (products.find((p) => colorsOf(p))?.colors ?? PRODUCT_COLORS) as readonly [
   ProductColor,
   ...ProductColor[],
 ]
-export type BlanketColor = ProductColor
 
 /** Every product image is drawn on the same canvas: the <img> width/height attributes. */
 export { PRODUCT_IMAGE_SIZE } from '#app/lib/images.ts'

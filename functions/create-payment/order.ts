@@ -6,10 +6,10 @@
 import { z } from 'zod'
 import {
   BLANKET_COLORS,
-  type BlanketColor,
-  COLOR_PRODUCT_ID,
+  colorsOf,
   getProduct,
   type Product,
+  type ProductColor,
   productEntries,
   totalCents,
 } from '#app/content/products.ts'
@@ -33,10 +33,14 @@ export const MAX_BODY_BYTES = 16 * 1024
 /** Country used when the visitor leaves it empty. */
 export const DEFAULT_COUNTRY = 'US'
 
-/** The contract's messages, and the colour rule's, which names the catalogue's colours. */
+/** The colour rule's message for a product, naming its colours. */
+export const colorMessage = (colors: readonly string[]) =>
+  `Please choose a colour: ${colors.slice(0, -1).join(', ')} or ${colors.at(-1)}.`
+
+/** The contract's messages, and the colour rule's for the first product with colours. */
 export const MESSAGES = {
   ...CHECKOUT_MESSAGES,
-  color: `Please choose a colour: ${BLANKET_COLORS.slice(0, -1).join(', ')} or ${BLANKET_COLORS.at(-1)}.`,
+  color: colorMessage(BLANKET_COLORS),
   soldByPartner:
     'This product is sold by our partner, not here: please buy it on the partner’s site (the button on its page).',
 } as const
@@ -110,7 +114,8 @@ const bodySchema = z.object(
       .int(MESSAGES.quantity)
       .min(1, MESSAGES.quantity)
       .max(MAX_QUANTITY, MESSAGES.quantity),
-    selectedColor: z.enum(BLANKET_COLORS, { error: MESSAGES.color }).nullish(),
+    // Checked against the product's own colours once the product is known (below).
+    selectedColor: z.unknown().optional(),
     shippingInfo: shippingSchema,
     amount,
   },
@@ -123,8 +128,8 @@ export type ShippingInfo = z.infer<typeof shippingSchema>
 export interface PricedOrder {
   product: Product
   quantity: number
-  /** Set for the weighted blanket only (Navy Blue when the page sent none). */
-  color: BlanketColor | null
+  /** Set for a product with a colour choice only (its first colour when the page sent none). */
+  color: ProductColor | null
   shipping: ShippingInfo
   unitAmountCents: number
   totalCents: number
@@ -135,6 +140,22 @@ export type OrderResult = { ok: true; order: PricedOrder } | { ok: false; status
 const OUR_MESSAGES = new Set<string>(Object.values(MESSAGES))
 const isOurMessage = (message: string) =>
   OUR_MESSAGES.has(message) || message.startsWith('The ') || message.startsWith('Please check the ')
+
+/**
+ * The colour of an order: one of the product's own colours (its first when none was sent), null
+ * for a product without a choice, which must not be sent one.
+ */
+export function chosenColor(
+  product: Product,
+  sent: unknown,
+): { ok: true; color: ProductColor | null } | { ok: false; error: string } {
+  const colors = colorsOf(product)
+  if (!colors)
+    return sent == null ? { ok: true, color: null } : { ok: false, error: MESSAGES.colorNotOffered }
+  if (sent == null) return { ok: true, color: colors[0] }
+  const color = colors.find((c) => c === sent)
+  return color ? { ok: true, color } : { ok: false, error: colorMessage(colors) }
+}
 
 /** Validates a parsed JSON body and prices it from the catalogue. Never throws. */
 export function priceOrder(body: unknown): OrderResult {
@@ -152,9 +173,8 @@ export function priceOrder(body: unknown): OrderResult {
   const product = getProduct(data.productId)!
   // A product the practice does not sell is bought on the partner's page only.
   if (!product.soldHere) return { ok: false, status: 400, error: MESSAGES.soldByPartner }
-  const hasColors = product.id === COLOR_PRODUCT_ID
-  if (!hasColors && data.selectedColor != null)
-    return { ok: false, status: 400, error: MESSAGES.colorNotOffered }
+  const color = chosenColor(product, data.selectedColor)
+  if (!color.ok) return { ok: false, status: 400, error: color.error }
   const unitAmountCents = product.priceCents
   const total = totalCents(product, data.quantity)
   // The page's total must match ours to the cent (a stale page after a price change, or a tampered request).
@@ -164,7 +184,7 @@ export function priceOrder(body: unknown): OrderResult {
     order: {
       product,
       quantity: data.quantity,
-      color: hasColors ? (data.selectedColor ?? BLANKET_COLORS[0]) : null,
+      color: color.color,
       shipping: data.shippingInfo,
       unitAmountCents,
       totalCents: total,

@@ -32,7 +32,7 @@ import {
   type ShippingInfo,
   tooLongMessage,
 } from '#app/lib/contracts/checkout.ts'
-import { priceOrder } from '#functions/create-payment/order.ts'
+import { chosenColor, colorMessage, MESSAGES, priceOrder } from '#functions/create-payment/order.ts'
 import { SHIPPING } from '#tests/payment/support.ts'
 
 const blanket = getProduct(COLOR_PRODUCT_ID)!
@@ -328,5 +328,28 @@ describe('isCheckoutSessionId', () => {
     `cs_test_${'a'.repeat(251)}`,
   ])('refuses %j', (id) => {
     expect(isCheckoutSessionId(id)).toBe(false)
+  })
+})
+
+describe('colours are a property of the product', () => {
+  // A product of the catalogue given a choice of its own, as the owner would in its content file.
+  const candle = { ...patches, colors: ['White', 'Black'] } as typeof patches
+
+  it('a product with colours takes one of its own, its first when none is sent', () => {
+    expect(chosenColor(candle, 'Black')).toEqual({ ok: true, color: 'Black' })
+    expect(chosenColor(candle, undefined)).toEqual({ ok: true, color: 'White' })
+    expect(chosenColor(candle, 'Navy Blue')).toEqual({ ok: false, error: colorMessage(['White', 'Black']) })
+    expect(colorMessage(['White', 'Black'])).toBe('Please choose a colour: White or Black.')
+  })
+
+  it('a product without colours takes none', () => {
+    expect(chosenColor(patches, undefined)).toEqual({ ok: true, color: null })
+    expect(chosenColor(patches, 'White')).toEqual({ ok: false, error: MESSAGES.colorNotOffered })
+  })
+
+  it('the page sends the colour for any product with a choice, and none for others', () => {
+    expect(buildOrder(candle, 1, 'Black', SHIPPING).selectedColor).toBe('Black')
+    expect('selectedColor' in buildOrder(patches, 1, null, SHIPPING)).toBe(false)
+    expect(buildOrder(blanket, 1, BLANKET_COLORS.at(-1)!, SHIPPING).selectedColor).toBe(BLANKET_COLORS.at(-1))
   })
 })

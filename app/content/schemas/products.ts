@@ -134,13 +134,11 @@ const productSchema = z
   .strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), ...productFields })
   .superRefine(crossFieldRules)
 
-/** The whole catalogue: every product valid, no id twice, at most one product with colours. */
+/** The whole catalogue: every product valid, no id twice. */
 export const productCatalogueSchema = z.array(productSchema).superRefine((list, ctx) => {
   const ids = new Set<string>()
   for (const p of list) {
     if (ids.has(p.id)) ctx.addIssue({ code: 'custom', message: `Duplicate product id ${p.id}` })
     ids.add(p.id)
   }
-  if (list.filter((p) => p.colors).length > 1)
-    ctx.addIssue({ code: 'custom', message: 'Only one product may offer a choice of colours' })
 })

@@ -1,30 +1,32 @@
 import { useRef } from 'react'
-import { BLANKET_COLORS, type BlanketColor } from '#app/content/products.ts'
+import type { ProductColor } from '#app/content/products.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useAdoptTaps } from '#app/lib/taps.ts'
 
 /** Fixed swatch colours: the product's colours, the same in both themes. */
-const SWATCH: Record<BlanketColor, string> = {
+const SWATCH: Record<ProductColor, string> = {
   'Navy Blue': '#233c5e',
   Black: '#1b1b1d',
   White: '#f7f5f0',
 }
 
 /**
- * The weighted blanket's colour, as a radio group (Navy Blue first and default). The chosen tile is
+ * A product's colour, as a radio group (its first colour is the default). The chosen tile is
  * drawn from `:checked`, so a tap answers before hydration too; the choice is then adopted.
  */
 export function ColorChoice({
+  colors,
   value,
   onChange,
 }: {
-  value: BlanketColor
-  onChange: (c: BlanketColor) => void
+  colors: readonly ProductColor[]
+  value: ProductColor
+  onChange: (c: ProductColor) => void
 }) {
   const ref = useRef<HTMLFieldSetElement>(null)
   useAdoptTaps(() => {
     const checked = ref.current?.querySelector<HTMLInputElement>('input:checked')?.value
-    const chosen = BLANKET_COLORS.find((c) => c === checked)
+    const chosen = colors.find((c) => c === checked)
     if (chosen && chosen !== value) onChange(chosen)
   })
   return (
@@ -33,7 +35,7 @@ export function ColorChoice({
       {/* On a phone three tiles in one row, the swatch over its name (three side-by-side pills left
           "White" alone on a second row at 375 px, review r3); from 640 px the pills in one row. */}
       <div className="grid max-w-md grid-cols-3 gap-2 sm:flex sm:max-w-none sm:flex-wrap sm:gap-3">
-        {BLANKET_COLORS.map((color) => (
+        {colors.map((color) => (
           <label
             key={color}
             className={cn(

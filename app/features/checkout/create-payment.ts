@@ -6,7 +6,7 @@
  * so the caller can fall back to its generic message.
  */
 import { practice } from '#app/config/practice.ts'
-import { type BlanketColor, COLOR_PRODUCT_ID, type Product, totalCents } from '#app/content/products.ts'
+import { colorsOf, type Product, type ProductColor, totalCents } from '#app/content/products.ts'
 import { amountFromCents, type PaymentOrder, type ShippingInfo } from '#app/lib/contracts/checkout.ts'
 
 export const PAYMENT_MESSAGES = {
@@ -32,18 +32,18 @@ export interface Endpoint {
   headers: Record<string, string>
 }
 
-/** The request body: the colour only for the blanket, the amount in dollars to the cent, text trimmed. */
+/** The request body: the colour only for a product with a colour choice, the amount in dollars to the cent, text trimmed. */
 export function buildOrder(
   product: Product,
   quantity: number,
-  color: BlanketColor,
+  color: ProductColor | null,
   shipping: ShippingInfo,
 ): PaymentOrder {
   const t = (text: string) => text.trim()
   return {
     productId: product.id,
     quantity,
-    ...(product.id === COLOR_PRODUCT_ID ? { selectedColor: color } : {}),
+    ...(colorsOf(product) && color ? { selectedColor: color } : {}),
     shippingInfo: {
       name: t(shipping.name),
       email: t(shipping.email),

@@ -5,13 +5,7 @@ import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Price } from '#app/components/ui/price.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#app/config/practice.ts'
-import {
-  BLANKET_COLORS,
-  type BlanketColor,
-  COLOR_PRODUCT_ID,
-  type Product,
-  totalCents,
-} from '#app/content/products.ts'
+import { colorsOf, type Product, totalCents } from '#app/content/products.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
 import type { ShippingInfo } from '#app/lib/contracts/checkout.ts'
 import { useQueuedSubmit } from '#app/lib/queued-submit.ts'
@@ -47,7 +41,8 @@ const FORM_ID = 'purchase-form'
  */
 export function PurchaseDetails({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1)
-  const [color, setColor] = useState<BlanketColor>(BLANKET_COLORS[0])
+  const colors = colorsOf(product)
+  const [color, setColor] = useState(colors?.[0] ?? null)
   const [shipping, setShipping] = useState<ShippingInfo>(EMPTY_SHIPPING)
   const [invalid, setInvalid] = useState<ReadonlySet<keyof ShippingInfo>>(new Set())
   const checkout = useCheckout()
@@ -132,7 +127,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
         className="mt-6 space-y-6"
       >
         <QuantityStepper id="quantity" value={quantity} onChange={setQuantity} />
-        {product.id === COLOR_PRODUCT_ID ? <ColorChoice value={color} onChange={setColor} /> : null}
+        {colors && color ? <ColorChoice colors={colors} value={color} onChange={setColor} /> : null}
         {/* What is being bought, before the address: the chosen colour, the quantity, the price
             of one and the total. It follows the choices it sums up, on every screen (review r8:
             above them beside the gallery and below them on a phone read as two orders), like a
@@ -142,8 +137,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
           className="rounded-xl border border-border bg-secondary/50 px-4 py-3"
         >
           <p className="text-[0.95rem] text-muted-foreground">
-            {product.id === COLOR_PRODUCT_ID ? `${color} · ` : null}Qty {quantity} ·{' '}
-            <Price cents={product.priceCents} /> each
+            {color ? `${color} · ` : null}Qty {quantity} · <Price cents={product.priceCents} /> each
           </p>
           <div className="mt-1 flex items-baseline justify-between gap-4">
             <span className="font-semibold">Total</span>
@@ -234,7 +228,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
                   "Total $299.99" as the same sum twice). */}
               <span className="block text-sm text-muted-foreground">
                 Qty {quantity}
-                {product.id === COLOR_PRODUCT_ID ? ` · ${color}` : null}
+                {color ? ` · ${color}` : null}
               </span>
               <span className="font-serif text-xl font-semibold tabular-nums">Total {total}</span>
             </p>

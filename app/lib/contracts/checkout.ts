@@ -6,7 +6,7 @@
  * Money is in whole cents everywhere in code; the request's `amount` is the only place it is written
  * in dollars, because that is the documented request body, and it is converted at that edge only.
  */
-import type { BlanketColor } from '#app/content/products.ts'
+import type { ProductColor } from '#app/content/products.ts'
 
 export interface ShippingInfo {
   name: string
@@ -24,7 +24,7 @@ export interface PaymentOrder {
   productId: string
   quantity: number
   /** Only for the weighted blanket; omitted otherwise. */
-  selectedColor?: BlanketColor
+  selectedColor?: ProductColor
   shippingInfo: ShippingInfo
   /** Unit price × quantity in dollars, to the cent (e.g. 59.98): see `amountFromCents`. */
   amount: number
