@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type Browser, expect, test } from '@playwright/test'
 import {
   recordTaps,
   TAP_CONTROLS,
@@ -78,10 +78,11 @@ for (const control of TAP_CONTROLS) {
   })
 }
 
-test('a tap before hydration is adopted: the stepper, colour and gallery keep their state once hydrated', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000)
+/**
+ * A phone (touch, 375 px, throttled) on `path` with the site's scripts held back until `release()`:
+ * the page as drawn from its HTML, before hydration, for as long as the test needs.
+ */
+async function openWithScriptsHeld(browser: Browser, path: string) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
   const page = await context.newPage()
   await throttle(context, page)
@@ -91,7 +92,15 @@ test('a tap before hydration is adopted: the stepper, colour and gallery keep th
     await held
     await route.continue()
   })
-  await page.goto('/store/weighted-blanket', { waitUntil: 'commit' })
+  await page.goto(path, { waitUntil: 'commit' })
+  return { context, page, release }
+}
+
+test('a tap before hydration is adopted: the stepper, colour and gallery keep their state once hydrated', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { context, page, release } = await openWithScriptsHeld(browser, '/store/weighted-blanket')
   const plus = 'button[aria-label="Increase quantity"]'
   const black = 'input[name="color"][value="Black"]'
   const thumb = 'ul[aria-label$=" images"] li:nth-child(2) button'
@@ -116,16 +125,7 @@ test('the menu a tap opened before hydration stays open once hydrated, and close
   browser,
 }) => {
   test.setTimeout(120_000)
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
-  const page = await context.newPage()
-  await throttle(context, page)
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.goto('/', { waitUntil: 'commit' })
+  const { context, page, release } = await openWithScriptsHeld(browser, '/')
   const button = 'button[aria-controls="mobile-menu"]'
   const { x, y } = await whenVisible(page, button)
   await page.touchscreen.tap(x, y)
