@@ -1,6 +1,6 @@
 /**
  * No console errors, failed requests or uncaught exceptions on any page, after hydration and a scroll
- * to the bottom (which reveals lazy content). Third-party hosts (form provider, video host) answer
+ * to the bottom (which reveals lazy content). Third-party hosts (form provider and its embed script, video host) answer
  * with an empty 200: the sandbox has no internet, and their own scripts are not ours to test.
  * A CSP violation shows up here as a console error too.
  */
@@ -8,7 +8,11 @@ import { expect, type Page, test } from '@playwright/test'
 import { THIRD_PARTY } from '#server/security-headers.ts'
 import { ALL_PATHS, waitForHydration } from './support.ts'
 
-const THIRD_PARTY_ORIGINS = [...THIRD_PARTY.formFrames, THIRD_PARTY.video]
+const THIRD_PARTY_ORIGINS = [
+  ...THIRD_PARTY.formFrames,
+  THIRD_PARTY.video,
+  ...(THIRD_PARTY.formEmbedScript ? [new URL(THIRD_PARTY.formEmbedScript).origin] : []),
+]
 
 async function collectProblems(page: Page): Promise<string[]> {
   const problems: string[] = []

@@ -105,12 +105,14 @@ test('About: the book waiting list form and the consultation button', async ({ p
   const consult = main(page).getByRole('link', { name: 'Schedule a Consultation' })
   expect(await consult.count()).toBeGreaterThan(0)
   for (const link of await consult.all()) await expect(link).toHaveAttribute('href', '/contact')
-  // Nothing is asked of the provider until the form nears the viewport; then only its frame (and
-  // the probe) are: the provider's embed script is never added to this site's pages.
+  // Nothing is asked of the provider until the form nears the viewport; then its frame (and the
+  // probe) and, from its own address, the provider's embed script, once.
   const formHost = new URL(practice.forms.bookWaitlist.url).origin
+  const embed = practice.formEmbedScript
   const requested: string[] = []
   page.on('request', (r) => {
     if (r.url().startsWith(formHost)) requested.push(r.resourceType())
+    if (embed && r.url() === embed) requested.push('embed script')
   })
   await waitForHydration(page)
   const frame = book.locator(`iframe[src="${practice.forms.bookWaitlist.url}"]`)
@@ -119,7 +121,12 @@ test('About: the book waiting list form and the consultation button', async ({ p
   await expect.poll(() => requested.includes('document')).toBe(true)
   expect(requested).not.toContain('script')
   await expect(frame).toHaveAttribute('height', String(practice.forms.bookWaitlist.height))
-  await expect(page.locator('script[src]:not([src^="/"])')).toHaveCount(0)
+  const offSite = page.locator('script[src]:not([src^="/"])')
+  if (embed) {
+    await expect(offSite).toHaveCount(1)
+    await expect(offSite).toHaveAttribute('src', embed)
+    expect(requested.filter((r) => r === 'embed script')).toHaveLength(1)
+  } else await expect(offSite).toHaveCount(0)
   // At 1440 the form's frame ends on the right edge of the words above it, not ~77 px short.
   await page.setViewportSize({ width: 1440, height: 900 })
   const formFrame = book.locator('[data-form-state]')
