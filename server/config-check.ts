@@ -14,7 +14,7 @@ import {
   DEFAULT_ORDER_STATUS_RATE_LIMIT,
   RateLimitConfigError,
   rateLimitFromEnv,
-} from '#functions/rate-limit.ts'
+} from '#functions/platform/rate-limit.ts'
 import { PaymentConfigError } from '#functions/stripe.ts'
 import { type Check, nodeDeployChecks, type SiteFeatures, staticDeployChecks } from './deploy-checks.ts'
 import { paymentConfig } from './functions.ts'

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import type { Practice } from '#app/config/practice.ts'
-import { secretProblem } from '#functions/secret.ts'
+import { secretProblem } from '#functions/platform/secret.ts'
 import { BUILD_INFO_FILE, readBuildInfo, rebuildHint } from './build-state.ts'
 
 /**

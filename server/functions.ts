@@ -10,7 +10,7 @@ import { newsletterSettingsFromEnv } from '#functions/newsletter/config.ts'
 import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
 import { type NodeOrders, nodeOrders } from '#functions/orders/node-host.ts'
 import { describeLocation, storeLocation } from '#functions/orders/open-store.ts'
-import { describeLimit } from '#functions/rate-limit.ts'
+import { describeLimit } from '#functions/platform/rate-limit.ts'
 import type { FunctionHandler } from './app.ts'
 import { type RecordEvent, testCheckouts } from './test-checkout.ts'
 

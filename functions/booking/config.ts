@@ -3,8 +3,12 @@
  * Deno.env) once for both hosts (node-host.ts, edge-host.ts), apart from the handlers.
  */
 import { practice } from '#app/config/practice.ts'
-import { RateLimitConfigError, type RateLimitSettings, rateLimitFromEnv } from '#functions/rate-limit.ts'
-import { secretProblem } from '#functions/secret.ts'
+import {
+  RateLimitConfigError,
+  type RateLimitSettings,
+  rateLimitFromEnv,
+} from '#functions/platform/rate-limit.ts'
+import { secretProblem } from '#functions/platform/secret.ts'
 
 /** Most new bookings in any hour for the whole site, unless BOOKING_HOURLY_CAP says otherwise. */
 export const DEFAULT_BOOKING_HOURLY_CAP = 10

@@ -23,10 +23,10 @@ import {
   PER_PERSON,
   type SlotsBody,
 } from '#app/lib/contracts/booking.ts'
-import type { ClientInfo } from '#functions/client.ts'
-import { describeError, jsonResponse, readBody } from '#functions/http.ts'
-import { type MailRoute, mailPromise } from '#functions/mail/transport.ts'
-import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'
+import type { ClientInfo } from '#functions/platform/client.ts'
+import { describeError, jsonResponse, readBody } from '#functions/platform/http.ts'
+import { type MailRoute, mailPromise } from '#functions/platform/mail/transport.ts'
+import { createRateLimiter, type RateLimitSettings } from '#functions/platform/rate-limit.ts'
 import { invitation } from './ics.ts'
 import {
   computeSlots,

@@ -22,7 +22,7 @@ export async function openBookingStore(databaseUrl: string | undefined): Promise
     return openSqliteBookings(location.file)
   }
   const [{ migratePostgres }, { openPostgresBookings }] = await Promise.all([
-    import('#functions/orders/migrate-postgres.ts'),
+    import('#functions/platform/db/migrate-postgres.ts'),
     import('./postgres.ts'),
   ])
   await migratePostgres(location.url)

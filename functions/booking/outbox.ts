@@ -1,5 +1,5 @@
 /**
- * The booking e-mails through the mail outbox (functions/mail/outbox.ts, decision 0085): each is a
+ * The booking e-mails through the mail outbox (functions/platform/mail/outbox.ts, decision 0085): each is a
  * row written in the transaction that books or cancels, sent by a sweep, retried with back-off.
  * - booking-hold: the visitor, the link that confirms a held time (deleted with an expired hold);
  * - booking-confirmation / booking-owner: once confirmed, the visitor and the owner, each with the
@@ -11,14 +11,14 @@
  * Payloads hold the booking as stored; the composers (mail.ts) build the messages at send time.
  */
 
-import type { MailMessage } from '#functions/mail/message.ts'
+import type { MailMessage } from '#functions/platform/mail/message.ts'
 import {
   type Composer,
   createOutbox,
   type Outbox,
   type OutboxOptions,
   type OwedMessage,
-} from '#functions/mail/outbox.ts'
+} from '#functions/platform/mail/outbox.ts'
 import {
   type BookingMail,
   busyMail,

@@ -2,13 +2,14 @@
  * The embedded booking store: SQLite through node:sqlite, in its own file beside the order store's
  * (data/bookings.db by default). Node only. The schema is supabase/migrations' (migrate-sqlite.ts).
  */
-import type { SqliteSchema } from '#functions/orders/migrate-sqlite.ts'
+
 import { openSqliteDriver } from '#functions/orders/sqlite.ts'
+import type { SqliteSchema } from '#functions/platform/db/migrate-sqlite.ts'
 import { type BookingStore, createBookingStore } from './store.ts'
 
 /**
  * The booking database's tables: the bookings and, as in the order database, the mail outbox
- * (functions/mail/outbox.ts), so the e-mails a booking owes are written in its transaction.
+ * (functions/platform/mail/outbox.ts), so the e-mails a booking owes are written in its transaction.
  */
 export const BOOKINGS_SCHEMA: SqliteSchema = {
   tables: ['bookings', 'mail_outbox'],

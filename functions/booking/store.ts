@@ -9,9 +9,9 @@
  * with no one named in it (for the hourly count), its e-mail row deleted, the slot free again.
  */
 
-import { type OwedMessage, owe } from '#functions/mail/outbox.ts'
-import { mailboxKey } from '#functions/mailbox.ts'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/sql.ts'
+import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
+import { type OwedMessage, owe } from '#functions/platform/mail/outbox.ts'
+import { mailboxKey } from '#functions/platform/mailbox.ts'
 
 export type { SqlClient, SqlDriver, SqlValue }
 

@@ -4,7 +4,7 @@
  * is needed to confirm or cancel, nothing in the token can be changed without the secret (a guessed
  * or edited reference fails the check), and a confirm link cannot cancel nor the other way round.
  */
-import { sameSecret } from '#functions/constant-time.ts'
+import { sameSecret } from '#functions/platform/constant-time.ts'
 
 const encoder = new TextEncoder()
 

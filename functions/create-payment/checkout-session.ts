@@ -4,7 +4,7 @@
  */
 import type Stripe from 'stripe'
 import { IDEMPOTENCY_KEY_PATTERN } from '#app/lib/contracts/checkout.ts'
-import { logValue } from '#functions/log.ts'
+import { logValue } from '#functions/platform/log.ts'
 import { createStripeClient, STRIPE_DEADLINE_MS, type StripeSettings } from '#functions/stripe.ts'
 import type { PricedOrder } from './order.ts'
 

@@ -9,7 +9,7 @@ import {
   describeLimit,
   type RateLimitSettings,
   rateLimitFromEnv,
-} from '#functions/rate-limit.ts'
+} from '#functions/platform/rate-limit.ts'
 import {
   PaymentConfigError,
   parseHttpUrl,

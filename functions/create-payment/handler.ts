@@ -7,10 +7,10 @@
  * development without a Stripe key, of the built-in test checkout). Every failure is
  * `{ error: "<message a visitor can read>" }`; see docs/guides/developing.md, "The payment function's request and answers", for the full list.
  */
-import { type ClientInfo, isLoopbackRequest } from '#functions/client.ts'
-import { jsonResponse, readBody } from '#functions/http.ts'
-import { errorSummary } from '#functions/log.ts'
-import { createRateLimiter } from '#functions/rate-limit.ts'
+import { type ClientInfo, isLoopbackRequest } from '#functions/platform/client.ts'
+import { jsonResponse, readBody } from '#functions/platform/http.ts'
+import { errorSummary } from '#functions/platform/log.ts'
+import { createRateLimiter } from '#functions/platform/rate-limit.ts'
 import {
   checkoutUrls,
   clientIdempotencyKey,

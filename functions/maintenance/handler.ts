@@ -9,9 +9,9 @@
  * (compared in constant time), else 401 and nothing runs; with no usable secret configured,
  * every call is answered 503.
  */
-import { sameSecret } from '#functions/constant-time.ts'
-import { describeError, jsonResponse } from '#functions/http.ts'
-import type { SweepResult } from '#functions/mail/outbox.ts'
+import { sameSecret } from '#functions/platform/constant-time.ts'
+import { describeError, jsonResponse } from '#functions/platform/http.ts'
+import type { SweepResult } from '#functions/platform/mail/outbox.ts'
 
 export const MAINTENANCE_SECRET_HEADER = 'x-maintenance-secret'
 

@@ -5,9 +5,10 @@
  * site promises (bookings 12 months past, newsletter sign-ups never confirmed after 30 days, e-mails
  * sent 30 days ago and any e-mail after 12 months, in the table and in an outbox folder).
  */
-import { purgeMail, type SweepResult } from '#functions/mail/outbox.ts'
+
 import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
 import type { Fulfilment } from '#functions/orders/fulfil.ts'
+import { purgeMail, type SweepResult } from '#functions/platform/mail/outbox.ts'
 import type { MaintenanceConfig } from './handler.ts'
 
 export interface MaintenanceParts {

@@ -10,8 +10,8 @@ import {
   DEFAULT_CHECKOUT_RATE_LIMIT,
   type RateLimitSettings,
   rateLimitFromEnv,
-} from '#functions/rate-limit.ts'
-import { secretProblem } from '#functions/secret.ts'
+} from '#functions/platform/rate-limit.ts'
+import { secretProblem } from '#functions/platform/secret.ts'
 import { parseHttpUrl } from '#functions/stripe.ts'
 
 export class NewsletterConfigError extends Error {

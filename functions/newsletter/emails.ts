@@ -6,9 +6,9 @@ import { Body, Button, Container, Head, Heading, Html, Link, Preview, Text } fro
 import { render } from '@react-email/render'
 import { createElement as h } from 'react'
 import { practice } from '#app/config/practice.ts'
-import { MAIL_NAME } from '#functions/mail/discreet.ts'
-import type { MailMessage } from '#functions/mail/message.ts'
-import type { Composer } from '#functions/mail/outbox.ts'
+import { MAIL_NAME } from '#functions/platform/mail/discreet.ts'
+import type { MailMessage } from '#functions/platform/mail/message.ts'
+import type { Composer } from '#functions/platform/mail/outbox.ts'
 import { NEWSLETTER_CONFIRM_KIND } from './store.ts'
 
 export interface ConfirmPayload {

@@ -2,17 +2,18 @@
  * Newsletter subscribers, in the orders database (table newsletter_subscribers): an address is
  * `pending` from the sign-up until its confirm link is used, then `confirmed`. Unsubscribing deletes
  * the row. Unconfirmed addresses are deleted after 30 days. The confirmation e-mail is owed in the
- * sign-up's own transaction (functions/mail/outbox.ts).
+ * sign-up's own transaction (functions/platform/mail/outbox.ts).
  */
-import { owe } from '#functions/mail/outbox.ts'
-import type { SqlClient, SqlDriver } from '#functions/sql.ts'
+
+import type { SqlClient, SqlDriver } from '#functions/platform/db/sql.ts'
+import { owe } from '#functions/platform/mail/outbox.ts'
 
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm'
 export const PENDING_KEPT_MS = 30 * 24 * 3600_000
 
 /**
  * How many confirmation e-mails may go out, so the form cannot be used to flood someone's inbox:
- * per mailbox (lower case, +tag dropped, Gmail dots: #functions/mailbox.ts), per domain, and for
+ * per mailbox (lower case, +tag dropped, Gmail dots: #functions/platform/mailbox.ts), per domain, and for
  * the whole site. Past one, the visitor gets the same answer and no e-mail goes.
  */
 export const CONFIRMATION_LIMITS = [

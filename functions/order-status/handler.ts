@@ -14,12 +14,12 @@
  */
 
 import type { OrderStatusBody } from '#app/lib/contracts/order-status.ts'
-import type { ClientInfo } from '#functions/client.ts'
-import { describeError, jsonResponse } from '#functions/http.ts'
-import { type MailRoute, mailPromise } from '#functions/mail/transport.ts'
 import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { isSessionId, type Order } from '#functions/orders/order.ts'
-import { createRateLimiter, type RateLimitSettings } from '#functions/rate-limit.ts'
+import type { ClientInfo } from '#functions/platform/client.ts'
+import { describeError, jsonResponse } from '#functions/platform/http.ts'
+import { type MailRoute, mailPromise } from '#functions/platform/mail/transport.ts'
+import { createRateLimiter, type RateLimitSettings } from '#functions/platform/rate-limit.ts'
 import type { StripeMode } from '#functions/stripe.ts'
 
 export const ORDER_STATUS_MESSAGES = {

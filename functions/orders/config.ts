@@ -4,16 +4,16 @@
  */
 
 import { practice } from '#app/config/practice.ts'
-import { MAIL_NAME } from '#functions/mail/discreet.ts'
-import { createOutbox } from '#functions/mail/outbox.ts'
-import { createTransport, type TransportOptions } from '#functions/mail/transport.ts'
 import { newsletterComposers } from '#functions/newsletter/emails.ts'
+import { MAIL_NAME } from '#functions/platform/mail/discreet.ts'
+import { createOutbox } from '#functions/platform/mail/outbox.ts'
+import { createTransport, type TransportOptions } from '#functions/platform/mail/transport.ts'
 import {
   DEFAULT_ORDER_STATUS_RATE_LIMIT,
   RateLimitConfigError,
   type RateLimitSettings,
   rateLimitFromEnv,
-} from '#functions/rate-limit.ts'
+} from '#functions/platform/rate-limit.ts'
 import {
   createStripeClient,
   PaymentConfigError,
@@ -91,7 +91,7 @@ export interface MailHostOptions {
 
 /**
  * The transport every e-mail of the site goes through: From and Reply-To from the practice profile,
- * the sender shown by the person's name (functions/mail/discreet.ts).
+ * the sender shown by the person's name (functions/platform/mail/discreet.ts).
  */
 export function mailTransportFor(
   settings: Pick<OrdersSettings, 'smtpUrl' | 'mailFrom'>,

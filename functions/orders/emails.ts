@@ -20,9 +20,9 @@ import { render } from '@react-email/render'
 import { createElement as h, type ReactNode } from 'react'
 import { practice } from '#app/config/practice.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
-import { MAIL_NAME } from '#functions/mail/discreet.ts'
-import type { MailMessage } from '#functions/mail/message.ts'
-import type { Composer } from '#functions/mail/outbox.ts'
+import { MAIL_NAME } from '#functions/platform/mail/discreet.ts'
+import type { MailMessage } from '#functions/platform/mail/message.ts'
+import type { Composer } from '#functions/platform/mail/outbox.ts'
 import { carrierName, dashboardUrl, formatMoney, isTestCheckout, type Order, trackingUrl } from './order.ts'
 
 export const MAIL_KINDS = {

@@ -11,8 +11,8 @@
  */
 
 import type { OrderStatus } from '#app/lib/contracts/order-status.ts'
-import { logValue } from '#functions/log.ts'
-import type { Outbox, OwedMessage } from '#functions/mail/outbox.ts'
+import { logValue } from '#functions/platform/log.ts'
+import type { Outbox, OwedMessage } from '#functions/platform/mail/outbox.ts'
 import { MAIL_KINDS } from './emails.ts'
 import { isPaid, orderFactsFromSession, type SessionSource, type SessionView } from './from-stripe.ts'
 import type { Order } from './order.ts'

@@ -6,10 +6,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { purgeMailFolder } from '#functions/mail/folder.ts'
-import { purgeMail } from '#functions/mail/outbox.ts'
 import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
 import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
+import { purgeMailFolder } from '#functions/platform/mail/folder.ts'
+import { purgeMail } from '#functions/platform/mail/outbox.ts'
 import { stripeKeyMode } from '#functions/stripe.ts'
 import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
 import {
@@ -105,7 +105,7 @@ export function nodeOrders(
       await f.outbox.sweep()
       const now = options.now?.() ?? new Date()
       // Sign-ups never confirmed go after 30 days (docs/guides/owner.md → Newsletter), not only at the next sign-up;
-      // e-mails, in the table and in the folder, after theirs (functions/mail/outbox.ts).
+      // e-mails, in the table and in the folder, after theirs (functions/platform/mail/outbox.ts).
       await purgeUnconfirmed(f.store.db, now)
       await purgeMail(f.store.db, now)
       await purgeMailFolder(outboxDir, now)

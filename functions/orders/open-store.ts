@@ -53,7 +53,7 @@ export async function openOrderStore(databaseUrl: string | undefined): Promise<O
     return openSqliteStore(location.file)
   }
   const [{ migratePostgres }, { openPostgresStore }] = await Promise.all([
-    import('./migrate-postgres.ts'),
+    import('#functions/platform/db/migrate-postgres.ts'),
     import('./postgres.ts'),
   ])
   await migratePostgres(location.url)

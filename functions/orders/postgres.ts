@@ -4,7 +4,7 @@
  * `supabase db push`, or by migratePostgres on a Node host).
  */
 import postgres from 'postgres'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/sql.ts'
+import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
 import { createSqlStore, type OrderStore } from './store.ts'
 
 export interface PostgresOptions {

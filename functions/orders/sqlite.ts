@@ -6,8 +6,8 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/sql.ts'
-import { migrateSqlite, type SqliteSchema } from './migrate-sqlite.ts'
+import { migrateSqlite, type SqliteSchema } from '#functions/platform/db/migrate-sqlite.ts'
+import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
 import { createSqlStore, type OrderStore } from './store.ts'
 
 /** The order database's tables (the bookings keep their own file: functions/booking/sqlite.ts). */

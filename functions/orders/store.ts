@@ -6,8 +6,8 @@
  */
 
 import type { OrderStatus } from '#app/lib/contracts/order-status.ts'
-import { type OwedMessage, owe } from '#functions/mail/outbox.ts'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/sql.ts'
+import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
+import { type OwedMessage, owe } from '#functions/platform/mail/outbox.ts'
 import { type Carrier, canMove, type Order, type OrderFacts } from './order.ts'
 
 /** What an event says should happen to an order. */

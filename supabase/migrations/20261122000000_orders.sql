@@ -1,6 +1,6 @@
 -- Orders recorded by the stripe-webhook function (one row per Stripe Checkout Session) and the
 -- Stripe event ids already handled (so a redelivered event changes nothing).
--- SQLite applies this file too (functions/orders/migrate-sqlite.ts).
+-- SQLite applies this file too (functions/platform/db/migrate-sqlite.ts).
 
 create table if not exists public.orders (
   session_id text primary key,

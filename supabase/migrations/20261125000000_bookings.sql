@@ -1,6 +1,6 @@
 -- Free consultations booked on the site (functions/booking). One row per booking; a cancelled
 -- booking keeps its row (status 'cancelled') so its cancel link can say "already cancelled".
--- SQLite applies this file too (functions/orders/migrate-sqlite.ts).
+-- SQLite applies this file too (functions/platform/db/migrate-sqlite.ts).
 
 create table if not exists public.bookings (
   ref text primary key,

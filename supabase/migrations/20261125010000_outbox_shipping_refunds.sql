@@ -1,6 +1,6 @@
--- The e-mail outbox (functions/mail/outbox.ts: every message owed, written in the transaction that
+-- The e-mail outbox (functions/platform/mail/outbox.ts: every message owed, written in the transaction that
 -- owes it, sent by a sweep), shipping details, and partial refunds.
--- SQLite applies this file too, rebuilding the table for the new check (functions/orders/migrate-sqlite.ts).
+-- SQLite applies this file too, rebuilding the table for the new check (functions/platform/db/migrate-sqlite.ts).
 
 alter table public.orders drop constraint if exists orders_status_check;
 alter table public.orders add constraint orders_status_check

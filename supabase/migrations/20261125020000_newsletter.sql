@@ -1,6 +1,6 @@
 -- Newsletter subscribers (functions/newsletter): double opt-in; a row is 'pending' until its
 -- confirm link is used; unsubscribing deletes it.
--- SQLite applies this file too (functions/orders/migrate-sqlite.ts).
+-- SQLite applies this file too (functions/platform/db/migrate-sqlite.ts).
 
 create table if not exists public.newsletter_subscribers (
   email text primary key,

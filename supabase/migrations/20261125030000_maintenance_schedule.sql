@@ -7,7 +7,7 @@
 --
 -- A Postgres without pg_cron and pg_net (the Node host's own database, the tests' throwaway
 -- server) has its own timer and needs no schedule: there this migration changes nothing.
--- SQLite skips the block altogether (functions/orders/migrate-sqlite.ts).
+-- SQLite skips the block altogether (functions/platform/db/migrate-sqlite.ts).
 do $migration$
 begin
   if (select count(*) from pg_available_extensions where name in ('pg_cron', 'pg_net')) < 2 then

@@ -1,7 +1,7 @@
 -- Newsletter confirmation e-mails sent in the last day (functions/newsletter/store.ts): the limits
 -- per mailbox, per domain and for the whole site count these rows. Mailbox and domain are keyed
 -- digests (HMAC under NEWSLETTER_SECRET), never the address; rows older than a day are deleted.
--- SQLite applies this file too (functions/orders/migrate-sqlite.ts).
+-- SQLite applies this file too (functions/platform/db/migrate-sqlite.ts).
 
 create table if not exists public.newsletter_requests (
   mailbox text not null,

@@ -1,7 +1,7 @@
 -- A booking holds its slot until the visitor confirms it from the e-mail (held_until, confirmed_at);
 -- the keys count future consultations per person: the mailbox (lower case, +tag dropped, Gmail's
 -- dots) and the phone number's digits. Bookings made before this were confirmed when made.
--- SQLite applies this file too (functions/orders/migrate-sqlite.ts).
+-- SQLite applies this file too (functions/platform/db/migrate-sqlite.ts).
 
 alter table public.bookings add column if not exists held_until timestamptz;
 alter table public.bookings add column if not exists confirmed_at timestamptz;

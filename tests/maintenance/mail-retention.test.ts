@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { purgeMailFolder } from '#functions/mail/folder.ts'
-import { owe } from '#functions/mail/outbox.ts'
 import { createMaintenanceHandler, MAINTENANCE_SECRET_HEADER } from '#functions/maintenance/handler.ts'
 import { maintenanceJobs } from '#functions/maintenance/jobs.ts'
+import { purgeMailFolder } from '#functions/platform/mail/folder.ts'
+import { owe } from '#functions/platform/mail/outbox.ts'
 import { type OrdersHost, startOrdersHost } from '#tests/orders/host.ts'
 
 const DAY = 86_400_000

@@ -8,9 +8,9 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_STATUS_MESSAGES } from '#functions/order-status/handler.ts'
-import { migratePostgres } from '#functions/orders/migrate-postgres.ts'
 import { openPostgresStore } from '#functions/orders/postgres.ts'
 import type { OrderStore } from '#functions/orders/store.ts'
+import { migratePostgres } from '#functions/platform/db/migrate-postgres.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import {
   DENO_START_TIMEOUT_MS,

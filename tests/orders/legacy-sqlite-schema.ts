@@ -127,7 +127,7 @@ export const LEGACY_BOOKINGS_STEPS = [
   );
   create unique index bookings_one_per_slot on bookings (slot_start) where status = 'booked';
   create index bookings_day on bookings (day) where status = 'booked';`,
-  // The mail outbox (functions/mail/outbox.ts), as in the order database: on SQLite the bookings
+  // The mail outbox (functions/platform/mail/outbox.ts), as in the order database: on SQLite the bookings
   // keep their own file, so the e-mails they owe are written in the same transaction.
   `create table mail_outbox (
     id text primary key,

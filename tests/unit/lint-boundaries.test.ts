@@ -49,13 +49,13 @@ const PROBES: [file: string, specifier: string, refused: boolean][] = [
   // Nothing in app/ imports functions/ (contracts live in app/lib); functions and the server may
   ['app/features/orders/probe.ts', '#functions/order-status/handler.ts', true],
   ['app/routes/probe.ts', '#functions/orders/order.ts', true],
-  ['app/root-probe.tsx', '#functions/http.ts', true],
+  ['app/root-probe.tsx', '#functions/platform/http.ts', true],
   ['app/lib/probe.ts', '#functions/stripe.ts', true],
   ['app/content/probe.ts', '#functions/create-payment/order.ts', true],
   ['app/features/orders/probe.ts', '#app/lib/contracts/order-status.ts', false],
   ['functions/order-status/probe.ts', '#app/lib/contracts/order-status.ts', false],
-  ['functions/orders/probe.ts', '#functions/http.ts', false],
-  ['server/probe.ts', '#functions/http.ts', false],
+  ['functions/orders/probe.ts', '#functions/platform/http.ts', false],
+  ['server/probe.ts', '#functions/platform/http.ts', false],
 ]
 
 let root = ''

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mailboxKey, mailDomain } from '#functions/mailbox.ts'
-import { secretProblem } from '#functions/secret.ts'
+import { mailboxKey, mailDomain } from '#functions/platform/mailbox.ts'
+import { secretProblem } from '#functions/platform/secret.ts'
 
 describe('secretProblem', () => {
   it('accepts a generated secret', () => {

@@ -7,7 +7,7 @@
  * To add a kind of message: give it a name, a composer (payload → MailMessage) in the composers
  * passed to createOutbox, and call `owe(tx, …)` inside the transaction that owes it.
  */
-import type { SqlClient, SqlDriver } from '#functions/sql.ts'
+import type { SqlClient, SqlDriver } from '#functions/platform/db/sql.ts'
 import type { MailMessage } from './message.ts'
 import type { MailTransport } from './transport.ts'
 

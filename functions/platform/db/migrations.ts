@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../supabase/migrations')
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../supabase/migrations')
 
 export interface Migration {
   /** The file name, recorded once applied (order_migrations). */

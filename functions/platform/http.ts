@@ -1,5 +1,5 @@
 /** What every function (and the Node server) answers HTTP with: JSON replies, bodies, error lines. */
-import { errorSummary, logValue } from '#functions/log.ts'
+import { errorSummary, logValue } from '#functions/platform/log.ts'
 
 /** Every JSON answer of the functions and the server: never cached, never sniffed. */
 export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {

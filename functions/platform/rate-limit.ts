@@ -6,7 +6,7 @@
  * the 429 must carry the same CORS headers as every other answer for a browser to read its message.
  */
 import { MemoryStore } from 'hono-rate-limiter'
-import { type ClientInfo, clientKey } from '#functions/client.ts'
+import { type ClientInfo, clientKey } from '#functions/platform/client.ts'
 
 export const DEFAULT_CHECKOUT_RATE_LIMIT = 20
 export const DEFAULT_ORDER_STATUS_RATE_LIMIT = 30
