@@ -8,19 +8,13 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { runStep } from './run-step.ts'
 import { SLOW_TESTS } from './test-sets.ts'
 
 const CHROMIUM = CHROMIUM_PATH
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  console.info(`\n▶ ${label}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) {
-    console.error(`\n✗ ${label} failed`)
-    summary()
-    process.exit(result.status ?? 1)
-  }
-}
+const run = (label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  runStep(label, command, args, env, summary)
 
 /**
  * A Debian package the tests need (Chromium for the browser tests, PostgreSQL's server for the

@@ -44,15 +44,14 @@ export function colorsOf(product: Product): readonly [ProductColor, ...ProductCo
   return product.soldHere && product.colors ? (product.colors as [ProductColor, ...ProductColor[]]) : null
 }
 export type { ProductColor }
-export { PRODUCT_COLORS }
 
-/** The first product with a colour choice ('' when none has one): the example tests and benches use. */
-export const COLOR_PRODUCT_ID: string = products.find((p) => colorsOf(p))?.id ?? ''
-/** Its colours (tests and benches). */
-export const BLANKET_COLORS = (products.find((p) => colorsOf(p))?.colors ?? PRODUCT_COLORS) as readonly [
-  ProductColor,
-  ...ProductColor[],
-]
+/** The first product with a colour choice: the example tests and benches use. */
+const firstWithColors = products.find((p) => colorsOf(p))
+/** Its id ('' when no product has a choice). */
+export const COLOR_PRODUCT_ID: string = firstWithColors?.id ?? ''
+/** Its colours (every colour there is when no product has a choice). */
+export const BLANKET_COLORS: readonly [ProductColor, ...ProductColor[]] =
+  (firstWithColors && colorsOf(firstWithColors)) || PRODUCT_COLORS
 
 /** Every product image is drawn on the same canvas: the <img> width/height attributes. */
 export { PRODUCT_IMAGE_SIZE } from '#app/lib/images.ts'

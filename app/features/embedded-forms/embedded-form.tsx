@@ -108,6 +108,8 @@ export function EmbeddedForm({
   compact?: boolean
 }) {
   const form = practice.forms[name]
+  // What the provider's embed script finds the frame by.
+  const id = formId(form.url)
   const boxRef = useRef<HTMLDivElement>(null)
   const [mounted, setMounted] = useState(false)
   const [near, setNear] = useState(false)
@@ -170,12 +172,12 @@ export function EmbeddedForm({
       key={attempt}
       src={form.url}
       title={form.title}
-      id={`inline-${formId(form.url)}`}
+      id={`inline-${id}`}
       data-layout="{'id':'INLINE'}"
-      data-form-id={formId(form.url)}
+      data-form-id={id}
       data-form-name={form.title}
       data-height={form.height}
-      data-layout-iframe-id={`inline-${formId(form.url)}`}
+      data-layout-iframe-id={`inline-${id}`}
       height={form.height}
       style={{ height: `${form.height}px` }}
       className="block w-full rounded-xl border border-border bg-card dark:rounded-lg dark:border-transparent dark:bg-white"
