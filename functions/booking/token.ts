@@ -1,25 +1,10 @@
 /**
  * The confirm and cancel links' tokens: the booking reference and an HMAC-SHA256 of the link's
- * purpose and the reference under BOOKING_SECRET (Web Crypto: Node and Deno alike). Nothing else
+ * purpose and the reference under BOOKING_SECRET (functions/platform/signing.ts). Nothing else
  * is needed to confirm or cancel, nothing in the token can be changed without the secret (a guessed
  * or edited reference fails the check), and a confirm link cannot cancel nor the other way round.
  */
-import { sameSecret } from '#functions/platform/constant-time.ts'
-
-const encoder = new TextEncoder()
-
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-
-async function keyOf(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ])
-}
+import { hmacSigner } from '#functions/platform/signing.ts'
 
 export type TokenPurpose = 'cancel' | 'confirm'
 
@@ -30,18 +15,15 @@ export interface TokenSigner {
 }
 
 export function tokenSigner(secret: string): TokenSigner {
-  const key = keyOf(secret)
-  const mac = async (reference: string, purpose: TokenPurpose) =>
-    base64url(await crypto.subtle.sign('HMAC', await key, encoder.encode(`${purpose}:${reference}`)))
+  const hmac = hmacSigner(secret)
   return {
     async sign(reference, purpose = 'cancel') {
-      return `${reference}.${await mac(reference, purpose)}`
+      return `${reference}.${await hmac.sign(`${purpose}:${reference}`)}`
     },
     async verify(token, purpose = 'cancel') {
       const m = /^(BK-[A-HJ-NP-Z2-9]{8})\.([\w-]{43})$/.exec(token)
       if (!m) return null
-      const expected = await mac(m[1]!, purpose)
-      return sameSecret(expected, m[2]!) ? m[1]! : null
+      return (await hmac.verify(`${purpose}:${m[1]!}`, m[2]!)) ? m[1]! : null
     },
   }
 }
