@@ -12,7 +12,7 @@ import { type BookingStore, createBookingStore } from './store.ts'
  * (functions/platform/mail/outbox.ts), so the e-mails a booking owes are written in its transaction.
  */
 export const BOOKINGS_SCHEMA: SqliteSchema = {
-  tables: ['bookings', 'mail_outbox'],
+  tables: ['bookings', 'mail_outbox', 'owner_actions'],
   legacySteps: [
     '20261125000000_bookings.sql',
     '20261125010000_outbox_shipping_refunds.sql',

@@ -21,7 +21,7 @@ import {
   stripeKeyMode,
   stripeSettingsFromEnv,
 } from '#functions/stripe.ts'
-import { MAIL_KINDS, orderComposers } from './emails.ts'
+import { MAIL_KINDS, orderComposers, type ShipLink } from './emails.ts'
 import { type SessionSource, stripeSessionSource } from './from-stripe.ts'
 import { createFulfilment, type Fulfilment } from './fulfil.ts'
 import type { Order } from './order.ts'
@@ -87,6 +87,8 @@ export interface MailHostOptions {
   writeFile?: TransportOptions['writeFile']
   log?: (message: string) => void
   now?: () => Date
+  /** The signed "Mark as shipped" link in the owner's notice (the host's owner actions write it). */
+  shipLink?: ShipLink
 }
 
 /**
@@ -120,7 +122,7 @@ export function fulfilmentFor(
     db: store.db,
     transport: mailTransportFor(settings, options),
     // The site's one outbox: the order e-mails and the newsletter's confirmation.
-    composers: { ...orderComposers, ...newsletterComposers },
+    composers: { ...orderComposers(options.shipLink), ...newsletterComposers },
     now: options.now,
     log: options.log,
     onSent: async (row, at) => {

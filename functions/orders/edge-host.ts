@@ -6,6 +6,7 @@
  * Imports nothing Node-only (no node:sqlite, no node:fs).
  */
 import { fulfilmentFor, ordersSettingsFromEnv, sessionSourceFor, webhookProblem } from './config.ts'
+import type { ShipLink } from './emails.ts'
 import type { SessionSource } from './from-stripe.ts'
 import { openPostgresStore } from './postgres.ts'
 
@@ -15,7 +16,11 @@ interface EdgeRuntimeGlobal {
 
 const NO_SESSIONS: SessionSource = { retrieve: async () => null, findByPaymentIntent: async () => null }
 
-export function edgeOrders(name: string, env: (key: string) => string | undefined) {
+export function edgeOrders(
+  name: string,
+  env: (key: string) => string | undefined,
+  options: { shipLink?: ShipLink } = {},
+) {
   // Production unless NODE_ENV says otherwise (only the tests do), as create-payment.
   // No default order-status limit here: the order-status entry sets its own (its index.ts). Every
   // request reaches the function through Supabase's gateway, so the connecting address is the
@@ -39,7 +44,9 @@ export function edgeOrders(name: string, env: (key: string) => string | undefine
     rateLimit: settings.orderStatusRateLimit,
     fulfilment: async () => {
       if (databaseProblem) throw new Error(databaseProblem)
-      return fulfilmentFor(settings, openPostgresStore(databaseUrl!, { max: 1 }), sessions ?? NO_SESSIONS)
+      return fulfilmentFor(settings, openPostgresStore(databaseUrl!, { max: 1 }), sessions ?? NO_SESSIONS, {
+        shipLink: options.shipLink,
+      })
     },
     waitUntil: runtime ? (work: Promise<unknown>) => runtime.waitUntil(work) : undefined,
     sweepEachCall: true,

@@ -20,6 +20,7 @@ import { render } from '@react-email/render'
 import { createElement as h, type ReactNode } from 'react'
 import { practice } from '#app/config/practice.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
+import { OWNER_LINK_DAYS } from '#app/lib/contracts/owner-actions.ts'
 import { MAIL_NAME } from '#functions/platform/mail/discreet.ts'
 import type { MailMessage } from '#functions/platform/mail/message.ts'
 import type { Composer } from '#functions/platform/mail/outbox.ts'
@@ -64,7 +65,11 @@ const contactLines = () => [
 const testNote = (o: Order) =>
   o.livemode ? [] : ['(Stripe test mode: no money was taken and nothing will be shipped.)']
 
-export function composeOwnerNotice(order: Order): Omit<MailMessage, 'to'> {
+/**
+ * The owner's notice. `shipLink` is the signed "Mark as shipped" link the host writes (its own
+ * secret, its own page); without one (no secret set) the notice gives the command alone.
+ */
+export function composeOwnerNotice(order: Order, shipLink?: string | null): Omit<MailMessage, 'to'> {
   const address = addressLines(order)
   const total = formatMoney(order.amountTotal, order.currency)
   const test = isTestCheckout(order)
@@ -84,8 +89,15 @@ ${test ? 'Payment:           none in Stripe (a trial of the site without a Strip
 Order reference:   ${order.sessionId}
 ${order.buyerEmail ? 'The buyer gets an order confirmation from the site (npm run orders lists it while it is not sent).' : 'The payment has no e-mail address: the buyer gets no confirmation.'}
 
-Once it is on its way, record the shipment (the buyer gets the tracking link by e-mail):
-  npm run orders -- ship ${order.sessionId} --carrier usps --tracking <number>
+${
+  shipLink
+    ? `Once it is on its way, mark it as shipped (the buyer gets the tracking link by e-mail):
+  ${shipLink}
+(the link works once, for ${OWNER_LINK_DAYS} days; or on the server:
+  npm run orders -- ship ${order.sessionId} --carrier usps --tracking <number>)`
+    : `Once it is on its way, record the shipment (the buyer gets the tracking link by e-mail):
+  npm run orders -- ship ${order.sessionId} --carrier usps --tracking <number>`
+}
 `
   return { subject: `New order: ${itemLine(order)}, ${total}`, text }
 }
@@ -250,9 +262,17 @@ const withRecipient =
   (compose: (order: Order) => Omit<MailMessage, 'to'> | Promise<Omit<MailMessage, 'to'>>): Composer =>
   async (order: Order, to: string) => ({ ...(await compose(order)), to })
 
-/** The order path's message kinds, for createOutbox. */
-export const orderComposers: Record<string, Composer> = {
-  [MAIL_KINDS.ownerNotice]: withRecipient(composeOwnerNotice),
-  [MAIL_KINDS.confirmation]: withRecipient(composeConfirmation),
-  [MAIL_KINDS.shipped]: withRecipient(composeShippingNotice),
+/** Writes the signed "Mark as shipped" link for an order (null: none can be signed). */
+export type ShipLink = (sessionId: string) => Promise<string | null>
+
+/** The order path's message kinds, for createOutbox; the owner's notice links to `shipLink`'s page. */
+export function orderComposers(shipLink?: ShipLink): Record<string, Composer> {
+  return {
+    [MAIL_KINDS.ownerNotice]: async (order: Order, to: string) => ({
+      ...composeOwnerNotice(order, shipLink ? await shipLink(order.sessionId) : null),
+      to,
+    }),
+    [MAIL_KINDS.confirmation]: withRecipient(composeConfirmation),
+    [MAIL_KINDS.shipped]: withRecipient(composeShippingNotice),
+  }
 }

@@ -19,6 +19,7 @@ import {
   sessionSourceFor,
   webhookProblem,
 } from './config.ts'
+import type { ShipLink } from './emails.ts'
 import type { SessionSource } from './from-stripe.ts'
 import { type Fulfilment, lazyFulfilment } from './fulfil.ts'
 import { DEFAULT_OUTBOX, openOrderStore, PROJECT_ROOT } from './open-store.ts'
@@ -58,6 +59,8 @@ export interface NodeOrdersOptions {
   log?: (message: string) => void
   /** The clock (tests move it past a back-off). */
   now?: () => Date
+  /** The signed "Mark as shipped" link in the owner's notice, from the host's wiring. */
+  shipLink?: ShipLink
 }
 
 export const SWEEP_EVERY_MS = 5 * 60_000
@@ -86,6 +89,7 @@ export function nodeOrders(
       fulfilmentFor(settings, store, sessions, {
         log: options.log ?? ((message) => console.info(message)),
         now: options.now,
+        shipLink: options.shipLink,
         writeFile: async (name, message) => {
           // Buyers' addresses: the owner's eyes only.
           await mkdir(outboxDir, { recursive: true, mode: 0o700 })

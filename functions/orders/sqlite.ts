@@ -12,7 +12,14 @@ import { createSqlStore, type OrderStore } from './store.ts'
 
 /** The order database's tables (the bookings keep their own file: functions/booking/sqlite.ts). */
 export const ORDERS_SCHEMA: SqliteSchema = {
-  tables: ['orders', 'stripe_events', 'mail_outbox', 'newsletter_subscribers', 'newsletter_requests'],
+  tables: [
+    'orders',
+    'stripe_events',
+    'mail_outbox',
+    'newsletter_subscribers',
+    'newsletter_requests',
+    'owner_actions',
+  ],
   legacySteps: [
     '20261122000000_orders.sql',
     '20261125010000_outbox_shipping_refunds.sql',

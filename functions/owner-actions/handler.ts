@@ -1,0 +1,214 @@
+/**
+ * The owner-action function: POST { token, step } from the small pages the owner's notice links
+ * open (/owner/ship, /owner/cancel). `look` answers what the link is for and changes nothing;
+ * `do` performs it, once. GET and every other method answer 405: following a link does nothing.
+ *
+ * The actions themselves belong to other features (shipping an order, cancelling a booking): the
+ * host passes them in as capabilities, each with the database its records live in, so this folder
+ * imports no feature. Each is recorded once it is done (store.ts): who, what, when. A link works
+ * while its signature holds, until it expires, and only until its action is recorded.
+ */
+import {
+  OWNER_ACTION_LIMITS,
+  OWNER_ACTION_MESSAGES,
+  type OwnerAction,
+  type OwnerActionBody,
+} from '#app/lib/contracts/owner-actions.ts'
+import type { ClientInfo } from '#functions/platform/client.ts'
+import type { SqlDriver } from '#functions/platform/db/sql.ts'
+import { describeError, jsonResponse, readBody } from '#functions/platform/http.ts'
+import { createRateLimiter } from '#functions/platform/rate-limit.ts'
+import type { OwnerActionsSettings } from './config.ts'
+import { findAction, recordAction } from './store.ts'
+import { actionSigner } from './token.ts'
+
+export type Handler = (request: Request, client?: ClientInfo) => Promise<Response>
+
+/** What the owner's notice already says about a subject; null when there is no such record. */
+export interface Look {
+  summary: string
+  /** Done already (by this link, by another, or by the command line). */
+  done: boolean
+}
+
+/** Shipping an order: the order feature's own ship, the same that `npm run orders -- ship` runs. */
+export interface ShipCapability {
+  db(): Promise<SqlDriver>
+  look(sessionId: string): Promise<Look | null>
+  carriers: { id: string; name: string }[]
+  ship(
+    sessionId: string,
+    shipment: { carrier: string; trackingNumber: string },
+  ): Promise<{ outcome: 'shipped' | 'already' | 'unknown'; trackingUrl?: string | null }>
+}
+
+/** Cancelling a booking as the owner: the client and the owner are told, the slot is free again. */
+export interface CancelBookingCapability {
+  db(): Promise<SqlDriver>
+  look(ref: string): Promise<Look | null>
+  cancel(ref: string, message: string | undefined): Promise<{ outcome: 'cancelled' | 'already' | 'unknown' }>
+}
+
+export interface OwnerActionsConfig {
+  settings: Pick<OwnerActionsSettings, 'secret' | 'siteUrl' | 'rateLimit'>
+  ship?: ShipCapability
+  cancelBooking?: CancelBookingCapability
+  /** Origins besides SITE_URL's whose pages may call (ALLOWED_ORIGINS; loopback outside production). */
+  allowedOrigins?: readonly string[]
+  production: boolean
+  now?: () => Date
+  log?: (line: string) => void
+}
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
+const TRACKING = /^[A-Za-z0-9 -]{4,40}$/
+const M = OWNER_ACTION_MESSAGES
+export const ACTOR_LINK = 'e-mail link'
+
+export function createOwnerActionHandler(config: OwnerActionsConfig): Handler {
+  const now = config.now ?? (() => new Date())
+  const log = config.log ?? ((line: string) => console.error(line))
+  const signer = config.settings.secret ? actionSigner(config.settings.secret) : null
+  const limiter = createRateLimiter(config.settings.rateLimit)
+  const allowed = new Set([new URL(config.settings.siteUrl).origin, ...(config.allowedOrigins ?? [])])
+  const originAllowed = (origin: string) =>
+    allowed.has(origin) || (!config.production && LOCAL_ORIGIN.test(origin))
+
+  type Answer = { status: number; body: OwnerActionBody | { error: string; field?: string } }
+  const fail = (status: number, error: string, field?: string): Answer => ({
+    status,
+    body: field ? { error, field } : { error },
+  })
+
+  async function ship(
+    cap: ShipCapability,
+    subject: string,
+    step: 'look' | 'do',
+    body: Record<string, unknown>,
+  ): Promise<Answer> {
+    const base = { action: 'ship' as OwnerAction, reference: subject, carriers: cap.carriers }
+    const seen = await cap.look(subject)
+    if (!seen) return fail(404, M.unknown)
+    const recorded = await findAction(await cap.db(), 'ship', subject)
+    if (recorded || seen.done || step === 'look')
+      return {
+        status: 200,
+        body: { ...base, summary: seen.summary, state: recorded || seen.done ? 'already' : 'ready' },
+      }
+    const carrier = typeof body.carrier === 'string' ? body.carrier : ''
+    if (!cap.carriers.some((c) => c.id === carrier)) return fail(400, M.carrier, 'carrier')
+    const tracking = typeof body.tracking === 'string' ? body.tracking.trim() : ''
+    if (!TRACKING.test(tracking)) return fail(400, M.tracking, 'tracking')
+    const trackingNumber = tracking.replaceAll(' ', '')
+    const result = await cap.ship(subject, { carrier, trackingNumber })
+    if (result.outcome === 'unknown') return fail(404, M.unknown)
+    if (result.outcome === 'shipped') {
+      await recordAction(
+        await cap.db(),
+        { action: 'ship', subject, actor: ACTOR_LINK, detail: `${carrier} ${trackingNumber}` },
+        now(),
+      )
+      log(`owner-action: ship recorded for an order`)
+    }
+    return {
+      status: 200,
+      body: {
+        ...base,
+        summary: seen.summary,
+        state: result.outcome === 'shipped' ? 'done' : 'already',
+        trackingUrl: result.trackingUrl ?? null,
+      },
+    }
+  }
+
+  async function cancelBooking(
+    cap: CancelBookingCapability,
+    subject: string,
+    step: 'look' | 'do',
+    body: Record<string, unknown>,
+  ): Promise<Answer> {
+    const base = { action: 'cancel-booking' as OwnerAction, reference: subject }
+    const seen = await cap.look(subject)
+    if (!seen) return fail(404, M.unknown)
+    const recorded = await findAction(await cap.db(), 'cancel-booking', subject)
+    if (recorded || seen.done || step === 'look')
+      return {
+        status: 200,
+        body: { ...base, summary: seen.summary, state: recorded || seen.done ? 'already' : 'ready' },
+      }
+    const message = typeof body.message === 'string' ? body.message.trim() : ''
+    if (message.length > OWNER_ACTION_LIMITS.message) return fail(400, M.message, 'message')
+    const result = await cap.cancel(subject, message || undefined)
+    if (result.outcome === 'unknown') return fail(404, M.unknown)
+    if (result.outcome === 'cancelled') {
+      await recordAction(
+        await cap.db(),
+        {
+          action: 'cancel-booking',
+          subject,
+          actor: ACTOR_LINK,
+          detail: message ? 'client told, with a message' : 'client told',
+        },
+        now(),
+      )
+      log(`owner-action: booking cancellation recorded`)
+    }
+    return {
+      status: 200,
+      body: { ...base, summary: seen.summary, state: result.outcome === 'cancelled' ? 'done' : 'already' },
+    }
+  }
+
+  return async (request, client) => {
+    const headers = new Headers({ Vary: 'Origin', 'X-Robots-Tag': 'noindex, nofollow' })
+    const origin = request.headers.get('origin')
+    if (origin && originAllowed(origin)) headers.set('Access-Control-Allow-Origin', origin)
+    const answer = (a: Answer) => jsonResponse(a.status, a.body, headers)
+    try {
+      if (request.method === 'OPTIONS') {
+        if (origin && !originAllowed(origin)) return answer(fail(403, M.method))
+        headers.set('Access-Control-Allow-Methods', 'POST, OPTIONS')
+        headers.set('Access-Control-Allow-Headers', 'authorization, x-client-info, apikey, content-type')
+        headers.set('Access-Control-Max-Age', '86400')
+        return new Response(null, { status: 204, headers })
+      }
+      if (request.method !== 'POST') {
+        headers.set('Allow', 'POST, OPTIONS')
+        return answer(fail(405, M.method))
+      }
+      if (origin && !originAllowed(origin)) return answer(fail(403, M.method))
+      const retryAfter = limiter ? await limiter.hit(request, client) : null
+      if (retryAfter !== null) {
+        headers.set('Retry-After', String(retryAfter))
+        return answer(fail(429, M.tooMany))
+      }
+      if (!signer) return answer(fail(503, M.unavailable))
+      const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+      if (mediaType !== 'application/json') return answer(fail(415, M.unreadable))
+      const text = await readBody(request, 4 * 1024)
+      if (text === 'too-large') return answer(fail(413, M.unreadable))
+      let body: Record<string, unknown>
+      try {
+        body = JSON.parse(text ?? '')
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error()
+      } catch {
+        return answer(fail(400, M.unreadable))
+      }
+      const step = body.step === 'do' ? 'do' : body.step === 'look' ? 'look' : null
+      if (!step) return answer(fail(400, M.unreadable))
+      const checked = typeof body.token === 'string' ? await signer.verify(body.token, now()) : null
+      if (!checked?.ok)
+        return answer(
+          checked?.why === 'expired' ? fail(410, M.expired, 'token') : fail(400, M.token, 'token'),
+        )
+      const { action, subject } = checked.claim
+      if (action === 'ship' && config.ship) return answer(await ship(config.ship, subject, step, body))
+      if (action === 'cancel-booking' && config.cancelBooking)
+        return answer(await cancelBooking(config.cancelBooking, subject, step, body))
+      return answer(fail(404, M.unknown))
+    } catch (error) {
+      log(`owner-action: failed: ${describeError(error)}`)
+      return answer(fail(503, M.unavailable))
+    }
+  }
+}
