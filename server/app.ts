@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
-import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
+import { NOT_FOUND_PATHS, notFoundPathFor, OWNER_PATHS } from '#app/content/route-paths.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'
 import { jsonResponse } from '#functions/platform/http.ts'
 import { errorSummary, logValue } from '#functions/platform/log.ts'
@@ -12,6 +12,7 @@ import {
   CSP_MANIFEST_FILE,
   documentHeaders,
   HSTS,
+  OWNER_PAGE_HEADERS,
   RESOURCE_CSP,
 } from './security-headers.ts'
 import { cacheControlFor, canonicalPath, fileResponse, resolveStatic, type StaticFile } from './static.ts'
@@ -161,6 +162,11 @@ export function createApp({
       if (target !== null && isSameSite(target)) return c.redirect(target + url.search, 308)
     }
     const found = trailingSlash || NOT_FOUND_PATHS.includes(urlPath) ? null : resolveStatic(absRoot, urlPath)
+    if (found && OWNER_PATHS.includes(urlPath)) {
+      const response = serve(c.req.raw, found, { cacheControl: OWNER_PAGE_HEADERS['Cache-Control']! })
+      for (const [name, value] of Object.entries(OWNER_PAGE_HEADERS)) response.headers.set(name, value)
+      return response
+    }
     if (found) return serve(c.req.raw, found, { cacheControl: cacheControlFor(urlPath, found.type) })
     const notFound = resolveStatic(absRoot, notFoundPathFor(urlPath))
     if (!notFound) return c.text('Not found', 404)

@@ -8,10 +8,15 @@ import {
 import { createPaymentHandler } from '#functions/create-payment/handler.ts'
 import { newsletterSettingsFromEnv } from '#functions/newsletter/config.ts'
 import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
+import type { ShipLink } from '#functions/orders/emails.ts'
 import { type NodeOrders, nodeOrders } from '#functions/orders/node-host.ts'
 import { describeLocation, storeLocation } from '#functions/orders/open-store.ts'
+import { shipForOwner } from '#functions/orders/owner-ship.ts'
+import { createOwnerActionHandler } from '#functions/owner-actions/handler.ts'
+import { ownerLinks } from '#functions/owner-actions/links.ts'
 import { describeLimit } from '#functions/platform/rate-limit.ts'
 import type { FunctionHandler } from './app.ts'
+import { ownerActionsSettings } from './owner-actions.ts'
 import { type RecordEvent, testCheckouts } from './test-checkout.ts'
 
 type Env = Record<string, string | undefined>
@@ -32,9 +37,17 @@ export function paymentConfig(env: Env = process.env): PaymentConfig {
  * without a Stripe key, the test checkout stands in for Stripe's session API, so a test payment goes
  * through the same fulfilment, store and notice as a real one.
  */
-export function orderFunctions(env: Env = process.env, log?: (line: string) => void): NodeOrders {
+export function orderFunctions(
+  env: Env = process.env,
+  log?: (line: string) => void,
+  shipLink?: ShipLink,
+): NodeOrders {
   const production = env.NODE_ENV === 'production'
-  return nodeOrders((name) => env[name], { sessions: production ? undefined : testCheckouts.sessions, log })
+  return nodeOrders((name) => env[name], {
+    sessions: production ? undefined : testCheckouts.sessions,
+    log,
+    shipLink,
+  })
 }
 
 /** What `npm start` prints at start-up: the mode, what create-payment does, where orders go. */
@@ -65,8 +78,11 @@ export function hostFunctions(
   // The server's own environment (npm start) sends owed e-mail at start and every few minutes.
   { log, sweep = env === process.env }: { log?: (line: string) => void; sweep?: boolean } = {},
 ): HostFunctions {
-  const orders = orderFunctions(env, log)
-  const booking = nodeBooking((name) => env[name], { log, allowedOrigins: paymentConfig(env).allowedOrigins })
+  const ownerSettings = ownerActionsSettings(env)
+  const links = ownerLinks(ownerSettings)
+  const orders = orderFunctions(env, log, links.ship)
+  const { allowedOrigins } = paymentConfig(env)
+  const booking = nodeBooking((name) => env[name], { log, allowedOrigins })
   if (sweep) orders.startSweeps()
   return {
     functions: {
@@ -76,6 +92,13 @@ export function hostFunctions(
       'create-payment': createPaymentHandler({ ...paymentConfig(env), log }),
       'stripe-webhook': orders.webhook,
       'order-status': orders.orderStatus,
+      'owner-action': createOwnerActionHandler({
+        settings: ownerSettings,
+        ship: shipForOwner(orders.fulfilment),
+        allowedOrigins,
+        production: env.NODE_ENV === 'production',
+        log,
+      }),
       newsletter: createNewsletterHandler({
         settings: newsletterSettingsFromEnv((name) => env[name], env.NODE_ENV === 'production'),
         open: async () => ({

@@ -114,6 +114,16 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 export const RESOURCE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 /** Headers every response gets (assets, HTML, errors). */
+/**
+ * The owner's action pages (app/content/route-paths.ts OWNER_PATHS), on both hosts: never stored
+ * by a browser or proxy cache, never indexed, and no Referer carrying the page's address onward.
+ */
+export const OWNER_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+}
+
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': HSTS,
   'X-Content-Type-Options': 'nosniff',

@@ -35,6 +35,12 @@ export function notFoundPathFor(pathname: string): string {
   return NOT_FOUND_COPIES.find((c) => c.pattern.test(pathname))?.path ?? NOT_FOUND_PATH
 }
 
+/**
+ * The owner's action pages: besides noindex, never stored by any cache (the static host's headers
+ * and the Node server's say no-store), so a shared device or proxy keeps no copy of what they show.
+ */
+export const OWNER_PATHS: readonly string[] = ['/owner/ship']
+
 /** Pages kept out of search results and the sitemap: personal and thin (an order, a newsletter link, a booking's confirm and cancel links). */
 export const NOINDEX_PATHS: readonly string[] = [
   '/purchase-thank-you',
@@ -42,6 +48,8 @@ export const NOINDEX_PATHS: readonly string[] = [
   '/newsletter/unsubscribe',
   '/book/confirm',
   '/book/cancel',
+  // The owner's action pages: opened only from her notices' signed links.
+  ...OWNER_PATHS,
   // The booking page only while booking is off (it is not linked then).
   ...(bookingEnabled ? [] : ['/book']),
 ]

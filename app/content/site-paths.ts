@@ -18,6 +18,7 @@ export const STATIC_PATHS = [
   '/book',
   '/book/confirm',
   '/book/cancel',
+  '/owner/ship',
   '/testimonials',
   '/anxiety-annihilated-contest',
   '/privacy-policy',

@@ -2,12 +2,14 @@
  * `_headers` (Netlify / Cloudflare Pages format): the same security headers as the Node server
  * (server/security-headers.ts), each page with the CSP of its own inline scripts.
  */
+import { OWNER_PATHS } from '#app/content/route-paths.ts'
 import {
   ADMIN_DIRECTORY,
   adminHeaders,
   COMMON_HEADERS,
   contentSecurityPolicy,
   documentHeaders,
+  OWNER_PAGE_HEADERS,
   RESOURCE_CSP,
 } from '#server/security-headers.ts'
 
@@ -97,6 +99,16 @@ export function headersFile(
     ...resources.map((p) => resourceBlock(p)),
     ...pages.map((p) =>
       headerBlock(p.path, { 'Content-Security-Policy': contentSecurityPolicy(hashes[p.file] ?? []) }),
+    ),
+    // The owner's action pages: detach what the catch-all set for these names, then set them again.
+    ...OWNER_PATHS.map((p) =>
+      [
+        p,
+        ...Object.entries(OWNER_PAGE_HEADERS).flatMap(([name, value]) => [
+          ...(name in catchAll ? [`  ! ${name}`] : []),
+          `  ${name}: ${value}`,
+        ]),
+      ].join('\n'),
     ),
     adminBlock(`/${ADMIN_DIRECTORY}`),
     adminBlock(`/${ADMIN_DIRECTORY}/*`),

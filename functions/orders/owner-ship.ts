@@ -1,0 +1,37 @@
+/**
+ * Shipping an order from the owner's "Mark as shipped" link: the same fulfilment.ship that
+ * `npm run orders -- ship` runs (the shipment recorded once, the buyer's notice owed in the same
+ * transaction and sent by the outbox), offered in the shape the owner-action function takes. The
+ * host passes it there; this module knows nothing of links or tokens.
+ */
+import type { Fulfilment } from './fulfil.ts'
+import { CARRIERS, type Carrier, carrierName, formatMoney, isSessionId, trackingUrl } from './order.ts'
+
+export function shipForOwner(fulfilment: () => Promise<Fulfilment>) {
+  return {
+    db: async () => (await fulfilment()).store.db,
+    carriers: CARRIERS.map((id) => ({ id, name: carrierName(id) })),
+    /** What the owner's notice already says: the item, the quantity, the total. */
+    async look(sessionId: string) {
+      if (!isSessionId(sessionId)) return null
+      const order = await (await fulfilment()).store.get(sessionId)
+      if (!order) return null
+      return {
+        summary: `${order.quantity} × ${order.productName}${order.color ? ` (${order.color})` : ''}, ${formatMoney(order.amountTotal, order.currency)}`,
+        done: Boolean(order.shippedAt),
+      }
+    },
+    async ship(sessionId: string, shipment: { carrier: string; trackingNumber: string }) {
+      const carrier = shipment.carrier as Carrier
+      const result = await (await fulfilment()).ship(
+        sessionId,
+        { carrier, trackingNumber: shipment.trackingNumber },
+        { email: true },
+      )
+      return {
+        outcome: result.outcome,
+        trackingUrl: result.outcome === 'unknown' ? null : trackingUrl(carrier, shipment.trackingNumber),
+      }
+    },
+  }
+}
