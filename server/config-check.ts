@@ -10,6 +10,7 @@ import { products } from '#app/content/products.ts'
 import { bookingProblems } from '#functions/booking/config.ts'
 import { newsletterProblems } from '#functions/newsletter/config.ts'
 import { StoreConfigError, storeLocation } from '#functions/orders/open-store.ts'
+import { DEFAULT_OWNER_ACTIONS_RATE_LIMIT, ownerActionsProblems } from '#functions/owner-actions/config.ts'
 import {
   DEFAULT_ORDER_STATUS_RATE_LIMIT,
   RateLimitConfigError,
@@ -45,6 +46,8 @@ function variableChecks(env: Env): Check[] {
       ...problemsOf(() => storeLocation(value('DATABASE_URL'))),
       ...newsletterProblems(value, env.NODE_ENV === 'production'),
       ...bookingProblems(value, { production: env.NODE_ENV === 'production', enabled: bookingEnabled }),
+      ...(env.NODE_ENV === 'production' ? ownerActionsProblems(value) : []),
+      ...rateLimitFromEnv(value, 'OWNER_ACTIONS_RATE_LIMIT', DEFAULT_OWNER_ACTIONS_RATE_LIMIT).problems,
     ]),
   ]
   return problems.length

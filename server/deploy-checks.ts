@@ -293,6 +293,7 @@ function supabaseSteps({ productCount, bookingEnabled, newsletterShown }: SiteFe
     ...(bookingEnabled ? ['BOOKING_SECRET=… (booking: signs the confirm and cancel links)'] : []),
     'SMTP_URL=smtps://…:465, and OWNER_EMAIL=… MAIL_FROM=… if not the practice e-mail (every e-mail)',
     'MAINTENANCE_SECRET=… (the 5-minute schedule: reminders, e-mails retried, deletions)',
+    "OWNER_ACTIONS_SECRET=… (signs the action links in the owner's notices: Mark as shipped, Cancel this consultation)",
   ]
   return [
     {

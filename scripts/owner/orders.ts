@@ -23,9 +23,11 @@ import {
   type Order,
   trackingUrl,
 } from '#functions/orders/order.ts'
+import { listActions, type OwnerActionRecord, recordAction } from '#functions/owner-actions/store.ts'
 import type { OutboxRow } from '#functions/platform/mail/outbox.ts'
 import { type CommandLine, readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
+import { ownerLinksFor } from '#server/owner-actions.ts'
 import { backupAll } from './backup.ts'
 import { openOrSay } from './store.ts'
 import { practiceTime } from './time.ts'
@@ -140,6 +142,7 @@ async function main(argv: string[]): Promise<number> {
       console.info(
         owedTable(await store.db.query<Record<string, unknown>>(OWED_SQL).then((rows) => rows.map(owedRow))),
       )
+      console.info(actionsTable(await listActions(store.db, ['ship'])))
     }
     return 0
   } finally {
@@ -172,6 +175,17 @@ export function owedTable(rows: OwedLine[]): string {
   ].join('\n')
 }
 
+/** What the owner did (from her notices' links or this command), after the table: who, what, when. */
+export function actionsTable(records: OwnerActionRecord[]): string {
+  if (!records.length) return '\nShipments recorded by the owner: none yet.'
+  return [
+    `\nShipments recorded by the owner (latest ${records.length}):`,
+    ...records.map(
+      (r) => `  ${practiceTime(r.doneAt, { year: true })}  ${r.subject}  ${r.detail ?? ''}  by ${r.actor}`,
+    ),
+  ].join('\n')
+}
+
 /** `ship <session> --carrier … --tracking … [--no-email]`: records the shipment once, owes the notice. */
 async function ship(sessionId: string, values: CommandLine<typeof OPTIONS>['values']): Promise<number> {
   if (!isSessionId(sessionId)) {
@@ -191,7 +205,11 @@ async function ship(sessionId: string, values: CommandLine<typeof OPTIONS>['valu
   const email = !values['no-email']
   let orders: ReturnType<typeof nodeOrders>
   try {
-    orders = nodeOrders((name) => process.env[name], { log: (line) => console.error(line) })
+    orders = nodeOrders((name) => process.env[name], {
+      log: (line) => console.error(line),
+      // The sweep may send an owner's notice still owed: with its link, as the server would.
+      shipLink: ownerLinksFor(process.env).ship,
+    })
   } catch (error) {
     console.error((error as Error).message)
     return 2
@@ -208,6 +226,17 @@ async function ship(sessionId: string, values: CommandLine<typeof OPTIONS>['valu
       return 1
     }
     const { order } = result
+    if (result.outcome === 'shipped')
+      await recordAction(
+        fulfilment.store.db,
+        {
+          action: 'ship',
+          subject: sessionId,
+          actor: 'command line',
+          detail: `${carrier} ${order.trackingNumber ?? ''}${email ? '' : ' (no e-mail)'}`.trim(),
+        },
+        new Date(order.shippedAt ?? Date.now()),
+      )
     if (result.outcome === 'already') {
       console.info(
         `${sessionId} was already shipped at ${order.shippedAt}${order.carrier ? ` (${carrierName(order.carrier)} ${order.trackingNumber ?? ''})` : ''}: nothing recorded, nothing sent.`,
