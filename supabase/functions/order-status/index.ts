@@ -12,6 +12,7 @@
 import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
 import { edgeOrders } from '#functions/orders/edge-host.ts'
 import { stripeKeyMode } from '#functions/stripe.ts'
+import { edgeShipLink } from '../_shared/owner-links.ts'
 
 export const EDGE_ORDER_STATUS_RATE_LIMIT = 120
 
@@ -21,7 +22,7 @@ const env = (key: string) =>
     : Deno.env.get(key)
 
 const handler = createOrderStatusHandler({
-  ...edgeOrders('order-status', env),
+  ...edgeOrders('order-status', env, { shipLink: edgeShipLink(env) }),
   stripeMode: stripeKeyMode(Deno.env.get('STRIPE_SECRET_KEY')?.trim()),
 })
 

@@ -4,7 +4,10 @@
  */
 import { edgeOrders } from '#functions/orders/edge-host.ts'
 import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
+import { edgeShipLink } from '../_shared/owner-links.ts'
 
-const orders = edgeOrders('stripe-webhook', (key) => Deno.env.get(key))
+const orders = edgeOrders('stripe-webhook', (key) => Deno.env.get(key), {
+  shipLink: edgeShipLink((key) => Deno.env.get(key)),
+})
 
 Deno.serve(createWebhookHandler(orders))
