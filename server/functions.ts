@@ -1,4 +1,5 @@
 import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
+import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
 import {
   describePayments,
   describeRateLimit,
@@ -82,7 +83,11 @@ export function hostFunctions(
   const links = ownerLinks(ownerSettings)
   const orders = orderFunctions(env, log, links.ship)
   const { allowedOrigins } = paymentConfig(env)
-  const booking = nodeBooking((name) => env[name], { log, allowedOrigins })
+  const booking = nodeBooking((name) => env[name], {
+    log,
+    allowedOrigins,
+    ownerCancelLink: links.cancelBooking,
+  })
   if (sweep) orders.startSweeps()
   return {
     functions: {
@@ -95,6 +100,7 @@ export function hostFunctions(
       'owner-action': createOwnerActionHandler({
         settings: ownerSettings,
         ship: shipForOwner(orders.fulfilment),
+        cancelBooking: booking.enabled ? cancelForOwner(booking) : undefined,
         allowedOrigins,
         production: env.NODE_ENV === 'production',
         log,

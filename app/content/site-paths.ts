@@ -19,6 +19,7 @@ export const STATIC_PATHS = [
   '/book/confirm',
   '/book/cancel',
   '/owner/ship',
+  '/owner/cancel',
   '/testimonials',
   '/anxiety-annihilated-contest',
   '/privacy-policy',

@@ -24,7 +24,10 @@ interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void }
 }
 
-export function edgeBooking(env: (key: string) => string | undefined) {
+export function edgeBooking(
+  env: (key: string) => string | undefined,
+  options: { ownerCancelLink?: (ref: string) => Promise<string | null> } = {},
+) {
   const production = (env('NODE_ENV') ?? 'production') === 'production'
   const databaseUrl = env('DATABASE_URL')?.trim() || env('SUPABASE_DB_URL')
   const timeZone = practice.timeZone
@@ -39,6 +42,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
     owner: config.ownerEmail,
     holdMinutes: HOLD_MINUTES,
     hourlyCap: config.hourlyCap,
+    ownerCancelLink: options.ownerCancelLink,
   })
   // No file system here: without SMTP_URL the e-mails stay owed until it is set.
   const transport = mailTransportFor({ smtpUrl: config.smtpUrl, mailFrom: bookingSender(config.mailFrom) })
@@ -83,6 +87,16 @@ export function edgeBooking(env: (key: string) => string | undefined) {
     ...handlers,
     /** Sends the booking e-mails now due, reminders included. */
     sweepMail,
+    store: async () => (await open()).store,
+    timeZone,
+    /** The owner cancels from her notice's link: both told, the visitor with her words if any. */
+    async cancelByOwner(ref: string, message?: string) {
+      const result = await (await open()).store.cancel(ref, 'owner', new Date(), async (b) =>
+        mail.cancelled(b, message),
+      )
+      if (result.outcome === 'cancelled') await sweepMail()
+      return result
+    },
     /** Frees the expired holds and deletes the bookings past their retention; how many deleted. */
     purge: async () => purgePastRetention((await open()).store, new Date()),
   }

@@ -30,6 +30,10 @@ export interface MailContext {
   /** The owner's address (OWNER_EMAIL, default the practice e-mail). */
   owner: string
   cancelUrl?: string
+  /** The owner's signed "Cancel this consultation" link, in her notice (none without a secret). */
+  ownerCancelUrl?: string | null
+  /** The owner's own words to the visitor when she cancels, quoted in the visitor's e-mail. */
+  ownerMessage?: string
   now?: Date
 }
 
@@ -148,7 +152,15 @@ export function confirmationMails(booking: Booking, ctx: MailContext): BookingMa
     [
       `A free consultation was booked on the site for ${when}, and confirmed from the visitor's e-mail.`,
       `Reference: ${booking.ref}\nName: ${booking.name}\nE-mail: ${booking.email}\nPhone: ${booking.phone}\nHow: ${booking.contactMethod === 'phone' ? 'phone call' : 'video link'}`,
-      `To cancel it and tell the visitor: npm run bookings -- cancel ${booking.ref}`,
+      ...(ctx.ownerCancelUrl
+        ? [
+            {
+              text: 'To cancel it and tell the visitor (you can add a few words to them; the link works once, for 14 days):',
+              link: ctx.ownerCancelUrl,
+            },
+            `Or on the server: npm run bookings -- cancel ${booking.ref}`,
+          ]
+        : [`To cancel it and tell the visitor: npm run bookings -- cancel ${booking.ref}`]),
       ...(booking.note
         ? [{ label: "The visitor's note, as they typed it (not checked by the site):", quote: booking.note }]
         : []),
@@ -174,6 +186,9 @@ export function cancellationMails(booking: Booking, ctx: MailContext): BookingMa
         byOwner
           ? `We are sorry: ${practice.name} had to cancel your free consultation on ${when}. Please book another time on the site or call us.`
           : `Your free consultation on ${when} is cancelled, as you asked.`,
+        ...(byOwner && ctx.ownerMessage
+          ? [{ label: `${practice.name} wrote:`, quote: ctx.ownerMessage }]
+          : []),
         `Reference: ${booking.ref}. The attached update removes it from your calendar.`,
         { text: 'To book another time:', link: `${practice.siteUrl}/book` },
         contactLine(),

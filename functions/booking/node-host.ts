@@ -35,10 +35,14 @@ export interface NodeBookingOptions {
   log?: (line: string) => void
   /** The sweep's period; 0 turns the timer off (tests call sweep() themselves). */
   sweepEveryMs?: number
+  /** The owner's signed "Cancel this consultation" link in her notice, from the host's wiring. */
+  ownerCancelLink?: (ref: string) => Promise<string | null>
 }
 
 export interface NodeBooking {
   enabled: boolean
+  /** The practice's zone, in which times are told. */
+  timeZone: string
   handlers: { slots: Handler; book: Handler; cancel: Handler }
   store(): Promise<BookingStore>
   /** Sends the booking e-mails now due (reminders included); how many were sent. */
@@ -47,8 +51,11 @@ export interface NodeBooking {
   sweepMail(): Promise<SweepResult>
   /** Frees the expired holds, then deletes bookings older than RETENTION_DAYS; how many. */
   purge(): Promise<number>
-  /** The owner cancels (npm run bookings -- cancel): the visitor and the owner are told. */
-  cancelByOwner(ref: string): Promise<CancelResult>
+  /**
+   * The owner cancels (npm run bookings -- cancel, or her notice's link): the visitor and the owner
+   * are told, the visitor with the owner's `message` when she wrote one.
+   */
+  cancelByOwner(ref: string, message?: string): Promise<CancelResult>
   /** Resolves once every e-mail started so far has been sent (or failed). */
   settled(): Promise<void>
   close(): Promise<void>
@@ -96,6 +103,7 @@ export function nodeBooking(
     owner: fromEnv.ownerEmail,
     holdMinutes: HOLD_MINUTES,
     hourlyCap: fromEnv.hourlyCap,
+    ownerCancelLink: options.ownerCancelLink,
   })
   const transport = mailTransportFor(
     { smtpUrl: fromEnv.smtpUrl, mailFrom: bookingSender(fromEnv.mailFrom) },
@@ -191,14 +199,15 @@ export function nodeBooking(
     : `Booking: on; ${signer ? 'cancel links signed' : 'answers 503 (BOOKING_SECRET missing or weak)'}; calendar feed ${feedUrl ? 'connected' : 'not connected'}`
   return {
     enabled: settings.enabled,
+    timeZone,
     handlers: createBookingHandlers(config),
     store,
     sweep,
     sweepMail,
     purge,
-    async cancelByOwner(ref) {
+    async cancelByOwner(ref, message) {
       const result = await (await store()).cancel(ref, 'owner', options.now?.() ?? new Date(), async (b) =>
-        mail.cancelled(b),
+        mail.cancelled(b, message),
       )
       if (result.outcome === 'cancelled') await sweep()
       return result

@@ -47,6 +47,8 @@ interface Payload {
   booking: Booking
   cancelUrl?: string
   confirmUrl?: string
+  /** The owner's words to the visitor, when she cancelled with some. */
+  ownerMessage?: string
 }
 
 const toMessage = (m: BookingMail): MailMessage => ({
@@ -65,9 +67,17 @@ export interface BookingMailOptions {
   holdMinutes: number
   /** BOOKING_HOURLY_CAP, named in the owner's notice. */
   hourlyCap: number
+  /** The owner's signed "Cancel this consultation" link, written when her notice is composed. */
+  ownerCancelLink?: (ref: string) => Promise<string | null>
 }
 
-export function bookingMail({ timeZone, owner, holdMinutes, hourlyCap }: BookingMailOptions) {
+export function bookingMail({
+  timeZone,
+  owner,
+  holdMinutes,
+  hourlyCap,
+  ownerCancelLink,
+}: BookingMailOptions) {
   const ctx = (cancelUrl?: string) => ({ timeZone, owner, cancelUrl })
   const id = (kind: string, ref: string) => `${kind}:${ref}`
   const composers: Record<string, Composer> = {
@@ -77,9 +87,16 @@ export function bookingMail({ timeZone, owner, holdMinutes, hourlyCap }: Booking
       toMessage(busyMail({ ...ctx(), cap: hourlyCap, at: Date.parse(p.at) })),
     [BOOKING_MAIL_KINDS.confirmation]: (p: Payload) =>
       toMessage(confirmationMails(p.booking, ctx(p.cancelUrl))[0]!),
-    [BOOKING_MAIL_KINDS.owner]: (p: Payload) => toMessage(confirmationMails(p.booking, ctx(p.cancelUrl))[1]!),
+    [BOOKING_MAIL_KINDS.owner]: async (p: Payload) =>
+      toMessage(
+        confirmationMails(p.booking, {
+          ...ctx(p.cancelUrl),
+          ownerCancelUrl: ownerCancelLink ? await ownerCancelLink(p.booking.ref) : null,
+        })[1]!,
+      ),
     [BOOKING_MAIL_KINDS.reminder]: (p: Payload) => toMessage(reminderMail(p.booking, ctx(p.cancelUrl))),
-    [BOOKING_MAIL_KINDS.cancelled]: (p: Payload) => toMessage(cancellationMails(p.booking, ctx())[0]!),
+    [BOOKING_MAIL_KINDS.cancelled]: (p: Payload) =>
+      toMessage(cancellationMails(p.booking, { ...ctx(), ownerMessage: p.ownerMessage })[0]!),
     [BOOKING_MAIL_KINDS.cancelledOwner]: (p: Payload) => toMessage(cancellationMails(p.booking, ctx())[1]!),
   }
   return {
@@ -139,8 +156,9 @@ export function bookingMail({ timeZone, owner, holdMinutes, hourlyCap }: Booking
         })
       return { owe }
     },
-    cancelled(booking: Booking): MailChange {
-      const payload: Payload = { booking }
+    /** Cancelled by either; the owner may add a few words for the visitor. */
+    cancelled(booking: Booking, ownerMessage?: string): MailChange {
+      const payload: Payload = ownerMessage ? { booking, ownerMessage } : { booking }
       return {
         withdraw: [id(BOOKING_MAIL_KINDS.reminder, booking.ref)],
         owe: [

@@ -13,8 +13,10 @@ import { practice } from '#app/config/practice.ts'
 import { nodeBooking } from '#functions/booking/node-host.ts'
 import { isoInZone } from '#functions/booking/slots.ts'
 import { type Booking, REFERENCE_PATTERN } from '#functions/booking/store.ts'
+import { listActions, type OwnerActionRecord, recordAction } from '#functions/owner-actions/store.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
+import { ownerLinksFor } from '#server/owner-actions.ts'
 import { openOrSay } from './store.ts'
 import { practiceTime } from './time.ts'
 
@@ -60,6 +62,17 @@ export function bookingsTable(bookings: Booking[], none = 'No upcoming consultat
   return textTable([header, ...rows])
 }
 
+/** What the owner cancelled (from her notices' links or this command), after the table: who, what, when. */
+export function cancellationsTable(records: OwnerActionRecord[]): string {
+  if (!records.length) return '\nConsultations cancelled by the owner: none yet.'
+  return [
+    `\nConsultations cancelled by the owner (latest ${records.length}):`,
+    ...records.map(
+      (r) => `  ${practiceTime(r.doneAt, { year: true })}  ${r.subject}  ${r.detail ?? ''}  by ${r.actor}`,
+    ),
+  ].join('\n')
+}
+
 async function main(argv: string[]): Promise<number> {
   const line = readCommandLine(
     argv,
@@ -82,6 +95,8 @@ async function main(argv: string[]): Promise<number> {
     const opened = nodeBooking((name) => process.env[name], {
       sweepEveryMs: 0,
       log: (line) => console.info(line),
+      // The sweep may send an owner's notice still owed: with its link, as the server would.
+      ownerCancelLink: ownerLinksFor(process.env).cancelBooking,
     })
     await opened.store()
     return opened
@@ -94,6 +109,12 @@ async function main(argv: string[]): Promise<number> {
         console.error(`No booking ${ref}.`)
         return 1
       }
+      if (result.outcome === 'cancelled')
+        await recordAction(
+          (await booking.store()).db,
+          { action: 'cancel-booking', subject: ref!, actor: 'command line', detail: 'client told' },
+          new Date(result.booking.cancelledAt ?? Date.now()),
+        )
       console.info(
         result.outcome === 'cancelled'
           ? `${ref} (${when(result.booking.start)}, ${result.booking.name}) cancelled; the visitor was told.`
@@ -120,7 +141,10 @@ async function main(argv: string[]): Promise<number> {
         )}\n`,
       )
     else if (values.csv) process.stdout.write(bookingsCsv(listed))
-    else console.info(bookingsTable(listed, values.all ? 'No bookings kept.' : 'No upcoming consultations.'))
+    else {
+      console.info(bookingsTable(listed, values.all ? 'No bookings kept.' : 'No upcoming consultations.'))
+      console.info(cancellationsTable(await listActions(store.db, ['cancel-booking'])))
+    }
     return 0
   } finally {
     await booking.close()

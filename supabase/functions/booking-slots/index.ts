@@ -4,7 +4,10 @@
  */
 
 import { edgeBooking } from '#functions/booking/edge-host.ts'
+import { edgeCancelLink } from '../_shared/owner-links.ts'
 
-const { slots } = edgeBooking((key) => Deno.env.get(key))
+const { slots } = edgeBooking((key) => Deno.env.get(key), {
+  ownerCancelLink: edgeCancelLink((key) => Deno.env.get(key)),
+})
 
 Deno.serve((request, info) => slots(request, { address: info.remoteAddr.hostname }))

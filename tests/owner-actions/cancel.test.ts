@@ -1,0 +1,217 @@
+/**
+ * "Cancel this consultation" from the owner's booking notice, through the real parts: a booking
+ * made and confirmed over HTTP on the Node host, the owner's notice delivered to an SMTP server on
+ * loopback and parsed, its link followed in Chromium against the built site, a message to the
+ * client written and the cancellation confirmed. The slot is free again, the client is told once
+ * (with the owner's words), the action is recorded, and the same link again changes nothing.
+ * SQLite and Postgres.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type Browser, chromium } from '@playwright/test'
+import { simpleParser } from 'mailparser'
+import postgres from 'postgres'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
+import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
+import { ownerActionsSettingsFromEnv } from '#functions/owner-actions/config.ts'
+import { createOwnerActionHandler } from '#functions/owner-actions/handler.ts'
+import { ownerLinks } from '#functions/owner-actions/links.ts'
+import { listActions } from '#functions/owner-actions/store.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
+import { createApp } from '#server/app.ts'
+import { type Listening, listen } from '#server/listen.ts'
+import { LA, NOW, TEST_SECRET, testSettings, visitor } from '#tests/booking/support.ts'
+import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
+import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
+
+const CLIENT = path.resolve(import.meta.dirname, '../../build/client')
+const OWNER_SECRET = 'Wd5Jr8Nq1Xt4Lz7Kb0Hm3Vc6Gs9Fp2Ea5Uy8Io1'
+const SITE_URL = 'https://practice.example'
+const WAIT = { timeout: 20_000, interval: 100 }
+
+let smtp: SmtpSink
+let pg: PostgresServer
+let browser: Browser
+let dir: string
+
+beforeAll(async () => {
+  if (!existsSync(path.join(CLIENT, 'owner/cancel/index.html')))
+    throw new Error('build/client has no /owner/cancel page: run npm run -s build first')
+  ;[smtp, pg, browser] = await Promise.all([
+    startSmtp(),
+    startPostgres(),
+    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
+  ])
+  dir = mkdtempSync(path.join(tmpdir(), 'owner-cancel-'))
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.all([smtp?.close(), pg?.stop(), browser?.close()])
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const stores = [
+  { name: 'SQLite', url: () => `file:${path.join(dir, `${crypto.randomUUID()}.db`)}` },
+  { name: 'Postgres', url: () => pg.url },
+]
+
+describe.each(stores)('Cancel this consultation from the owner notice ($name)', (store) => {
+  let booking: NodeBooking
+  let server: Listening
+  const fn = (name: string) => `${server.origin}/functions/v1/${name}`
+  const post = async (url: string, body: unknown) => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> }
+  }
+
+  beforeEach(async () => {
+    if (store.name === 'Postgres') {
+      const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
+      await sql`drop schema public cascade`
+      await sql`create schema public`
+      await sql.end()
+    }
+    const env: Record<string, string> = {
+      DATABASE_URL: store.url(),
+      BOOKING_SECRET: TEST_SECRET,
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: 'owner@practice.example',
+      SITE_URL,
+      OWNER_ACTIONS_SECRET: OWNER_SECRET,
+      OWNER_ACTIONS_RATE_LIMIT: '0',
+    }
+    const settings = ownerActionsSettingsFromEnv((name) => env[name])
+    booking = nodeBooking((name) => env[name], {
+      settings: testSettings(),
+      timeZone: LA,
+      now: () => NOW,
+      log: () => {},
+      sweepEveryMs: 0,
+      ownerCancelLink: ownerLinks(settings).cancelBooking,
+    })
+    const { slots, book, cancel } = booking.handlers
+    server = await listen(
+      createApp({
+        root: CLIENT,
+        functions: {
+          'booking-slots': slots,
+          book,
+          'booking-cancel': cancel,
+          'owner-action': createOwnerActionHandler({
+            settings,
+            cancelBooking: cancelForOwner(booking),
+            production: false,
+            log: () => {},
+          }),
+        },
+        log: () => {},
+      }),
+    )
+    return async () => {
+      await server.close()
+      await booking.close()
+    }
+  })
+
+  const freeSlots = async () => {
+    const res = await fetch(fn('booking-slots'))
+    const body = (await res.json()) as { days: { slots: string[] }[] }
+    return body.days.flatMap((d) => d.slots)
+  }
+
+  it('cancels from the page with a message: slot free again, the client told once, the action recorded', async () => {
+    const [slot] = await freeSlots()
+    expect(slot).toBeTruthy()
+    const before = smtp.messages.length
+    const booked = await post(fn('book'), visitor(slot!, { email: `ann+${store.name}@example.org` }))
+    expect(booked.status).toBe(201)
+    const ref = String(booked.json.reference)
+    await booking.settled()
+    await booking.sweep()
+    const hold = smtp.messages.slice(before).find((m) => m.raw.includes('/book/confirm?token='))
+    const confirmToken = decodeURIComponent(
+      /\/book\/confirm\?token=([\w.%-]+)/.exec((await simpleParser(hold!.raw)).text ?? '')![1]!,
+    )
+    expect((await post(`${fn('book')}?action=confirm`, { token: confirmToken })).status).toBe(200)
+    await booking.settled()
+    await booking.sweep()
+    expect(await freeSlots()).not.toContain(slot)
+
+    const notice = smtp.messages.find(
+      (m) =>
+        m.to.includes('owner@practice.example') &&
+        m.raw.includes(`Consultation booked`) &&
+        m.raw.includes(ref),
+    )
+    expect(notice).toBeTruthy()
+    const text = (await simpleParser(notice!.raw)).text ?? ''
+    const link = /https:\/\/practice\.example\/owner\/cancel#token=\S+/.exec(text)?.[0]
+    expect(link, text).toBeTruthy()
+    const local = link!.replace(SITE_URL, server.origin)
+
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const response = await page.goto(local)
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    await expect
+      .poll(async () => page.getByRole('heading', { name: 'Cancel this consultation?' }).count(), WAIT)
+      .toBe(1)
+    const shown = await page.locator('main').innerText()
+    expect(shown).toContain(ref)
+    expect(shown).not.toContain('Ann Lee')
+    expect(shown).not.toContain('555-0100')
+    // Opening it changed nothing.
+    expect((await (await booking.store()).get(ref))?.status).toBe('booked')
+
+    await page.getByLabel(/A few words to the client/).fill('I am unwell that day. Please pick another time.')
+    await page.getByRole('button', { name: 'Cancel it and tell the client' }).click()
+    await expect
+      .poll(async () => page.getByRole('heading', { name: 'Consultation cancelled' }).count(), WAIT)
+      .toBe(1)
+    await booking.settled()
+
+    expect(await (await booking.store()).get(ref)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'owner',
+    })
+    expect(await freeSlots()).toContain(slot)
+    const toClient = () =>
+      smtp.messages.filter(
+        (m) => m.to.includes(`ann+${store.name}@example.org`) && /Subject: Cancelled:/.test(m.raw),
+      )
+    expect(toClient()).toHaveLength(1)
+    const told = await simpleParser(toClient()[0]!.raw)
+    expect(told.text).toContain('had to cancel')
+    expect(told.text).toContain('> I am unwell that day. Please pick another time.')
+
+    // The same link again: the page says so; a confirming POST cancels and sends nothing more.
+    const second = await context.newPage()
+    await second.goto(local)
+    await expect
+      .poll(
+        async () => second.getByRole('heading', { name: 'This consultation was already cancelled' }).count(),
+        WAIT,
+      )
+      .toBe(1)
+    const again = await post(fn('owner-action'), {
+      token: new URL(link!).hash.replace('#token=', ''),
+      step: 'do',
+    })
+    expect(again.json.state).toBe('already')
+    await booking.settled()
+    await booking.sweep()
+    expect(toClient()).toHaveLength(1)
+    await context.close()
+
+    const recorded = await listActions((await booking.store()).db, ['cancel-booking'])
+    expect(recorded).toMatchObject([
+      { subject: ref, actor: 'e-mail link', detail: 'client told, with a message' },
+    ])
+  })
+})
