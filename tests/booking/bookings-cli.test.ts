@@ -68,7 +68,10 @@ describe('npm run bookings', () => {
   it('lists the upcoming consultations, soonest first, in the practice time zone', async () => {
     const { status, stdout } = await bookings()
     expect(status).toBe(0)
-    const lines = stdout.trim().split('\n')
+    // The upcoming table, then what the owner cancelled (none yet).
+    const [table, cancelled] = stdout.trim().split('\n\n')
+    expect(cancelled).toBe('Consultations cancelled by the owner: none yet.')
+    const lines = table!.split('\n')
     expect(lines[0]).toMatch(/^When\s+Name\s+How\s+E-mail\s+Reference$/)
     expect(lines[2]).toContain('Mon, Feb 1, 9:00 AM PST')
     expect(lines[2]).toContain(refs[1])
@@ -107,7 +110,14 @@ describe('npm run bookings', () => {
     )
     const again = await bookings('cancel', refs[1]!)
     expect(again.stdout).toContain('was already cancelled')
-    expect((await bookings()).stdout).not.toContain(refs[1])
+    const [table, cancelled] = (await bookings()).stdout.trim().split('\n\n')
+    expect(table).not.toContain(refs[1])
+    // Recorded once: who, what, when.
+    expect(cancelled).toMatch(
+      new RegExp(
+        `^Consultations cancelled by the owner \\(latest 1\\):\\n .+  ${refs[1]}  client told  by command line$`,
+      ),
+    )
   })
 
   it('--all --csv exports every booking kept, past and cancelled ones too, before purge removes the past', async () => {
