@@ -36,8 +36,9 @@ export function notFoundPathFor(pathname: string): string {
 }
 
 /**
- * The owner's action pages: besides noindex, never stored by any cache (the static host's headers
- * and the Node server's say no-store), so a shared device or proxy keeps no copy of what they show.
+ * The owner's action pages, opened only from the signed links in her notices (no content links to
+ * them): besides noindex, never stored by any cache (the static host's headers and the Node
+ * server's say no-store), so a shared device or proxy keeps no copy of what they show.
  */
 export const OWNER_PATHS: readonly string[] = ['/owner/ship', '/owner/cancel']
 
@@ -55,8 +56,7 @@ export const NOINDEX_PATHS: readonly string[] = [
 ]
 
 /** Every route of this site's content that gets its own prerendered HTML. */
-export const ALL_PATHS: readonly string[] = sitePaths({
-  products: PRODUCT_IDS,
-  services: SERVICE_SLUGS,
-  blog: BLOG_IDS,
-})
+export const ALL_PATHS: readonly string[] = [
+  ...sitePaths({ products: PRODUCT_IDS, services: SERVICE_SLUGS, blog: BLOG_IDS }),
+  ...OWNER_PATHS,
+]

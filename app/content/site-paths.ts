@@ -18,8 +18,6 @@ export const STATIC_PATHS = [
   '/book',
   '/book/confirm',
   '/book/cancel',
-  '/owner/ship',
-  '/owner/cancel',
   '/testimonials',
   '/anxiety-annihilated-contest',
   '/privacy-policy',

@@ -14,12 +14,16 @@ import { OWNER_SITE as SITE, writeOwnerContent } from '#tests/support/owner-prof
 import { scratchClone } from '#tests/support/scratch-clone.ts'
 
 const MINUTES = 60_000
-/** Every setting production requires: the site address, a mail server, the newsletter's signing secret. */
+/**
+ * Every setting production requires: the site address, a mail server, the newsletter's and the
+ * owner's action links' signing secrets.
+ */
 const PRODUCTION = {
   NODE_ENV: 'production',
   SITE_URL: SITE,
   SMTP_URL: 'smtp://127.0.0.1:9',
   NEWSLETTER_SECRET: 'Vq3xL8mN2pR7tK4wZ9bY6cH1sJ5gA0eU',
+  OWNER_ACTIONS_SECRET: 'Mk7Rz2Wq9Lt4Xb8Nv1Hc6Jd3Fs0Gp5Ey7Ua2Io9',
 }
 
 describe('a production install', () => {

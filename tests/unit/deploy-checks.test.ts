@@ -187,6 +187,7 @@ describe('npm run preflight', () => {
       STRIPE_SECRET_KEY: 'sk_live_abc',
       SITE_URL: 'https://www.example.com',
       NEWSLETTER_SECRET: '7e3a1c9f5b2d8e4a0c6f3b9d1e7a5c2f',
+      OWNER_ACTIONS_SECRET: 'Mk7Rz2Wq9Lt4Xb8Nv1Hc6Jd3Fs0Gp5Ey7Ua2Io9',
     })
     expect(result.stdout).toContain('Node server (NODE_ENV=production npm start, Docker)')
     expect(result.stdout).toContain('Static pages + Supabase functions')
@@ -211,7 +212,9 @@ describe('npm run preflight', () => {
     const result = run(['--static'], { VITE_API_BASE_URL: 'https://abcd.supabase.co' })
     expect(result.stdout).not.toContain('Node server')
     expect(result.stdout).toContain('✓ Functions address: https://abcd.supabase.co (VITE_API_BASE_URL)')
-    expect(result.stdout).toMatch(/☐ Supabase secrets: .*NEWSLETTER_SECRET.*MAINTENANCE_SECRET/)
+    expect(result.stdout).toMatch(
+      /☐ Supabase secrets: .*NEWSLETTER_SECRET.*MAINTENANCE_SECRET.*OWNER_ACTIONS_SECRET/,
+    )
     expect(result.stdout).toContain('☐ Maintenance schedule: ')
     // Whatever this checkout's build/client/ holds, it was not built to call that address.
     expect(result.stdout).toMatch(/✗ Build: build\/client\/ (was built to call|is missing|does not record)/)
