@@ -4,7 +4,7 @@
  * browsers never send it to the static host, so no access log keeps a working link.
  */
 import { OWNER_ACTION_PAGES, type OwnerAction } from '#app/lib/contracts/owner-actions.ts'
-import type { OwnerActionsSettings } from './config.ts'
+import { type OwnerActionsSettings, ownerActionsSettingsFromEnv } from './config.ts'
 import { actionSigner } from './token.ts'
 
 /** What a notice composer is given: the link for one action on one subject, or null without a secret. */
@@ -28,3 +28,12 @@ export function ownerLinks(
         : null
   return { ship: link('ship'), cancelBooking: link('cancel-booking') }
 }
+
+/**
+ * The links from the environment alone (OWNER_ACTIONS_SECRET, SITE_URL), for the Supabase entries
+ * that may send an owner's notice (the webhook, order-status, the newsletter, booking, the
+ * maintenance call): whichever function's sweep sends it writes its link. Without a usable secret
+ * the notices carry the command alone.
+ */
+export const ownerLinksFromEnv = (env: (name: string) => string | undefined): OwnerLinks =>
+  ownerLinks(ownerActionsSettingsFromEnv(env))

@@ -162,7 +162,7 @@ describe.each(stores)('Cancel this consultation from the owner notice ($name)', 
     await expect
       .poll(async () => page.getByRole('heading', { name: 'Cancel this consultation?' }).count(), WAIT)
       .toBe(1)
-    const shown = await page.locator('main').innerText()
+    const shown = await page.locator('main').textContent()
     expect(shown).toContain(ref)
     expect(shown).not.toContain('Ann Lee')
     expect(shown).not.toContain('555-0100')

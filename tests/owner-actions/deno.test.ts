@@ -10,6 +10,10 @@ import { openPostgresStore } from '#functions/orders/postgres.ts'
 import type { OrderStore } from '#functions/orders/store.ts'
 import { listActions } from '#functions/owner-actions/store.ts'
 import { migratePostgres } from '#functions/platform/db/migrate-postgres.ts'
+import { deliver, stripeEvent, WEBHOOK_SECRET } from '#tests/orders/host.ts'
+import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
+import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
+import { checkoutSession } from '#tests/orders/support.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import {
   DENO_START_TIMEOUT_MS,
@@ -17,10 +21,6 @@ import {
   denoCheck,
   startDenoFunction,
 } from '#tests/support/deno.ts'
-import { deliver, stripeEvent, WEBHOOK_SECRET } from '../orders/host.ts'
-import { type PostgresServer, startPostgres } from '../orders/postgres-server.ts'
-import { type SmtpSink, startSmtp } from '../orders/smtp.ts'
-import { checkoutSession } from '../orders/support.ts'
 
 let stripe: FakeStripe
 let smtp: SmtpSink

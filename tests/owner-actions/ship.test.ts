@@ -20,11 +20,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
 import { createApp } from '#server/app.ts'
 import { type HostFunctions, hostFunctions } from '#server/functions.ts'
 import { type Listening, listen } from '#server/listen.ts'
+import { deliver, stripeEvent, WEBHOOK_SECRET } from '#tests/orders/host.ts'
+import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
+import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
+import { checkoutSession } from '#tests/orders/support.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
-import { deliver, stripeEvent, WEBHOOK_SECRET } from '../orders/host.ts'
-import { type PostgresServer, startPostgres } from '../orders/postgres-server.ts'
-import { type SmtpSink, startSmtp } from '../orders/smtp.ts'
-import { checkoutSession } from '../orders/support.ts'
 
 const CLIENT = path.resolve(import.meta.dirname, '../../build/client')
 const SECRET = 'k9Vq2Lw7Rt4Zp8Xn3Bm6Hj1Df5Gs0Ac9Ey2Uo7Ii4'
@@ -143,7 +143,7 @@ describe.each(stores)('Mark as shipped from the owner notice ($name)', (store) =
       .poll(async () => page.getByRole('heading', { name: 'Mark this order as shipped?' }).count(), WAIT)
       .toBe(1)
     // The page shows what the notice showed: the item and the reference, not the buyer.
-    const shown = await page.locator('main').innerText()
+    const shown = await page.locator('main').textContent()
     expect(shown).toContain(sessionId)
     expect(shown).not.toContain('Alex Rivera')
     expect(shown).not.toContain('Harbor View')

@@ -4,10 +4,10 @@
  */
 
 import { edgeBooking } from '#functions/booking/edge-host.ts'
-import { edgeCancelLink } from '../_shared/owner-links.ts'
+import { ownerLinksFromEnv } from '#functions/owner-actions/links.ts'
 
 const { slots } = edgeBooking((key) => Deno.env.get(key), {
-  ownerCancelLink: edgeCancelLink((key) => Deno.env.get(key)),
+  ownerCancelLink: ownerLinksFromEnv((key) => Deno.env.get(key)).cancelBooking,
 })
 
 Deno.serve((request, info) => slots(request, { address: info.remoteAddr.hostname }))

@@ -9,12 +9,14 @@ import { createMaintenanceHandler } from '#functions/maintenance/handler.ts'
 import { maintenanceJobs } from '#functions/maintenance/jobs.ts'
 import { edgeOrders } from '#functions/orders/edge-host.ts'
 import { lazyFulfilment } from '#functions/orders/fulfil.ts'
-import { edgeCancelLink, edgeShipLink } from '../_shared/owner-links.ts'
+import { ownerLinksFromEnv } from '#functions/owner-actions/links.ts'
 
 const env = (key: string) => Deno.env.get(key)
 const jobs = maintenanceJobs({
-  orders: lazyFulfilment(edgeOrders('maintenance', env, { shipLink: edgeShipLink(env) }).fulfilment),
-  booking: edgeBooking(env, { ownerCancelLink: edgeCancelLink(env) }),
+  orders: lazyFulfilment(
+    edgeOrders('maintenance', env, { shipLink: ownerLinksFromEnv(env).ship }).fulfilment,
+  ),
+  booking: edgeBooking(env, { ownerCancelLink: ownerLinksFromEnv(env).cancelBooking }),
 })
 
 Deno.serve(createMaintenanceHandler({ ...maintenanceSettingsFromEnv(env), ...jobs }))

@@ -11,10 +11,10 @@ import {
 import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
 import { edgeOrders } from '#functions/orders/edge-host.ts'
 import { lazyFulfilment } from '#functions/orders/fulfil.ts'
-import { edgeShipLink } from '../_shared/owner-links.ts'
+import { ownerLinksFromEnv } from '#functions/owner-actions/links.ts'
 
 const env = (key: string) => Deno.env.get(key)
-const orders = edgeOrders('newsletter', env, { shipLink: edgeShipLink(env) })
+const orders = edgeOrders('newsletter', env, { shipLink: ownerLinksFromEnv(env).ship })
 const fulfilment = lazyFulfilment(orders.fulfilment)
 // A per-client limit by default (NEWSLETTER_RATE_LIMIT, 0 turns it off); behind Supabase's gateway
 // set TRUST_PROXY=1 so clients are told apart by the address it forwards. The mail limits of the

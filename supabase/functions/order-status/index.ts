@@ -11,8 +11,8 @@
 
 import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
 import { edgeOrders } from '#functions/orders/edge-host.ts'
+import { ownerLinksFromEnv } from '#functions/owner-actions/links.ts'
 import { stripeKeyMode } from '#functions/stripe.ts'
-import { edgeShipLink } from '../_shared/owner-links.ts'
 
 export const EDGE_ORDER_STATUS_RATE_LIMIT = 120
 
@@ -22,7 +22,7 @@ const env = (key: string) =>
     : Deno.env.get(key)
 
 const handler = createOrderStatusHandler({
-  ...edgeOrders('order-status', env, { shipLink: edgeShipLink(env) }),
+  ...edgeOrders('order-status', env, { shipLink: ownerLinksFromEnv(env).ship }),
   stripeMode: stripeKeyMode(Deno.env.get('STRIPE_SECRET_KEY')?.trim()),
 })
 

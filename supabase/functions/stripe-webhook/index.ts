@@ -3,11 +3,11 @@
  * Deploy: `supabase functions deploy stripe-webhook --use-api` (see docs/guides/deploying.md).
  */
 import { edgeOrders } from '#functions/orders/edge-host.ts'
+import { ownerLinksFromEnv } from '#functions/owner-actions/links.ts'
 import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
-import { edgeShipLink } from '../_shared/owner-links.ts'
 
 const orders = edgeOrders('stripe-webhook', (key) => Deno.env.get(key), {
-  shipLink: edgeShipLink((key) => Deno.env.get(key)),
+  shipLink: ownerLinksFromEnv((key) => Deno.env.get(key)).ship,
 })
 
 Deno.serve(createWebhookHandler(orders))
