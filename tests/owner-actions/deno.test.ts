@@ -4,6 +4,8 @@
  * notice (sent by the webhook's sweep) carries the signed link; the owner-action function ships
  * through the order feature's own ship, and the buyer's notice arrives once.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgresStore } from '#functions/orders/postgres.ts'
@@ -68,10 +70,16 @@ const post = async (url: string, body: unknown) => {
 }
 
 describe('owner-action under Deno', () => {
-  it('type-checks', () => {
+  it('type-checks under Deno and pins the same package ranges as package.json', () => {
     const checked = denoCheck('owner-action')
     expect(checked.status, checked.output).toBe(0)
-  }, 120_000)
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
+    const deno = JSON.parse(
+      readFileSync(path.join(ROOT, 'supabase/functions/owner-action/deno.json'), 'utf8'),
+    )
+    for (const [dep, spec] of Object.entries(deno.imports as Record<string, string>))
+      if (!dep.startsWith('#')) expect(spec).toBe(`npm:${dep}@${pkg.dependencies[dep]}`)
+  }, 300_000)
 
   it('ships from the notice link once, tells the buyer once, and records it', async () => {
     const session = checkoutSession()
