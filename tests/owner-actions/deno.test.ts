@@ -21,6 +21,7 @@ import {
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
   denoCheck,
+  ROOT,
   startDenoFunction,
 } from '#tests/support/deno.ts'
 
