@@ -13,7 +13,7 @@
  * (`cs_live_…` with a test key) is not sent at all: Stripe could not know it.
  */
 
-import type { OrderStatusBody } from '#app/lib/contracts/order-status.ts'
+import type { OrderStatusBody } from '#core/contracts/order-status.ts'
 import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { isSessionId, type Order } from '#functions/orders/order.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'

@@ -3,7 +3,7 @@
  * Deno.env), and the fulfilment they describe. Shared by the Node host and the Deno entries.
  */
 
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { newsletterComposers } from '#functions/newsletter/emails.ts'
 import { MAIL_NAME } from '#functions/platform/mail/discreet.ts'
 import { createOutbox } from '#functions/platform/mail/outbox.ts'

@@ -5,7 +5,7 @@
  * database), SITE_URL is where the links lead, OWNER_ACTIONS_RATE_LIMIT (+ TRUST_PROXY) bounds
  * the tries per client and minute.
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import {
   RateLimitConfigError,
   type RateLimitSettings,

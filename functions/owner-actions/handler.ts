@@ -13,7 +13,7 @@ import {
   OWNER_ACTION_MESSAGES,
   type OwnerAction,
   type OwnerActionBody,
-} from '#app/lib/contracts/owner-actions.ts'
+} from '#core/contracts/owner-actions.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'
 import type { SqlDriver } from '#functions/platform/db/sql.ts'
 import { describeError, jsonResponse, readBody } from '#functions/platform/http.ts'

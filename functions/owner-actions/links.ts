@@ -3,7 +3,7 @@
  * notice sent late by the outbox still gets its full 14 days). The token rides in the fragment:
  * browsers never send it to the static host, so no access log keeps a working link.
  */
-import { OWNER_ACTION_PAGES, type OwnerAction } from '#app/lib/contracts/owner-actions.ts'
+import { OWNER_ACTION_PAGES, type OwnerAction } from '#core/contracts/owner-actions.ts'
 import { type OwnerActionsSettings, ownerActionsSettingsFromEnv } from './config.ts'
 import { actionSigner } from './token.ts'
 

@@ -5,7 +5,7 @@
  * action, a later expiry) breaks the signature. The secret is the owner actions' own, so no
  * visitor's link (booking, newsletter) can stand in for one, even with its signature copied.
  */
-import { OWNER_ACTIONS, OWNER_LINK_DAYS, type OwnerAction } from '#app/lib/contracts/owner-actions.ts'
+import { OWNER_ACTIONS, OWNER_LINK_DAYS, type OwnerAction } from '#core/contracts/owner-actions.ts'
 import { hmacSigner, SIGNATURE_PATTERN } from '#functions/platform/signing.ts'
 
 const DAY_MS = 86_400_000

@@ -3,13 +3,13 @@
  * with the Supabase-style key headers when a key is set. A failure shows one of the contract's own
  * sentences: the function's when it sent one, else "unavailable".
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import {
   OWNER_ACTION_FUNCTION,
   OWNER_ACTION_MESSAGES,
   type OwnerActionBody,
   type OwnerActionRequest,
-} from '#app/lib/contracts/owner-actions.ts'
+} from '#core/contracts/owner-actions.ts'
 
 const OWN_SENTENCES: ReadonlySet<string> = new Set(Object.values(OWNER_ACTION_MESSAGES))
 

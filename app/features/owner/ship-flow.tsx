@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { StatusMark, type StatusTone, statusCardClasses } from '#app/components/ui/status-card.tsx'
-import { OWNER_ACTION_LIMITS, type OwnerActionBody } from '#app/lib/contracts/owner-actions.ts'
+import { OWNER_ACTION_LIMITS, type OwnerActionBody } from '#core/contracts/owner-actions.ts'
 import { ownerAction, tokenFromLocation } from './owner-api.ts'
 
 type State =

@@ -7,7 +7,7 @@
  * Every call reaches it through Supabase's gateway: set TRUST_PROXY=1 so the per-client limit
  * (OWNER_ACTIONS_RATE_LIMIT, default 10 a minute) counts each client apart.
  */
-import { data as bookingSettings } from '#app/content/generated/booking.ts'
+import { data as bookingSettings } from '#core/content/generated/booking.ts'
 import { edgeBooking } from '#functions/booking/edge-host.ts'
 import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
 import { edgeOrders } from '#functions/orders/edge-host.ts'

@@ -2,7 +2,7 @@
  * `_headers` (Netlify / Cloudflare Pages format): the same security headers as the Node server
  * (server/security-headers.ts), each page with the CSP of its own inline scripts.
  */
-import { OWNER_PATHS } from '#app/content/route-paths.ts'
+import { OWNER_PATHS } from '#core/content/route-paths.ts'
 import {
   ADMIN_DIRECTORY,
   adminHeaders,
