@@ -11,7 +11,7 @@
  */
 import { data, isRouteErrorResponse } from 'react-router'
 import { NOT_FOUND_PATHS } from '#core/content/route-paths.ts'
-import { documentTitle } from './seo.ts'
+import { documentTitle, NOINDEX } from './seo.ts'
 
 export function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
@@ -46,5 +46,5 @@ export function isNotFoundCopy(pathname: string): boolean {
 export const notFoundMeta = (title: string, description: string) => [
   { title: documentTitle(title) },
   { name: 'description', content: description },
-  { name: 'robots', content: 'noindex' },
+  NOINDEX,
 ]

@@ -1,6 +1,5 @@
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
-import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
-import { pageMeta } from '#app/lib/seo.ts'
+import { LegalDocumentView, legalMeta } from '#app/features/legal/legal-document.tsx'
 import { goodFaithEstimate } from '#core/content/legal.ts'
 import type { Route } from './+types/good-faith-estimate'
 
@@ -13,12 +12,7 @@ export function loader() {
   return { doc: goodFaithEstimate }
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: loaderData.doc.title,
-    description: loaderData.doc.description,
-    path: '/good-faith-estimate',
-  })
+export const meta = legalMeta('/good-faith-estimate')
 
 /** The notice's three points in plain words, with the way to ask (the page had no summary and no action). */
 const IN_SHORT = [

@@ -1,5 +1,4 @@
-import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
-import { pageMeta } from '#app/lib/seo.ts'
+import { LegalDocumentView, legalMeta } from '#app/features/legal/legal-document.tsx'
 import { privacyPolicy } from '#core/content/legal.ts'
 import type { Route } from './+types/privacy-policy'
 
@@ -8,8 +7,7 @@ export function loader() {
   return { doc: privacyPolicy }
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({ title: loaderData.doc.title, description: loaderData.doc.description, path: '/privacy-policy' })
+export const meta = legalMeta('/privacy-policy')
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView doc={loaderData.doc} />

@@ -16,18 +16,11 @@ import {
   orderState,
 } from '#app/features/orders/order-confirmation.tsx'
 import { useOrderStatus } from '#app/features/orders/use-order-status.ts'
-import { pageMeta } from '#app/lib/seo.ts'
+import { transactionalMeta } from '#app/lib/seo.ts'
 import { practice } from '#core/config/practice.ts'
 import { storeSettings } from '#core/content/store-settings.ts'
 
-export const meta = () => [
-  ...pageMeta({
-    title: 'Your Order',
-    description: 'The status of your order from the store: confirmation, packing and delivery.',
-    path: '/purchase-thank-you',
-  }),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = transactionalMeta('/purchase-thank-you')
 
 /** What happens after a paid order; the e-mail promises only where e-mail really goes out. */
 function nextSteps(emailSent: boolean) {

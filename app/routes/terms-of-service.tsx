@@ -1,5 +1,4 @@
-import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
-import { pageMeta } from '#app/lib/seo.ts'
+import { LegalDocumentView, legalMeta } from '#app/features/legal/legal-document.tsx'
 import { termsOfService } from '#core/content/legal.ts'
 import type { Route } from './+types/terms-of-service'
 
@@ -8,12 +7,7 @@ export function loader() {
   return { doc: termsOfService }
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
-    title: loaderData.doc.title,
-    description: loaderData.doc.description,
-    path: '/terms-of-service',
-  })
+export const meta = legalMeta('/terms-of-service')
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView doc={loaderData.doc} />

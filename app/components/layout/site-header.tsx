@@ -25,6 +25,33 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
   )
 
+/** The eight links, each marked current on its own page and within its section. */
+function NavItems({
+  pathname,
+  onClick,
+  className,
+}: {
+  pathname: string
+  onClick?: () => void
+  className?: string
+}) {
+  return NAV_ITEMS.map((item) => (
+    <li key={item.path}>
+      <NavLink
+        prefetch="intent"
+        to={item.path}
+        end={item.path === '/'}
+        onClick={onClick}
+        className={({ isActive }) =>
+          cn(linkClass({ isActive: isActive || inSection(item, pathname) }), className)
+        }
+      >
+        {item.name}
+      </NavLink>
+    </li>
+  ))
+}
+
 export function SiteHeader() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
@@ -101,18 +128,7 @@ export function SiteHeader() {
           className="hidden md:max-lg:order-last md:max-lg:-mx-6 md:max-lg:block md:max-lg:w-[calc(100%+3rem)] md:max-lg:border-t md:max-lg:border-border md:max-lg:py-1.5 lg:block"
         >
           <ul className="flex items-center gap-0.5 md:max-lg:justify-center">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  prefetch="intent"
-                  to={item.path}
-                  end={item.path === '/'}
-                  className={({ isActive }) => linkClass({ isActive: isActive || inSection(item, pathname) })}
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems pathname={pathname} />
           </ul>
         </nav>
         {/* As tall as the header's first row. */}
@@ -179,24 +195,7 @@ export function SiteHeader() {
       >
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  prefetch="intent"
-                  to={item.path}
-                  end={item.path === '/'}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      linkClass({ isActive: isActive || inSection(item, pathname) }),
-                      'block px-4 py-3 text-xl font-serif',
-                    )
-                  }
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems pathname={pathname} onClick={close} className="block px-4 py-3 text-xl font-serif" />
           </ul>
         </nav>
         <div className="mt-6 flex flex-col gap-2 border-t border-border pt-6 text-base">

@@ -1,4 +1,7 @@
 import { CheckCircle2, Info, type LucideIcon } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
+import { Container } from '#app/components/ui/container.tsx'
+import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 /**
@@ -46,5 +49,24 @@ export function StatusMark({ tone, icon }: { tone: StatusTone; icon?: LucideIcon
     >
       <Icon className="size-6" />
     </span>
+  )
+}
+
+/**
+ * A page that holds one short message (a signed link's landing: confirm or cancel a consultation,
+ * confirm or end a subscription): a compact hero, then the message in the status room, as wide as
+ * the card.
+ */
+export function StatusPage({
+  children,
+  ...hero
+}: Omit<ComponentProps<typeof PageHero>, 'compact' | 'children'> & { children: ReactNode }) {
+  return (
+    <>
+      <PageHero {...hero} compact />
+      <Container className={STATUS_AREA}>
+        <div className="mx-auto max-w-2xl">{children}</div>
+      </Container>
+    </>
   )
 }

@@ -1,13 +1,12 @@
 import { CalendarPlus, MailCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
-import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
-import { StatusMark, statusCardClasses } from '#app/components/ui/status-card.tsx'
 import { practice } from '#core/config/practice.ts'
 import { BOOKING_EMAIL_TEXT, type ConfirmBody } from '#core/contracts/booking.ts'
 import { confirmBooking } from './booking-api.ts'
 import { whenText } from './format.ts'
 import { useSignedLink } from './signed-link.ts'
+import { SignedLinkCard } from './signed-link-card.tsx'
 
 /**
  * /book/confirm?token=…: the signed link from the e-mail sent on booking. Nothing happens on load
@@ -15,58 +14,28 @@ import { useSignedLink } from './signed-link.ts'
  * made with this address); the visitor presses the button. Confirming twice says it already is.
  */
 export function ConfirmFlow() {
-  const { state, run: confirm, heading, tone } = useSignedLink(confirmBooking)
   return (
-    <section aria-labelledby="confirm-heading" data-tone={tone} className={statusCardClasses(tone)}>
-      <StatusMark tone={tone} icon={tone === 'ask' ? MailCheck : undefined} />
-      {state.kind === 'ready' && state.token === null ? (
-        <>
-          <h2 id="confirm-heading" className="text-2xl">
-            Open the link from your e-mail
-          </h2>
-          <p className="mt-3">
-            To confirm, use the link in the e-mail we sent when you booked: it tells us which booking is
-            yours. Or call or e-mail us.
-          </p>
-          <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap sm:justify-center" />
-        </>
-      ) : null}
-      {(state.kind === 'ready' && state.token !== null) || state.kind === 'working' ? (
-        <>
-          <h2 id="confirm-heading" className="text-2xl">
-            Confirm your consultation?
-          </h2>
-          <p className="mt-3">
-            Until you confirm, the time is only held for you. Confirming books it, and the calendar invitation
-            follows by e-mail.
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3 sm:justify-center">
-            <button
-              type="button"
-              className={buttonClasses('primary')}
-              disabled={state.kind === 'working' || !('token' in state) || !state.token}
-              onClick={() => state.kind === 'ready' && state.token && void confirm(state.token)}
-            >
-              {state.kind === 'working' ? 'Confirming…' : 'Confirm'}
-            </button>
-          </div>
-        </>
-      ) : null}
-      {state.kind === 'done' ? <Confirmed result={state.result} headingRef={heading} /> : null}
-      {state.kind === 'failed' ? (
-        <>
-          <h2 id="confirm-heading" ref={heading} tabIndex={-1} className="text-2xl">
-            We could not confirm this
-          </h2>
-          <p className="mt-3">{state.message}</p>
-          <p className="mt-6">
-            <Link prefetch="intent" to="/book" className={buttonClasses('primary')}>
-              Book a time
-            </Link>
-          </p>
-        </>
-      ) : null}
-    </section>
+    <SignedLinkCard
+      headingId="confirm-heading"
+      link={useSignedLink(confirmBooking)}
+      askIcon={MailCheck}
+      missing="To confirm, use the link in the e-mail we sent when you booked: it tells us which booking is yours. Or call or e-mail us."
+      ask={{
+        heading: 'Confirm your consultation?',
+        text: 'Until you confirm, the time is only held for you. Confirming books it, and the calendar invitation follows by e-mail.',
+        action: 'Confirm',
+        working: 'Confirming…',
+      }}
+      Done={Confirmed}
+      failed={{
+        heading: 'We could not confirm this',
+        next: (
+          <Link prefetch="intent" to="/book" className={buttonClasses('primary')}>
+            Book a time
+          </Link>
+        ),
+      }}
+    />
   )
 }
 

@@ -4,9 +4,16 @@ import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Prose } from '#app/components/ui/prose.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { pageMeta } from '#app/lib/seo.ts'
 import type { LegalDocument } from '#core/content/legal.ts'
 
 export type LegalSection = { id: string; title: string }
+
+/** A legal page's `meta`: the title and description its text carries, at its path. */
+export const legalMeta =
+  (path: string) =>
+  ({ loaderData }: { loaderData: { doc: LegalDocument } }) =>
+    pageMeta({ title: loaderData.doc.title, description: loaderData.doc.description, path })
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" }
 
