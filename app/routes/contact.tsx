@@ -5,8 +5,10 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PhotoGrid } from '#app/components/ui/photo-grid.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { bookingEnabled } from '#app/config/booking.ts'
 import { practice } from '#app/config/practice.ts'
 import { contactPage } from '#app/content/contact.ts'
+import { BookingFlowLater } from '#app/features/booking/booking-later.tsx'
 import { CrisisNotice, EmergencyBox } from '#app/features/contact/emergency-box.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
@@ -31,6 +33,17 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
+
+      {/* Online booking on: the page opens with the time picker (every consultation button leads
+          here), then everything the contact page always had, in its order. The picker's module loads
+          when the browser is idle after hydration, so the page's own taps never wait for it. */}
+      {bookingEnabled ? (
+        <Container className="pt-12 sm:pt-16">
+          <div id="book" data-testid="contact-booking" className="scroll-mt-24">
+            <BookingFlowLater title="Book your free 15-minute consultation" />
+          </div>
+        </Container>
+      ) : null}
 
       {/* Phones read top to bottom: call or e-mail first (one tap), a one-row crisis notice (988 in
           one tap, a jump to all the lines), then the form, hours, location, the office, and the full
