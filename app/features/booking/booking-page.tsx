@@ -16,7 +16,17 @@ import {
 } from '#app/lib/contracts/booking.ts'
 import { bookSlot, fetchSlots } from './booking-api.ts'
 import { BookingForm, type FormProblem } from './booking-form.tsx'
-import { dayText, timeText, todayIn, visitorZone, weekOf, weekText, whenText, yourTime } from './format.ts'
+import {
+  dayParts,
+  dayText,
+  timeText,
+  todayIn,
+  visitorZone,
+  weekOf,
+  weekText,
+  whenText,
+  yourTime,
+} from './format.ts'
 import { SlotPicker } from './slot-picker.tsx'
 
 type Phase =
@@ -319,7 +329,7 @@ function WeekFlow({
         <p id="booking-week" className="text-center text-lg font-semibold" data-week={week}>
           {weekText(week, thisWeek)}
           <span className="block text-sm font-normal text-muted-foreground">
-            {dayText(week).replace(/^\w+, /, '')} to {dayText(addDays(week, 6)).replace(/^\w+, /, '')}
+            {dayParts(week).day} to {dayParts(addDays(week, 6)).day}
           </span>
         </p>
         <button
