@@ -183,6 +183,8 @@ test.describe('at 1440 px the two columns end together', () => {
     await page.goto('/contact')
     const state = page.locator('[data-form-state]')
     await expect(state).toHaveAttribute('data-form-state', 'waiting')
+    // The time picker above it (booking on) has its times first: what is measured here is the form.
+    await expect(page.locator('[data-booking-loading]')).toHaveCount(0)
     const card = page.getByTestId('form-fallback')
     await expect(card).toHaveCount(0)
     const below = () =>

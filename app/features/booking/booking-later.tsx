@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Card } from '#app/components/ui/card.tsx'
 import { practice } from '#app/config/practice.ts'
+import { LoadingTimes } from './loading-times.tsx'
 
 const BookingFlow = lazy(() => import('./booking-page.tsx').then((m) => ({ default: m.BookingFlow })))
 
@@ -42,7 +43,7 @@ function Waiting({ title }: { title: string }) {
         Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
       </p>
       <div className="mt-6">
-        <p>Loading available times…</p>
+        <LoadingTimes />
         <noscript>
           <p className="mt-2">Online booking needs JavaScript: please call or e-mail, just below.</p>
         </noscript>

@@ -27,6 +27,7 @@ import {
   whenText,
   yourTime,
 } from './format.ts'
+import { LoadingTimes } from './loading-times.tsx'
 import { SlotPicker } from './slot-picker.tsx'
 
 type Phase =
@@ -170,7 +171,7 @@ export function BookingFlow({
             Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
           </p>
           <div className="mt-6 grid gap-8">
-            {phase.kind === 'loading' ? <p>Loading available times…</p> : null}
+            {phase.kind === 'loading' ? <LoadingTimes /> : null}
             {phase.kind === 'pick' && week && thisWeek ? (
               <WeekFlow data={phase.data} week={week} thisWeek={thisWeek} onWeek={showWeek} variant={variant}>
                 {problem && !problem.field ? (
