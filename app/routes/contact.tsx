@@ -34,17 +34,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
 
-      {/* Online booking on: the page opens with the time picker (every consultation button leads
-          here), then everything the contact page always had, in its order. The picker's module loads
-          when the browser is idle after hydration, so the page's own taps never wait for it. */}
-      {bookingEnabled ? (
-        <Container className="pt-12 sm:pt-16">
-          <div id="book" data-testid="contact-booking" className="scroll-mt-24">
-            <BookingFlowLater title="Book your free 15-minute consultation" />
-          </div>
-        </Container>
-      ) : null}
-
       {/* Phones read top to bottom: call or e-mail first (one tap), a one-row crisis notice (988 in
           one tap, a jump to all the lines), then the form, hours, location, the office, and the full
           crisis lines last (docs/design-notes.md). From 1024 px the form takes the wide left column,
@@ -52,7 +41,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           fallback points to the details rather than show a second pair, and stretches down to the
           end of the details column (nothing beside or below it moves as it appears). */}
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[7fr_5fr] lg:gap-x-12">
-        <section aria-labelledby="contact-details-heading" className="lg:col-start-2 lg:row-start-1">
+        <section aria-labelledby="contact-details-heading" className="lg:col-start-2 lg:row-start-2">
           <h2 id="contact-details-heading" className="text-2xl">
             Call or write
           </h2>
@@ -85,9 +74,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <CrisisNotice content={copy.emergency} className="mt-4" />
         </section>
 
+        {/* Online booking on: the time picker, above the form and across both columns from 1024 px
+            (the page's first block there); on a phone right after call or write and the crisis
+            notice, which stay on the first screen. Every consultation button leads here. Its module
+            loads when the browser is idle after hydration, so the page's own taps never wait for it. */}
+        {bookingEnabled ? (
+          <div id="book" data-testid="contact-booking" className="scroll-mt-24 lg:col-span-2 lg:row-start-1">
+            <BookingFlowLater title="Book your free 15-minute consultation" />
+          </div>
+        ) : null}
+
         <section
           aria-labelledby="contact-form-heading"
-          className="group lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col"
+          className="group lg:col-start-1 lg:row-span-2 lg:row-start-2 lg:flex lg:flex-col"
         >
           <h2 id="contact-form-heading" className="text-3xl">
             {copy.formHeading}
@@ -117,7 +116,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
 
-        <div className="space-y-10 lg:col-start-2 lg:row-start-2">
+        <div className="space-y-10 lg:col-start-2 lg:row-start-3">
           <section aria-labelledby="contact-hours-heading">
             <h2 id="contact-hours-heading" className="text-2xl">
               Office hours
@@ -156,7 +155,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         {/* The office, under the words about it: from 1024 px right under the two columns, before
             the crisis lines that close the page ("Inside the office" came last, after
             them); on a phone after the location, before the crisis lines too. */}
-        <section aria-labelledby="contact-photos-heading" className="lg:col-span-2 lg:row-start-3">
+        <section aria-labelledby="contact-photos-heading" className="lg:col-span-2 lg:row-start-4">
           <h2 id="contact-photos-heading" className="text-2xl">
             {copy.photos.heading}
           </h2>
@@ -167,7 +166,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           />
         </section>
 
-        <div className="lg:col-span-2 lg:row-start-4">
+        <div className="lg:col-span-2 lg:row-start-5">
           <EmergencyBox content={copy.emergency} />
         </div>
       </Container>

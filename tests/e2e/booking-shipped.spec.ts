@@ -159,11 +159,14 @@ test('/contact opens with the picker above every part of the page; it books the 
   await waitForHydration(page)
   const block = page.getByTestId('contact-booking')
   await expect(block.getByRole('heading', { name: 'Book your free 15-minute consultation' })).toBeVisible()
-  // Above the contact page's own sections, which all stay.
+  // Above the contact page's form, hours and location, which all stay; on a phone call or write and
+  // the crisis notice keep the first screen.
   const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y
   const pickerTop = (await block.boundingBox())!.y
-  for (const id of ['#contact-details-heading', '#contact-form-heading', '#contact-hours-heading'])
+  for (const id of ['#contact-form-heading', '#contact-hours-heading', '#contact-location-heading'])
     expect(await top(id)).toBeGreaterThan(pickerTop)
+  expect(await top('#contact-details-heading')).toBeLessThan(pickerTop)
+  await expect(page.locator('[data-crisis-notice]')).toBeInViewport()
   const slot = await pickFirstTime(page)
   expect(withinWeeklyHours(slot), slot).toBe(true)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
