@@ -184,6 +184,8 @@ test.describe('embedded forms', () => {
       const box = page.locator('[data-form-state]')
       await box.scrollIntoViewIfNeeded()
       await expect(box).toHaveAttribute('data-form-state', 'waiting')
+      // The time picker above (booking on) has its times first: what is measured here is the form.
+      await expect(page.locator('[data-booking-loading]')).toHaveCount(0)
       const hours = page.getByRole('heading', { name: 'Office hours' })
       const below = async () => await hours.evaluate((h) => h.getBoundingClientRect().top + window.scrollY)
       const before = await below()

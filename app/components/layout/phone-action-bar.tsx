@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react'
 import { Link, useLocation, useMatches } from 'react-router'
-import { ctaTarget } from '#core/config/booking.ts'
+import { bookingActionPath } from '#core/config/booking.ts'
 import { practice } from '#core/config/practice.ts'
 
 /**
@@ -92,7 +92,7 @@ export function PhoneActionBar() {
           ) : (
             <Link
               prefetch="intent"
-              to={ctaTarget('/contact', BAR_BOOK_LABEL)}
+              to={bookingActionPath()}
               className={`${itemClass} flex-1 bg-primary text-primary-foreground`}
             >
               {BAR_BOOK_LABEL}

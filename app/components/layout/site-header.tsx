@@ -4,13 +4,13 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { ctaTarget } from '#core/config/booking.ts'
+import { bookingActionPath } from '#core/config/booking.ts'
 import { NAV_ITEMS, type NavItem } from '#core/config/navigation.ts'
 import { practice } from '#core/config/practice.ts'
 
-/** The header's booking action: its full name, and where every booking button leads (ctaTarget). */
+/** The header's booking action: its full name, and where it leads (the picker on /book while booking is on). */
 const BOOK_LABEL = 'Book Free 15-Minute Consultation'
-const BOOKING_PATH = ctaTarget('/contact', BOOK_LABEL)
+const BOOKING_PATH = bookingActionPath()
 
 /** The item to mark on `pathname`: its own page (NavLink's isActive) or a page of its section. */
 const inSection = (item: NavItem, pathname: string) =>

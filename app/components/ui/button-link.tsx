@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
-import { ctaTarget } from '#core/config/booking.ts'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline'
 
@@ -44,11 +43,7 @@ export function ButtonLink({
     )
   }
   return (
-    <Link
-      prefetch="intent"
-      to={ctaTarget(to, typeof children === 'string' ? children : '')}
-      className={buttonClasses(variant, className)}
-    >
+    <Link prefetch="intent" to={to} className={buttonClasses(variant, className)}>
       {children}
     </Link>
   )
