@@ -8,6 +8,7 @@ import { Portrait } from '#app/components/ui/portrait.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { LABELS } from '#app/config/labels.ts'
 import { nameWithCredentials, practice } from '#app/config/practice.ts'
 import { aboutPage } from '#app/content/about.ts'
 import { contactPage } from '#app/content/contact.ts'
@@ -75,7 +76,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.hero.intro}</p>
             {/* Full width on a phone like every hero's action (.hero-actions, app.css). */}
             <div data-hero-action="" className="hero-actions">
-              <ButtonLink to="/contact">Schedule a Consultation</ButtonLink>
+              <ButtonLink to="/contact">{LABELS.scheduleConsultation}</ButtonLink>
             </div>
           </div>
           <Portrait
@@ -171,7 +172,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
         <p className="mt-8">
           <ButtonLink to="/services" variant="outline">
-            Explore services
+            Explore Services
           </ButtonLink>
         </p>
       </Section>
@@ -265,7 +266,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <CtaPanel
             className="max-w-none"
             heading={copy.closing.heading}
-            actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}
+            actions={<ButtonLink to="/contact">{LABELS.scheduleConsultation}</ButtonLink>}
           >
             <p>{copy.closing.text}</p>
           </CtaPanel>

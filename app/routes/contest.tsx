@@ -4,6 +4,7 @@ import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { LABELS } from '#app/config/labels.ts'
 import { practice } from '#app/config/practice.ts'
 import { contestPage } from '#app/content/contest.ts'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
@@ -105,7 +106,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             </div>
             {closed ? null : (
               <div data-hero-action="" className="hero-actions sm:justify-center md:justify-start">
-                <ButtonLink to="#entry">{copy.entry.heading}</ButtonLink>
+                <ButtonLink to="#entry">{LABELS.enterGiveaway}</ButtonLink>
               </div>
             )}
           </div>

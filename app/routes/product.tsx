@@ -1,8 +1,9 @@
-import { ArrowLeft, HeartHandshake } from 'lucide-react'
-import { Link } from 'react-router'
+import { HeartHandshake } from 'lucide-react'
+import { BackLink } from '#app/components/ui/back-link.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { Price } from '#app/components/ui/price.tsx'
+import { LABELS } from '#app/config/labels.ts'
 import { getProduct, type Product } from '#app/content/products.ts'
 import { productPath } from '#app/content/route-paths.ts'
 import { storeSettings } from '#app/content/store-settings.ts'
@@ -28,7 +29,7 @@ export const handle = {
   notFound: {
     heading: 'Product Not Found',
     text: 'We couldn’t find that product. It may have moved or sold out.',
-    back: { to: '/store', label: 'Back to Store' },
+    back: { to: '/store', label: LABELS.backToStore },
   },
 } satisfies { notFound: NotFoundScreen }
 
@@ -78,14 +79,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const partner = !product.soldHere
   return (
     <Container className="pt-6 pb-10 sm:py-14">
-      <Link
-        prefetch="intent"
-        to="/store"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Store
-      </Link>
+      <BackLink to="/store" label={LABELS.backToStore} />
       {/* One list of parts in reading order for a phone: the gallery, what it is called and costs,
           what it is (description before the purchase form, review finding 2), then the way to buy it.
           From 1024 px the right column is the buying column (name, price, the purchase card) and

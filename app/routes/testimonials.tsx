@@ -1,6 +1,7 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { LABELS } from '#app/config/labels.ts'
 import { testimonialSections } from '#app/content/testimonials.ts'
 import { LeadQuote, TestimonialCount } from '#app/features/testimonials/lead-quote.tsx'
 import { SectionJumpLinks } from '#app/features/testimonials/section-jump-links.tsx'
@@ -63,7 +64,7 @@ export default function Testimonials() {
             A free 15-minute phone consultation is an easy way to ask questions and see if we are a good fit.
           </p>
           <div className="mt-8">
-            <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
+            <ButtonLink to="/contact">{LABELS.bookConsultation}</ButtonLink>
           </div>
         </Container>
       </section>

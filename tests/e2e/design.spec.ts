@@ -523,7 +523,8 @@ test.describe('phone action bar', () => {
           words.selectNodeContents(call.lastChild!)
           const label = words.getBoundingClientRect()
           return {
-            shown: getComputedStyle(barEl).visibility === 'visible' && b.top < innerHeight,
+            // Not stepped aside (display: none while one of the page's own booking buttons is in view).
+            shown: getComputedStyle(barEl).visibility === 'visible' && b.height > 0 && b.top < innerHeight,
             unpainted: [...barEl.querySelectorAll('a, svg, svg *')]
               .filter((el) => getComputedStyle(el).visibility !== 'visible')
               .map((el) => el.tagName),
@@ -570,6 +571,34 @@ test.describe('phone action bar', () => {
     // A page without a call to action in its hero has the bar from the start.
     await page.goto('/blog/1')
     await expect(bar(page)).toBeVisible()
+  })
+
+  test("steps aside while one of the page's own consultation buttons further down is on screen", async ({
+    page,
+  }) => {
+    for (const path of ['/services/emdr-therapy', '/services/walk-talk-therapy', '/blog/1', '/']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      const own = page.locator('main [data-books]:not([data-hero-action] *)').last()
+      await own.evaluate((e) => e.scrollIntoView({ block: 'center' }))
+      await expect(own, path).toBeInViewport()
+      await expect(bar(page), `${path}: the page's own button on screen`).toBeHidden()
+      // Back between the hero and that button, none of the page's booking buttons in view: the bar.
+      await page.evaluate(() => {
+        const buttons = [...document.querySelectorAll('main [data-books]')]
+        const inView = () =>
+          buttons.some((b) => {
+            const r = b.getBoundingClientRect()
+            return r.bottom > 0 && r.top < window.innerHeight
+          })
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 200) {
+          window.scrollTo(0, y)
+          const hero = document.querySelector('main [data-hero-action]')?.getBoundingClientRect()
+          if (!inView() && (!hero || hero.bottom < 0)) return
+        }
+      })
+      await expect(bar(page), `${path}: no booking button in view`).toBeVisible()
+    }
   })
 
   test("on /retreats it offers the page's own action, and steps aside while that part is on screen", async ({
@@ -854,4 +883,101 @@ test('the not-found page offers services, contact and home', async ({ page }) =>
   await expect(main.getByRole('link', { name: /Therapy services/ })).toHaveAttribute('href', '/services')
   await expect(main.getByRole('link', { name: /Contact the practice/ })).toHaveAttribute('href', '/contact')
   await expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+})
+
+test.describe('one button system', () => {
+  /** Every button-shaped link and button in a page's content: its label, type size and height. */
+  const buttonsOf = (page: Page) =>
+    page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('a, button')]
+        .filter((e) => {
+          const style = getComputedStyle(e)
+          return (
+            e.checkVisibility() &&
+            Number.parseFloat(style.borderTopLeftRadius) >= 20 &&
+            Number.parseFloat(style.minHeight) >= 44 &&
+            (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || style.borderTopWidth !== '0px') &&
+            !e.closest('[aria-label="Services by topic"], [data-awards], [role="group"]')
+          )
+        })
+        .map((e) => ({
+          // What is drawn: without the words only screen readers get.
+          label: [...e.childNodes]
+            .filter((n) => !(n instanceof HTMLElement && n.classList.contains('sr-only')))
+            .map((n) => n.textContent)
+            .join('')
+            .replace(/\s+/g, ' ')
+            .trim(),
+          size: getComputedStyle(e).fontSize,
+        })),
+    )
+  // Words a Title Case label keeps in lower case.
+  const SMALL = new Set([
+    'a',
+    'an',
+    'and',
+    'the',
+    'to',
+    'of',
+    'for',
+    'in',
+    'on',
+    'with',
+    'from',
+    'or',
+    'at',
+    'by',
+  ])
+  const titleCase = (label: string) =>
+    label
+      .replace(/[^\p{L}\d\s'-]/gu, ' ')
+      .split(/\s+/)
+      .filter((w, i) => w && /^\p{L}/u.test(w) && (i === 0 || !SMALL.has(w)))
+      .every((w) => /^\p{Lu}/u.test(w) || w.includes('@'))
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} px: buttons in Title Case (the spec's own case) and one type size per level`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of [
+        '/',
+        '/about',
+        '/services/emdr-therapy',
+        '/blog/1',
+        '/testimonials',
+        '/speaking',
+        '/store/weighted-blanket',
+      ]) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        const buttons = await buttonsOf(page)
+        expect(buttons.length, path).toBeGreaterThan(0)
+        for (const b of buttons) {
+          expect(titleCase(b.label), `${path}: "${b.label}" in Title Case`).toBe(true)
+          // The one scale (buttonClasses): 16 px in content, 18 px for a page's one decisive action.
+          expect(['16px', '18px'], `${path}: "${b.label}" at ${b.size}`).toContain(b.size)
+        }
+        const consultation = buttons.filter((b) => /consultation/i.test(b.label))
+        for (const b of consultation)
+          expect(['Book Free 15-Minute Consultation', 'Schedule a Consultation'], path).toContain(b.label)
+      }
+    })
+  }
+
+  test('one back link: "Back to Store", the arrow pointing back, above the product and under its related products', async ({
+    page,
+  }) => {
+    await page.goto('/store/weighted-blanket')
+    const back = page.getByRole('main').getByRole('link', { name: 'Back to Store', exact: true })
+    await expect(back).toHaveCount(2)
+    const looks = await back.evaluateAll((all) =>
+      all.map((e) => ({
+        first: e.firstElementChild?.tagName.toLowerCase(),
+        weight: getComputedStyle(e).fontWeight,
+      })),
+    )
+    expect(looks[0]).toEqual(looks[1])
+    expect(looks[0]!.first).toBe('svg')
+  })
 })

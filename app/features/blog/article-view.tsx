@@ -7,6 +7,7 @@ import { PortraitAvatar } from '#app/components/ui/portrait.tsx'
 import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { LABELS } from '#app/config/labels.ts'
 import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
 import { IMAGE_FOCUS_CLASS } from '#app/lib/image-focus.ts'
@@ -126,13 +127,13 @@ export function ConsultationPrompt({
 }) {
   return (
     // On a phone the button keeps 20 px from the panel's sides (at 12 px it nearly
-    // touched them), its label a little smaller so it stays one line; under 361 px the panel's own
-    // narrow sides (CtaPanel, .cta-actions).
+    // touched them) and narrower padding, so its label stays one line at the site's one button
+    // size; under 361 px the panel's own narrow sides (CtaPanel, .cta-actions).
     <CtaPanel
       heading="Talk it through, free"
       actions={
-        <ButtonLink to="/contact" className="min-[361px]:max-sm:text-[0.9375rem]">
-          Book Free 15-Minute Consultation
+        <ButtonLink to="/contact" className="min-[361px]:max-sm:px-3">
+          {LABELS.bookConsultation}
         </ButtonLink>
       }
       className={cn('min-[361px]:max-sm:px-5!', wide && WIDE_PANEL, quiet && QUIET_PANEL, className)}

@@ -45,10 +45,10 @@ export function CancelFlow() {
               disabled={state.kind === 'working' || !('token' in state) || !state.token}
               onClick={() => state.kind === 'ready' && state.token && void cancel(state.token)}
             >
-              {state.kind === 'working' ? 'Cancelling…' : 'Yes, cancel it'}
+              {state.kind === 'working' ? 'Cancelling…' : 'Yes, Cancel It'}
             </button>
             <Link prefetch="intent" to="/book" className={buttonClasses('outline')}>
-              Keep it
+              Keep It
             </Link>
           </div>
         </>

@@ -154,10 +154,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
         <ShippingFields value={shipping} invalid={invalid} onChange={onFieldChange} />
         <button
           {...submitProps}
-          className={buttonClasses(
-            'primary',
-            'w-full text-lg aria-busy:cursor-progress aria-busy:opacity-70',
-          )}
+          className={buttonClasses('primary', 'w-full aria-busy:cursor-progress aria-busy:opacity-70', 'lg')}
         >
           {checkout.processing ? busyLabel : PURCHASE_LABEL}
         </button>

@@ -60,7 +60,7 @@ export function ConfirmSubscription() {
           disabled={state === 'confirming'}
           onClick={() => void onClick()}
         >
-          {state === 'confirming' ? 'Confirming…' : 'Confirm my subscription'}
+          {state === 'confirming' ? 'Confirming…' : 'Confirm My Subscription'}
         </button>
       ) : null}
       {state === 'expired' || state === 'invalid' ? (

@@ -11,6 +11,7 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Portrait } from '#app/components/ui/portrait.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { LABELS } from '#app/config/labels.ts'
 import { practice } from '#app/config/practice.ts'
 import type { Service } from '#app/content/services.ts'
 import { FAQ_ID, ServiceFaq } from './service-faq.tsx'
@@ -51,7 +52,7 @@ export function ServicePageView({
         title={service.title}
         eyebrow="Services"
         intro={<p>{page.subtitle}</p>}
-        actions={<ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>}
+        actions={<ButtonLink to="/contact">{LABELS.bookConsultation}</ButtonLink>}
         image={{ src: page.image, width: 960, height: 720, focus: page.imageFocus }}
       />
 
@@ -121,17 +122,14 @@ export function ServicePageView({
       </div>
 
       {page.highlight.otherAudience ? null : (
-        // On a phone the panel keeps 24 px inside its edges (review r8: the full-width button sat
-        // 12 px from them); the button's own padding and a step smaller type keep the spec's
-        // 'Book Free 15-Minute Consultation' on one line at 320 px.
+        // On a phone the panel keeps 24 px inside its edges (the full-width button sat 12 px from
+        // them); the button's narrower padding keeps the spec's 'Book Free 15-Minute Consultation'
+        // on one line at the site's one button size (under 360 px, .cta-actions steps it down).
         <Container className="pb-14 sm:pb-16">
           <CtaPanel
             heading={page.highlight.heading}
             actions={
-              <ButtonLink
-                to={page.highlight.link.to}
-                className="max-sm:px-2 max-sm:text-[0.9375rem] max-[360px]:px-2 max-[360px]:text-sm"
-              >
+              <ButtonLink to={page.highlight.link.to} className="max-sm:px-2">
                 {page.highlight.link.label}
               </ButtonLink>
             }
@@ -264,7 +262,7 @@ function SessionFacts({ where }: { where: string | undefined }) {
         ))}
       </dl>
       <p className="mt-4">
-        <TextLink to="/contact">Book Free 15-Minute Consultation</TextLink>
+        <TextLink to="/contact">{LABELS.bookConsultation}</TextLink>
       </p>
     </Card>
   )

@@ -3,7 +3,7 @@ import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { practice } from '#app/config/practice.ts'
 import type { Product } from '#app/content/products.ts'
 
-export const PARTNER_BUTTON_LABEL = 'Buy from our partner'
+export const PARTNER_BUTTON_LABEL = 'Buy from Our Partner'
 
 /**
  * Where the product is bought from a partner: the partner's page, opened in a new tab, with the
@@ -35,7 +35,7 @@ export function PartnerOffer({ product, link }: { product: Product; link: string
         href={link}
         target="_blank"
         rel="noopener noreferrer sponsored"
-        className={buttonClasses(alsoHere ? 'outline' : 'primary', 'mt-6 w-full text-lg')}
+        className={buttonClasses(alsoHere ? 'outline' : 'primary', 'mt-6 w-full', 'lg')}
       >
         {PARTNER_BUTTON_LABEL}
         <span className="sr-only"> (opens in a new tab)</span>
