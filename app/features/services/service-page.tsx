@@ -62,7 +62,7 @@ export function ServicePageView({
           the card would only lengthen the page, so it is not shown there. */}
       <div data-band="plain" className="py-14 sm:py-16">
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
-          <div data-measure="" className="max-w-3xl space-y-5 text-lg/relaxed">
+          <div data-measure="" className="measure max-w-3xl space-y-5 text-lg/relaxed">
             {page.intro.map((p) => (
               <p key={p}>{p}</p>
             ))}
@@ -286,7 +286,7 @@ function Figures({
       <ul aria-label="In figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1">
         {stats.map((stat) => (
           <Card as="li" key={stat.label} className="p-4 text-center text-base shadow-soft sm:p-5">
-            <span className="block font-serif text-4xl font-semibold text-primary sm:text-5xl">
+            <span className="block font-serif text-3xl font-semibold text-primary sm:text-4xl">
               {stat.value}
             </span>{' '}
             <span className="mt-1 block text-muted-foreground">{stat.label}</span>
@@ -295,7 +295,7 @@ function Figures({
         ))}
       </ul>
       {note ? (
-        <p data-stats-note="" className="mt-3 text-base text-muted-foreground">
+        <p data-stats-note="" className="mt-2 text-base text-muted-foreground">
           {note}
         </p>
       ) : null}
