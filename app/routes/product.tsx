@@ -17,6 +17,7 @@ import { RelatedProducts } from '#app/features/store/related-products.tsx'
 import { shareImageFor } from '#app/features/store/share-image.ts'
 import { PartnerLine } from '#app/features/store/store-promises.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { keepCompounds } from '#app/lib/compounds.tsx'
 import { inlineIfSmall } from '#app/lib/inline-image.server.ts'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
@@ -123,7 +124,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Price cents={product.priceCents} />
             </p>
             {partner ? null : (
-              <p data-testid="seller-line" className="min-w-0 flex-1 basis-56 text-[0.9375rem] font-semibold">
+              <p data-testid="seller-line" className="min-w-0 flex-1 basis-56 text-base font-semibold">
                 Sold and shipped by the practice.
               </p>
             )}
@@ -132,7 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             // On a phone the purchase card's shipping and returns lines are about three screens
             // down: the store's facts in one line under the price. From 1024 px the
             // card, with those lines beside its button, starts right under the price.
-            <p data-testid="price-facts" className="mt-1 text-[0.9375rem] text-muted-foreground lg:hidden">
+            <p data-testid="price-facts" className="mt-1 text-base text-muted-foreground lg:hidden">
               {/* Two facts that each stay whole: a narrow phone wraps at the dot. */}
               <span className="whitespace-nowrap">
                 {storeSettings.shipping.price} shipping, {storeSettings.shipping.time}
@@ -225,7 +226,7 @@ function Features({ product }: { product: Product }) {
         {product.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-primary" />
-            {feature}
+            <span>{keepCompounds(feature)}</span>
           </li>
         ))}
       </ul>

@@ -141,7 +141,7 @@ export function SiteHeader() {
           <NavLink
             prefetch="intent"
             to={/^\/book\/?$/.test(pathname) ? '/book' : BOOKING_PATH}
-            className={buttonClasses('primary', 'hidden md:inline-flex', 'compact')}
+            className={buttonClasses('primary', 'max-md:hidden', 'compact')}
           >
             Book<span className="sr-only">{BOOK_LABEL.slice(4)}</span>
           </NavLink>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { ctaTarget } from '#app/config/booking.ts'
 import { OFFERS_CONSULTATION } from '#app/config/labels.ts'
 import { cn } from '#app/lib/cn.ts'
+import { keepCompounds } from '#app/lib/compounds.tsx'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline'
 
@@ -48,10 +49,11 @@ export function ButtonLink({
   variant?: ButtonVariant
   className?: string
 }) {
+  const shown = typeof children === 'string' ? keepCompounds(children) : children
   if (/^https?:/.test(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant, className)}>
-        {children}
+        {shown}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     )
@@ -61,7 +63,7 @@ export function ButtonLink({
   if (to.startsWith('#')) {
     return (
       <a href={to} className={buttonClasses(variant, className)}>
-        {children}
+        {shown}
       </a>
     )
   }
@@ -74,7 +76,7 @@ export function ButtonLink({
       // The page's own consultation button: the phone bar steps aside while one is on screen.
       data-books={BOOKING_PATHS.has(to) && OFFERS_CONSULTATION.test(label) ? '' : undefined}
     >
-      {children}
+      {shown}
     </Link>
   )
 }

@@ -126,17 +126,17 @@ export function ConsultationPrompt({
   quiet?: boolean
 }) {
   return (
-    // On a phone the button keeps 20 px from the panel's sides (at 12 px it nearly
+    // On a phone the button keeps 16 px from the panel's sides (at 12 px it nearly
     // touched them) and narrower padding, so its label stays one line at the site's one button
     // size; under 361 px the panel's own narrow sides (CtaPanel, .cta-actions).
     <CtaPanel
       heading="Talk it through, free"
       actions={
-        <ButtonLink to="/contact" className="min-[361px]:max-sm:px-3">
+        <ButtonLink to="/contact" className="min-[361px]:max-sm:px-2">
           {LABELS.bookConsultation}
         </ButtonLink>
       }
-      className={cn('min-[361px]:max-sm:px-5!', wide && WIDE_PANEL, quiet && QUIET_PANEL, className)}
+      className={cn('min-[361px]:max-sm:px-4!', wide && WIDE_PANEL, quiet && QUIET_PANEL, className)}
     >
       <p>A 15-minute phone consultation to talk about what is going on and whether working together fits.</p>
     </CtaPanel>

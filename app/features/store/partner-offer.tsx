@@ -19,7 +19,7 @@ export function PartnerOffer({ product, link }: { product: Product; link: string
       data-testid="partner-offer"
       className={
         alsoHere
-          ? 'mt-6 rounded-2xl border border-border bg-secondary/45 p-6 text-card-foreground sm:p-8'
+          ? 'mt-6 rounded-2xl border border-border bg-secondary/45 p-6 dark:bg-secondary text-card-foreground sm:p-8'
           : 'mt-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8'
       }
     >
@@ -41,7 +41,7 @@ export function PartnerOffer({ product, link }: { product: Product; link: string
         <span className="sr-only"> (opens in a new tab)</span>
         <ExternalLink aria-hidden="true" className="size-5" />
       </a>
-      <p className="mt-3 text-sm text-muted-foreground" data-testid="affiliate-disclosure">
+      <p className="mt-3 text-base text-muted-foreground" data-testid="affiliate-disclosure">
         {practice.affiliateDisclosure}
       </p>
     </section>
