@@ -308,8 +308,9 @@ function FormFallback({
       <h3 className={compact ? 'text-xl' : 'text-2xl'}>{copy.offer}</h3>
       <p className="mt-3">{copy.instead}</p>
       {copy.open ? (
-        // Two buttons of one width (the wider one's), side by side from 640 px, stacked on a phone.
-        <div className="mt-5 grid w-full gap-3 sm:w-auto sm:auto-cols-fr sm:grid-flow-col">
+        // Two buttons of one width, one above the other (side by side, the card's column left
+        // each label two lines).
+        <div className="mt-5 grid w-full max-w-xs gap-3">
           <ButtonLink to={url}>
             {copy.open}
             <NewTabIcon aria-hidden="true" className="size-4 shrink-0" />
