@@ -83,7 +83,7 @@ for (const viewport of [
     await expect(main(page)).not.toContainText(/to be revealed/i)
     await expect(box.getByRole('heading', { level: 3 })).toHaveText(FORM_COPY.giveaway.offer)
     await expect(box).toContainText(FORM_COPY.giveaway.instead)
-    const open = box.getByRole('link', { name: /Open the entry form/ })
+    const open = box.getByRole('link', { name: /Open the Entry Form/ })
     await expect(open).toHaveAttribute('href', practice.forms.giveaway.url)
     await expect(open).toHaveAttribute('target', '_blank')
     await expect(open).toContainText('(opens in a new tab)')
