@@ -136,7 +136,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
           data-testid="order-summary"
           className="rounded-xl border border-border bg-secondary/50 px-4 py-3"
         >
-          <p className="text-[0.95rem] text-muted-foreground">
+          <p className="text-base text-muted-foreground">
             {color ? `${color} · ` : null}Qty {quantity} · <Price cents={product.priceCents} /> each
           </p>
           <div className="mt-1 flex items-baseline justify-between gap-4">
@@ -154,10 +154,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
         <ShippingFields value={shipping} invalid={invalid} onChange={onFieldChange} />
         <button
           {...submitProps}
-          className={buttonClasses(
-            'primary',
-            'w-full text-lg aria-busy:cursor-progress aria-busy:opacity-70',
-          )}
+          className={buttonClasses('primary', 'w-full aria-busy:cursor-progress aria-busy:opacity-70', 'lg')}
         >
           {checkout.processing ? busyLabel : PURCHASE_LABEL}
         </button>
@@ -182,7 +179,10 @@ export function PurchaseDetails({ product }: { product: Product }) {
           </div>
         ) : null}
         {/* What a buyer weighs before paying, right beside the button. */}
-        <ul aria-label="Shipping, returns and payment" className="space-y-2.5 text-sm text-muted-foreground">
+        <ul
+          aria-label="Shipping, returns and payment"
+          className="space-y-2.5 text-base text-muted-foreground"
+        >
           <li className="flex items-start gap-2">
             <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>{storeSettings.shipping.summary}</span>

@@ -70,7 +70,7 @@ export function ShippingFields({
       <legend className="font-serif text-lg font-semibold">Shipping information</legend>
       {/* What the check does: every text field must be filled (and the e-mail well formed); the
           country is a choice that starts on the first one. */}
-      <p className="mt-1 mb-4 text-[0.95rem] text-muted-foreground">
+      <p className="mt-1 mb-4 text-base text-muted-foreground">
         We need every field to ship your order. Country starts as {SHIPPING_COUNTRIES[0].name}: change it if
         you are elsewhere.
       </p>
