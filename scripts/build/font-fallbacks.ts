@@ -108,11 +108,13 @@ const BOLD_FROM = 600
 
 type Metrics = Parameters<typeof createFontStack>[0][number]
 
-/** Metrics with the average character width (latin) set to `xWidthAvg`: what size-adjust is computed from. */
-const withWidth = (metrics: Metrics, xWidthAvg: number): Metrics => ({
+/**
+ * Metrics with the average character width set to `xWidthAvg` (latin): what size-adjust is computed
+ * from. Without `subsets`, whose latin width would come first.
+ */
+const withWidth = ({ subsets: _, ...metrics }: Metrics, xWidthAvg: number): Metrics => ({
   ...metrics,
   xWidthAvg,
-  subsets: { ...metrics.subsets, latin: { xWidthAvg } },
 })
 
 const latinWidth = (metrics: Metrics) => metrics.subsets?.latin?.xWidthAvg ?? metrics.xWidthAvg
