@@ -63,13 +63,13 @@ export function useCheckout() {
     setProcessing(true)
     setUnavailable(null)
     const attempt = attemptKey(failed.current, order)
-    const session = createPaymentSession(order, attempt.key)
-    // The button shows it is busy first, then the waiting tab opens: window.open blocks the page
-    // until the browser has made the tab (about 100 ms on a phone-class CPU), and inside the tap's
-    // handler it held back the frame that answers the tap. Right after that frame the tap's user
+    // The button shows it is busy first, then the request goes and the waiting tab opens:
+    // window.open blocks the page until the browser has made the tab (about 100 ms on a phone-class
+    // CPU), and inside the tap's handler it held back the frame that answers the tap. Right after that frame the tap's user
     // activation still allows the tab (it lasts seconds; a browser that refuses gets the checkout
     // in this tab instead, see openCheckoutTab).
     afterNextPaint(() => {
+      const session = createPaymentSession(order, attempt.key)
       const tab = openCheckoutTab()
       void (async () => {
         try {
