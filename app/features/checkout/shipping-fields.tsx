@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { useAdoptTaps } from '#app/lib/taps.ts'
 import { SHIPPING_FIELD_LIMITS, type ShippingInfo } from '#core/contracts/checkout.ts'
@@ -47,7 +48,7 @@ export const shippingFieldId = (key: keyof ShippingInfo) => `shipping-${key}`
  * The shipping form, every field with a visible label, autofill hints and the function's length
  * limit. What a visitor typed (or autofilled) before hydration is in the fields: adopted.
  */
-export function ShippingFields({
+export const ShippingFields = memo(function ShippingFields({
   value,
   invalid,
   onChange,
@@ -111,4 +112,4 @@ export function ShippingFields({
       </div>
     </fieldset>
   )
-}
+})
