@@ -9,7 +9,7 @@ import { practice } from '#app/config/practice.ts'
 import { products } from '#app/content/products.ts'
 import { bookingProblems } from '#functions/booking/config.ts'
 import { newsletterProblems } from '#functions/newsletter/config.ts'
-import { StoreConfigError, storeLocation } from '#functions/orders/open-store.ts'
+import { StoreConfigError, storeLocation } from '#functions/platform/db/location.ts'
 import {
   DEFAULT_ORDER_STATUS_RATE_LIMIT,
   RateLimitConfigError,

@@ -10,14 +10,14 @@ import { practice } from '#app/config/practice.ts'
 import { data as settings } from '#app/content/generated/booking.ts'
 import { HOLD_MINUTES } from '#app/lib/contracts/booking.ts'
 import { mailTransportFor } from '#functions/orders/config.ts'
+import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
 import type { Outbox } from '#functions/platform/mail/outbox.ts'
 import { DEFAULT_CHECKOUT_RATE_LIMIT } from '#functions/platform/rate-limit.ts'
 import { bookingSender, bookingSettingsFromEnv, usableSecret } from './config.ts'
 import { calendarFeed } from './feed.ts'
 import { createBookingHandlers } from './handler.ts'
 import { bookingMail, bookingOutbox } from './outbox.ts'
-import { openPostgresBookings } from './postgres.ts'
-import { type BookingStore, purgePastRetention } from './store.ts'
+import { type BookingStore, createBookingStore, purgePastRetention } from './store.ts'
 import { tokenSigner } from './token.ts'
 
 interface EdgeRuntimeGlobal {
@@ -47,7 +47,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
   const open = async () => {
     if (!/^postgres(ql)?:\/\//i.test(databaseUrl ?? ''))
       throw new Error('DATABASE_URL is not a postgres:// URL')
-    store ??= openPostgresBookings(databaseUrl!, { max: 1 })
+    store ??= createBookingStore(openPostgresDriver(databaseUrl!, { max: 1 }))
     outbox ??= bookingOutbox(store, { transport, composers: mail.composers })
     return { store, outbox }
   }

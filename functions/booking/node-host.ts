@@ -7,22 +7,21 @@
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { practice } from '#app/config/practice.ts'
 import { data as contentSettings } from '#app/content/generated/booking.ts'
 import type { BookingSettings } from '#app/content/schemas/booking.ts'
 import { HOLD_MINUTES } from '#app/lib/contracts/booking.ts'
+import { bookingsLocation, openBookingStore } from '#functions/hosts/stores.ts'
 import { mailTransportFor } from '#functions/orders/config.ts'
-import { DEFAULT_OUTBOX } from '#functions/orders/node-host.ts'
-import { PROJECT_ROOT } from '#functions/orders/open-store.ts'
+import { PROJECT_ROOT } from '#functions/platform/db/location.ts'
+import { mailFolder, mailFolderWriter } from '#functions/platform/mail/folder.ts'
 import type { Outbox, SweepResult } from '#functions/platform/mail/outbox.ts'
 import { purgeMail } from '#functions/platform/mail/outbox.ts'
 import { DEFAULT_CHECKOUT_RATE_LIMIT } from '#functions/platform/rate-limit.ts'
 import { bookingSender, bookingSettingsFromEnv, usableSecret } from './config.ts'
 import { calendarFeed } from './feed.ts'
 import { type BookingConfig, createBookingHandlers, type Handler } from './handler.ts'
-import { bookingsLocation, openBookingStore } from './open-store.ts'
 import { bookingMail, bookingOutbox } from './outbox.ts'
 import { type BookingStore, type CancelResult, purgePastRetention } from './store.ts'
 import { tokenSigner } from './token.ts'
@@ -90,7 +89,7 @@ export function nodeBooking(
   const { siteUrl, rateLimit } = fromEnv
   const secret = settings.enabled ? secretFrom(env, fromEnv.secret, production) : undefined
   const signer = secret ? tokenSigner(secret) : undefined
-  const outboxDir = env('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, env('OUTBOX_DIR')!) : DEFAULT_OUTBOX
+  const outboxDir = mailFolder(env('OUTBOX_DIR'))
   const mail = bookingMail({
     timeZone,
     owner: fromEnv.ownerEmail,
@@ -101,14 +100,7 @@ export function nodeBooking(
     { smtpUrl: fromEnv.smtpUrl, mailFrom: bookingSender(fromEnv.mailFrom) },
     {
       log,
-      writeFile: async (name, message) => {
-        // Visitors' names, e-mails and phone numbers: the owner's eyes only.
-        await mkdir(outboxDir, { recursive: true, mode: 0o700 })
-        const file = path.join(outboxDir, name)
-        await writeFile(file, message, { mode: 0o600 })
-        const relative = path.relative(process.cwd(), file)
-        return relative.startsWith('..') ? file : relative
-      },
+      writeFile: mailFolderWriter(outboxDir),
     },
   )
   let opened: Promise<{ store: BookingStore; outbox: Outbox }> | undefined

@@ -9,6 +9,7 @@
  * with no one named in it (for the hourly count), its e-mail row deleted, the slot free again.
  */
 
+import type { SqliteOptions } from '#functions/platform/db/open.ts'
 import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
 import { type OwedMessage, owe } from '#functions/platform/mail/outbox.ts'
 import { mailboxKey } from '#functions/platform/mailbox.ts'
@@ -16,6 +17,25 @@ import { mailboxKey } from '#functions/platform/mailbox.ts'
 export type { SqlClient, SqlDriver, SqlValue }
 
 /** How long a booking is kept after its date (the privacy policy says 12 months). */
+/**
+ * The booking database's SQLite file (data/bookings.db beside the orders' by default): the bookings
+ * and, as in the order database, the mail outbox, so the e-mails a booking owes are written in its
+ * transaction. WAL with synchronous=normal: a commit is safe from a crash of this process (the
+ * visitor's booking is never half-written), and is fsynced at checkpoints rather than each time: a
+ * power cut can lose the last moments' bookings, never corrupt the file (decision 0096).
+ */
+export const BOOKINGS_SQLITE: SqliteOptions = {
+  pragmas: 'pragma journal_mode = wal; pragma synchronous = normal; pragma busy_timeout = 5000',
+  schema: {
+    tables: ['bookings', 'mail_outbox'],
+    legacySteps: [
+      '20261125000000_bookings.sql',
+      '20261125010000_outbox_shipping_refunds.sql',
+      '20261201100000_booking_holds.sql',
+    ],
+  },
+}
+
 export const RETENTION_DAYS = 365
 
 /**

@@ -5,9 +5,10 @@
  * EdgeRuntime.waitUntil so sending outlives the answer; with no timer, each call also sweeps. Supabase blocks outbound SMTP on ports 25 and 587: use port 465.
  * Imports nothing Node-only (no node:sqlite, no node:fs).
  */
+import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
 import { fulfilmentFor, ordersSettingsFromEnv, sessionSourceFor, webhookProblem } from './config.ts'
 import type { SessionSource } from './from-stripe.ts'
-import { openPostgresStore } from './postgres.ts'
+import { createSqlStore } from './store.ts'
 
 interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void }
@@ -39,7 +40,11 @@ export function edgeOrders(name: string, env: (key: string) => string | undefine
     rateLimit: settings.orderStatusRateLimit,
     fulfilment: async () => {
       if (databaseProblem) throw new Error(databaseProblem)
-      return fulfilmentFor(settings, openPostgresStore(databaseUrl!, { max: 1 }), sessions ?? NO_SESSIONS)
+      return fulfilmentFor(
+        settings,
+        createSqlStore(openPostgresDriver(databaseUrl!, { max: 1 })),
+        sessions ?? NO_SESSIONS,
+      )
     },
     waitUntil: runtime ? (work: Promise<unknown>) => runtime.waitUntil(work) : undefined,
     sweepEachCall: true,
