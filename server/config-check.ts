@@ -15,7 +15,7 @@ import {
   RateLimitConfigError,
   rateLimitFromEnv,
 } from '#functions/platform/rate-limit.ts'
-import { PaymentConfigError } from '#functions/stripe.ts'
+import { PaymentConfigError } from '#functions/platform/stripe.ts'
 import { type Check, nodeDeployChecks, type SiteFeatures, staticDeployChecks } from './deploy-checks.ts'
 import { paymentConfig } from './functions.ts'
 

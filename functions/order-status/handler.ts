@@ -20,7 +20,7 @@ import type { ClientInfo } from '#functions/platform/client.ts'
 import { describeError, jsonResponse } from '#functions/platform/http.ts'
 import { type MailRoute, mailPromise } from '#functions/platform/mail/transport.ts'
 import { createRateLimiter, type RateLimitSettings } from '#functions/platform/rate-limit.ts'
-import type { StripeMode } from '#functions/stripe.ts'
+import type { StripeMode } from '#functions/platform/stripe.ts'
 
 export const ORDER_STATUS_MESSAGES = {
   method: 'Method not allowed',

@@ -20,7 +20,7 @@ import {
   type StripeSettings,
   stripeKeyMode,
   stripeSettingsFromEnv,
-} from '#functions/stripe.ts'
+} from '#functions/platform/stripe.ts'
 import { MAIL_KINDS, orderComposers } from './emails.ts'
 import { type SessionSource, stripeSessionSource } from './from-stripe.ts'
 import { createFulfilment, type Fulfilment } from './fulfil.ts'
@@ -43,7 +43,7 @@ export interface OrdersSettings {
 }
 
 /**
- * The Stripe key and API URL are read and checked by the shared functions/stripe.ts, as for
+ * The Stripe key and API URL are read and checked by the shared functions/platform/stripe.ts, as for
  * create-payment (a live key outside production or a stand-in API in production throws a
  * PaymentConfigError), so all functions talk to the same Stripe account; checkout's own settings
  * (CHECKOUT_RATE_LIMIT, SITE_URL, ALLOWED_ORIGINS…) are not read here and cannot stop the order functions.

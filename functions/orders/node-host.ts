@@ -10,7 +10,7 @@ import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
 import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
 import { mailFolder, mailFolderWriter, purgeMailFolder } from '#functions/platform/mail/folder.ts'
 import { purgeMail } from '#functions/platform/mail/outbox.ts'
-import { stripeKeyMode } from '#functions/stripe.ts'
+import { stripeKeyMode } from '#functions/platform/stripe.ts'
 import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
 import {
   fulfilmentFor,

@@ -14,7 +14,7 @@ import {
   UNKNOWN_TTL_MS,
 } from '#functions/order-status/handler.ts'
 import type { Fulfilment } from '#functions/orders/fulfil.ts'
-import { stripeKeyMode } from '#functions/stripe.ts'
+import { stripeKeyMode } from '#functions/platform/stripe.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { type OrdersHost, startOrdersHost } from './host.ts'
 import { checkoutSession } from './support.ts'

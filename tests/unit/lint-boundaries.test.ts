@@ -50,7 +50,7 @@ const PROBES: [file: string, specifier: string, refused: boolean][] = [
   ['app/features/orders/probe.ts', '#functions/order-status/handler.ts', true],
   ['app/routes/probe.ts', '#functions/orders/order.ts', true],
   ['app/root-probe.tsx', '#functions/platform/http.ts', true],
-  ['app/lib/probe.ts', '#functions/stripe.ts', true],
+  ['app/lib/probe.ts', '#functions/platform/stripe.ts', true],
   ['app/content/probe.ts', '#functions/create-payment/order.ts', true],
   ['app/features/orders/probe.ts', '#app/lib/contracts/order-status.ts', false],
   ['functions/order-status/probe.ts', '#app/lib/contracts/order-status.ts', false],

@@ -11,7 +11,7 @@
 
 import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
 import { edgeOrders } from '#functions/orders/edge-host.ts'
-import { stripeKeyMode } from '#functions/stripe.ts'
+import { stripeKeyMode } from '#functions/platform/stripe.ts'
 
 export const EDGE_ORDER_STATUS_RATE_LIMIT = 120
 
