@@ -9,8 +9,7 @@
  * with no one named in it (for the hourly count), its e-mail row deleted, the slot free again.
  */
 
-import type { SqliteOptions } from '#functions/platform/db/open.ts'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
+import type { SqlClient, SqlDriver, SqliteOptions, SqlValue } from '#functions/platform/db/sql.ts'
 import { type OwedMessage, owe } from '#functions/platform/mail/outbox.ts'
 import { mailboxKey } from '#functions/platform/mailbox.ts'
 

@@ -6,8 +6,7 @@
  */
 
 import type { OrderStatus } from '#app/lib/contracts/order-status.ts'
-import type { SqliteOptions } from '#functions/platform/db/open.ts'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
+import type { SqlClient, SqlDriver, SqliteOptions, SqlValue } from '#functions/platform/db/sql.ts'
 import { type OwedMessage, owe } from '#functions/platform/mail/outbox.ts'
 import { type Carrier, canMove, type Order, type OrderFacts } from './order.ts'
 

@@ -4,14 +4,7 @@
  * The drivers load only when asked for, so a Postgres host never loads node:sqlite.
  */
 import type { StoreLocation } from './location.ts'
-import type { SqliteSchema } from './migrate-sqlite.ts'
-import type { SqlDriver } from './sql.ts'
-
-/** What a store asks of a SQLite file: its tables and the pragmas it opens with. */
-export interface SqliteOptions {
-  pragmas: string
-  schema: SqliteSchema
-}
+import type { SqlDriver, SqliteOptions } from './sql.ts'
 
 export async function openDatabase(location: StoreLocation, sqlite: SqliteOptions): Promise<SqlDriver> {
   if (location.kind === 'sqlite') {

@@ -6,8 +6,8 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
-import { migrateSqlite, type SqliteSchema } from './migrate-sqlite.ts'
-import type { SqlClient, SqlDriver, SqlValue } from './sql.ts'
+import { migrateSqlite } from './migrate-sqlite.ts'
+import type { SqlClient, SqlDriver, SqliteOptions, SqlValue } from './sql.ts'
 
 /** `$1` → `?1`: SQLite's numbered parameters, so one statement text serves both databases. */
 const toSqlite = (sql: string) => sql.replace(/\$(\d+)/g, '?$1')
@@ -19,10 +19,7 @@ const bind = (params: readonly SqlValue[]): SQLInputValue[] =>
  * created private to the owner (it holds buyers' and visitors' names and addresses), opened with
  * `pragmas`, its `schema`'s tables migrated to the last of supabase/migrations.
  */
-export function openSqliteDriver(
-  file: string,
-  { pragmas, schema }: { pragmas: string; schema: SqliteSchema },
-): SqlDriver {
+export function openSqliteDriver(file: string, { pragmas, schema }: SqliteOptions): SqlDriver {
   if (file !== ':memory:') {
     // The folder we create is the owner's only, and so is the file (SQLite gives its -wal and -shm
     // files the database file's permissions).
