@@ -1,4 +1,3 @@
-import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
 import {
   describePayments,
   describeRateLimit,
@@ -6,9 +5,10 @@ import {
   paymentConfigFromEnv,
 } from '#functions/create-payment/config.ts'
 import { createPaymentHandler } from '#functions/create-payment/handler.ts'
+import { type NodeBooking, nodeBooking } from '#functions/hosts/node-booking.ts'
+import { type NodeOrders, nodeOrders } from '#functions/hosts/node-orders.ts'
 import { newsletterSettingsFromEnv } from '#functions/newsletter/config.ts'
 import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
-import { type NodeOrders, nodeOrders } from '#functions/orders/node-host.ts'
 import { describeLocation, storeLocation } from '#functions/platform/db/location.ts'
 import { describeLimit } from '#functions/platform/rate-limit.ts'
 import type { FunctionHandler } from './app.ts'

@@ -11,9 +11,9 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { nodeOrders } from '#functions/hosts/node-orders.ts'
 import { openOrderStore } from '#functions/hosts/stores.ts'
 import { MAIL_KINDS } from '#functions/orders/emails.ts'
-import { nodeOrders } from '#functions/orders/node-host.ts'
 import {
   CARRIERS,
   type Carrier,

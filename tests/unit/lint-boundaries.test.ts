@@ -47,7 +47,7 @@ const PROBES: [file: string, specifier: string, refused: boolean][] = [
   ['server/probe.ts', '../app/content/route-paths.ts', true],
   ['app/lib/probe.ts', '#app/content/products.ts', false],
   // Nothing in app/ imports functions/ (contracts live in app/lib); functions and the server may
-  ['app/features/orders/probe.ts', '#functions/order-status/handler.ts', true],
+  ['app/features/orders/probe.ts', '#functions/orders/order-status.ts', true],
   ['app/routes/probe.ts', '#functions/orders/order.ts', true],
   ['app/root-probe.tsx', '#functions/platform/http.ts', true],
   ['app/lib/probe.ts', '#functions/platform/stripe.ts', true],

@@ -3,7 +3,7 @@
  * Deploy: `supabase functions deploy book --use-api` (see docs/guides/deploying.md).
  */
 
-import { edgeBooking } from '#functions/booking/edge-host.ts'
+import { edgeBooking } from '#functions/hosts/edge-booking.ts'
 
 const { book } = edgeBooking((key) => Deno.env.get(key))
 

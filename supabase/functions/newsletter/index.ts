@@ -4,12 +4,13 @@
  * Deploy: `supabase functions deploy newsletter --use-api` (see docs/guides/deploying.md).
  * Production unless NODE_ENV says otherwise: without NEWSLETTER_SECRET it stops at boot.
  */
+
+import { edgeOrders } from '#functions/hosts/edge-orders.ts'
 import {
   DEFAULT_EDGE_NEWSLETTER_RATE_LIMIT,
   newsletterSettingsFromEnv,
 } from '#functions/newsletter/config.ts'
 import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
-import { edgeOrders } from '#functions/orders/edge-host.ts'
 import { lazyFulfilment } from '#functions/orders/fulfil.ts'
 
 const env = (key: string) => Deno.env.get(key)

@@ -9,8 +9,8 @@
  * instance asks of Stripe, well above what buyers need (the confirmation page asks at most six times).
  */
 
-import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
-import { edgeOrders } from '#functions/orders/edge-host.ts'
+import { edgeOrders } from '#functions/hosts/edge-orders.ts'
+import { createOrderStatusHandler } from '#functions/orders/order-status.ts'
 import { stripeKeyMode } from '#functions/platform/stripe.ts'
 
 export const EDGE_ORDER_STATUS_RATE_LIMIT = 120

@@ -9,16 +9,16 @@
 import { practice } from '#app/config/practice.ts'
 import { data as settings } from '#app/content/generated/booking.ts'
 import { HOLD_MINUTES } from '#app/lib/contracts/booking.ts'
-import { mailTransportFor } from '#functions/orders/config.ts'
+import { bookingSender, bookingSettingsFromEnv, usableSecret } from '#functions/booking/config.ts'
+import { calendarFeed } from '#functions/booking/feed.ts'
+import { createBookingHandlers } from '#functions/booking/handler.ts'
+import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
+import { type BookingStore, createBookingStore, purgePastRetention } from '#functions/booking/store.ts'
+import { tokenSigner } from '#functions/booking/token.ts'
 import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
 import type { Outbox } from '#functions/platform/mail/outbox.ts'
+import { mailTransportFor } from '#functions/platform/mail/site.ts'
 import { DEFAULT_CHECKOUT_RATE_LIMIT } from '#functions/platform/rate-limit.ts'
-import { bookingSender, bookingSettingsFromEnv, usableSecret } from './config.ts'
-import { calendarFeed } from './feed.ts'
-import { createBookingHandlers } from './handler.ts'
-import { bookingMail, bookingOutbox } from './outbox.ts'
-import { type BookingStore, createBookingStore, purgePastRetention } from './store.ts'
-import { tokenSigner } from './token.ts'
 
 interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void }

@@ -6,21 +6,22 @@
  */
 
 import { openOrderStore } from '#functions/hosts/stores.ts'
+import { newsletterComposers } from '#functions/newsletter/emails.ts'
 import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
-import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
-import { mailFolder, mailFolderWriter, purgeMailFolder } from '#functions/platform/mail/folder.ts'
-import { purgeMail } from '#functions/platform/mail/outbox.ts'
-import { stripeKeyMode } from '#functions/platform/stripe.ts'
-import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
 import {
   fulfilmentFor,
   type OrdersSettings,
   ordersSettingsFromEnv,
   sessionSourceFor,
   webhookProblem,
-} from './config.ts'
-import type { SessionSource } from './from-stripe.ts'
-import { type Fulfilment, lazyFulfilment } from './fulfil.ts'
+} from '#functions/orders/config.ts'
+import type { SessionSource } from '#functions/orders/from-stripe.ts'
+import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
+import { createOrderStatusHandler } from '#functions/orders/order-status.ts'
+import { createWebhookHandler } from '#functions/orders/stripe-webhook.ts'
+import { mailFolder, mailFolderWriter, purgeMailFolder } from '#functions/platform/mail/folder.ts'
+import { purgeMail } from '#functions/platform/mail/outbox.ts'
+import { stripeKeyMode } from '#functions/platform/stripe.ts'
 
 export type Handler = (request: Request) => Promise<Response>
 
@@ -83,6 +84,7 @@ export function nodeOrders(
         log: options.log ?? ((message) => console.info(message)),
         now: options.now,
         writeFile: mailFolderWriter(outboxDir),
+        composers: newsletterComposers,
       }),
     ),
   )

@@ -5,10 +5,16 @@
  * EdgeRuntime.waitUntil so sending outlives the answer; with no timer, each call also sweeps. Supabase blocks outbound SMTP on ports 25 and 587: use port 465.
  * Imports nothing Node-only (no node:sqlite, no node:fs).
  */
+import { newsletterComposers } from '#functions/newsletter/emails.ts'
+import {
+  fulfilmentFor,
+  ordersSettingsFromEnv,
+  sessionSourceFor,
+  webhookProblem,
+} from '#functions/orders/config.ts'
+import type { SessionSource } from '#functions/orders/from-stripe.ts'
+import { createSqlStore } from '#functions/orders/store.ts'
 import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
-import { fulfilmentFor, ordersSettingsFromEnv, sessionSourceFor, webhookProblem } from './config.ts'
-import type { SessionSource } from './from-stripe.ts'
-import { createSqlStore } from './store.ts'
 
 interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void }
@@ -44,6 +50,7 @@ export function edgeOrders(name: string, env: (key: string) => string | undefine
         settings,
         createSqlStore(openPostgresDriver(databaseUrl!, { max: 1 })),
         sessions ?? NO_SESSIONS,
+        { composers: newsletterComposers },
       )
     },
     waitUntil: runtime ? (work: Promise<unknown>) => runtime.waitUntil(work) : undefined,
