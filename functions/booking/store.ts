@@ -1,6 +1,6 @@
 /**
  * The booking store: one interface, one set of SQL statements (the dialect SQLite and Postgres
- * share), two small drivers (functions/booking/sqlite.ts, functions/booking/postgres.ts). The
+ * share), the platform's two drivers (functions/platform/db/sqlite.ts, functions/platform/db/postgres.ts). The
  * database itself refuses a second live booking of one slot (a partial unique index), so two
  * visitors pressing "Book" for the same time at once get one booking and one 409.
  *

@@ -1,7 +1,7 @@
 /**
  * The booking functions on a Node host (`npm start`, tests, the benchmark): settings from
  * content/booking.yml (tests may pass their own), the store beside the order store
- * (functions/booking/open-store.ts), the calendar feed (BOOKING_CALENDAR_URL), the cancel links'
+ * (functions/hosts/stores.ts), the calendar feed (BOOKING_CALENDAR_URL), the cancel links'
  * secret (BOOKING_SECRET; outside production a random one kept in data/booking-secret), the
  * e-mails (SMTP_URL, else .eml files in OUTBOX_DIR) and the reminder sweep every 5 minutes.
  */

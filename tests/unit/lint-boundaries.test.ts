@@ -53,7 +53,7 @@ const PROBES: [file: string, specifier: string, refused: boolean][] = [
   ['app/lib/probe.ts', '#functions/platform/stripe.ts', true],
   ['app/content/probe.ts', '#functions/create-payment/order.ts', true],
   ['app/features/orders/probe.ts', '#app/lib/contracts/order-status.ts', false],
-  ['functions/order-status/probe.ts', '#app/lib/contracts/order-status.ts', false],
+  ['functions/orders/probe.ts', '#app/lib/contracts/order-status.ts', false],
   ['functions/orders/probe.ts', '#functions/platform/http.ts', false],
   ['server/probe.ts', '#functions/platform/http.ts', false],
 ]
