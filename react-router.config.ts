@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { ALL_PATHS, NOT_FOUND_PATHS } from '#app/content/route-paths.ts'
+import { ALL_PATHS, NOT_FOUND_PATHS } from '#core/content/route-paths.ts'
 
 /**
  * Build-only code that must never reach the browser, with a string only its bundled code contains.

@@ -144,7 +144,7 @@ export default defineConfig({
   // connection racing (250 ms per address) gave up on it under load and failed the build with
   // "Prerender: Request failed for /about/: " (an empty AggregateError). One fixed address, no race.
   preview: { host: '127.0.0.1' },
-  // SITE_URL (build-time override of practice.siteUrl, read in app/lib/site-url.ts) reaches the app code.
+  // SITE_URL (build-time override of practice.siteUrl, read in core/lib/site-url.ts) reaches the app code.
   envPrefix: ['VITE_', 'SITE_URL'],
   // Dev prebundling would skip sonner's rewrite (scripts/build/vite/sonner-swipe-threshold.ts).
   optimizeDeps: { exclude: ['sonner'] },

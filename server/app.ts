@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
-import { NOT_FOUND_PATHS, notFoundPathFor } from '#app/content/route-paths.ts'
+import { NOT_FOUND_PATHS, notFoundPathFor } from '#core/content/route-paths.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'
 import { jsonResponse } from '#functions/platform/http.ts'
 import { errorSummary, logValue } from '#functions/platform/log.ts'

@@ -19,7 +19,7 @@ export function rebuildHint(projectRoot: string): string {
     ? 'run `npm run build`'
     : 'build where the development dependencies are installed (`npm ci && npm run build`, on your computer or in ' +
         'CI: this production install, `npm ci --omit=dev`, has no build tools), then copy its `build/` and ' +
-        '`app/content/generated/` folders here'
+        '`core/content/generated/` folders here'
 }
 
 /** Written by the build beside build/client/ (not uploaded): what the pages were built to call. */

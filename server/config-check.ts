@@ -4,9 +4,9 @@
  * `npm run preflight` prints (server/deploy-checks.ts).
  */
 import path from 'node:path'
-import { bookingEnabled } from '#app/config/booking.ts'
-import { practice } from '#app/config/practice.ts'
-import { products } from '#app/content/products.ts'
+import { bookingEnabled } from '#core/config/booking.ts'
+import { practice } from '#core/config/practice.ts'
+import { products } from '#core/content/products.ts'
 import { bookingProblems } from '#functions/booking/config.ts'
 import { newsletterProblems } from '#functions/newsletter/config.ts'
 import { StoreConfigError, storeLocation } from '#functions/platform/db/location.ts'

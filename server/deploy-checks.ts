@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import type { Practice } from '#app/config/practice.ts'
+import type { Practice } from '#core/config/practice.ts'
 import { secretProblem } from '#functions/platform/secret.ts'
 import { BUILD_INFO_FILE, readBuildInfo, rebuildHint } from './build-state.ts'
 

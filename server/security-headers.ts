@@ -11,9 +11,9 @@
  * form's height, the toast width), so style-src keeps 'unsafe-inline'; styles cannot run code.
  */
 import { createHash } from 'node:crypto'
-import { practice } from '#app/config/practice.ts'
-import { speakingPage } from '#app/content/speaking.ts'
-import { parseTalkVideo, talkVideoPlayer } from '#app/lib/talk-video.ts'
+import { practice } from '#core/config/practice.ts'
+import { speakingPage } from '#core/content/speaking.ts'
+import { parseTalkVideo, talkVideoPlayer } from '#core/lib/talk-video.ts'
 
 const origin = (url: string) => new URL(url).origin
 const unique = (list: string[]) => [...new Set(list)]

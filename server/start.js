@@ -30,8 +30,16 @@ const dotEnv = path.join(projectRoot, '.env')
 if (existsSync(dotEnv)) process.loadEnvFile(dotEnv)
 
 const clientRoot = path.join(projectRoot, 'build', 'client')
-const generated = path.join(projectRoot, 'app', 'content', 'generated')
-const SOURCES = ['app', 'public', 'content', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
+const generated = path.join(projectRoot, 'core', 'content', 'generated')
+const SOURCES = [
+  'app',
+  'core',
+  'public',
+  'content',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+]
 const IGNORED = new Set([generated, path.join(projectRoot, 'public', 'admin')])
 
 /** The newest modification time under p, leaving out what the build itself writes. */
@@ -67,7 +75,7 @@ if (state === 'missing' || state === 'stale') {
     run(['scripts/build/content.ts'])
   } else if (state === 'missing') {
     console.error(
-      `Refusing to start: there is no build (build/client/ and app/content/generated/): ${rebuildHint(projectRoot)}, then start again.`,
+      `Refusing to start: there is no build (build/client/ and core/content/generated/): ${rebuildHint(projectRoot)}, then start again.`,
     )
     process.exit(1)
   } else {
@@ -78,7 +86,7 @@ if (state === 'missing' || state === 'stale') {
 }
 if (!existsSync(generated)) {
   console.error(
-    `Refusing to start: app/content/generated/ is missing: ${canBuild ? 'run `npm run content` (or `npm run build`)' : rebuildHint(projectRoot)}.`,
+    `Refusing to start: core/content/generated/ is missing: ${canBuild ? 'run `npm run content` (or `npm run build`)' : rebuildHint(projectRoot)}.`,
   )
   process.exit(1)
 }

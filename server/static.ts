@@ -1,7 +1,7 @@
 import { createReadStream, type Stats, statSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { mediaTypeOf } from '#app/lib/media-types.ts'
+import { mediaTypeOf } from '#core/lib/media-types.ts'
 
 /** Precompressed siblings written by the build (scripts/build/postbuild.ts), best first. */
 const ENCODINGS = [

@@ -7,7 +7,7 @@
  * Stripe would send, with this store standing in for Stripe's session API, so the order is
  * recorded (and the owner's notice written) exactly as a real payment's would be.
  */
-import { formatCents } from '#app/lib/price.ts'
+import { formatCents } from '#core/lib/price.ts'
 import { type CheckoutUrls, orderMetadata } from '#functions/create-payment/checkout-session.ts'
 import type { TestCheckout } from '#functions/create-payment/config.ts'
 import type { PricedOrder } from '#functions/create-payment/order.ts'

@@ -10,7 +10,7 @@
  * id (the server answers with that copy, status 404, and the browser hydrates its error state).
  */
 import { data, isRouteErrorResponse } from 'react-router'
-import { NOT_FOUND_PATHS } from '#app/content/route-paths.ts'
+import { NOT_FOUND_PATHS } from '#core/content/route-paths.ts'
 import { documentTitle } from './seo.ts'
 
 export function notFound(): never {

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
-import { practice, siteTitle } from '#app/config/practice.ts'
-import { absoluteUrl } from './site-url.ts'
+import { practice, siteTitle } from '#core/config/practice.ts'
+import { absoluteUrl } from '#core/lib/site-url.ts'
 
-export { absoluteUrl, SITE_URL } from './site-url.ts'
+export { absoluteUrl, SITE_URL } from '#core/lib/site-url.ts'
 
 /** The share image used when a page has none of its own (1200×630). */
 export const DEFAULT_SHARE_IMAGE = '/images/share/default.png'

@@ -8,10 +8,10 @@
  * like `MedicalClinic`. "Psychologist" is not a schema.org type.
  */
 
-import { practice } from '#app/config/practice.ts'
-import type { Product } from '#app/content/products.ts'
-import { productPath } from '#app/content/route-paths.ts'
-import { absoluteUrl, SITE_URL } from './site-url.ts'
+import { practice } from '#core/config/practice.ts'
+import type { Product } from '#core/content/products.ts'
+import { productPath } from '#core/content/route-paths.ts'
+import { absoluteUrl, SITE_URL } from '#core/lib/site-url.ts'
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string }
 

@@ -1,7 +1,6 @@
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PortraitAvatar } from '#app/components/ui/portrait.tsx'
-import { practice } from '#app/config/practice.ts'
 import { isArticleId, isoDate, newestFirst } from '#app/features/blog/article.ts'
 import { ArticleCard } from '#app/features/blog/article-card.tsx'
 import { ArticleView, ConsultationPrompt } from '#app/features/blog/article-view.tsx'
@@ -10,6 +9,7 @@ import { NewsletterSection } from '#app/features/newsletter/newsletter-section.t
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import { practice } from '#core/config/practice.ts'
 import type { Route } from './+types/blog'
 
 export { ParamErrorBoundary as ErrorBoundary } from '#app/components/not-found/not-found.tsx'

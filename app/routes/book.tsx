@@ -2,11 +2,11 @@ import { LifeBuoy } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
 import { CrisisNumbers } from '#app/components/ui/crisis-numbers.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { bookingEnabled } from '#app/config/booking.ts'
-import { practice } from '#app/config/practice.ts'
 import { AboutTheCall } from '#app/features/booking/about-the-call.tsx'
 import { BookingFlow } from '#app/features/booking/booking-page.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
+import { bookingEnabled } from '#core/config/booking.ts'
+import { practice } from '#core/config/practice.ts'
 
 export const meta = () => [
   ...pageMeta({

@@ -1,7 +1,7 @@
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
-import { goodFaithEstimate } from '#app/content/legal.ts'
 import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
+import { goodFaithEstimate } from '#core/content/legal.ts'
 import type { Route } from './+types/good-faith-estimate'
 
 /**

@@ -1,12 +1,12 @@
 import { Deferred, hydrateWhenVisible } from '#app/components/hydration/hydrate-when-visible.tsx'
-import { practice } from '#app/config/practice.ts'
-import { home } from '#app/content/home.ts'
-import { testimonialSections } from '#app/content/testimonials.ts'
 import { ExpertiseSection } from '#app/features/home/expertise-section.tsx'
 import { heroQuote } from '#app/features/home/hero-quote.ts'
 import { HomeHero } from '#app/features/home/home-hero.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { localBusinessJsonLd, personJsonLd } from '#app/lib/structured-data.ts'
+import { practice } from '#core/config/practice.ts'
+import { home } from '#core/content/home.ts'
+import { testimonialSections } from '#core/content/testimonials.ts'
 import type { Route } from './+types/home'
 
 // Everything below the first screen is in the prerendered page, but its code loads and it hydrates

@@ -1,6 +1,6 @@
-import { privacyPolicy } from '#app/content/legal.ts'
 import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
+import { privacyPolicy } from '#core/content/legal.ts'
 import type { Route } from './+types/privacy-policy'
 
 /** Build time only: the text lands in the prerendered HTML and `.data`, not in the JavaScript. */

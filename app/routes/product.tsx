@@ -3,9 +3,6 @@ import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { Price } from '#app/components/ui/price.tsx'
-import { getProduct, type Product } from '#app/content/products.ts'
-import { productPath } from '#app/content/route-paths.ts'
-import { storeSettings } from '#app/content/store-settings.ts'
 import { PurchaseDetails } from '#app/features/checkout/purchase-details.tsx'
 import { PartnerOffer } from '#app/features/store/partner-offer.tsx'
 import { ProductArticle } from '#app/features/store/product-article.tsx'
@@ -16,10 +13,13 @@ import { RelatedProducts } from '#app/features/store/related-products.tsx'
 import { shareImageFor } from '#app/features/store/share-image.ts'
 import { PartnerLine } from '#app/features/store/store-promises.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { inlineIfSmall } from '#app/lib/inline-image.server.ts'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd, productJsonLd } from '#app/lib/structured-data.ts'
+import { getProduct, type Product } from '#core/content/products.ts'
+import { productPath } from '#core/content/route-paths.ts'
+import { storeSettings } from '#core/content/store-settings.ts'
+import { inlineIfSmall } from '#core/lib/inline-image.server.ts'
 import type { Route } from './+types/product'
 
 export { ParamErrorBoundary as ErrorBoundary } from '#app/components/not-found/not-found.tsx'
@@ -74,7 +74,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, firstImageInline, related } = loaderData
-  // Only a partner sells it: no purchase form, the partner's button instead (app/content/schemas/products.ts).
+  // Only a partner sells it: no purchase form, the partner's button instead (core/content/schemas/products.ts).
   const partner = !product.soldHere
   return (
     <Container className="pt-6 pb-10 sm:py-14">

@@ -8,8 +8,6 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { STATUS_AREA, StatusMark, statusCardClasses } from '#app/components/ui/status-card.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { practice } from '#app/config/practice.ts'
-import { storeSettings } from '#app/content/store-settings.ts'
 import {
   ORDER_HEADINGS,
   type OrderState,
@@ -19,6 +17,8 @@ import {
 } from '#app/features/orders/order-confirmation.tsx'
 import { useOrderStatus } from '#app/features/orders/use-order-status.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { practice } from '#core/config/practice.ts'
+import { storeSettings } from '#core/content/store-settings.ts'
 
 export const meta = () => [
   ...pageMeta({

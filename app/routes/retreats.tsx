@@ -10,8 +10,6 @@ import { Portrait } from '#app/components/ui/portrait.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { nameWithCredentials, practice } from '#app/config/practice.ts'
-import { retreatsPage } from '#app/content/retreats.ts'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import {
   RetreatFacts,
@@ -22,6 +20,8 @@ import {
 } from '#app/features/retreats/retreat-details.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { nameWithCredentials, practice } from '#core/config/practice.ts'
+import { retreatsPage } from '#core/content/retreats.ts'
 import type { Route } from './+types/retreats'
 
 /**

@@ -1,13 +1,13 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { testimonialSections } from '#app/content/testimonials.ts'
 import { LeadQuote, TestimonialCount } from '#app/features/testimonials/lead-quote.tsx'
 import { SectionJumpLinks } from '#app/features/testimonials/section-jump-links.tsx'
 import { testimonialsOverview } from '#app/features/testimonials/summary.ts'
 import { TestimonialList } from '#app/features/testimonials/testimonial-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { testimonialSections } from '#core/content/testimonials.ts'
 
 export const meta = () =>
   pageMeta({

@@ -5,8 +5,8 @@ import { CrisisNumbers } from '#app/components/ui/crisis-numbers.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
-import { thankYouPage } from '#app/content/thankyou.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { thankYouPage } from '#core/content/thankyou.ts'
 import type { Route } from './+types/thankyou'
 
 /** Build time only: the copy lands in the prerendered HTML and `.data`, not in the JavaScript. */

@@ -2,7 +2,7 @@
  * The booking functions' settings, read from environment variables (Node: process.env, Deno:
  * Deno.env) once for both hosts (functions/hosts/node-booking.ts, edge-booking.ts), apart from the handlers.
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import {
   RateLimitConfigError,
   type RateLimitSettings,

@@ -12,7 +12,7 @@
  * - booking-cancel: POST { token } → cancels (idempotent: "already" the second time).
  * Every answer is JSON with `{ error }` on failure; nothing personal is logged.
  */
-import type { BookingSettings } from '#app/content/schemas/booking.ts'
+import type { BookingSettings } from '#core/content/schemas/booking.ts'
 import {
   BOOKING_MESSAGES,
   type BookedBody,
@@ -22,7 +22,7 @@ import {
   HOLD_MINUTES,
   PER_PERSON,
   type SlotsBody,
-} from '#app/lib/contracts/booking.ts'
+} from '#core/contracts/booking.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'
 import { describeError, jsonResponse, readBody } from '#functions/platform/http.ts'
 import { type MailRoute, mailPromise } from '#functions/platform/mail/transport.ts'

@@ -6,7 +6,7 @@
  * named in X-WR-TIMEZONE and in the description.
  */
 import ICAL from 'ical.js'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import type { Booking } from './store.ts'
 
 export type InvitationMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH'

@@ -12,7 +12,7 @@
  * phone number goes to the visitor's copy beyond what they typed themselves; the owner's copy has
  * the note (the visitor was told not to put health details in it).
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { consultationTitle, howWeMeet, type InvitationMethod, invitation } from './ics.ts'
 import type { Booking } from './store.ts'
 

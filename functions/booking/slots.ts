@@ -9,7 +9,7 @@
  * real minutes.
  */
 import { tzOffset } from '@date-fns/tz'
-import { type BookingSettings, WEEKDAYS } from '#app/content/schemas/booking.ts'
+import { type BookingSettings, WEEKDAYS } from '#core/content/schemas/booking.ts'
 
 export interface Interval {
   /** Epoch milliseconds, start inclusive, end exclusive. */

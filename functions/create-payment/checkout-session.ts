@@ -3,7 +3,7 @@
  * mapping of Stripe's failures to messages a visitor can read.
  */
 import type Stripe from 'stripe'
-import { IDEMPOTENCY_KEY_PATTERN } from '#app/lib/contracts/checkout.ts'
+import { IDEMPOTENCY_KEY_PATTERN } from '#core/contracts/checkout.ts'
 import { logValue } from '#functions/platform/log.ts'
 import { createStripeClient, STRIPE_DEADLINE_MS, type StripeSettings } from '#functions/platform/stripe.ts'
 import type { PricedOrder } from './order.ts'

@@ -3,7 +3,7 @@
  * Deno.env) apart from the handler that uses it. The Stripe settings themselves come from the
  * shared functions/platform/stripe.ts.
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { parseHttpUrl } from '#functions/platform/http.ts'
 import {
   DEFAULT_CHECKOUT_RATE_LIMIT,

@@ -3,7 +3,7 @@
  * with no framework inside. The Node server (server/functions.ts) and the Supabase Edge Function
  * (supabase/functions/create-payment/index.ts) both host this same code.
  *
- * POST a JSON order (the body app/lib/contracts/checkout.ts describes) → 200 `{ url }` of a Stripe Checkout page (or, in local
+ * POST a JSON order (the body core/contracts/checkout.ts describes) → 200 `{ url }` of a Stripe Checkout page (or, in local
  * development without a Stripe key, of the built-in test checkout). Every failure is
  * `{ error: "<message a visitor can read>" }`; see docs/guides/developing.md, "The payment function's request and answers", for the full list.
  */

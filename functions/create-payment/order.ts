@@ -1,7 +1,7 @@
 /**
  * The create-payment request body, validated against the checkout contract the page also uses
- * (app/lib/contracts/checkout.ts) and priced from the catalogue. The browser's `amount` is only a
- * check: the price charged always comes from app/content/products.ts.
+ * (core/contracts/checkout.ts) and priced from the catalogue. The browser's `amount` is only a
+ * check: the price charged always comes from core/content/products.ts.
  */
 import { z } from 'zod'
 import {
@@ -12,8 +12,8 @@ import {
   type ProductColor,
   productEntries,
   totalCents,
-} from '#app/content/products.ts'
-import { productCatalogueSchema } from '#app/content/schemas/products.ts'
+} from '#core/content/products.ts'
+import { productCatalogueSchema } from '#core/content/schemas/products.ts'
 import {
   CHECKOUT_MESSAGES,
   centsFromAmount,
@@ -23,7 +23,7 @@ import {
   SHIPPING_FIELD_LIMITS,
   SHIPPING_FIELD_NAMES,
   tooLongMessage,
-} from '#app/lib/contracts/checkout.ts'
+} from '#core/contracts/checkout.ts'
 
 // The function may be deployed without a site build: check the catalogue it prices from at start-up.
 productCatalogueSchema.parse(productEntries)

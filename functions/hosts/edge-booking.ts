@@ -6,9 +6,9 @@
  * `sweepMail` and `purge` are what the maintenance function (run by Supabase Cron every 5 minutes)
  * calls, for reminders and deletion on time. Imports nothing Node-only.
  */
-import { practice } from '#app/config/practice.ts'
-import { data as settings } from '#app/content/generated/booking.ts'
-import { HOLD_MINUTES } from '#app/lib/contracts/booking.ts'
+import { practice } from '#core/config/practice.ts'
+import { data as settings } from '#core/content/generated/booking.ts'
+import { HOLD_MINUTES } from '#core/contracts/booking.ts'
 import { bookingSender, bookingSettingsFromEnv, usableSecret } from '#functions/booking/config.ts'
 import { calendarFeed } from '#functions/booking/feed.ts'
 import { createBookingHandlers } from '#functions/booking/handler.ts'

@@ -5,7 +5,7 @@
  * anyway answers 503; outside production a random key for this process is used (links stop
  * working after a restart).
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { parseHttpUrl } from '#functions/platform/http.ts'
 import {
   DEFAULT_CHECKOUT_RATE_LIMIT,

@@ -5,7 +5,7 @@
 import { Body, Button, Container, Head, Heading, Html, Link, Preview, Text } from '@react-email/components'
 import { render } from '@react-email/render'
 import { createElement as h } from 'react'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { MAIL_NAME } from '#functions/platform/mail/discreet.ts'
 import type { MailMessage } from '#functions/platform/mail/message.ts'
 import type { Composer } from '#functions/platform/mail/outbox.ts'

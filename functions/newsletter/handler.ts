@@ -13,7 +13,7 @@
  *   `List-Unsubscribe=One-Click`) or `{ token }`: 200, whether or not the address was still listed.
  * Every request counts against the per-client rate limit (429 with Retry-After), as checkout's.
  */
-import { isValidEmail } from '#app/lib/email-address.ts'
+import { isValidEmail } from '#core/lib/email-address.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'
 import type { SqlDriver } from '#functions/platform/db/sql.ts'
 import { describeError, jsonResponse, readBody } from '#functions/platform/http.ts'

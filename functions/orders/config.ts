@@ -3,7 +3,7 @@
  * Deno.env), and the fulfilment they describe. Shared by the Node host and the Deno entries.
  */
 
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { type Composer, createOutbox } from '#functions/platform/mail/outbox.ts'
 import { type MailHostOptions, mailTransportFor } from '#functions/platform/mail/site.ts'
 import {

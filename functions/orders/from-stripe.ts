@@ -4,7 +4,7 @@
  * carries) and the catalogue's product name. Nothing here comes from the browser.
  */
 import type Stripe from 'stripe'
-import { getProduct } from '#app/content/products.ts'
+import { getProduct } from '#core/content/products.ts'
 import type { OrderFacts, ShippingAddress } from './order.ts'
 
 interface AddressLike {

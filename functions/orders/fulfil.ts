@@ -10,7 +10,7 @@
  * change that moved the order to `paid`, under one id each, so each goes out once per order.
  */
 
-import type { OrderStatus } from '#app/lib/contracts/order-status.ts'
+import type { OrderStatus } from '#core/contracts/order-status.ts'
 import { logValue } from '#functions/platform/log.ts'
 import type { Outbox, OwedMessage } from '#functions/platform/mail/outbox.ts'
 import { MAIL_KINDS } from './emails.ts'

@@ -13,7 +13,7 @@
  * (`cs_live_…` with a test key) is not sent at all: Stripe could not know it.
  */
 
-import type { OrderStatusBody } from '#app/lib/contracts/order-status.ts'
+import type { OrderStatusBody } from '#core/contracts/order-status.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'
 import { describeError, jsonResponse } from '#functions/platform/http.ts'
 import { type MailRoute, mailPromise } from '#functions/platform/mail/transport.ts'

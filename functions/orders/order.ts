@@ -3,8 +3,8 @@
  * rule that decides which status change an event may make. Plain data, no I/O: shared by the
  * stores, the webhook, the order-status function and `npm run orders`, on Node and on Deno.
  */
-import { isCheckoutSessionId } from '#app/lib/contracts/checkout.ts'
-import type { OrderStatus } from '#app/lib/contracts/order-status.ts'
+import { isCheckoutSessionId } from '#core/contracts/checkout.ts'
+import type { OrderStatus } from '#core/contracts/order-status.ts'
 
 export interface ShippingAddress {
   name: string | null

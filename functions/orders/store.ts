@@ -5,7 +5,7 @@
  * parameters, run transactions and normalise the values they return.
  */
 
-import type { OrderStatus } from '#app/lib/contracts/order-status.ts'
+import type { OrderStatus } from '#core/contracts/order-status.ts'
 import type { SqlClient, SqlDriver, SqliteOptions, SqlValue } from '#functions/platform/db/sql.ts'
 import { type OwedMessage, owe } from '#functions/platform/mail/outbox.ts'
 import { type Carrier, canMove, type Order, type OrderFacts } from './order.ts'

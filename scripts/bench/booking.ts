@@ -9,7 +9,7 @@
  *    slot asked for twice at once; then the store is checked for double bookings. Target ≥ 200/s.
  * Not part of `npm test`. BENCH_BOOKINGS overrides the number of slots (default 2,000).
  */
-import { bookingSchema } from '#app/content/schemas/booking.ts'
+import { bookingSchema } from '#core/content/schemas/booking.ts'
 import { busyFromIcs } from '#functions/booking/feed.ts'
 import { computeSlots } from '#functions/booking/slots.ts'
 import { startBookingHost, visitor } from '#tests/booking/support.ts'

@@ -1,6 +1,6 @@
 /**
  * `npm run content`: reads and checks content/, then writes what the site is built from: the
- * plain-data modules in app/content/generated/, the sizes of uploaded photos and the CMS at
+ * plain-data modules in core/content/generated/, the sizes of uploaded photos and the CMS at
  * public/admin/. Every build, dev start, typecheck and test run calls it first; a bad edit stops
  * here with the file, the field and the problem.
  */

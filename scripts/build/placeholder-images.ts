@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { variantUrl, variantWidths } from '#app/lib/images.ts'
+import { variantUrl, variantWidths } from '#core/lib/images.ts'
 import type {
   PALETTES as PALETTE_NAMES,
   PlaceholderImage,

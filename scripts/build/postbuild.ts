@@ -13,15 +13,15 @@
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadEnv } from 'vite'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import {
   ALL_PATHS,
   NOINDEX_PATHS,
   NOT_FOUND_COPIES,
   NOT_FOUND_PATH,
   NOT_FOUND_PATHS,
-} from '#app/content/route-paths.ts'
-import { SITE_URL } from '#app/lib/site-url.ts'
+} from '#core/content/route-paths.ts'
+import { SITE_URL } from '#core/lib/site-url.ts'
 import { buildInfo } from '#scripts/build/postbuild/build-info.ts'
 import { filesUnder, htmlFilesUnder, readFiles } from '#scripts/build/postbuild/client-files.ts'
 import { cspManifest, cspManifestFile } from '#scripts/build/postbuild/csp-manifest.ts'

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 
 const WIDTH = 1200

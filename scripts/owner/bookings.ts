@@ -9,7 +9,7 @@
  *   npm run bookings -- remind          sends the booking e-mails now due, reminders included (the Node server, or on Supabase the maintenance function, does it every 5 minutes)
  *   npm run bookings -- purge           deletes bookings more than 12 months past (likewise every 5 minutes)
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { isoInZone } from '#functions/booking/slots.ts'
 import { type Booking, REFERENCE_PATTERN } from '#functions/booking/store.ts'
 import { nodeBooking } from '#functions/hosts/node-booking.ts'

@@ -6,7 +6,7 @@
  *   npm run subscribers -- --json         every field, as JSON
  *   npm run subscribers -- remove <email> removes an address (a request by phone or letter)
  */
-import { isValidEmail } from '#app/lib/email-address.ts'
+import { isValidEmail } from '#core/lib/email-address.ts'
 import { openOrderStore } from '#functions/hosts/stores.ts'
 import { listSubscribers, removeSubscriber } from '#functions/newsletter/store.ts'
 import { plainAddress } from '#functions/platform/mailbox.ts'

@@ -3,7 +3,7 @@
  * (`timeZone` in the practice profile) with its abbreviation: "Mon, Feb 1, 9:00 AM PST". One clock
  * for every list, the one the practice keeps.
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 
 export function practiceTime(
   at: number | string | Date,

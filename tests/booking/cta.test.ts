@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BAR_BOOK_LABEL } from '#app/components/layout/phone-action-bar.tsx'
-import { bookingEnabled, ctaTarget } from '#app/config/booking.ts'
+import { bookingEnabled, ctaTarget } from '#core/config/booking.ts'
 
 describe('where consultation buttons lead', () => {
   it('to /book only while booking is on, and only for a consultation button to the contact form', () => {

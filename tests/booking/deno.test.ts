@@ -35,7 +35,7 @@ function configWithSettings(name: string, settingsModule: string): string {
   writeFileSync(
     file,
     JSON.stringify({
-      imports: { ...absolute, '#app/content/generated/booking.ts': settingsModule },
+      imports: { ...absolute, '#core/content/generated/booking.ts': settingsModule },
     }),
   )
   return file

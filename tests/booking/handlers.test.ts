@@ -1,6 +1,6 @@
 /** The booking functions over real HTTP: slots, book (400 per field, 409, 429, honeypot), cancel. */
 import { afterEach, describe, expect, it } from 'vitest'
-import { BOOKING_LIMITS } from '#app/lib/contracts/booking.ts'
+import { BOOKING_LIMITS } from '#core/contracts/booking.ts'
 import {
   type BookingHost,
   bookAndConfirm,

@@ -5,7 +5,7 @@
  * BOOKING_HOURLY_CAP new bookings an hour for the whole site, with one notice to the owner.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { BOOKING_MESSAGES } from '#app/lib/contracts/booking.ts'
+import { BOOKING_MESSAGES } from '#core/contracts/booking.ts'
 import {
   type BookingHost,
   bookAndConfirm,

@@ -11,7 +11,7 @@ import path from 'node:path'
 import ICAL from 'ical.js'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
 import {
   type BookingHost,

@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { bookingProblems } from '#functions/booking/config.ts'
 import { TEST_SECRET } from './support.ts'
 
-vi.mock('#app/config/booking.ts', async (original) => ({
-  ...(await original<typeof import('#app/config/booking.ts')>()),
+vi.mock('#core/config/booking.ts', async (original) => ({
+  ...(await original<typeof import('#core/config/booking.ts')>()),
   bookingEnabled: true,
 }))
 

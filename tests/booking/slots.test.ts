@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type BookingSettings, bookingSchema } from '#app/content/schemas/booking.ts'
+import { type BookingSettings, bookingSchema } from '#core/content/schemas/booking.ts'
 import {
   computeSlots,
   daySlotStarts,

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type BookingSettings, bookingSchema } from '#app/content/schemas/booking.ts'
+import { type BookingSettings, bookingSchema } from '#core/content/schemas/booking.ts'
 import type { BookingStore, BookRules, NewBooking } from '#functions/booking/store.ts'
 import { type NodeBooking, nodeBooking } from '#functions/hosts/node-booking.ts'
 import { createApp } from '#server/app.ts'

@@ -12,8 +12,8 @@ import {
   NOT_FOUND_COPIES,
   NOT_FOUND_PATH,
   NOT_FOUND_PATHS,
-} from '#app/content/route-paths.ts'
-import { SITE_URL } from '#app/lib/site-url.ts'
+} from '#core/content/route-paths.ts'
+import { SITE_URL } from '#core/lib/site-url.ts'
 import { filesUnder, htmlFilesUnder } from '#scripts/build/postbuild/client-files.ts'
 import { cspManifest, cspManifestFile } from '#scripts/build/postbuild/csp-manifest.ts'
 import { htmlFileOf, reactRouterPages } from '#scripts/build/postbuild/prerendered-pages.ts'

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { yearsSince } from '#scripts/build/content/placeholders.ts'
 
 const client = path.resolve(import.meta.dirname, '..', '..', 'build', 'client')

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { InlineScriptError, siteInlineScriptHashes } from '#scripts/build/postbuild/inline-scripts.ts'
 import { XSS_CORPUS, xssMarkdown } from '#tests/support/xss-corpus.ts'
 

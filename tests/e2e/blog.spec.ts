@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { practice, siteTitle } from '#app/config/practice.ts'
 import { isoDate, newestFirst } from '#app/features/blog/article.ts'
+import { practice, siteTitle } from '#core/config/practice.ts'
 import { readContent } from '#scripts/build/content/read.ts'
 import { waitForHydration, webFontsApplied } from './support.ts'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { storeSettings } from '#app/content/store-settings.ts'
 import { ORDER_HEADINGS, ORDER_TEXT } from '#app/features/orders/order-confirmation.tsx'
+import { storeSettings } from '#core/content/store-settings.ts'
 import { waitForHydration } from './support.ts'
 
 test('the order page is prerendered as "checking": no claim, no other state\'s content', async ({

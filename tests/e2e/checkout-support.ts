@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, type Route } from '@playwright/test'
-import type { ShippingInfo } from '#app/lib/contracts/checkout.ts'
+import type { ShippingInfo } from '#core/contracts/checkout.ts'
 
 export const FUNCTION_ROUTE = '**/functions/v1/create-payment'
 export const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_a1b2c3'

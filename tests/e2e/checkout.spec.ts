@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { practice } from '#app/config/practice.ts'
-import { getProduct } from '#app/content/products.ts'
 import { PAYMENT_MESSAGES } from '#app/features/checkout/create-payment.ts'
-import { amountFromCents, SHIPPING_FIELD_LIMITS } from '#app/lib/contracts/checkout.ts'
+import { practice } from '#core/config/practice.ts'
+import { getProduct } from '#core/content/products.ts'
+import { amountFromCents, SHIPPING_FIELD_LIMITS } from '#core/contracts/checkout.ts'
 import { priceText, totalOf } from '#tests/support/prices.ts'
 import {
   answerFunction,

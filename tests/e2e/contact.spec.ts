@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { shortDays } from '#app/components/ui/office-hours.tsx'
-import { practice } from '#app/config/practice.ts'
 import { CONTACT_TIPS } from '#app/features/embedded-forms/embedded-form.tsx'
+import { practice } from '#core/config/practice.ts'
 import { stubFormProvider } from './forms-support.ts'
 import { webFontsApplied } from './support.ts'
 

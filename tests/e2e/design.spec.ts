@@ -3,8 +3,8 @@
  * states, no sideways scrolling on small screens, the phone action bar, and long order references.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { practice } from '#app/config/practice.ts'
 import { FORM_COPY, type FormName, REACH_ON_THIS_PAGE } from '#app/features/embedded-forms/embedded-form.tsx'
+import { practice } from '#core/config/practice.ts'
 import { stubFormProvider } from './forms-support.ts'
 import { ALL_PATHS, expectNoAxeViolations, newPage, waitForHydration, webFontsApplied } from './support.ts'
 

@@ -5,8 +5,8 @@
  * affiliate button, a privacy policy covering what CalOPPA asks, and complete share metadata.
  */
 import { expect, type Locator, test } from '@playwright/test'
-import { licenseLine, practice } from '#app/config/practice.ts'
-import { products } from '#app/content/products.ts'
+import { licenseLine, practice } from '#core/config/practice.ts'
+import { products } from '#core/content/products.ts'
 import { ALL_PATHS } from './support.ts'
 
 test('every page: license line, emergency line, Good Faith Estimate link and share image alt text', async ({

@@ -9,7 +9,7 @@ import {
   DOT_MIN_DURATION_S,
   DOT_SIZES_PX,
 } from '#app/components/effects/floating-dots.tsx'
-import { home } from '#app/content/home.ts'
+import { home } from '#core/content/home.ts'
 import { newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 const text = home.hero.tagline

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { LEGAL_LINKS, QUICK_LINKS } from '#app/config/navigation.ts'
-import { practice } from '#app/config/practice.ts'
+import { LEGAL_LINKS, QUICK_LINKS } from '#core/config/navigation.ts'
+import { practice } from '#core/config/practice.ts'
 
 for (const path of ['/', '/store/weighted-blanket', '/blog/2']) {
   test(`footer on ${path}`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 
 /**
  * The form provider's hosts (there is no internet in tests): answer them with an empty page, and

@@ -5,10 +5,10 @@
  * e-mail as an entry (the official rules decide what counts). docs/decisions/0142; docs/design-notes.md (giveaway).
  */
 import { expect, type Page, test } from '@playwright/test'
-import { practice } from '#app/config/practice.ts'
-import { contestPage } from '#app/content/contest.ts'
 import { FORM_COPY } from '#app/features/embedded-forms/embedded-form.tsx'
-import { closingDayText, closingInstant } from '#app/lib/closing-date.ts'
+import { practice } from '#core/config/practice.ts'
+import { contestPage } from '#core/content/contest.ts'
+import { closingDayText, closingInstant } from '#core/lib/closing-date.ts'
 import { expectNoAxeViolations, mainTextAligns, newPage, waitForHydration } from './support.ts'
 
 /** At 1440 at most this room (px) between the entry form's foot and the line that ends its column. */

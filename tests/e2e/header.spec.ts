@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { NAV_ITEMS } from '#app/config/navigation.ts'
-import { practice } from '#app/config/practice.ts'
+import { NAV_ITEMS } from '#core/config/navigation.ts'
+import { practice } from '#core/config/practice.ts'
 import { newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 test('the header lists the eight routes and marks the current one', async ({ page }) => {

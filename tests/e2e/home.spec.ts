@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { bookingEnabled, ctaTarget } from '#app/config/booking.ts'
-import { nameWithCredentials, practice } from '#app/config/practice.ts'
-import { AWARD_BANNER, awardAlt, awards } from '#app/content/awards.ts'
-import { home } from '#app/content/home.ts'
-import { homeExpect } from '#app/content/home-expect.ts'
-import { podcasts } from '#app/content/podcasts.ts'
-import { FEES_ANCHOR, servicesOverview } from '#app/content/services-overview.ts'
-import { testimonialSections } from '#app/content/testimonials.ts'
+import { bookingEnabled, ctaTarget } from '#core/config/booking.ts'
+import { nameWithCredentials, practice } from '#core/config/practice.ts'
+import { AWARD_BANNER, awardAlt, awards } from '#core/content/awards.ts'
+import { home } from '#core/content/home.ts'
+import { homeExpect } from '#core/content/home-expect.ts'
+import { podcasts } from '#core/content/podcasts.ts'
+import { FEES_ANCHOR, servicesOverview } from '#core/content/services-overview.ts'
+import { testimonialSections } from '#core/content/testimonials.ts'
 import {
   expectNoAxeViolations,
   isHydrated,

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
-import { NOT_FOUND_PATHS } from '#app/content/route-paths.ts'
+import { NOT_FOUND_PATHS } from '#core/content/route-paths.ts'
 import { ALL_PATHS } from './support.ts'
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })

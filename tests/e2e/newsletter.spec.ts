@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { home } from '#app/content/home.ts'
 import { NEWSLETTER_TEXT } from '#app/features/newsletter/api.ts'
 import { LINK_TEXT } from '#app/features/newsletter/link-text.ts'
+import { home } from '#core/content/home.ts'
 import { scrollToHydrated, waitForHydration } from './support.ts'
 
 // The test server has no SMTP_URL: e-mails are written to its outbox folder (playwright.config.ts).

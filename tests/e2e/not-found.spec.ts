@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { practice } from '#app/config/practice.ts'
-import { NOT_FOUND_PATHS } from '#app/content/route-paths.ts'
+import { practice } from '#core/config/practice.ts'
+import { NOT_FOUND_PATHS } from '#core/content/route-paths.ts'
 import { waitForHydration } from './support.ts'
 
 test('unknown paths answer 404 with the not-found page, which logs the path', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** The order store the Playwright test server records into; the order page tests use it too. */
 
-import type { OrderStatus } from '#app/lib/contracts/order-status.ts'
+import type { OrderStatus } from '#core/contracts/order-status.ts'
 import { openOrderStore } from '#functions/hosts/stores.ts'
 import { orderFacts } from '#tests/orders/support.ts'
 

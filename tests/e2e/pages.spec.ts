@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { practice } from '#app/config/practice.ts'
-import { retreatsPage } from '#app/content/retreats.ts'
-import { storeSettings } from '#app/content/store-settings.ts'
+import { practice } from '#core/config/practice.ts'
+import { retreatsPage } from '#core/content/retreats.ts'
+import { storeSettings } from '#core/content/store-settings.ts'
 import { stubFormProvider } from './forms-support.ts'
 import { mainTextAligns, waitForHydration, webFontsApplied, yearFigures } from './support.ts'
 

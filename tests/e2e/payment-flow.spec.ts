@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { getProduct } from '#app/content/products.ts'
 import { ORDER_TEXT } from '#app/features/orders/order-confirmation.tsx'
+import { getProduct } from '#core/content/products.ts'
 import { TEST_CHECKOUT_NOTICE } from '#server/test-checkout.ts'
 import { fillShipping, purchaseButton, SHIPPING } from './checkout-support.ts'
 import { waitForHydration } from './support.ts'

@@ -5,9 +5,9 @@
  */
 import { expect, type Locator, test } from '@playwright/test'
 import sharp from 'sharp'
-import { retreatsPage } from '#app/content/retreats.ts'
-import { services } from '#app/content/services.ts'
-import type { ImageFocus } from '#app/lib/image-focus.ts'
+import { retreatsPage } from '#core/content/retreats.ts'
+import { services } from '#core/content/services.ts'
+import type { ImageFocus } from '#core/lib/image-focus.ts'
 import { newPage } from './support.ts'
 
 /** The computed object-position a focus keyword gives (`top right` → `100% 0%`). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { NAV_ITEMS } from '#app/config/navigation.ts'
-import { practice, siteTitle } from '#app/config/practice.ts'
+import { NAV_ITEMS } from '#core/config/navigation.ts'
+import { practice, siteTitle } from '#core/config/practice.ts'
 import { ALL_PATHS, waitForHydration } from './support.ts'
 
 test.describe('every route is prerendered with its own content and head', () => {

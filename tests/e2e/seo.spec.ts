@@ -4,8 +4,8 @@
  * descriptive link texts (Lighthouse's SEO audit rejects generic ones such as "click here").
  */
 import { expect, test } from '@playwright/test'
-import { NOINDEX_PATHS } from '#app/content/route-paths.ts'
-import { absoluteUrl, SITE_URL } from '#app/lib/site-url.ts'
+import { NOINDEX_PATHS } from '#core/content/route-paths.ts'
+import { absoluteUrl, SITE_URL } from '#core/lib/site-url.ts'
 import { ALL_PATHS } from './support.ts'
 
 /** Lighthouse's list of non-descriptive link texts (audits/seo/link-text.js), plus a few of ours. */

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
-import { practice } from '#app/config/practice.ts'
-import { type Service, services } from '#app/content/services.ts'
-import { servicesOverview } from '#app/content/services-overview.ts'
-import { testimonialSections } from '#app/content/testimonials.ts'
 import { FEES_QUESTION, serviceQuestions } from '#app/features/services/service-questions.ts'
 import { testimonialFor } from '#app/features/services/service-testimonial.tsx'
+import { practice } from '#core/config/practice.ts'
+import { type Service, services } from '#core/content/services.ts'
+import { servicesOverview } from '#core/content/services-overview.ts'
+import { testimonialSections } from '#core/content/testimonials.ts'
 import { SERVICE_SLUGS, scrollThrough, waitForHydration, webFontsApplied, yearFigures } from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!

@@ -5,9 +5,9 @@
  * a call.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { nameWithCredentials, practice } from '#app/config/practice.ts'
-import { podcasts } from '#app/content/podcasts.ts'
-import { speakingPage } from '#app/content/speaking.ts'
+import { nameWithCredentials, practice } from '#core/config/practice.ts'
+import { podcasts } from '#core/content/podcasts.ts'
+import { speakingPage } from '#core/content/speaking.ts'
 import { waitForHydration } from './support.ts'
 
 const main = (page: Page) => page.getByRole('main')

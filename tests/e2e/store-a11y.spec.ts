@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { products } from '#app/content/products.ts'
+import { products } from '#core/content/products.ts'
 import { navigateInApp, purchaseButton } from './checkout-support.ts'
 import { expectNoAxeViolations, newPage, waitForHydration } from './support.ts'
 

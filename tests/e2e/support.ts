@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page } from '@playwright/test'
 
 import { REACT_FIBER_KEY_PREFIX } from '#app/components/hydration/react-fiber-key.ts'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { yearAt, yearsSince } from '#scripts/build/content/placeholders.ts'
 
-export { ALL_PATHS, SERVICE_SLUGS, STATIC_PATHS } from '#app/content/route-paths.ts'
+export { ALL_PATHS, SERVICE_SLUGS, STATIC_PATHS } from '#core/content/route-paths.ts'
 
 /**
  * The figures of years as a site built this year says them (docs/decisions/0120): in 2026 the

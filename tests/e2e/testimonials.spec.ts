@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { testimonialSections } from '#app/content/testimonials.ts'
+import { testimonialSections } from '#core/content/testimonials.ts'
 import { newPage, waitForHydration, webFontsApplied } from './support.ts'
 
 const IDS = ['depression', 'anxiety', 'hypnotherapy', 'other']

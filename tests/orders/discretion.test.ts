@@ -5,8 +5,8 @@
  * the owner wrote it.
  */
 import { describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice.ts'
-import { products } from '#app/content/products.ts'
+import { practice } from '#core/config/practice.ts'
+import { products } from '#core/content/products.ts'
 import { composeNewsletterConfirmation } from '#functions/newsletter/emails.ts'
 import { composeConfirmation, composeShippingNotice } from '#functions/orders/emails.ts'
 import type { Order } from '#functions/orders/order.ts'

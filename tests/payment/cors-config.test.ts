@@ -1,6 +1,6 @@
 /** CORS like a Supabase function, origin rules per environment, and the configuration's 503s. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { paymentConfigFromEnv } from '#functions/create-payment/config.ts'
 import {
   CORS_ALLOW_METHODS,

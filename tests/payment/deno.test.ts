@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COLOR_PRODUCT_ID, getProduct } from '#app/content/products.ts'
+import { COLOR_PRODUCT_ID, getProduct } from '#core/content/products.ts'
 import { MESSAGES } from '#functions/create-payment/order.ts'
 import {
   DENO_START_TIMEOUT_MS,

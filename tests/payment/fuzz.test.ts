@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getProduct, PRODUCT_IDS } from '#app/content/products.ts'
+import { getProduct, PRODUCT_IDS } from '#core/content/products.ts'
 import { paymentConfigFromEnv } from '#functions/create-payment/config.ts'
 import { createPaymentHandler } from '#functions/create-payment/handler.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'

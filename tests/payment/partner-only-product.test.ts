@@ -5,15 +5,15 @@
  * serves the function the catalogue with one product switched, as the build would generate it.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { getProduct } from '#app/content/products.ts'
+import { getProduct } from '#core/content/products.ts'
 import { MESSAGES } from '#functions/create-payment/order.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { type NodeHost, post, startNodeHost, validOrder } from './support.ts'
 
 const PARTNER_ONLY = vi.hoisted(() => 'pulsetto-device')
 
-vi.mock('#app/content/generated/products.ts', async (importOriginal) => {
-  const { data } = await importOriginal<typeof import('#app/content/generated/products.ts')>()
+vi.mock('#core/content/generated/products.ts', async (importOriginal) => {
+  const { data } = await importOriginal<typeof import('#core/content/generated/products.ts')>()
   return { data: data.map((p) => (p.id === PARTNER_ONLY ? { ...p, soldHere: false } : p)) }
 })
 

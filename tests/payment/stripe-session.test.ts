@@ -1,6 +1,6 @@
 /** create-payment through the real Node host and the real Stripe SDK, against the fake Stripe. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, products } from '#app/content/products.ts'
+import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, products } from '#core/content/products.ts'
 import { createCheckoutSession, STRIPE_MESSAGES } from '#functions/create-payment/checkout-session.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import { cents, type NodeHost, post, SHIPPING, startNodeHost, validOrder } from './support.ts'

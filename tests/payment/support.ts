@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, totalCents } from '#app/content/products.ts'
+import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, totalCents } from '#core/content/products.ts'
 import { createApp, type FunctionHandler } from '#server/app.ts'
 import { functions } from '#server/functions.ts'
 import { listen } from '#server/listen.ts'

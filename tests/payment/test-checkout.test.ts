@@ -1,6 +1,6 @@
 /** The built-in test checkout: `npm start` without a Stripe key, through the real Node host. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COLOR_PRODUCT_ID, getProduct } from '#app/content/products.ts'
+import { COLOR_PRODUCT_ID, getProduct } from '#core/content/products.ts'
 import { paymentConfigFromEnv } from '#functions/create-payment/config.ts'
 import { createPaymentHandler } from '#functions/create-payment/handler.ts'
 import { functions } from '#server/functions.ts'

@@ -1,7 +1,7 @@
 /** Every rejection of create-payment: its status, its visitor-readable message, and no Stripe call. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { COLOR_PRODUCT_ID } from '#app/content/products.ts'
-import { MAX_QUANTITY } from '#app/lib/contracts/checkout.ts'
+import { COLOR_PRODUCT_ID } from '#core/content/products.ts'
+import { MAX_QUANTITY } from '#core/contracts/checkout.ts'
 import { HANDLER_MESSAGES } from '#functions/create-payment/handler.ts'
 import { MAX_BODY_BYTES, MESSAGES } from '#functions/create-payment/order.ts'
 import { priceOf } from '#tests/support/prices.ts'

@@ -1,6 +1,6 @@
 /**
  * The README's front door on a scratch clone of this repository (committed files only: no
- * app/content/generated/, no build/), with this checkout's node_modules hard-linked in:
+ * core/content/generated/, no build/), with this checkout's node_modules hard-linked in:
  * 1. `npm start` serves `/`, a product page and a checkout at the product file's price.
  * 2. After a price change and a new product in content/, one more `npm start` rebuilds, and the
  *    checkout prices from the same catalogue as the new pages: new price 200, old price 409, the

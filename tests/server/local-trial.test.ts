@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { tokenSigner } from '#functions/booking/token.ts'
 import { freePort } from '#scripts/smoke.ts'
 import {

@@ -80,7 +80,7 @@ describe('a production install', () => {
       expect(warning).toContain(
         'To publish those changes, build where the development dependencies are installed (`npm ci && npm run build`',
       )
-      expect(warning).toContain('then copy its `build/` and `app/content/generated/` folders here')
+      expect(warning).toContain('then copy its `build/` and `core/content/generated/` folders here')
       expect(warning).not.toContain('run `npm run build`')
       await server.stop()
       const rebuild = spawnSync('npm', ['run', 'build'], { cwd: dir, env, encoding: 'utf8' })

@@ -2,8 +2,8 @@
  * Prices as the catalogue has them (content/products/<id>.yml, through the generated module), so
  * no test writes a price out and an owner's price edit keeps the tests green.
  */
-import { getProduct, totalCents } from '#app/content/products.ts'
-import { formatCents } from '#app/lib/price.ts'
+import { getProduct, totalCents } from '#core/content/products.ts'
+import { formatCents } from '#core/lib/price.ts'
 
 /** A product's price in dollars, as its file writes it (49.99). */
 export const priceOf = (id: string): number => getProduct(id)!.price

@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, products, totalCents } from '#app/content/products.ts'
 import {
   buildOrder,
   createPaymentSession,
@@ -19,6 +18,7 @@ import { parseQuantity } from '#app/features/checkout/quantity-stepper.tsx'
 import { EMPTY_SHIPPING } from '#app/features/checkout/shipping-fields.tsx'
 import { attemptKey } from '#app/features/checkout/use-checkout.ts'
 import { checkShipping, VALIDATION_NOTICES } from '#app/features/checkout/validate-shipping.ts'
+import { BLANKET_COLORS, COLOR_PRODUCT_ID, getProduct, products, totalCents } from '#core/content/products.ts'
 import {
   CHECKOUT_MESSAGES,
   centsFromAmount,
@@ -31,7 +31,7 @@ import {
   SHIPPING_FIELD_LIMITS,
   type ShippingInfo,
   tooLongMessage,
-} from '#app/lib/contracts/checkout.ts'
+} from '#core/contracts/checkout.ts'
 import { chosenColor, colorMessage, MESSAGES, priceOrder } from '#functions/create-payment/order.ts'
 import { SHIPPING } from '#tests/payment/support.ts'
 

@@ -3,7 +3,7 @@
  * show a source when the owner gives one; the rest are listed with their file and field.
  */
 import { describe, expect, test } from 'vitest'
-import { isClaim } from '#app/content/schemas/claims.ts'
+import { isClaim } from '#core/content/schemas/claims.ts'
 import { unsourcedClaims, unsourcedClaimsReport } from '#scripts/build/content/claims.ts'
 import { readContent } from '#scripts/build/content/read.ts'
 import { contentCopyWith as copyWith } from '#tests/support/content-copy.ts'

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '#app/content/schemas/collections.ts'
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS } from '#core/content/schemas/collections.ts'
 import { type CmsField, cmsConfig, cmsFields } from '#scripts/build/content/cms.ts'
 import { CONTENT_DIR, ContentError, readContent } from '#scripts/build/content/read.ts'
 

@@ -4,7 +4,7 @@
  * a giveaway without one or past it. The clock is given, never the day the test runs.
  */
 import { describe, expect, test } from 'vitest'
-import { closingAt, closingDayText, closingInstant } from '#app/lib/closing-date.ts'
+import { closingAt, closingDayText, closingInstant } from '#core/lib/closing-date.ts'
 import { contestClosingReport } from '#scripts/build/content/contest-closing.ts'
 import { readContentFiles } from '#scripts/build/content/read.ts'
 import { contentCopyWith } from '#tests/support/content-copy.ts'

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { practiceSchema } from '#app/content/schemas/practice.ts'
+import { practiceSchema } from '#core/content/schemas/practice.ts'
 import { BUILD_INFO_FILE } from '#server/build-state.ts'
 import {
   nodeDeployChecks,

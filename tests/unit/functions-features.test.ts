@@ -1,6 +1,6 @@
 /**
  * The functions' layers stay apart: each feature (functions/<feature>/) imports the platform
- * (functions/platform/) and the app's shared contracts and config, never another feature and never
+ * (functions/platform/) and core/ (contracts, config, content), never another feature and never
  * a host; the platform imports no feature and no host; only the hosts (functions/hosts/, the
  * composition roots) put features together. Where one feature needs another's capability, its host
  * hands it in. Biome's import rules cannot say "any folder but this one" for every folder, so this
@@ -103,6 +103,6 @@ describe('functions/: features import the platform, never each other', () => {
     ).toEqual(['booking', 'hosts', 'newsletter', 'orders', 'platform', 'stripe-webhook'])
     expect(folderOf(file, './handler.ts')).toBe('maintenance')
     expect(folderOf(file, 'stripe')).toBeUndefined()
-    expect(folderOf(file, '#app/config/practice.ts')).toBeUndefined()
+    expect(folderOf(file, '#core/config/practice.ts')).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { home } from '#app/content/home.ts'
-import { testimonialSections } from '#app/content/testimonials.ts'
 import { heroQuote } from '#app/features/home/hero-quote.ts'
+import { home } from '#core/content/home.ts'
+import { testimonialSections } from '#core/content/testimonials.ts'
 
 describe('the home page’s first-screen quote', () => {
   test('is the testimonial home.yml names, word for word', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { INLINE_IMAGE_MAX_BYTES } from '#app/lib/inline-image.server.ts'
+import { INLINE_IMAGE_MAX_BYTES } from '#core/lib/inline-image.server.ts'
 import { inlineSmallFirstImages } from '#scripts/build/postbuild/inline-first-image.ts'
 
 const client = mkdtempSync(path.join(tmpdir(), 'inline-first-image-'))

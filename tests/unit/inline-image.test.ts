@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { INLINE_IMAGE_MAX_BYTES, inlineIfSmall } from '#app/lib/inline-image.server.ts'
+import { INLINE_IMAGE_MAX_BYTES, inlineIfSmall } from '#core/lib/inline-image.server.ts'
 
 const made: string[] = []
 afterAll(() => {

@@ -22,38 +22,47 @@ const PROBES: [file: string, specifier: string, refused: boolean][] = [
   ['app/lib/probe.ts', '#app/features/store/product-image.ts', true],
   ['app/routes/probe.ts', '#app/features/blog/article.ts', false],
   // Content, config and what the server, scripts or the function load: no React, no Vite-only path
-  ['app/content/probe.ts', 'react', true],
-  ['app/content/probe.ts', 'react-dom/server', true],
-  ['app/config/probe.ts', 'react-router', true],
+  ['core/content/probe.ts', 'react', true],
+  ['core/content/probe.ts', 'react-dom/server', true],
+  ['core/config/probe.ts', 'react-router', true],
   ['server/probe.ts', 'lucide-react', true],
   ['functions/create-payment/probe.ts', 'sonner', true],
   ['scripts/probe.ts', 'embla-carousel', true],
-  ['app/lib/site-url.ts', 'react', true],
+  ['core/lib/site-url.ts', 'react', true],
   // The boot scripts (app/boot/) run before React and load in Node: plain TypeScript
   ['app/boot/probe.ts', 'react', true],
   ['app/boot/probe.ts', '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url', true],
-  ['app/content/probe.ts', '#app/images/logo.svg?url', true],
-  ['app/content/probe.ts', '#app/content/blog/1.md?raw', true],
+  ['core/content/probe.ts', '#app/images/logo.svg?url', true],
+  ['core/content/probe.ts', '#core/content/blog/1.md?raw', true],
   ['server/probe.ts', 'virtual:react-router/server-build', true],
-  ['app/config/probe.ts', '#app/app.css', true],
-  ['app/content/probe.ts', '#app/features/blog/article.ts', true],
-  ['app/content/probe.ts', 'zod', false],
-  ['server/probe.ts', '#app/content/route-paths.ts', false],
+  ['core/config/probe.ts', '#app/app.css', true],
+  ['core/content/probe.ts', '#app/features/blog/article.ts', true],
+  ['core/content/probe.ts', 'zod', false],
+  ['server/probe.ts', '#core/content/route-paths.ts', false],
   // The import style applies everywhere, inside every override too
   ['app/routes/probe.ts', '~/lib/cn.ts', true],
   ['app/routes/probe.ts', '../lib/cn.ts', true],
   ['app/features/store/probe.ts', '../blog/article.ts', true],
   ['app/lib/probe.ts', '../content/products.ts', true],
-  ['server/probe.ts', '../app/content/route-paths.ts', true],
-  ['app/lib/probe.ts', '#app/content/products.ts', false],
+  ['server/probe.ts', '../core/content/route-paths.ts', true],
+  ['app/lib/probe.ts', '#core/content/products.ts', false],
   // Nothing in app/ imports functions/ (contracts live in app/lib); functions and the server may
   ['app/features/orders/probe.ts', '#functions/orders/order-status.ts', true],
   ['app/routes/probe.ts', '#functions/orders/order.ts', true],
   ['app/root-probe.tsx', '#functions/platform/http.ts', true],
   ['app/lib/probe.ts', '#functions/platform/stripe.ts', true],
-  ['app/content/probe.ts', '#functions/create-payment/order.ts', true],
-  ['app/features/orders/probe.ts', '#app/lib/contracts/order-status.ts', false],
-  ['functions/orders/probe.ts', '#app/lib/contracts/order-status.ts', false],
+  ['core/content/probe.ts', '#functions/create-payment/order.ts', true],
+  ['app/features/orders/probe.ts', '#core/contracts/order-status.ts', false],
+  ['functions/orders/probe.ts', '#core/contracts/order-status.ts', false],
+  // core/ is the bottom layer: it imports only itself and npm packages; functions/ never imports app/.
+  ['core/content/probe.ts', '#app/lib/cn.ts', true],
+  ['core/lib/probe.ts', '#functions/platform/http.ts', true],
+  ['core/config/probe.ts', '#server/app.ts', true],
+  ['core/contracts/probe.ts', '#scripts/build/content/generate.ts', true],
+  ['core/contracts/probe.ts', '#core/content/products.ts', false],
+  ['functions/booking/probe.ts', '#app/lib/seo.ts', true],
+  ['functions/orders/emails.ts', '#app/components/ui/button.tsx', true],
+  ['functions/newsletter/emails.ts', '#core/config/practice.ts', false],
   ['functions/orders/probe.ts', '#functions/platform/http.ts', false],
   ['server/probe.ts', '#functions/platform/http.ts', false],
 ]
@@ -62,7 +71,7 @@ let root = ''
 let refusedFiles = new Set<string>()
 const probePath = (index: number) => {
   const [file] = PROBES[index]!
-  return file.replace(/(\.tsx?)$/, `-${index}$1`).replace(/site-url-\d+\.ts$/, 'site-url.ts')
+  return file.replace(/(\.tsx?)$/, `-${index}$1`).replace(/(site-url|emails)-\d+\.ts$/, '$1.ts')
 }
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { isValidEmail } from '#app/lib/email-address.ts'
+import { isValidEmail } from '#core/lib/email-address.ts'
 
 /** What the form used before it stopped shipping zod: its behaviour is the reference. */
 const zodEmail = (value: string) => z.email().safeParse(value.trim()).success

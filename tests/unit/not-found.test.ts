@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { NOT_FOUND_PATHS } from '#app/content/route-paths.ts'
 import { assertFound, isNotFound, isNotFoundCopy, notFound } from '#app/lib/not-found.ts'
+import { NOT_FOUND_PATHS } from '#core/content/route-paths.ts'
 
 function thrown(run: () => unknown): unknown {
   try {

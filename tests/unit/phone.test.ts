@@ -1,6 +1,6 @@
 /** The phone number: entered once in any usual US form, its display form and tel: link derived. */
 import { describe, expect, test } from 'vitest'
-import { PHONE_RULE, parsePhone } from '#app/lib/phone.ts'
+import { PHONE_RULE, parsePhone } from '#core/lib/phone.ts'
 
 describe('parsePhone', () => {
   test.each([

@@ -5,9 +5,9 @@
  */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { retreatsPage } from '#app/content/retreats.ts'
-import { services } from '#app/content/services.ts'
-import { speakingPage } from '#app/content/speaking.ts'
+import { retreatsPage } from '#core/content/retreats.ts'
+import { services } from '#core/content/services.ts'
+import { speakingPage } from '#core/content/speaking.ts'
 import { drawSvg, placeholderImages, sceneOf } from '#scripts/build/placeholder-images.ts'
 import { PALETTES, SCENES } from '#scripts/build/placeholders/types.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_PATHS, NOINDEX_PATHS, NOT_FOUND_PATHS } from '#app/content/route-paths.ts'
+import { ALL_PATHS, NOINDEX_PATHS, NOT_FOUND_PATHS } from '#core/content/route-paths.ts'
 import { indexedPaths, robots, sitemap } from '#scripts/build/postbuild/static-host/crawlers.ts'
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])

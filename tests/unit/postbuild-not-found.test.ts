@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOT_FOUND_COPIES, notFoundPathFor } from '#app/content/route-paths.ts'
+import { NOT_FOUND_COPIES, notFoundPathFor } from '#core/content/route-paths.ts'
 import { redirectsFile } from '#scripts/build/postbuild/static-host/not-found.ts'
 
 /** Netlify / Cloudflare Pages reading of one `_redirects` line: `from  to  status`, `*` = any rest. */

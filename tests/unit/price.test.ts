@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCents } from '#app/lib/price.ts'
+import { formatCents } from '#core/lib/price.ts'
 
 const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 

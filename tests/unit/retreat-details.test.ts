@@ -7,13 +7,13 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { retreatsSchema } from '#app/content/schemas/pages.ts'
 import {
   RetreatFacts,
   RetreatPlan,
   RetreatQuestions,
   RetreatStatus,
 } from '#app/features/retreats/retreat-details.tsx'
+import { retreatsSchema } from '#core/content/schemas/pages.ts'
 import { readContentFiles } from '#scripts/build/content/read.ts'
 import { emptyRetreatDetails, emptyRetreatDetailsReport } from '#scripts/build/content/retreat-details.ts'
 import { contentCopyWith } from '#tests/support/content-copy.ts'

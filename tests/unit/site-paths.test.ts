@@ -4,7 +4,7 @@
  * script, is refused with a message naming the fix.
  */
 import { describe, expect, it } from 'vitest'
-import { href, sitePath } from '#app/content/schemas/fields.ts'
+import { href, sitePath } from '#core/content/schemas/fields.ts'
 
 /** Values a browser would send somewhere else than a page of this site (or run). */
 const OFF_SITE = [

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice.ts'
-import { getProduct } from '#app/content/products.ts'
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -10,6 +8,8 @@ import {
   personJsonLd,
   productJsonLd,
 } from '#app/lib/structured-data.ts'
+import { practice } from '#core/config/practice.ts'
+import { getProduct } from '#core/content/products.ts'
 import { jsonLdProblems } from '#tests/support/json-ld-rules.ts'
 
 const site = new URL(practice.siteUrl).origin

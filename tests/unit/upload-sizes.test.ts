@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, expect, test } from 'vitest'
-import type { Product } from '#app/content/products.ts'
-import { articleFrontMatterSchema } from '#app/content/schemas/article.ts'
 import { productImages } from '#app/features/store/product-image.ts'
-import { IMAGE_FORMATS, PRODUCT_IMAGE_SIZE, variantUrl, variantWidths } from '#app/lib/images.ts'
+import type { Product } from '#core/content/products.ts'
+import { articleFrontMatterSchema } from '#core/content/schemas/article.ts'
+import { IMAGE_FORMATS, PRODUCT_IMAGE_SIZE, variantUrl, variantWidths } from '#core/lib/images.ts'
 import { makeUploadSizes } from '#scripts/build/content/images.ts'
 
 const publicDir = mkdtempSync(path.join(tmpdir(), 'uploads-'))

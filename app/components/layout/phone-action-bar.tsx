@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react'
 import { Link, useLocation, useMatches } from 'react-router'
-import { ctaTarget } from '#app/config/booking.ts'
-import { practice } from '#app/config/practice.ts'
+import { ctaTarget } from '#core/config/booking.ts'
+import { practice } from '#core/config/practice.ts'
 
 /**
  * Pages where the bar stays away, because the page has its own primary action at hand or because

@@ -1,7 +1,7 @@
 import { ThemeChoiceGroup } from '#app/components/theme/theme-choice.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { LEGAL_LINKS, QUICK_LINKS } from '#app/config/navigation.ts'
-import { licenseLine, nameWithCredentials, practice } from '#app/config/practice.ts'
+import { LEGAL_LINKS, QUICK_LINKS } from '#core/config/navigation.ts'
+import { licenseLine, nameWithCredentials, practice } from '#core/config/practice.ts'
 
 /** One group of footer links (site paths open in place, web addresses in a new tab). */
 function FooterLinks({

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { ctaTarget } from '#app/config/booking.ts'
-import { NAV_ITEMS, type NavItem } from '#app/config/navigation.ts'
-import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
+import { ctaTarget } from '#core/config/booking.ts'
+import { NAV_ITEMS, type NavItem } from '#core/config/navigation.ts'
+import { practice } from '#core/config/practice.ts'
 
 /** The header's booking action: its full name, and where every booking button leads (ctaTarget). */
 const BOOK_LABEL = 'Book Free 15-Minute Consultation'

@@ -4,8 +4,8 @@ import { Link, useLocation, useMatches, useRouteError } from 'react-router'
 import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { practice } from '#app/config/practice.ts'
 import { isNotFound, type NotFoundScreen } from '#app/lib/not-found.ts'
+import { practice } from '#core/config/practice.ts'
 
 /** Every not-found screen logs the path it was asked for, so a broken link shows up in the console. */
 function useLogMissingPath() {

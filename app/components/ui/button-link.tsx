@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ctaTarget } from '#app/config/booking.ts'
 import { cn } from '#app/lib/cn.ts'
+import { ctaTarget } from '#core/config/booking.ts'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline'
 

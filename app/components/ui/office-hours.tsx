@@ -1,4 +1,4 @@
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 
 /** "Monday – Wednesday" → "Mon – Wed": the days as a narrow list shows them. */
 export function shortDays(days: string): string {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/cn.ts'
-import { IMAGE_FOCUS_CLASS, type ImageFocus } from '#app/lib/image-focus.ts'
+import { IMAGE_FOCUS_CLASS, type ImageFocus } from '#core/lib/image-focus.ts'
 import { Container } from './container.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
 
-/** A hero picture: a base path of AVIF/WebP sizes (see app/lib/images.ts) and its full size. */
+/** A hero picture: a base path of AVIF/WebP sizes (see core/lib/images.ts) and its full size. */
 export interface HeroImage {
   src: string
   width: number

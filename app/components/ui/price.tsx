@@ -1,4 +1,4 @@
-import { formatCents } from '#app/lib/price.ts'
+import { formatCents } from '#core/lib/price.ts'
 
 /** A price in US dollars, from whole cents: `<Price cents={29999} />` shows "$299.99". */
 export function Price({ cents }: { cents: number }) {

@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 
 /** An e-mail to the practice, its subject and text filled in when given. */
 export const practiceMailto = (mail?: { subject: string; body: string }) =>

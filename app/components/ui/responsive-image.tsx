@@ -1,5 +1,5 @@
 import { cn } from '#app/lib/cn.ts'
-import { IMAGE_FORMATS, variantUrl, variantWidths } from '#app/lib/images.ts'
+import { IMAGE_FORMATS, variantUrl, variantWidths } from '#core/lib/images.ts'
 
 export interface ResponsiveImageProps {
   /** Base path without size or extension, e.g. `/images/contact/office-1` (see scripts/build/placeholder-images.ts). */

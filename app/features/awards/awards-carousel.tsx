@@ -3,10 +3,10 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type FocusEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { stepCarouselBeforeItsCode } from '#app/boot/carousel-step.ts'
 import { TapScript } from '#app/components/hydration/tap-script.tsx'
-import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, AWARD_TITLE, awardAlt, awards } from '#app/content/awards.ts'
 import { cn } from '#app/lib/cn.ts'
 import { prefersReducedMotion } from '#app/lib/motion.ts'
 import { useAdoptTaps } from '#app/lib/taps.ts'
+import { AWARD_FIRST_YEAR, AWARD_LAST_YEAR, AWARD_TITLE, awardAlt, awards } from '#core/content/awards.ts'
 
 /** One step every 3 seconds, slow enough to read a badge; 2, 3 and 4 badges per view (mobile, ≥768 px, ≥1024 px). */
 export const AUTOPLAY_DELAY_MS = 3000

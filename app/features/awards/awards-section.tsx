@@ -1,6 +1,6 @@
 import { ClaimSource } from '#app/components/ui/claim-source.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { AWARD_BANNER, AWARD_SOURCE } from '#app/content/awards.ts'
+import { AWARD_BANNER, AWARD_SOURCE } from '#core/content/awards.ts'
 import { AwardsCarousel } from './awards-carousel.tsx'
 
 /**

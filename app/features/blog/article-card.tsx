@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { IMAGE_FOCUS_CLASS } from '#app/lib/image-focus.ts'
+import { IMAGE_FOCUS_CLASS } from '#core/lib/image-focus.ts'
 import { ARTICLE_IMAGE, type ArticleMeta } from './article.ts'
 
 /** Date and read time, with icons. */

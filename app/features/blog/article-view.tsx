@@ -7,9 +7,9 @@ import { PortraitAvatar } from '#app/components/ui/portrait.tsx'
 import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
-import { IMAGE_FOCUS_CLASS } from '#app/lib/image-focus.ts'
+import { practice } from '#core/config/practice.ts'
+import { IMAGE_FOCUS_CLASS } from '#core/lib/image-focus.ts'
 import { ARTICLE_IMAGE, type Article, type ArticleMeta, isoDate } from './article.ts'
 
 function BackToBlog() {

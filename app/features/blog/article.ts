@@ -1,11 +1,11 @@
 /**
  * What the browser needs about articles: types, the image size and the id check. The schema is in
- * app/content/schemas/article.ts and the Markdown is rendered at build time (scripts/build/content/),
+ * core/content/schemas/article.ts and the Markdown is rendered at build time (scripts/build/content/),
  * so this file imports types only.
  */
-import { BLOG_IDS } from '#app/content/route-paths.ts'
+import { BLOG_IDS } from '#core/content/route-paths.ts'
 
-export type { Article, ArticleMeta } from '#app/content/schemas/article.ts'
+export type { Article, ArticleMeta } from '#core/content/schemas/article.ts'
 
 export const ARTICLE_IMAGE = { width: 1200, height: 675 } as const
 

@@ -4,7 +4,7 @@
  * and with prerendering the loader runs once per page at build time, so the article bodies never
  * reach the JavaScript.
  */
-import { data as articles } from '#app/content/generated/blog.ts'
+import { data as articles } from '#core/content/generated/blog.ts'
 import type { Article, ArticleMeta } from './article.ts'
 
 /** The cards for /blog: everything but the body. */

@@ -1,6 +1,6 @@
 import { Clock, HeartHandshake, MessageCircle } from 'lucide-react'
 import { PortraitAvatar } from '#app/components/ui/portrait.tsx'
-import { nameWithCredentials, practice } from '#app/config/practice.ts'
+import { nameWithCredentials, practice } from '#core/config/practice.ts'
 
 /** What the free call is, in three lines true whichever way it is booked (online, phone, e-mail). */
 export const CALL_FACTS = [

@@ -5,7 +5,7 @@
  * function this deploy does not host (404) and "unavailable" for anything else. No other text from
  * a server (a host's "Unknown function", a proxy's page) ever reaches the visitor.
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import {
   BOOKING_FUNCTIONS,
   BOOKING_MESSAGES,
@@ -16,7 +16,7 @@ import {
   CONFIRM_QUERY,
   type ConfirmBody,
   type SlotsBody,
-} from '#app/lib/contracts/booking.ts'
+} from '#core/contracts/booking.ts'
 
 const OWN_SENTENCES: ReadonlySet<string> = new Set(Object.values(BOOKING_MESSAGES))
 

@@ -5,7 +5,7 @@ import {
   type BookingField,
   type BookingRequest,
   type ContactMethod,
-} from '#app/lib/contracts/booking.ts'
+} from '#core/contracts/booking.ts'
 
 export interface FormProblem {
   field?: BookingField | 'token'

@@ -4,15 +4,15 @@ import { Card } from '#app/components/ui/card.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { bookingEnabled } from '#app/config/booking.ts'
-import { practice } from '#app/config/practice.ts'
+import { bookingEnabled } from '#core/config/booking.ts'
+import { practice } from '#core/config/practice.ts'
 import {
   BOOKING_EMAIL_TEXT,
   BOOKING_MESSAGES,
   type BookedBody,
   type BookingRequest,
   type SlotsBody,
-} from '#app/lib/contracts/booking.ts'
+} from '#core/contracts/booking.ts'
 import { bookSlot, fetchSlots } from './booking-api.ts'
 import { BookingForm, type FormProblem } from './booking-form.tsx'
 import { dayText, timeText, visitorZone, whenText, yourTime } from './format.ts'

@@ -1,5 +1,5 @@
 import { cn } from '#app/lib/cn.ts'
-import type { SlotsBody } from '#app/lib/contracts/booking.ts'
+import type { SlotsBody } from '#core/contracts/booking.ts'
 import { dayParts, dayText, timeText, yourTime } from './format.ts'
 
 const choice = (selected: boolean) =>

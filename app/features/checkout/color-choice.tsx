@@ -1,7 +1,7 @@
 import { useRef } from 'react'
-import type { ProductColor } from '#app/content/products.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useAdoptTaps } from '#app/lib/taps.ts'
+import type { ProductColor } from '#core/content/products.ts'
 
 /** Fixed swatch colours: the product's colours, the same in both themes. */
 const SWATCH: Record<ProductColor, string> = {

@@ -5,9 +5,9 @@
  * message is what the visitor should read. A rejection that is not an Error is passed on untouched,
  * so the caller can fall back to its generic message.
  */
-import { practice } from '#app/config/practice.ts'
-import { colorsOf, type Product, type ProductColor, totalCents } from '#app/content/products.ts'
-import { amountFromCents, type PaymentOrder, type ShippingInfo } from '#app/lib/contracts/checkout.ts'
+import { practice } from '#core/config/practice.ts'
+import { colorsOf, type Product, type ProductColor, totalCents } from '#core/content/products.ts'
+import { amountFromCents, type PaymentOrder, type ShippingInfo } from '#core/contracts/checkout.ts'
 
 export const PAYMENT_MESSAGES = {
   failed: 'Failed to create payment session',

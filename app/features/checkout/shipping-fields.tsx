@@ -1,6 +1,6 @@
 import { Field, SelectField } from '#app/components/ui/field.tsx'
-import { SHIPPING_FIELD_LIMITS, type ShippingInfo } from '#app/lib/contracts/checkout.ts'
 import { useAdoptTaps } from '#app/lib/taps.ts'
+import { SHIPPING_FIELD_LIMITS, type ShippingInfo } from '#core/contracts/checkout.ts'
 
 /** Countries we ship to, by ISO code; the first (US) is the default. */
 export const SHIPPING_COUNTRIES = [

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
-import type { PaymentOrder } from '#app/lib/contracts/checkout.ts'
 import { notify } from '#app/lib/toast.ts'
+import type { PaymentOrder } from '#core/contracts/checkout.ts'
 import { openCheckoutTab } from './checkout-tab.ts'
 import { createPaymentSession, newAttemptKey, PaymentUnavailableError } from './create-payment.ts'
 

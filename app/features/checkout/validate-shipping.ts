@@ -1,11 +1,11 @@
+import type { Notice } from '#app/lib/toast.ts'
 import {
   CHECKOUT_MESSAGES,
   isValidEmail,
   REQUIRED_SHIPPING_FIELDS,
   type RequiredShippingField,
   type ShippingInfo,
-} from '#app/lib/contracts/checkout.ts'
-import type { Notice } from '#app/lib/toast.ts'
+} from '#core/contracts/checkout.ts'
 
 export const VALIDATION_NOTICES = {
   missing: { title: 'Missing Information', description: CHECKOUT_MESSAGES.missingShipping },

@@ -1,7 +1,7 @@
 import { LifeBuoy, MessageSquare, Phone } from 'lucide-react'
 import { useId } from 'react'
-import type { contactPage } from '#app/content/contact.ts'
 import { cn } from '#app/lib/cn.ts'
+import type { contactPage } from '#core/content/contact.ts'
 
 type Emergency = (typeof contactPage)['emergency']
 

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { NewTabIcon } from '#app/components/ui/text-link.tsx'
-import { practice } from '#app/config/practice.ts'
-import { type FormMessages, formMessages } from '#app/content/form-messages.ts'
 import { cn } from '#app/lib/cn.ts'
+import { practice } from '#core/config/practice.ts'
+import { type FormMessages, formMessages } from '#core/content/form-messages.ts'
 
 /** How long a form may take to load before the call/e-mail fallback shows in its place. */
 export const FORM_LOAD_TIMEOUT_MS = 6000

@@ -2,7 +2,7 @@ import { ArrowRight, Brain, HeartHandshake, Sparkles } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { home } from '#app/content/home.ts'
+import { home } from '#core/content/home.ts'
 import { SectionHeading } from './section-heading.tsx'
 
 const ICONS = [Sparkles, Brain, HeartHandshake] as const

@@ -1,4 +1,4 @@
-import type { TestimonialSection } from '#app/content/testimonials.ts'
+import type { TestimonialSection } from '#core/content/testimonials.ts'
 
 export interface HeroQuote {
   text: string

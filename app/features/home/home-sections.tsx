@@ -7,10 +7,10 @@ import { Container } from '#app/components/ui/container.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { practice } from '#app/config/practice.ts'
-import { home } from '#app/content/home.ts'
-import { homeExpect } from '#app/content/home-expect.ts'
-import { FEES_ANCHOR, servicesOverview } from '#app/content/services-overview.ts'
+import { practice } from '#core/config/practice.ts'
+import { home } from '#core/content/home.ts'
+import { homeExpect } from '#core/content/home-expect.ts'
+import { FEES_ANCHOR, servicesOverview } from '#core/content/services-overview.ts'
 
 /** One of the two items of the book-and-retreats band: its picture above its words, in a card. */
 function ProjectCard({

@@ -1,6 +1,6 @@
 import { StarRating } from '#app/components/ui/star-rating.tsx'
-import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
+import { practice } from '#core/config/practice.ts'
 
 const sites = [practice.reviews.reviewSite, practice.reviews.maps]
 

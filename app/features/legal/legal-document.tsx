@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Prose } from '#app/components/ui/prose.tsx'
-import type { LegalDocument } from '#app/content/legal.ts'
 import { cn } from '#app/lib/cn.ts'
+import type { LegalDocument } from '#core/content/legal.ts'
 
 export type LegalSection = { id: string; title: string }
 

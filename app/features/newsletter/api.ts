@@ -2,7 +2,7 @@
  * The newsletter's calls to its function at `{API base}/functions/v1/newsletter` (the same base
  * and keys as checkout): sign up, confirm, unsubscribe. Each resolves with what the page may say.
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 
 const TIMEOUT_MS = 20_000
 

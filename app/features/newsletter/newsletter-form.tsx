@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
-import { isValidEmail } from '#app/lib/email-address.ts'
 import { useQueuedSubmit } from '#app/lib/queued-submit.ts'
 import { useAdoptTaps } from '#app/lib/taps.ts'
 import { notify } from '#app/lib/toast.ts'
+import { isValidEmail } from '#core/lib/email-address.ts'
 import { signUp, signUpNotice } from './api.ts'
 
 /** The one message for a missing or malformed address, shown as a toast and beside the field. */

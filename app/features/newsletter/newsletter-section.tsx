@@ -1,6 +1,6 @@
 import { Check, Mail } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
-import { home } from '#app/content/home.ts'
+import { home } from '#core/content/home.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 
 /**

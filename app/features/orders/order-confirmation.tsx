@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Card } from '#app/components/ui/card.tsx'
-import { practice } from '#app/config/practice.ts'
-import { formatCents } from '#app/lib/price.ts'
+import { practice } from '#core/config/practice.ts'
+import { formatCents } from '#core/lib/price.ts'
 import type { OrderSummary } from './order-status.ts'
 import type { OrderView } from './use-order-status.ts'
 

@@ -3,9 +3,9 @@
  * The answer comes from the order record the Stripe webhook writes (or from Stripe itself when
  * the webhook is late), never from the page's own address bar.
  */
-import { practice } from '#app/config/practice.ts'
-import { isCheckoutSessionId } from '#app/lib/contracts/checkout.ts'
-import type { OrderStatusBody } from '#app/lib/contracts/order-status.ts'
+import { practice } from '#core/config/practice.ts'
+import { isCheckoutSessionId } from '#core/contracts/checkout.ts'
+import type { OrderStatusBody } from '#core/contracts/order-status.ts'
 
 /** What order-status answers: `{ status, productName, quantity, total (cents), currency }`. */
 export type OrderSummary = OrderStatusBody

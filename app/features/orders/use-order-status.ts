@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { isCheckoutSessionId } from '#app/lib/contracts/checkout.ts'
+import { isCheckoutSessionId } from '#core/contracts/checkout.ts'
 import { lookUpOrder, type OrderLookup, RECHECK_DELAYS_MS } from './order-status.ts'
 
 export type OrderView =

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
-import { practice } from '#app/config/practice.ts'
-import { podcasts } from '#app/content/podcasts.ts'
-import { talkVideoPlayer } from '#app/lib/talk-video.ts'
+import { practice } from '#core/config/practice.ts'
+import { podcasts } from '#core/content/podcasts.ts'
+import { talkVideoPlayer } from '#core/lib/talk-video.ts'
 import { VideoEmbed } from './video-embed.tsx'
 
 /** The cards fade in one after another (100 ms apart); the closing link follows at 400 ms. */

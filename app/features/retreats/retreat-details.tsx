@@ -1,8 +1,8 @@
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import type { RetreatsPage } from '#app/content/schemas/pages.ts'
 import { cn } from '#app/lib/cn.ts'
+import type { RetreatsPage } from '#core/content/schemas/pages.ts'
 
 type Details = RetreatsPage['details']
 

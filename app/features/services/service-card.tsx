@@ -4,8 +4,8 @@ import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
+import type { ServiceCard as ServiceCardData } from '#core/content/services.ts'
 import { serviceIcon } from './service-icons.ts'
 
 /** How many of a service's `details` its card shows. */

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { TapScript } from '#app/components/hydration/tap-script.tsx'
-import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useAdoptTaps } from '#app/lib/taps.ts'
+import type { ServiceCard as ServiceCardData } from '#core/content/services.ts'
 import { CARD_ROWS, ServiceCard } from './service-card.tsx'
 
 /**

@@ -1,5 +1,5 @@
-import type { Service } from '#app/content/services.ts'
-import { FEES_ANCHOR, type ServicesOverview } from '#app/content/services-overview.ts'
+import type { Service } from '#core/content/services.ts'
+import { FEES_ANCHOR, type ServicesOverview } from '#core/content/services-overview.ts'
 
 /** One question of a service page's FAQ; `links` lead on from the answer (shown on the page only). */
 export interface ServiceQuestion {

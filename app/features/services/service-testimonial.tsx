@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react'
 import { StarRating } from '#app/components/ui/star-rating.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import type { Testimonial, TestimonialSection } from '#app/content/testimonials.ts'
+import type { Testimonial, TestimonialSection } from '#core/content/testimonials.ts'
 
 /** A client's words shown on a service page, with the /testimonials section it comes from. */
 export type ServiceTestimonial = Omit<Testimonial, 'service'> & { more: string }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Card } from '#app/components/ui/card.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import type { SpeakingPage } from '#app/content/schemas/pages.ts'
+import type { SpeakingPage } from '#core/content/schemas/pages.ts'
 
 /**
  * The speaker's proof on /speaking ("it does not yet prove she is a speaker"), from

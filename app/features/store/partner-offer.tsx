@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
-import { practice } from '#app/config/practice.ts'
-import type { Product } from '#app/content/products.ts'
+import { practice } from '#core/config/practice.ts'
+import type { Product } from '#core/content/products.ts'
 
 export const PARTNER_BUTTON_LABEL = 'Buy from our partner'
 

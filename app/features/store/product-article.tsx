@@ -1,4 +1,4 @@
-import type { ProductArticle as Article } from '#app/content/products.ts'
+import type { ProductArticle as Article } from '#core/content/products.ts'
 
 /** A long read under a product (the red light panel): sections, then the care disclaimer. */
 export function ProductArticle({ article }: { article: Article }) {

@@ -1,5 +1,5 @@
-import { PRODUCT_IMAGE_SIZE, type Product } from '#app/content/products.ts'
-import { isUploadedPhoto, uploadVariantBase, variantUrl, variantWidths } from '#app/lib/images.ts'
+import { PRODUCT_IMAGE_SIZE, type Product } from '#core/content/products.ts'
+import { isUploadedPhoto, uploadVariantBase, variantUrl, variantWidths } from '#core/lib/images.ts'
 
 export interface ProductImage {
   src: string

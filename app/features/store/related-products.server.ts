@@ -1,4 +1,4 @@
-import { type Product, products } from '#app/content/products.ts'
+import { type Product, products } from '#core/content/products.ts'
 import { type ProductImage, productImages } from './product-image.ts'
 
 /** What a product page needs of another product to show it in "You might also like". */

@@ -1,4 +1,4 @@
-import type { Product } from '#app/content/products.ts'
+import type { Product } from '#core/content/products.ts'
 
 /** Only raster images make good share cards; SVG product art keeps the site's default. */
 export function shareImageFor(product: Product): string | undefined {

@@ -1,7 +1,7 @@
 import { Info, Lock, type LucideIcon, RotateCcw, Truck } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { practice } from '#app/config/practice.ts'
-import { storeSettings } from '#app/content/store-settings.ts'
+import { practice } from '#core/config/practice.ts'
+import { storeSettings } from '#core/content/store-settings.ts'
 
 type PromiseItem = { Icon: LucideIcon; text: string }
 

@@ -1,7 +1,7 @@
 import { Mail, MessageCircleHeart, Phone } from 'lucide-react'
 import { TextLink } from '#app/components/ui/text-link.tsx'
-import { practice } from '#app/config/practice.ts'
 import { cn } from '#app/lib/cn.ts'
+import { practice } from '#core/config/practice.ts'
 
 /** The questions that narrow the catalogue down, in the order a visitor would ask them. */
 const CHOOSING_QUESTIONS = [

@@ -1,7 +1,7 @@
 import { MessageSquareQuote, Quote } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
 import { StarRating } from '#app/components/ui/star-rating.tsx'
-import type { Testimonial } from '#app/content/testimonials.ts'
+import type { Testimonial } from '#core/content/testimonials.ts'
 
 /**
  * The page's lead quote, large, under the hero: the one client voice a skimming visitor reads. From

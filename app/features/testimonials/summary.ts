@@ -1,4 +1,4 @@
-import type { Testimonial, TestimonialSection } from '#app/content/testimonials.ts'
+import type { Testimonial, TestimonialSection } from '#core/content/testimonials.ts'
 
 /** What the top of /testimonials shows: the lead quote, how many quotes there are, and the sections without the lead. */
 export interface TestimonialsOverview {

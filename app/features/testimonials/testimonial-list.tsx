@@ -2,8 +2,8 @@ import { Quote } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { StarRating } from '#app/components/ui/star-rating.tsx'
-import type { TestimonialSection } from '#app/content/testimonials.ts'
 import { cn } from '#app/lib/cn.ts'
+import type { TestimonialSection } from '#core/content/testimonials.ts'
 
 /** One anchored group of quotes (its heading takes focus when jumped to). */
 export function TestimonialList({ section, shaded }: { section: TestimonialSection; shaded?: boolean }) {

@@ -4,7 +4,7 @@
  * of care it is ("… Therapy"), and an order's item can too, so those places use the person's name
  * alone and say nothing of what was bought or why.
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 
 /** The name in the From header, subjects and first lines of every e-mail to a client. */
 export const MAIL_NAME = practice.name

@@ -2,7 +2,7 @@
  * The site's mail transport: every e-mail the site sends (orders, newsletter, bookings) goes out
  * with the practice's From and Reply-To, over SMTP_URL or into the mail folder.
  */
-import { practice } from '#app/config/practice.ts'
+import { practice } from '#core/config/practice.ts'
 import { MAIL_NAME } from './discreet.ts'
 import { createTransport, type TransportOptions } from './transport.ts'
 

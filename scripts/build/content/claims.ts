@@ -1,9 +1,9 @@
 /**
- * Every claim a licensing board can ask about that shows no source (app/content/schemas/claims.ts):
+ * Every claim a licensing board can ask about that shows no source (core/content/schemas/claims.ts):
  * service-page stats, the about page's highlights and the awards banner. `npm run preflight`
  * prints the list (scripts/owner/preflight.ts).
  */
-import { isClaim } from '#app/content/schemas/claims.ts'
+import { isClaim } from '#core/content/schemas/claims.ts'
 import { type FieldNote, fieldNotesReport } from './field-notes.ts'
 import type { SiteContent } from './read.ts'
 

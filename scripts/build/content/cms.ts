@@ -9,7 +9,7 @@
  * upload into public/images/uploads/.
  */
 import { z } from 'zod'
-import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, type Format } from '#app/content/schemas/collections.ts'
+import { FILE_COLLECTIONS, FOLDER_COLLECTIONS, type Format } from '#core/content/schemas/collections.ts'
 
 /** Where the CMS saves uploads, and the path the site serves them from. */
 export const MEDIA_FOLDER = 'public/images/uploads'

@@ -3,8 +3,8 @@
  * without one, or whose day has passed (the page then says it has closed and shows no entry form),
  * is listed by `npm run preflight` and every build. Neither stops anything.
  */
-import type { ContestPage } from '#app/content/schemas/pages.ts'
-import { closingAt } from '#app/lib/closing-date.ts'
+import type { ContestPage } from '#core/content/schemas/pages.ts'
+import { closingAt } from '#core/lib/closing-date.ts'
 import { fieldNotesReport } from './field-notes.ts'
 
 const FILE = 'content/pages/contest.yml'

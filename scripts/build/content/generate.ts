@@ -1,6 +1,6 @@
 /**
  * Turns content/ into the plain-data modules the site, the Node server and the Deno payment
- * function import (app/content/generated/, ignored by git and rewritten by every build, dev start,
+ * function import (core/content/generated/, ignored by git and rewritten by every build, dev start,
  * typecheck and test run, so it cannot go stale). Each module imports only types from the
  * schemas, which TypeScript erases: zod and the YAML and Markdown parsers stay at build time.
  */
@@ -9,7 +9,7 @@ import path from 'node:path'
 import { projectRoot } from '#scripts/project-root.ts'
 import { CONTENT_DIR, readContent, type SiteContent } from './read.ts'
 
-export const GENERATED_DIR = path.join(projectRoot, 'app', 'content', 'generated')
+export const GENERATED_DIR = path.join(projectRoot, 'core', 'content', 'generated')
 
 /** Each generated module: its file, the exported name, its type and where the type comes from. */
 const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: string; from: string } } = {
@@ -55,7 +55,7 @@ const HEADER =
 
 function moduleSource(key: keyof SiteContent, value: unknown): string {
   const { name, type = name, from } = MODULES[key]
-  return `${HEADER}import type { ${name} } from '#app/content/schemas/${from}.ts'\n\nexport const data: ${type} = ${JSON.stringify(value, null, 2)}\n`
+  return `${HEADER}import type { ${name} } from '#core/content/schemas/${from}.ts'\n\nexport const data: ${type} = ${JSON.stringify(value, null, 2)}\n`
 }
 
 /**

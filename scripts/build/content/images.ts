@@ -15,7 +15,7 @@ import {
   uploadVariantBase,
   variantUrl,
   variantWidths,
-} from '#app/lib/images.ts'
+} from '#core/lib/images.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 
 const PUBLIC_DIR = path.join(projectRoot, 'public')

@@ -7,7 +7,7 @@
  * profile when the site is built, so every page says the same number and a yearly rebuild keeps it
  * true (docs/decisions/0120).
  */
-import type { Practice } from '#app/content/schemas/practice.ts'
+import type { Practice } from '#core/content/schemas/practice.ts'
 
 export type Placeholders = Readonly<Record<string, string>>
 

@@ -1,5 +1,5 @@
 /**
- * Reads content/ and checks every file against its schema (app/content/schemas/collections.ts).
+ * Reads content/ and checks every file against its schema (core/content/schemas/collections.ts).
  * Problems are collected, not thrown one by one, and each names the file, the field and what is
  * wrong, so a bad edit fails the build with a message the owner can act on.
  */
@@ -8,16 +8,16 @@ import path from 'node:path'
 import { Marked } from 'marked'
 import { parseDocument } from 'yaml'
 import type { ZodError, ZodType } from 'zod'
-import type { Article, LegalDocument } from '#app/content/schemas/article.ts'
-import type { Awards } from '#app/content/schemas/awards.ts'
-import type { BookingSettings } from '#app/content/schemas/booking.ts'
+import type { Article, LegalDocument } from '#core/content/schemas/article.ts'
+import type { Awards } from '#core/content/schemas/awards.ts'
+import type { BookingSettings } from '#core/content/schemas/booking.ts'
 import {
   FILE_COLLECTIONS,
   type FileName,
   FOLDER_COLLECTIONS,
   type Format,
-} from '#app/content/schemas/collections.ts'
-import type { HomeContent, HomeExpect } from '#app/content/schemas/home.ts'
+} from '#core/content/schemas/collections.ts'
+import type { HomeContent, HomeExpect } from '#core/content/schemas/home.ts'
 import type {
   AboutPage,
   ContactPage,
@@ -26,13 +26,13 @@ import type {
   ServicesOverview,
   SpeakingPage,
   ThankYouPage,
-} from '#app/content/schemas/pages.ts'
-import type { PodcastAppearance } from '#app/content/schemas/podcasts.ts'
-import type { FormMessages, Practice } from '#app/content/schemas/practice.ts'
-import { type Product, productCatalogueSchema } from '#app/content/schemas/products.ts'
-import type { Service } from '#app/content/schemas/service.ts'
-import type { StoreSettings } from '#app/content/schemas/store.ts'
-import type { TestimonialSection } from '#app/content/schemas/testimonials.ts'
+} from '#core/content/schemas/pages.ts'
+import type { PodcastAppearance } from '#core/content/schemas/podcasts.ts'
+import type { FormMessages, Practice } from '#core/content/schemas/practice.ts'
+import { type Product, productCatalogueSchema } from '#core/content/schemas/products.ts'
+import type { Service } from '#core/content/schemas/service.ts'
+import type { StoreSettings } from '#core/content/schemas/store.ts'
+import type { TestimonialSection } from '#core/content/schemas/testimonials.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 import {
   fillPlaceholders,

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { type ContentIds, STATIC_PATHS, sitePaths } from '#app/content/site-paths.ts'
+import { type ContentIds, STATIC_PATHS, sitePaths } from '#core/content/site-paths.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 
 /** One content file as read and checked: `content/<file>` and its data (Markdown body as written). */

@@ -3,7 +3,7 @@
  * the page says each is not yet announced, and `npm run preflight` lists them so the owner fills
  * them in once settled (docs/design-notes.md, retreats). A list that warns; it stops nothing.
  */
-import type { RetreatsPage } from '#app/content/schemas/pages.ts'
+import type { RetreatsPage } from '#core/content/schemas/pages.ts'
 import { type FieldNote, fieldNotesReport } from './field-notes.ts'
 
 const FILE = 'content/pages/retreats.yml'

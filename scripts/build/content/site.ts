@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse, stringify } from 'yaml'
-import { cmsSettingsSchema } from '#app/content/schemas/collections.ts'
+import { cmsSettingsSchema } from '#core/content/schemas/collections.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 import { cmsConfig } from './cms.ts'
 import { contestClosingReport } from './contest-closing.ts'

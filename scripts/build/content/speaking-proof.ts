@@ -4,7 +4,7 @@
  * in, and `npm run preflight` lists the empty ones so the owner knows (docs/design-notes.md). A list
  * that warns; it stops nothing.
  */
-import type { SpeakingPage } from '#app/content/schemas/pages.ts'
+import type { SpeakingPage } from '#core/content/schemas/pages.ts'
 import { type FieldNote, fieldNotesReport } from './field-notes.ts'
 
 const FILE = 'content/pages/speaking.yml'

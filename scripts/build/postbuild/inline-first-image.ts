@@ -14,7 +14,7 @@
  * (not again in the route's data and JavaScript). React does not rewrite attributes when it
  * hydrates, so the data URL stays; a page reached by a client-side navigation renders the files.
  */
-import { inlineIfSmall } from '#app/lib/inline-image.server.ts'
+import { inlineIfSmall } from '#core/lib/inline-image.server.ts'
 
 const PICTURE = /<picture>([\s\S]*?)<\/picture>/g
 const PRIORITY_IMG = /<img\b(?=[^>]*\bloading="eager")(?=[^>]*\bfetchPriority="high")[^>]*>/

@@ -1,5 +1,0 @@
-/** The About page's words, from content/pages/about.yml. Name, licenses and hours come from the profile. */
-import { data } from '#app/content/generated/about.ts'
-
-export type { AboutPage } from '#app/content/schemas/pages.ts'
-export const aboutPage = data

@@ -1,5 +1,0 @@
-/** The contact page's words, from content/pages/contact.yml. Contact details, hours and the form come from the profile. */
-import { data } from '#app/content/generated/contact.ts'
-
-export type { ContactPage } from '#app/content/schemas/pages.ts'
-export const contactPage = data

@@ -1,5 +1,0 @@
-/** The book giveaway page's words, from content/pages/contest.yml. The entry form comes from the profile. */
-import { data } from '#app/content/generated/contest.ts'
-
-export type { ContestPage } from '#app/content/schemas/pages.ts'
-export const contestPage = data

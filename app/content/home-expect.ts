@@ -1,8 +1,0 @@
-/**
- * The home page's "What to expect" band, from content/pages/home-expect.yml: a module of its own, so
- * its words load with the band (app/features/home/home-sections.tsx), not with the first screen.
- */
-import { data } from '#app/content/generated/home-expect.ts'
-
-export type { HomeExpect } from '#app/content/schemas/home.ts'
-export const homeExpect = data

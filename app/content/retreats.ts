@@ -1,5 +1,0 @@
-/** The Retreats page's words, from content/pages/retreats.yml. The waiting-list form comes from the profile. */
-import { data } from '#app/content/generated/retreats.ts'
-
-export type { RetreatsPage } from '#app/content/schemas/pages.ts'
-export const retreatsPage = data

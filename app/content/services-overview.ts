@@ -1,8 +1,0 @@
-/** The services overview's words around the cards, from content/pages/services.yml. */
-import { data } from '#app/content/generated/services-overview.ts'
-
-export type { ServicesOverview } from '#app/content/schemas/pages.ts'
-export const servicesOverview = data
-
-/** The id of the fees band of /services, which the service pages' and the home page's fees link to. */
-export const FEES_ANCHOR = 'insurance-and-fees'

@@ -1,5 +1,0 @@
-/** The Speaking & Media page's words, from content/pages/speaking.yml. Name, roles and contact details come from the profile. */
-import { data } from '#app/content/generated/speaking.ts'
-
-export type { SpeakingPage } from '#app/content/schemas/pages.ts'
-export const speakingPage = data

@@ -1,5 +1,0 @@
-/** The thank-you page's words (after an inquiry), from content/pages/thank-you.yml. */
-import { data } from '#app/content/generated/thank-you.ts'
-
-export type { ThankYouPage } from '#app/content/schemas/pages.ts'
-export const thankYouPage = data
