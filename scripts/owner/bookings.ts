@@ -10,9 +10,9 @@
  *   npm run bookings -- purge           deletes bookings more than 12 months past (likewise every 5 minutes)
  */
 import { practice } from '#core/config/practice.ts'
-import { nodeBooking } from '#functions/booking/node-host.ts'
 import { isoInZone } from '#functions/booking/slots.ts'
 import { type Booking, REFERENCE_PATTERN } from '#functions/booking/store.ts'
+import { nodeBooking } from '#functions/hosts/node-booking.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
 import { openOrSay } from './store.ts'

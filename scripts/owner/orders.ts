@@ -11,9 +11,9 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { nodeOrders } from '#functions/hosts/node-orders.ts'
+import { openOrderStore } from '#functions/hosts/stores.ts'
 import { MAIL_KINDS } from '#functions/orders/emails.ts'
-import { nodeOrders } from '#functions/orders/node-host.ts'
-import { openOrderStore, PROJECT_ROOT, StoreConfigError } from '#functions/orders/open-store.ts'
 import {
   CARRIERS,
   type Carrier,
@@ -23,6 +23,7 @@ import {
   type Order,
   trackingUrl,
 } from '#functions/orders/order.ts'
+import { PROJECT_ROOT, StoreConfigError } from '#functions/platform/db/location.ts'
 import type { OutboxRow } from '#functions/platform/mail/outbox.ts'
 import { type CommandLine, readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'

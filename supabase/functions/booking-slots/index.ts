@@ -1,9 +1,9 @@
 /**
  * Supabase Edge Function entry (Deno): the same booking-slots handler the Node host serves.
  * Deploy: `supabase functions deploy booking-slots --use-api` (see docs/guides/deploying.md).
+ * Wired in functions/hosts/ (the host's composition root); nothing is put together here.
  */
-
-import { edgeBooking } from '#functions/booking/edge-host.ts'
+import { edgeBooking } from '#functions/hosts/edge-booking.ts'
 
 const { slots } = edgeBooking((key) => Deno.env.get(key))
 

@@ -9,16 +9,16 @@
 import { practice } from '#core/config/practice.ts'
 import { data as settings } from '#core/content/generated/booking.ts'
 import { HOLD_MINUTES } from '#core/contracts/booking.ts'
-import { mailTransportFor } from '#functions/orders/config.ts'
+import { bookingSender, bookingSettingsFromEnv, usableSecret } from '#functions/booking/config.ts'
+import { calendarFeed } from '#functions/booking/feed.ts'
+import { createBookingHandlers } from '#functions/booking/handler.ts'
+import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
+import { type BookingStore, createBookingStore, purgePastRetention } from '#functions/booking/store.ts'
+import { tokenSigner } from '#functions/booking/token.ts'
+import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
 import type { Outbox } from '#functions/platform/mail/outbox.ts'
+import { mailTransportFor } from '#functions/platform/mail/site.ts'
 import { DEFAULT_CHECKOUT_RATE_LIMIT } from '#functions/platform/rate-limit.ts'
-import { bookingSender, bookingSettingsFromEnv, usableSecret } from './config.ts'
-import { calendarFeed } from './feed.ts'
-import { createBookingHandlers } from './handler.ts'
-import { bookingMail, bookingOutbox } from './outbox.ts'
-import { openPostgresBookings } from './postgres.ts'
-import { type BookingStore, purgePastRetention } from './store.ts'
-import { tokenSigner } from './token.ts'
 
 interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void }
@@ -47,7 +47,7 @@ export function edgeBooking(env: (key: string) => string | undefined) {
   const open = async () => {
     if (!/^postgres(ql)?:\/\//i.test(databaseUrl ?? ''))
       throw new Error('DATABASE_URL is not a postgres:// URL')
-    store ??= openPostgresBookings(databaseUrl!, { max: 1 })
+    store ??= createBookingStore(openPostgresDriver(databaseUrl!, { max: 1 }))
     outbox ??= bookingOutbox(store, { transport, composers: mail.composers })
     return { store, outbox }
   }
