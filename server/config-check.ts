@@ -9,14 +9,14 @@ import { practice } from '#core/config/practice.ts'
 import { products } from '#core/content/products.ts'
 import { bookingProblems } from '#functions/booking/config.ts'
 import { newsletterProblems } from '#functions/newsletter/config.ts'
-import { StoreConfigError, storeLocation } from '#functions/orders/open-store.ts'
 import { DEFAULT_OWNER_ACTIONS_RATE_LIMIT, ownerActionsProblems } from '#functions/owner-actions/config.ts'
+import { StoreConfigError, storeLocation } from '#functions/platform/db/location.ts'
 import {
   DEFAULT_ORDER_STATUS_RATE_LIMIT,
   RateLimitConfigError,
   rateLimitFromEnv,
 } from '#functions/platform/rate-limit.ts'
-import { PaymentConfigError } from '#functions/stripe.ts'
+import { PaymentConfigError } from '#functions/platform/stripe.ts'
 import { type Check, nodeDeployChecks, type SiteFeatures, staticDeployChecks } from './deploy-checks.ts'
 import { paymentConfig } from './functions.ts'
 

@@ -6,13 +6,9 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { bookingsLocation } from '#functions/booking/open-store.ts'
-import {
-  DEFAULT_OUTBOX,
-  PROJECT_ROOT,
-  type StoreLocation,
-  storeLocation,
-} from '#functions/orders/open-store.ts'
+import { bookingsLocation } from '#functions/hosts/stores.ts'
+import { PROJECT_ROOT, type StoreLocation, storeLocation } from '#functions/platform/db/location.ts'
+import { mailFolder } from '#functions/platform/mail/folder.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -39,7 +35,7 @@ export function dataFiles(env: Env = process.env): DataFiles {
     bookings: bookingsLocation(value('DATABASE_URL')),
     folder,
     bookingSecret: path.join(folder, 'booking-secret'),
-    outbox: value('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, value('OUTBOX_DIR')!) : DEFAULT_OUTBOX,
+    outbox: mailFolder(value('OUTBOX_DIR')),
     pidFile: path.join(folder, 'server.pid'),
   }
 }

@@ -1,77 +1,37 @@
-import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
-import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
-import {
-  describePayments,
-  describeRateLimit,
-  type PaymentConfig,
-  paymentConfigFromEnv,
-} from '#functions/create-payment/config.ts'
-import { createPaymentHandler } from '#functions/create-payment/handler.ts'
-import { newsletterSettingsFromEnv } from '#functions/newsletter/config.ts'
-import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
-import type { ShipLink } from '#functions/orders/emails.ts'
-import { type NodeOrders, nodeOrders } from '#functions/orders/node-host.ts'
-import { describeLocation, storeLocation } from '#functions/orders/open-store.ts'
-import { shipForOwner } from '#functions/orders/owner-ship.ts'
-import { createOwnerActionHandler } from '#functions/owner-actions/handler.ts'
-import { ownerLinks } from '#functions/owner-actions/links.ts'
-import { describeLimit } from '#functions/platform/rate-limit.ts'
-import type { FunctionHandler } from './app.ts'
-import { ownerActionsSettings } from './owner-actions.ts'
-import { type RecordEvent, testCheckouts } from './test-checkout.ts'
-
-type Env = Record<string, string | undefined>
-
 /**
- * create-payment's configuration: Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise, outside
- * production, the built-in test checkout (server/test-checkout.ts) for loopback requests; in
- * production without a key, a 503. Throws a PaymentConfigError for a configuration that must not run.
+ * The Node server's functions: the Node host's composition root (functions/hosts/node.ts) with the
+ * server's own stand-in for Stripe, the built-in test checkout (server/test-checkout.ts).
  */
+
+import type { PaymentConfig } from '#functions/create-payment/config.ts'
+import {
+  type Env,
+  type NodeHost,
+  nodeHost,
+  nodeOrderFunctions,
+  nodePaymentConfig,
+  nodeStartupSummary,
+} from '#functions/hosts/node.ts'
+import type { NodeOrders } from '#functions/hosts/node-orders.ts'
+import type { FunctionHandler } from './app.ts'
+import { testCheckouts } from './test-checkout.ts'
+
+/** create-payment's configuration (functions/hosts/node.ts), the test checkout outside production. */
 export function paymentConfig(env: Env = process.env): PaymentConfig {
-  const production = env.NODE_ENV === 'production'
-  return paymentConfigFromEnv((name) => env[name], { production, testCheckout: testCheckouts })
+  return nodePaymentConfig(env, testCheckouts)
 }
 
-/**
- * The order functions: stripe-webhook records Stripe's events (503 without STRIPE_WEBHOOK_SECRET
- * and STRIPE_SECRET_KEY), order-status answers the order confirmation page. Outside production
- * without a Stripe key, the test checkout stands in for Stripe's session API, so a test payment goes
- * through the same fulfilment, store and notice as a real one.
- */
-export function orderFunctions(
-  env: Env = process.env,
-  log?: (line: string) => void,
-  shipLink?: ShipLink,
-): NodeOrders {
-  const production = env.NODE_ENV === 'production'
-  return nodeOrders((name) => env[name], {
-    sessions: production ? undefined : testCheckouts.sessions,
-    log,
-    shipLink,
-  })
+/** The order functions (stripe-webhook, order-status) on this server. */
+export function orderFunctions(env: Env = process.env, log?: (line: string) => void): NodeOrders {
+  return nodeOrderFunctions(env, { testCheckout: testCheckouts, log })
 }
 
 /** What `npm start` prints at start-up: the mode, what create-payment does, where orders go. */
 export function startupSummary(env: Env = process.env): string {
-  const config = paymentConfig(env)
-  const orders = orderFunctions(env)
-  const webhook = orders.webhookProblem ? `answers 503 (${orders.webhookProblem})` : 'ready'
-  const booking = ` ${nodeBooking((name) => env[name], { sweepEveryMs: 0 }).describe}.`
-  return `Mode: ${config.production ? 'production' : 'development'} (NODE_ENV=${env.NODE_ENV ?? 'unset'}). Payments: ${describePayments(config)}; ${describeRateLimit(config)}. Orders: ${describeLocation(storeLocation(env.DATABASE_URL))}; stripe-webhook ${webhook}; ${describeLimit('order-status', orders.settings.orderStatusRateLimit)}.${booking}`
+  return nodeStartupSummary(env, testCheckouts)
 }
 
-export interface HostFunctions {
-  /** Served at /functions/v1/{name}. */
-  functions: Record<string, FunctionHandler>
-  /** The order functions' shared store and background work (tests wait on `settled()`). */
-  orders: NodeOrders
-  /** The booking functions' store, e-mails and reminder sweep. */
-  booking: NodeBooking
-  /** What the test checkout's Pay records a payment with (the webhook's own fulfilment). */
-  recordTestPayment: RecordEvent
-  /** Resolves once the order store answers a query (GET /healthz). */
-  storeHealth: () => Promise<void>
-}
+export type HostFunctions = NodeHost
 
 /** The backend functions this server hosts at /functions/v1/{name}, built from the environment. */
 export function hostFunctions(
@@ -79,53 +39,7 @@ export function hostFunctions(
   // The server's own environment (npm start) sends owed e-mail at start and every few minutes.
   { log, sweep = env === process.env }: { log?: (line: string) => void; sweep?: boolean } = {},
 ): HostFunctions {
-  const ownerSettings = ownerActionsSettings(env)
-  const links = ownerLinks(ownerSettings)
-  const orders = orderFunctions(env, log, links.ship)
-  const { allowedOrigins } = paymentConfig(env)
-  const booking = nodeBooking((name) => env[name], {
-    log,
-    allowedOrigins,
-    ownerCancelLink: links.cancelBooking,
-  })
-  if (sweep) orders.startSweeps()
-  return {
-    functions: {
-      'booking-slots': booking.handlers.slots,
-      book: booking.handlers.book,
-      'booking-cancel': booking.handlers.cancel,
-      'create-payment': createPaymentHandler({ ...paymentConfig(env), log }),
-      'stripe-webhook': orders.webhook,
-      'order-status': orders.orderStatus,
-      'owner-action': createOwnerActionHandler({
-        settings: ownerSettings,
-        ship: shipForOwner(orders.fulfilment),
-        cancelBooking: booking.enabled ? cancelForOwner(booking) : undefined,
-        allowedOrigins,
-        production: env.NODE_ENV === 'production',
-        log,
-      }),
-      newsletter: createNewsletterHandler({
-        settings: newsletterSettingsFromEnv((name) => env[name], env.NODE_ENV === 'production'),
-        open: async () => ({
-          db: (await orders.fulfilment()).store.db,
-          outbox: (await orders.fulfilment()).outbox,
-        }),
-        waitUntil: orders.waitUntil,
-        log,
-      }),
-    },
-    orders,
-    booking,
-    recordTestPayment: async (event) => {
-      const result = await (await orders.fulfilment()).handleEvent(event)
-      if (result.notice) orders.waitUntil(result.notice)
-      return result
-    },
-    storeHealth: async () => {
-      await (await orders.fulfilment()).store.get('cs_healthz')
-    },
-  }
+  return nodeHost(env, { log, sweep, testCheckout: testCheckouts })
 }
 
 /**

@@ -13,6 +13,7 @@ import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import { BookCover } from '#app/features/giveaway/book-cover.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { personJsonLd } from '#app/lib/structured-data.ts'
+import { LABELS } from '#core/config/labels.ts'
 import { nameWithCredentials, practice } from '#core/config/practice.ts'
 import { aboutPage } from '#core/content/about.ts'
 import { contactPage } from '#core/content/contact.ts'
@@ -75,7 +76,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.hero.intro}</p>
             {/* Full width on a phone like every hero's action (.hero-actions, app.css). */}
             <div data-hero-action="" className="hero-actions">
-              <ButtonLink to="/contact">Schedule a Consultation</ButtonLink>
+              <ButtonLink to="/contact">{LABELS.scheduleConsultation}</ButtonLink>
             </div>
           </div>
           <Portrait
@@ -171,7 +172,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
         <p className="mt-8">
           <ButtonLink to="/services" variant="outline">
-            Explore services
+            Explore Services
           </ButtonLink>
         </p>
       </Section>
@@ -265,7 +266,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <CtaPanel
             className="max-w-none"
             heading={copy.closing.heading}
-            actions={<ButtonLink to="/contact">Schedule a Consultation</ButtonLink>}
+            actions={<ButtonLink to="/contact">{LABELS.scheduleConsultation}</ButtonLink>}
           >
             <p>{copy.closing.text}</p>
           </CtaPanel>

@@ -5,10 +5,12 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PhotoGrid } from '#app/components/ui/photo-grid.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { BookingFlowLater } from '#app/features/booking/booking-later.tsx'
 import { CrisisNotice, EmergencyBox } from '#app/features/contact/emergency-box.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { localBusinessJsonLd } from '#app/lib/structured-data.ts'
+import { bookingEnabled } from '#core/config/booking.ts'
 import { practice } from '#core/config/practice.ts'
 import { contactPage } from '#core/content/contact.ts'
 import type { Route } from './+types/contact'
@@ -39,7 +41,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           fallback points to the details rather than show a second pair, and stretches down to the
           end of the details column (nothing beside or below it moves as it appears). */}
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[7fr_5fr] lg:gap-x-12">
-        <section aria-labelledby="contact-details-heading" className="lg:col-start-2 lg:row-start-1">
+        <section aria-labelledby="contact-details-heading" className="lg:col-start-2 lg:row-start-2">
           <h2 id="contact-details-heading" className="text-2xl">
             Call or write
           </h2>
@@ -72,9 +74,19 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <CrisisNotice content={copy.emergency} className="mt-4" />
         </section>
 
+        {/* Online booking on: the time picker, above the form and across both columns from 1024 px
+            (the page's first block there); on a phone right after call or write and the crisis
+            notice, which stay on the first screen. Every consultation button leads here. Its module
+            loads when the browser is idle after hydration, so the page's own taps never wait for it. */}
+        {bookingEnabled ? (
+          <div id="book" data-testid="contact-booking" className="scroll-mt-24 lg:col-span-2 lg:row-start-1">
+            <BookingFlowLater title="Book your free 15-minute consultation" />
+          </div>
+        ) : null}
+
         <section
           aria-labelledby="contact-form-heading"
-          className="group lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:flex lg:flex-col"
+          className="group lg:col-start-1 lg:row-span-2 lg:row-start-2 lg:flex lg:flex-col"
         >
           <h2 id="contact-form-heading" className="text-3xl">
             {copy.formHeading}
@@ -104,7 +116,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
 
-        <div className="space-y-10 lg:col-start-2 lg:row-start-2">
+        <div className="space-y-10 lg:col-start-2 lg:row-start-3">
           <section aria-labelledby="contact-hours-heading">
             <h2 id="contact-hours-heading" className="text-2xl">
               Office hours
@@ -143,7 +155,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         {/* The office, under the words about it: from 1024 px right under the two columns, before
             the crisis lines that close the page ("Inside the office" came last, after
             them); on a phone after the location, before the crisis lines too. */}
-        <section aria-labelledby="contact-photos-heading" className="lg:col-span-2 lg:row-start-3">
+        <section aria-labelledby="contact-photos-heading" className="lg:col-span-2 lg:row-start-4">
           <h2 id="contact-photos-heading" className="text-2xl">
             {copy.photos.heading}
           </h2>
@@ -154,7 +166,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           />
         </section>
 
-        <div className="lg:col-span-2 lg:row-start-4">
+        <div className="lg:col-span-2 lg:row-start-5">
           <EmergencyBox content={copy.emergency} />
         </div>
       </Container>

@@ -7,6 +7,7 @@ import { TextLink } from '#app/components/ui/text-link.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
 import { BookCover } from '#app/features/giveaway/book-cover.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
+import { LABELS } from '#core/config/labels.ts'
 import { practice } from '#core/config/practice.ts'
 import { contestPage } from '#core/content/contest.ts'
 import { type Closing, closingAt } from '#core/lib/closing-date.ts'
@@ -105,7 +106,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             </div>
             {closed ? null : (
               <div data-hero-action="" className="hero-actions sm:justify-center md:justify-start">
-                <ButtonLink to="#entry">{copy.entry.heading}</ButtonLink>
+                <ButtonLink to="#entry">{LABELS.enterGiveaway}</ButtonLink>
               </div>
             )}
           </div>

@@ -1,5 +1,5 @@
-import { ArrowLeft, HeartHandshake } from 'lucide-react'
-import { Link } from 'react-router'
+import { HeartHandshake } from 'lucide-react'
+import { BackLink } from '#app/components/ui/back-link.tsx'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { Price } from '#app/components/ui/price.tsx'
@@ -13,9 +13,11 @@ import { RelatedProducts } from '#app/features/store/related-products.tsx'
 import { shareImageFor } from '#app/features/store/share-image.ts'
 import { PartnerLine } from '#app/features/store/store-promises.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { keepCompounds } from '#app/lib/compounds.tsx'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd, productJsonLd } from '#app/lib/structured-data.ts'
+import { LABELS } from '#core/config/labels.ts'
 import { getProduct, type Product } from '#core/content/products.ts'
 import { productPath } from '#core/content/route-paths.ts'
 import { storeSettings } from '#core/content/store-settings.ts'
@@ -28,7 +30,7 @@ export const handle = {
   notFound: {
     heading: 'Product Not Found',
     text: 'We couldn’t find that product. It may have moved or sold out.',
-    back: { to: '/store', label: 'Back to Store' },
+    back: { to: '/store', label: LABELS.backToStore },
   },
 } satisfies { notFound: NotFoundScreen }
 
@@ -78,14 +80,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const partner = !product.soldHere
   return (
     <Container className="pt-6 pb-10 sm:py-14">
-      <Link
-        prefetch="intent"
-        to="/store"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to Store
-      </Link>
+      <BackLink to="/store" label={LABELS.backToStore} />
       {/* One list of parts in reading order for a phone: the gallery, what it is called and costs,
           what it is (description before the purchase form, review finding 2), then the way to buy it.
           From 1024 px the right column is the buying column (name, price, the purchase card) and
@@ -129,7 +124,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Price cents={product.priceCents} />
             </p>
             {partner ? null : (
-              <p data-testid="seller-line" className="min-w-0 flex-1 basis-56 text-[0.9375rem] font-semibold">
+              <p data-testid="seller-line" className="min-w-0 flex-1 basis-56 text-base font-semibold">
                 Sold and shipped by the practice.
               </p>
             )}
@@ -138,7 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             // On a phone the purchase card's shipping and returns lines are about three screens
             // down: the store's facts in one line under the price. From 1024 px the
             // card, with those lines beside its button, starts right under the price.
-            <p data-testid="price-facts" className="mt-1 text-[0.9375rem] text-muted-foreground lg:hidden">
+            <p data-testid="price-facts" className="mt-1 text-base text-muted-foreground lg:hidden">
               {/* Two facts that each stay whole: a narrow phone wraps at the dot. */}
               <span className="whitespace-nowrap">
                 {storeSettings.shipping.price} shipping, {storeSettings.shipping.time}
@@ -231,7 +226,7 @@ function Features({ product }: { product: Product }) {
         {product.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-primary" />
-            {feature}
+            <span>{keepCompounds(feature)}</span>
           </li>
         ))}
       </ul>

@@ -75,7 +75,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 {copy.concierge.heading}
               </h2>
             </div>
-            <div className="mt-4 space-y-3">
+            <div className="measure mt-4 space-y-3">
               {copy.concierge.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}

@@ -84,7 +84,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
               Send a Speaking Inquiry
             </a>
             <ButtonLink to="#press-kit" variant="outline">
-              Press kit
+              Press Kit
             </ButtonLink>
           </>
         }
@@ -186,7 +186,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
               Short bio
             </h3>
             <p className="mt-3">{copy.press.shortBio}</p>
-            <CopyButton text={copy.press.shortBio} label="Copy the short bio" />
+            <CopyButton text={copy.press.shortBio} label="Copy the Short Bio" />
           </Card>
           <Card as="section" aria-labelledby={`${longBioId}-h`} className="p-6">
             <h3 id={`${longBioId}-h`} className="text-xl">
@@ -197,7 +197,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
                 <p key={p}>{p}</p>
               ))}
             </div>
-            <CopyButton text={copy.press.longBio.join('\n\n')} label="Copy the long bio" />
+            <CopyButton text={copy.press.longBio.join('\n\n')} label="Copy the Long Bio" />
           </Card>
           <Card as="figure" className="grid items-center gap-6 p-6 sm:grid-cols-[7rem_minmax(0,1fr)]">
             <Portrait sizes="7rem" alt="" className="w-28 rounded-xl" />
@@ -210,7 +210,7 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
                 className={buttonClasses('outline', 'mt-4 px-5')}
               >
                 <Download aria-hidden="true" className="size-4" />
-                Download the portrait
+                Download the Portrait
               </a>
             </figcaption>
           </Card>

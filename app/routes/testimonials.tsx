@@ -7,6 +7,7 @@ import { testimonialsOverview } from '#app/features/testimonials/summary.ts'
 import { TestimonialList } from '#app/features/testimonials/testimonial-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { LABELS } from '#core/config/labels.ts'
 import { testimonialSections } from '#core/content/testimonials.ts'
 
 export const meta = () =>
@@ -63,7 +64,7 @@ export default function Testimonials() {
             A free 15-minute phone consultation is an easy way to ask questions and see if we are a good fit.
           </p>
           <div className="mt-8">
-            <ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>
+            <ButtonLink to="/contact">{LABELS.bookConsultation}</ButtonLink>
           </div>
         </Container>
       </section>

@@ -1,19 +1,17 @@
 /**
  * Online booking of the free consultation, from content/booking.yml: whether it is on, and where
- * the consultation calls to action lead (the /book page when on, the contact form when off).
- * Plain data, so the content reader, the route list and the pages share it.
+ * the site's own booking action (the header's button, the phone bar's) leads. Plain data, so the
+ * content reader, the route list and the pages share it.
  */
 import { data } from '#core/content/generated/booking.ts'
 
 export const bookingEnabled: boolean = data.enabled
 
-const CONSULTATION = /\bconsultation\b/i
-
 /**
- * Where a call to action leads: one that offers the consultation ("Book Free 15-Minute
- * Consultation", "Schedule a Consultation") and points at the contact form goes to /book while
- * booking is on. ButtonLink applies it to every button link, content's and code's alike.
+ * Where the site's own booking action leads: the time picker on /book while booking is on, the
+ * contact page otherwise. The spec's consultation buttons ("Book Free 15-Minute Consultation",
+ * "Schedule a Consultation") keep their /contact in every state: the contact page opens with the
+ * same picker while booking is on, so they lead on to it without changing their target.
  */
-export function ctaTarget(to: string, label: string, enabled: boolean = bookingEnabled): string {
-  return enabled && to === '/contact' && CONSULTATION.test(label) ? '/book' : to
-}
+export const bookingActionPath = (enabled: boolean = bookingEnabled): '/book' | '/contact' =>
+  enabled ? '/book' : '/contact'

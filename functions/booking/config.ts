@@ -1,6 +1,6 @@
 /**
  * The booking functions' settings, read from environment variables (Node: process.env, Deno:
- * Deno.env) once for both hosts (node-host.ts, edge-host.ts), apart from the handlers.
+ * Deno.env) once for both hosts (functions/hosts/node-booking.ts, edge-booking.ts), apart from the handlers.
  */
 import { practice } from '#core/config/practice.ts'
 import {

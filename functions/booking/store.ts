@@ -1,6 +1,6 @@
 /**
  * The booking store: one interface, one set of SQL statements (the dialect SQLite and Postgres
- * share), two small drivers (functions/booking/sqlite.ts, functions/booking/postgres.ts). The
+ * share), the platform's two drivers (functions/platform/db/sqlite.ts, functions/platform/db/postgres.ts). The
  * database itself refuses a second live booking of one slot (a partial unique index), so two
  * visitors pressing "Book" for the same time at once get one booking and one 409.
  *
@@ -9,13 +9,32 @@
  * with no one named in it (for the hourly count), its e-mail row deleted, the slot free again.
  */
 
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
+import type { SqlClient, SqlDriver, SqliteOptions, SqlValue } from '#functions/platform/db/sql.ts'
 import { type OwedMessage, owe } from '#functions/platform/mail/outbox.ts'
 import { mailboxKey } from '#functions/platform/mailbox.ts'
 
 export type { SqlClient, SqlDriver, SqlValue }
 
 /** How long a booking is kept after its date (the privacy policy says 12 months). */
+/**
+ * The booking database's SQLite file (data/bookings.db beside the orders' by default): the bookings
+ * and, as in the order database, the mail outbox, so the e-mails a booking owes are written in its
+ * transaction. WAL with synchronous=normal: a commit is safe from a crash of this process (the
+ * visitor's booking is never half-written), and is fsynced at checkpoints rather than each time: a
+ * power cut can lose the last moments' bookings, never corrupt the file (decision 0096).
+ */
+export const BOOKINGS_SQLITE: SqliteOptions = {
+  pragmas: 'pragma journal_mode = wal; pragma synchronous = normal; pragma busy_timeout = 5000',
+  schema: {
+    tables: ['bookings', 'mail_outbox', 'owner_actions'],
+    legacySteps: [
+      '20261125000000_bookings.sql',
+      '20261125010000_outbox_shipping_refunds.sql',
+      '20261201100000_booking_holds.sql',
+    ],
+  },
+}
+
 export const RETENTION_DAYS = 365
 
 /**

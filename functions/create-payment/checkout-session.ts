@@ -5,7 +5,7 @@
 import type Stripe from 'stripe'
 import { IDEMPOTENCY_KEY_PATTERN } from '#core/contracts/checkout.ts'
 import { logValue } from '#functions/platform/log.ts'
-import { createStripeClient, STRIPE_DEADLINE_MS, type StripeSettings } from '#functions/stripe.ts'
+import { createStripeClient, STRIPE_DEADLINE_MS, type StripeSettings } from '#functions/platform/stripe.ts'
 import type { PricedOrder } from './order.ts'
 
 /** A double submit of the same order within this window opens the same Checkout Session. */

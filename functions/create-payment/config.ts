@@ -1,9 +1,10 @@
 /**
  * create-payment's configuration, read from environment variables (Node: process.env, Deno:
  * Deno.env) apart from the handler that uses it. The Stripe settings themselves come from the
- * shared functions/stripe.ts.
+ * shared functions/platform/stripe.ts.
  */
 import { practice } from '#core/config/practice.ts'
+import { parseHttpUrl } from '#functions/platform/http.ts'
 import {
   DEFAULT_CHECKOUT_RATE_LIMIT,
   describeLimit,
@@ -12,11 +13,10 @@ import {
 } from '#functions/platform/rate-limit.ts'
 import {
   PaymentConfigError,
-  parseHttpUrl,
   type StripeSettings,
   stripeKeyMode,
   stripeSettingsFromEnv,
-} from '#functions/stripe.ts'
+} from '#functions/platform/stripe.ts'
 import type { CheckoutUrls } from './checkout-session.ts'
 import type { PricedOrder } from './order.ts'
 

@@ -6,13 +6,13 @@
  * working after a restart).
  */
 import { practice } from '#core/config/practice.ts'
+import { parseHttpUrl } from '#functions/platform/http.ts'
 import {
   DEFAULT_CHECKOUT_RATE_LIMIT,
   type RateLimitSettings,
   rateLimitFromEnv,
 } from '#functions/platform/rate-limit.ts'
 import { secretProblem } from '#functions/platform/secret.ts'
-import { parseHttpUrl } from '#functions/stripe.ts'
 
 export class NewsletterConfigError extends Error {
   override name = 'NewsletterConfigError'

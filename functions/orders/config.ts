@@ -4,10 +4,8 @@
  */
 
 import { practice } from '#core/config/practice.ts'
-import { newsletterComposers } from '#functions/newsletter/emails.ts'
-import { MAIL_NAME } from '#functions/platform/mail/discreet.ts'
-import { createOutbox } from '#functions/platform/mail/outbox.ts'
-import { createTransport, type TransportOptions } from '#functions/platform/mail/transport.ts'
+import { type Composer, createOutbox } from '#functions/platform/mail/outbox.ts'
+import { type MailHostOptions, mailTransportFor } from '#functions/platform/mail/site.ts'
 import {
   DEFAULT_ORDER_STATUS_RATE_LIMIT,
   RateLimitConfigError,
@@ -20,7 +18,7 @@ import {
   type StripeSettings,
   stripeKeyMode,
   stripeSettingsFromEnv,
-} from '#functions/stripe.ts'
+} from '#functions/platform/stripe.ts'
 import { MAIL_KINDS, orderComposers, type ShipLink } from './emails.ts'
 import { type SessionSource, stripeSessionSource } from './from-stripe.ts'
 import { createFulfilment, type Fulfilment } from './fulfil.ts'
@@ -43,7 +41,7 @@ export interface OrdersSettings {
 }
 
 /**
- * The Stripe key and API URL are read and checked by the shared functions/stripe.ts, as for
+ * The Stripe key and API URL are read and checked by the shared functions/platform/stripe.ts, as for
  * create-payment (a live key outside production or a stand-in API in production throws a
  * PaymentConfigError), so all functions talk to the same Stripe account; checkout's own settings
  * (CHECKOUT_RATE_LIMIT, SITE_URL, ALLOWED_ORIGINS…) are not read here and cannot stop the order functions.
@@ -82,47 +80,22 @@ export function sessionSourceFor(settings: OrdersSettings): SessionSource | unde
   return settings.stripe ? stripeSessionSource(createStripeClient(settings.stripe)) : undefined
 }
 
-export interface MailHostOptions {
-  /** Writes an .eml file when there is no SMTP_URL (Node hosts). */
-  writeFile?: TransportOptions['writeFile']
-  log?: (message: string) => void
-  now?: () => Date
-  /** The signed "Mark as shipped" link in the owner's notice (the host's owner actions write it). */
-  shipLink?: ShipLink
-}
-
-/**
- * The transport every e-mail of the site goes through: From and Reply-To from the practice profile,
- * the sender shown by the person's name (functions/platform/mail/discreet.ts).
- */
-export function mailTransportFor(
-  settings: Pick<OrdersSettings, 'smtpUrl' | 'mailFrom'>,
-  options: MailHostOptions = {},
-) {
-  return createTransport({
-    smtpUrl: settings.smtpUrl,
-    sender: {
-      from: settings.mailFrom ?? `"${MAIL_NAME.replaceAll('"', '')}" <${practice.email}>`,
-      replyTo: practice.email,
-    },
-    writeFile: options.writeFile,
-    domain: new URL(practice.siteUrl).hostname,
-    log: options.log,
-    now: options.now,
-  })
-}
-
 export function fulfilmentFor(
   settings: OrdersSettings,
   store: OrderStore,
   sessions: SessionSource,
-  options: MailHostOptions = {},
+  options: MailHostOptions & {
+    /** The other kinds of e-mail the site's one outbox (the order database's) sends: the newsletter's. */
+    composers?: Record<string, Composer>
+    /** The signed "Mark as shipped" link in the owner's notice (the host's owner actions write it). */
+    shipLink?: ShipLink
+  } = {},
 ): Fulfilment {
   const outbox = createOutbox({
     db: store.db,
     transport: mailTransportFor(settings, options),
-    // The site's one outbox: the order e-mails and the newsletter's confirmation.
-    composers: { ...orderComposers(options.shipLink), ...newsletterComposers },
+    // The site's one outbox: the order e-mails, and what the host adds (the newsletter's confirmation).
+    composers: { ...orderComposers(options.shipLink), ...options.composers },
     now: options.now,
     log: options.log,
     onSent: async (row, at) => {

@@ -6,11 +6,36 @@
  */
 
 import type { OrderStatus } from '#core/contracts/order-status.ts'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
+import type { SqlClient, SqlDriver, SqliteOptions, SqlValue } from '#functions/platform/db/sql.ts'
 import { type OwedMessage, owe } from '#functions/platform/mail/outbox.ts'
 import { type Carrier, canMove, type Order, type OrderFacts } from './order.ts'
 
 /** What an event says should happen to an order. */
+/**
+ * The order database's SQLite file (data/orders.db by default; the bookings keep their own):
+ * its tables, and WAL so `npm run orders` reads while the server writes, waiting rather than
+ * failing on a busy file.
+ */
+export const ORDERS_SQLITE: SqliteOptions = {
+  pragmas: 'pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on',
+  schema: {
+    tables: [
+      'orders',
+      'stripe_events',
+      'mail_outbox',
+      'newsletter_subscribers',
+      'newsletter_requests',
+      'owner_actions',
+    ],
+    legacySteps: [
+      '20261122000000_orders.sql',
+      '20261125010000_outbox_shipping_refunds.sql',
+      '20261125020000_newsletter.sql',
+      '20261201000000_newsletter_requests.sql',
+    ],
+  },
+}
+
 export interface OrderChange {
   sessionId: string
   status: OrderStatus

@@ -54,3 +54,13 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
     return null
   }
 }
+
+/** An absolute http(s) URL, or undefined. */
+export function parseHttpUrl(text: string): URL | undefined {
+  try {
+    const url = new URL(text)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
+  } catch {
+    return undefined
+  }
+}

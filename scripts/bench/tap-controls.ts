@@ -322,6 +322,10 @@ export async function tapAndTime(
     }
     const at = await w.__tapAnswer
     if (at === null) return { answerMs: null }
+    // The tap's Event Timing entries are queued only once the frame after its handlers has been
+    // presented, often after that frame's own callbacks: read them a little later, or a tap whose
+    // handlers held that frame back would be timed by the check alone.
+    await new Promise((resolve) => setTimeout(resolve, 500))
     const events = w.__tapEvents.filter((e) => e.start >= w.__tapStart - 1).map((e) => e.duration)
     return { answerMs: Math.max(0, at - w.__tapStart, ...events) }
   })

@@ -13,29 +13,57 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createFontStack } from '@capsizecss/core'
 import arial from '@capsizecss/metrics/arial'
+import arialBold from '@capsizecss/metrics/arial/700'
 import georgia from '@capsizecss/metrics/georgia'
+import georgiaBold from '@capsizecss/metrics/georgia/700'
 import helvetica from '@capsizecss/metrics/helvetica'
+import helveticaBold from '@capsizecss/metrics/helvetica/700'
+import inter500 from '@capsizecss/metrics/inter/500'
+import inter600 from '@capsizecss/metrics/inter/600'
+import inter700 from '@capsizecss/metrics/inter/700'
+import interRegular from '@capsizecss/metrics/inter/regular'
 import notoSerif from '@capsizecss/metrics/notoSerif'
+import notoSerifBold from '@capsizecss/metrics/notoSerif/700'
 import roboto from '@capsizecss/metrics/roboto'
+import robotoBold from '@capsizecss/metrics/roboto/700'
+import sourceSerif500 from '@capsizecss/metrics/sourceSerif4/500'
+import sourceSerif600 from '@capsizecss/metrics/sourceSerif4/600'
+import sourceSerif700 from '@capsizecss/metrics/sourceSerif4/700'
+import sourceSerifRegular from '@capsizecss/metrics/sourceSerif4/regular'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
+import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700'
 import { fromBuffer } from '@capsizecss/unpack'
 import { WEB_FONTS_CLASS } from '#app/boot/web-fonts.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 
 export const FONT_FALLBACKS_FILE = path.join(projectRoot, 'app', 'font-fallbacks.css')
 
-/** The web fonts: the family name their @fontsource CSS declares, and the latin file the pages use. */
+/**
+ * The web fonts: the family name their @fontsource CSS declares, the latin file the pages use, and
+ * the metrics collection's entries for their instances at the weights the pages use (for the widths);
+ * each fallback's regular and bold face.
+ */
 const WEB_FONTS = {
   sans: {
     family: 'Inter Variable',
     file: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    fallbacks: [arial, helvetica, roboto],
+    atWeight: { 400: interRegular, 500: inter500, 600: inter600, 700: inter700 },
+    fallbacks: [
+      [arial, arialBold],
+      [helvetica, helveticaBold],
+      [roboto, robotoBold],
+    ],
     generic: 'ui-sans-serif, system-ui, sans-serif',
   },
   serif: {
     family: 'Source Serif 4 Variable',
     file: 'node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
-    fallbacks: [georgia, timesNewRoman, notoSerif],
+    atWeight: { 400: sourceSerifRegular, 500: sourceSerif500, 600: sourceSerif600, 700: sourceSerif700 },
+    fallbacks: [
+      [georgia, georgiaBold],
+      [timesNewRoman, timesNewRomanBold],
+      [notoSerif, notoSerifBold],
+    ],
     generic: 'Georgia, serif',
   },
 } as const
@@ -67,30 +95,73 @@ const BOLD: Record<string, string[]> = {
   'Noto Serif Regular': ['Noto Serif Bold', 'NotoSerif-Bold'],
 }
 
+/**
+ * The weights the pages set text in: 400 (body), 500 (font-medium), 600 (font-semibold: headings,
+ * buttons, labels) and 700 (<strong>, <b>). Each gets its own fallback face, scaled to the web font's
+ * width at that weight: the variable web fonts widen as they get heavier, and the fallbacks' bold
+ * faces by a different amount, so a bold fallback scaled like the regular one set semibold text
+ * about 5% wider than the web font, and headings and buttons wrapped onto more lines until the web
+ * fonts arrived. Below 600 the fallback draws with its regular face, from 600 with its bold face.
+ */
+const WEIGHTS = [400, 500, 600, 700] as const
+const BOLD_FROM = 600
+
+type Metrics = Parameters<typeof createFontStack>[0][number]
+
+/**
+ * Metrics with the average character width set to `xWidthAvg` (latin): what size-adjust is computed
+ * from. Without `subsets`, whose latin width would come first.
+ */
+const withWidth = ({ subsets: _, ...metrics }: Metrics, xWidthAvg: number): Metrics => ({
+  ...metrics,
+  xWidthAvg,
+})
+
+const latinWidth = (metrics: Metrics) => metrics.subsets?.latin?.xWidthAvg ?? metrics.xWidthAvg
+
+/**
+ * The web font's average character width (latin) at `weight`: the shipped file's (read at its
+ * default instance, 400) times the ratio the metrics collection records between that weight's
+ * instance of the same family and its regular one.
+ */
+const widthAt = (
+  metrics: Metrics,
+  atWeight: Record<(typeof WEIGHTS)[number], Metrics>,
+  weight: (typeof WEIGHTS)[number],
+) => (latinWidth(metrics) * latinWidth(atWeight[weight])) / latinWidth(atWeight[400])
+
 export async function fontFallbacksCss(): Promise<string> {
   const blocks: string[] = []
   const themeLines: string[] = []
   const webFontLines: string[] = []
   for (const [name, font] of Object.entries(WEB_FONTS)) {
     const metrics = await fromBuffer(readFileSync(path.join(projectRoot, font.file)))
-    const { fontFaces } = createFontStack([{ ...metrics, familyName: font.family }, ...font.fallbacks], {
-      fontFaceFormat: 'styleObject',
-    })
     const faceNames: string[] = []
-    for (const face of fontFaces) {
-      const rule = face['@font-face']
-      const locals = [...(rule.src ?? '').matchAll(/local\('([^']+)'\)/g)].map((m) => m[1] ?? '')
-      if (!locals[0]) throw new Error(`font-fallbacks: unexpected src ${rule.src}`)
-      const family = rule.fontFamily.replace(/^["']|["']$/g, '')
-      faceNames.push(`"${family}"`)
-      const bold = BOLD[locals[0]]
-      if (!bold) throw new Error(`font-fallbacks: no bold face listed for ${locals[0]}`)
-      const clones = CLONES[locals[0]] ?? []
-      const faces = [
-        { weight: 'normal', names: [...clones, ...locals] },
-        { weight: 'bold', names: [...clones.map((c) => `${c} Bold`), ...bold] },
-      ]
-      for (const { weight, names } of faces) {
+    for (const [fallback, fallbackBold] of font.fallbacks) {
+      let family = ''
+      let regularLocals: string[] = []
+      for (const weight of WEIGHTS) {
+        const web = withWidth(
+          { ...metrics, familyName: font.family },
+          widthAt(metrics, font.atWeight, weight),
+        )
+        const bold = weight >= BOLD_FROM
+        const { fontFaces } = createFontStack(
+          [web, bold ? withWidth(fallback, latinWidth(fallbackBold)) : fallback],
+          {
+            fontFaceFormat: 'styleObject',
+          },
+        )
+        const rule = fontFaces[0]?.['@font-face']
+        if (!rule) throw new Error(`font-fallbacks: no face for ${fallback.familyName}`)
+        const locals = [...(rule.src ?? '').matchAll(/local\('([^']+)'\)/g)].map((m) => m[1] ?? '')
+        if (!locals[0]) throw new Error(`font-fallbacks: unexpected src ${rule.src}`)
+        family = `${font.family} Fallback: ${fallback.familyName}`
+        regularLocals = locals
+        const boldNames = BOLD[locals[0]]
+        if (!boldNames) throw new Error(`font-fallbacks: no bold face listed for ${locals[0]}`)
+        const clones = CLONES[locals[0]] ?? []
+        const names = bold ? [...clones.map((c) => `${c} Bold`), ...boldNames] : [...clones, ...regularLocals]
         blocks.push(
           [
             '@font-face {',
@@ -105,6 +176,7 @@ export async function fontFallbacksCss(): Promise<string> {
           ].join('\n'),
         )
       }
+      faceNames.push(`"${family}"`)
     }
     themeLines.push(`  --font-${name}: var(--web-font-${name},) ${faceNames.join(', ')}, ${font.generic};`)
     webFontLines.push(`  --web-font-${name}: "${font.family}",;`)

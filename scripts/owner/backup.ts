@@ -31,7 +31,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { backup, DatabaseSync } from 'node:sqlite'
-import { PROJECT_ROOT } from '#functions/orders/open-store.ts'
+import { PROJECT_ROOT } from '#functions/platform/db/location.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
 import { type DataFiles, dataFiles, runningServer } from '#server/data-files.ts'
 import { openOrSay } from './store.ts'

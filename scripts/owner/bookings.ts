@@ -10,13 +10,13 @@
  *   npm run bookings -- purge           deletes bookings more than 12 months past (likewise every 5 minutes)
  */
 import { practice } from '#core/config/practice.ts'
-import { nodeBooking } from '#functions/booking/node-host.ts'
 import { isoInZone } from '#functions/booking/slots.ts'
 import { type Booking, REFERENCE_PATTERN } from '#functions/booking/store.ts'
+import { nodeBooking } from '#functions/hosts/node-booking.ts'
+import { nodeOwnerLinks } from '#functions/hosts/node-owner-actions.ts'
 import { listActions, type OwnerActionRecord, recordAction } from '#functions/owner-actions/store.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
-import { ownerLinksFor } from '#server/owner-actions.ts'
 import { openOrSay } from './store.ts'
 import { practiceTime } from './time.ts'
 
@@ -96,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
       sweepEveryMs: 0,
       log: (line) => console.info(line),
       // The sweep may send an owner's notice still owed: with its link, as the server would.
-      ownerCancelLink: ownerLinksFor(process.env).cancelBooking,
+      ownerCancelLink: nodeOwnerLinks(process.env).cancelBooking,
     })
     await opened.store()
     return opened

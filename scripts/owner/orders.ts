@@ -11,9 +11,10 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { nodeOrders } from '#functions/hosts/node-orders.ts'
+import { nodeOwnerLinks } from '#functions/hosts/node-owner-actions.ts'
+import { openOrderStore } from '#functions/hosts/stores.ts'
 import { MAIL_KINDS } from '#functions/orders/emails.ts'
-import { nodeOrders } from '#functions/orders/node-host.ts'
-import { openOrderStore, PROJECT_ROOT, StoreConfigError } from '#functions/orders/open-store.ts'
 import {
   CARRIERS,
   type Carrier,
@@ -24,10 +25,10 @@ import {
   trackingUrl,
 } from '#functions/orders/order.ts'
 import { listActions, type OwnerActionRecord, recordAction } from '#functions/owner-actions/store.ts'
+import { PROJECT_ROOT, StoreConfigError } from '#functions/platform/db/location.ts'
 import type { OutboxRow } from '#functions/platform/mail/outbox.ts'
 import { type CommandLine, readCommandLine } from '#scripts/command-line.ts'
 import { csvCell, textTable } from '#scripts/text-table.ts'
-import { ownerLinksFor } from '#server/owner-actions.ts'
 import { backupAll } from './backup.ts'
 import { openOrSay } from './store.ts'
 import { practiceTime } from './time.ts'
@@ -208,7 +209,7 @@ async function ship(sessionId: string, values: CommandLine<typeof OPTIONS>['valu
     orders = nodeOrders((name) => process.env[name], {
       log: (line) => console.error(line),
       // The sweep may send an owner's notice still owed: with its link, as the server would.
-      shipLink: ownerLinksFor(process.env).ship,
+      shipLink: nodeOwnerLinks(process.env).ship,
     })
   } catch (error) {
     console.error((error as Error).message)

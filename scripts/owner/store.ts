@@ -1,4 +1,4 @@
-import { StoreConfigError } from '#functions/orders/open-store.ts'
+import { StoreConfigError } from '#functions/platform/db/location.ts'
 
 /**
  * Opens what an owner's command reads (the order or booking store DATABASE_URL names). A

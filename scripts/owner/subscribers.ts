@@ -7,8 +7,8 @@
  *   npm run subscribers -- remove <email> removes an address (a request by phone or letter)
  */
 import { isValidEmail } from '#core/lib/email-address.ts'
+import { openOrderStore } from '#functions/hosts/stores.ts'
 import { listSubscribers, removeSubscriber } from '#functions/newsletter/store.ts'
-import { openOrderStore } from '#functions/orders/open-store.ts'
 import { plainAddress } from '#functions/platform/mailbox.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
 import { csvCell } from '#scripts/text-table.ts'

@@ -7,7 +7,7 @@ import ICAL from 'ical.js'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { practice } from '#core/config/practice.ts'
-import { openBookingStore } from '#functions/booking/open-store.ts'
+import { openBookingStore } from '#functions/hosts/stores.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
 import { bookConfirmed } from './support.ts'
 

@@ -1,9 +1,9 @@
 /**
  * The booking flow in a browser, against the production build served by the real Node app with
- * booking switched on for this spec only (its own server, store and settings: content/booking.yml
- * ships with booking off, so the default site and its tests are untouched): book a time, see it
- * held, confirm it by the e-mail's link, cancel by the link, see it come back; axe at 320 px in
- * both themes on every state.
+ * settings of this spec's own (every hour of every day, three days ahead: times are always there,
+ * whatever the day the test runs; tests/e2e/booking-shipped.spec.ts books with the shipped
+ * content's hours): book a time, see it held, confirm it by the e-mail's link, cancel by the link,
+ * see it come back; axe at 320 px in both themes on every state.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,7 +14,7 @@ import { CALL_FACTS } from '#app/features/booking/about-the-call.tsx'
 import { nameWithCredentials, practice } from '#core/config/practice.ts'
 import { bookingSchema } from '#core/content/schemas/booking.ts'
 import { BOOKING_EMAIL_TEXT, BOOKING_MESSAGES } from '#core/contracts/booking.ts'
-import { type NodeBooking, nodeBooking } from '#functions/booking/node-host.ts'
+import { type NodeBooking, nodeBooking } from '#functions/hosts/node-booking.ts'
 import { createApp } from '#server/app.ts'
 import { type Listening, listen } from '#server/listen.ts'
 import { expectNoAxeViolations, newPage, waitForHydration, webFontsApplied } from './support.ts'
@@ -297,24 +297,34 @@ for (const theme of ['light', 'dark'] as const) {
 
 /**
  * When booking cannot take a time, the visitor reads one of the booking contract's own sentences,
- * the two other ways to reach the practice and its hours, never a server's raw text. The site as
- * shipped (booking off in content/booking.yml) answers "off"; a deploy that does not host the
- * function answers the host's 404 ("Unknown function" on the Node server); a failing proxy answers
- * anything at all.
+ * the two other ways to reach the practice and its hours, never a server's raw text. A server with
+ * booking switched off answers "off"; a deploy that does not host the function answers the host's
+ * 404 ("Unknown function" on the Node server); a failing proxy answers anything at all; a function
+ * that cannot be reached answers nothing.
  */
 test.describe('when booking is off or cannot be reached', () => {
-  test('built with booking off, the page is already the "book by phone or e-mail" page: nothing to load, nothing flashes', async ({
+  test('built with booking on, the page is indexed and already holds the picker, loading its times', async ({
     request,
   }) => {
     const html = await (await request.get('/book')).text()
-    expect(html).toContain('Book by phone or e-mail')
-    expect(html).toContain(BOOKING_MESSAGES.off)
-    expect(html).toContain('href="tel:')
-    expect(html).not.toContain('Loading available times')
+    expect(html).toContain('Choose a time')
+    expect(html).toContain('Loading available times')
+    expect(html).not.toContain('noindex')
   })
 
   const answers = [
-    { name: 'booking off in content', status: 0, body: null, expected: BOOKING_MESSAGES.off },
+    {
+      name: 'booking off on the server',
+      status: 200,
+      body: {
+        off: true,
+        error: BOOKING_MESSAGES.off,
+        timeZone: practice.timeZone,
+        slotMinutes: 15,
+        days: [],
+      },
+      expected: BOOKING_MESSAGES.off,
+    },
     {
       name: 'the function not hosted (404)',
       status: 404,
@@ -327,12 +337,14 @@ test.describe('when booking is off or cannot be reached', () => {
       body: { error: '<b>upstream</b> at handler.ts:12 connect ECONNREFUSED' },
       expected: BOOKING_MESSAGES.unavailable,
     },
+    { name: 'the function unreachable', status: 0, body: null, expected: BOOKING_MESSAGES.unavailable },
   ] as const
   for (const { name, status, body, expected } of answers)
     test(`${name}: the contract's sentence, call, e-mail, the form and the hours`, async ({ browser }) => {
       const page = await newPage(browser, { viewport: { width: 375, height: 800 } })
-      if (body)
-        await page.route('**/functions/v1/booking-slots**', (route) => route.fulfill({ status, json: body }))
+      await page.route('**/functions/v1/booking-slots**', (route) =>
+        body ? route.fulfill({ status, json: body }) : route.abort('connectionrefused'),
+      )
       await page.goto('/book')
       const card = page.getByText(expected).locator('xpath=ancestor::*[contains(@class, "p-6")][1]')
       await expect(card).toBeVisible()

@@ -83,17 +83,21 @@ for (const viewport of [
     await expect(main(page)).not.toContainText(/to be revealed/i)
     await expect(box.getByRole('heading', { level: 3 })).toHaveText(FORM_COPY.giveaway.offer)
     await expect(box).toContainText(FORM_COPY.giveaway.instead)
-    const open = box.getByRole('link', { name: /Open the entry form/ })
+    const open = box.getByRole('link', { name: /Open the Entry Form/ })
     await expect(open).toHaveAttribute('href', practice.forms.giveaway.url)
     await expect(open).toHaveAttribute('target', '_blank')
     await expect(open).toContainText('(opens in a new tab)')
+    // Its two buttons are one width, the wider one's (full width each, stacked, on a phone).
+    const retry = box.getByRole('button', { name: 'Try Again' })
+    const [openBox, retryBox] = [await open.boundingBox(), await retry.boundingBox()]
+    expect(Math.abs(openBox!.width - retryBox!.width), 'the two buttons one width').toBeLessThanOrEqual(1)
     // The question link once on the page, under the entry (the card said it again).
     await expect(box.getByRole('link', { name: /contact the practice|get in touch/i })).toHaveCount(0)
     await expect(main(page).getByText('Questions about the giveaway?')).toHaveCount(1)
     await expect(main(page).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact')
     if (viewport.width === 1440) {
       // Stretched to the prize card's foot, the card keeps its words in the middle of its room, as
-      // much above the icon as between the buttons and the note (~150 px empty under them).
+      // much above the icon as under the buttons (~150 px empty under them).
       const card = box.getByTestId('form-fallback')
       const [top, icon, buttons, note] = await Promise.all([
         card.evaluate(
@@ -101,7 +105,9 @@ for (const viewport of [
         ),
         card.locator('span[aria-hidden="true"]').first().boundingBox(),
         open.locator('..').boundingBox(),
-        card.getByText(FORM_COPY.giveaway.failed).boundingBox(),
+        card.evaluate((el) => ({
+          y: el.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(el).paddingBottom),
+        })),
       ])
       const above = icon!.y - top
       const below = note!.y - (buttons!.y + buttons!.height)

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { bookingEnabled, ctaTarget } from '#core/config/booking.ts'
+import { bookingEnabled } from '#core/config/booking.ts'
 import { nameWithCredentials, practice } from '#core/config/practice.ts'
 import { AWARD_BANNER, awardAlt, awards } from '#core/content/awards.ts'
 import { home } from '#core/content/home.ts'
@@ -52,11 +52,13 @@ test('each call to action on the home page leads to its page', async ({ page }) 
   await page.goto('/')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(nameWithCredentials)
-  // The hero's primary action says the consultation is free.
+  // The hero's primary action says the consultation is free; with booking on it opens the time
+  // picker, and the hero keeps a button to the contact page beside it.
   await expect(main.getByRole('link', { name: 'Book Free 15-Minute Consultation' }).first()).toHaveAttribute(
     'href',
-    '/contact',
+    bookingEnabled ? '/book' : '/contact',
   )
+  await expect(main.locator('[data-hero-action] a[href="/contact"]')).toHaveCount(1)
   await expect(main.getByRole('link', { name: home.hero.secondary.label, exact: true })).toHaveAttribute(
     'href',
     '/about',
@@ -682,7 +684,8 @@ test.describe('home page: Meet after the awards, the wide column, the award year
       await page.goto('/')
       await webFontsApplied(page)
       const buttons = page.locator('main [data-hero-action] a')
-      await expect(buttons).toHaveCount(2)
+      // The consultation, About, and with booking on the contact page's own button.
+      await expect(buttons).toHaveCount(bookingEnabled ? 3 : 2)
       for (const button of await buttons.all()) {
         const lines = await button.evaluate((a) => {
           const range = document.createRange()
@@ -797,13 +800,13 @@ test.describe('home page: what to expect, one call-to-action band', () => {
       await expect(link).toContainText(number)
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     }
-    // Its one action leads where every consultation button leads; no promise of online booking
-    // while it is off.
+    // Its one action keeps the spec's target (the contact page, which opens with the time picker
+    // while booking is on); no promise of online booking while it is off.
     const action = band.locator('[data-expect="action"]')
     await expect(action.getByRole('heading', { name: homeExpect.closing.heading })).toBeVisible()
     await expect(action.getByRole('link', { name: homeExpect.closing.link.label })).toHaveAttribute(
       'href',
-      ctaTarget(homeExpect.closing.link.to, homeExpect.closing.link.label),
+      homeExpect.closing.link.to,
     )
     await expect(action.getByRole('link', { name: `or call ${practice.phone.display}` })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { ORDER_HEADINGS, ORDER_TEXT } from '#app/features/orders/order-confirmation.tsx'
 import { RECHECK_DELAYS_MS } from '#app/features/orders/order-status.ts'
 import { practice } from '#core/config/practice.ts'
-import { openOrderStore } from '#functions/orders/open-store.ts'
+import { openOrderStore } from '#functions/hosts/stores.ts'
 import { E2E_DATABASE_URL, recordOrder } from './orders-support.ts'
 import { mainTextAligns, waitForHydration } from './support.ts'
 

@@ -1,7 +1,7 @@
 /** The order store the Playwright test server records into; the order page tests use it too. */
 
 import type { OrderStatus } from '#core/contracts/order-status.ts'
-import { openOrderStore } from '#functions/orders/open-store.ts'
+import { openOrderStore } from '#functions/hosts/stores.ts'
 import { orderFacts } from '#tests/orders/support.ts'
 
 export const E2E_DATABASE_URL = 'file:test-results/e2e-orders.db'

@@ -18,17 +18,6 @@ const ANSWER_WITHIN_MS = 5000
 
 for (const control of TAP_CONTROLS) {
   test(`a tap on "${control.name}" the moment it is visible answers`, async ({ browser }) => {
-    // Quarantined: on the home page at 4× CPU the FAQ's native <details> missed 1 to 3 taps in 10
-    // runs (alone it passes). Cause found, not yet fixed: when the web fonts are swapped in (after
-    // the page's load, about 1.5–2 s in), the text above the question reflows and scroll anchoring
-    // leaves the question 32 px higher at 375 px wide; a tap aimed before the swap and landing after
-    // it opens the next question ("Do I have to talk about everything…"), so the aimed one stays
-    // closed. The tap is answered, by the wrong control: a layout shift, not a dead tap. Fixed when
-    // the fallback fonts wrap the FAQ band's text as the web fonts do. The bench still taps it.
-    test.fixme(
-      control.name === 'FAQ (details)',
-      'the FAQ band shifts 32 px when the web fonts are swapped in; a tap aimed before lands on the next question',
-    )
     test.setTimeout(120_000)
     const context = await browser.newContext({ viewport: viewportOf(control), hasTouch: true })
     const page = await context.newPage()

@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_STATUS_MESSAGES } from '#functions/order-status/handler.ts'
-import { openPostgresStore } from '#functions/orders/postgres.ts'
+import { ORDER_STATUS_MESSAGES } from '#functions/orders/order-status.ts'
 import type { OrderStore } from '#functions/orders/store.ts'
+import { createSqlStore } from '#functions/orders/store.ts'
 import { migratePostgres } from '#functions/platform/db/migrate-postgres.ts'
+import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import {
   DENO_START_TIMEOUT_MS,
@@ -37,7 +38,7 @@ let newsletter: DenoFunction
 beforeAll(async () => {
   ;[stripe, smtp, pg] = await Promise.all([startFakeStripe(), startSmtp(), startPostgres()])
   await migratePostgres(pg.url)
-  store = openPostgresStore(pg.url)
+  store = createSqlStore(openPostgresDriver(pg.url))
   const env = {
     // The fake Stripe is a stand-in API URL, which only a non-production run accepts.
     NODE_ENV: 'development',

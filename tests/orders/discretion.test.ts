@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest'
 import { practice } from '#core/config/practice.ts'
 import { products } from '#core/content/products.ts'
 import { composeNewsletterConfirmation } from '#functions/newsletter/emails.ts'
-import { mailTransportFor } from '#functions/orders/config.ts'
 import { composeConfirmation, composeShippingNotice } from '#functions/orders/emails.ts'
 import type { Order } from '#functions/orders/order.ts'
 import { MAIL_NAME, REVEALING_WORDS } from '#functions/platform/mail/discreet.ts'
+import { mailTransportFor } from '#functions/platform/mail/site.ts'
 import { orderFacts } from './support.ts'
 
 /** What a mail program shows before the message is opened: the subject, the preview, the first lines. */

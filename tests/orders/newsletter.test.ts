@@ -372,7 +372,7 @@ describe('newsletter configuration and rate limit', () => {
 
   it('npm run subscribers: table, CSV, JSON and remove', async () => {
     const databaseUrl = `file:${path.join(dir, 'cli.db')}`
-    const { openOrderStore } = await import('#functions/orders/open-store.ts')
+    const { openOrderStore } = await import('#functions/hosts/stores.ts')
     const { confirmSubscription, requestSubscription } = await import('#functions/newsletter/store.ts')
     const s = await openOrderStore(databaseUrl)
     for (const email of ['a@example.org', 'b@example.org', 'pending@example.org']) {

@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Fulfilment } from '#functions/orders/fulfil.ts'
 import {
   createOrderStatusHandler,
   ORDER_STATUS_MESSAGES,
   UNKNOWN_TTL_MS,
-} from '#functions/order-status/handler.ts'
-import type { Fulfilment } from '#functions/orders/fulfil.ts'
-import { stripeKeyMode } from '#functions/stripe.ts'
+} from '#functions/orders/order-status.ts'
+import { stripeKeyMode } from '#functions/platform/stripe.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { type OrdersHost, startOrdersHost } from './host.ts'
 import { checkoutSession } from './support.ts'

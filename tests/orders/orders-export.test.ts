@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openOrderStore } from '#functions/orders/open-store.ts'
+import { openOrderStore } from '#functions/hosts/stores.ts'
 import type { OrderStore } from '#functions/orders/store.ts'
 import { orderFacts } from './support.ts'
 

@@ -11,10 +11,9 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBookingStore } from '#functions/booking/open-store.ts'
-import { BOOKINGS_SCHEMA } from '#functions/booking/sqlite.ts'
-import { openOrderStore } from '#functions/orders/open-store.ts'
-import { ORDERS_SCHEMA } from '#functions/orders/sqlite.ts'
+import { BOOKINGS_SQLITE } from '#functions/booking/store.ts'
+import { openBookingStore, openOrderStore } from '#functions/hosts/stores.ts'
+import { ORDERS_SQLITE } from '#functions/orders/store.ts'
 import { migratePostgres } from '#functions/platform/db/migrate-postgres.ts'
 import { migrateSqlite, SQLITE_NOW, splitStatements } from '#functions/platform/db/migrate-sqlite.ts'
 import { MIGRATIONS_DIR, migrationFiles } from '#functions/platform/db/migrations.ts'
@@ -209,12 +208,18 @@ describe('one schema for SQLite and Postgres', () => {
     const { orders, bookings } = await freshSqlite()
     expect(Object.keys(pgSchema)).toContain('orders')
     expect(pgSchema.orders!.checks).toHaveLength(2)
-    expect(sqliteSchema(orders)).toEqual(pick(pgSchema, [...ORDERS_SCHEMA.tables, 'order_migrations']))
-    expect(sqliteSchema(bookings)).toEqual(pick(pgSchema, [...BOOKINGS_SCHEMA.tables, 'order_migrations']))
+    expect(sqliteSchema(orders)).toEqual(pick(pgSchema, [...ORDERS_SQLITE.schema.tables, 'order_migrations']))
+    expect(sqliteSchema(bookings)).toEqual(
+      pick(pgSchema, [...BOOKINGS_SQLITE.schema.tables, 'order_migrations']),
+    )
   })
 
   it('every Postgres table is kept in a SQLite file', () => {
-    const kept = new Set([...ORDERS_SCHEMA.tables, ...BOOKINGS_SCHEMA.tables, 'order_migrations'])
+    const kept = new Set([
+      ...ORDERS_SQLITE.schema.tables,
+      ...BOOKINGS_SQLITE.schema.tables,
+      'order_migrations',
+    ])
     expect(Object.keys(pgSchema).sort()).toEqual([...kept].sort())
   })
 
@@ -230,7 +235,7 @@ describe('one schema for SQLite and Postgres', () => {
       .map((r) => r.name)
     expect(applied).toEqual(pgApplied)
     expect(applied).toEqual(migrationFiles().map((f) => f.name))
-    expect(migrateSqlite(db, ORDERS_SCHEMA)).toEqual([])
+    expect(migrateSqlite(db, ORDERS_SQLITE.schema)).toEqual([])
     db.close()
   })
 
@@ -245,10 +250,10 @@ describe('one schema for SQLite and Postgres', () => {
       "alter table public.orders alter column session_id set default 'x';",
     )
     const db = new DatabaseSync(':memory:')
-    expect(() => migrateSqlite(db, ORDERS_SCHEMA, migrations)).toThrow(/syntax error/)
+    expect(() => migrateSqlite(db, ORDERS_SQLITE.schema, migrations)).toThrow(/syntax error/)
     expect(db.prepare("select name from sqlite_master where type = 'table'").all()).toEqual([])
     rmSync(path.join(migrations, '2_color.sql'))
-    expect(migrateSqlite(db, ORDERS_SCHEMA, migrations)).toEqual(['1_orders.sql'])
+    expect(migrateSqlite(db, ORDERS_SQLITE.schema, migrations)).toEqual(['1_orders.sql'])
     expect(db.prepare("select sql from sqlite_master where name = 'orders'").get()?.sql).toBe(
       `CREATE TABLE orders (session_id text primary key, created_at text not null default (${SQLITE_NOW}))`,
     )
@@ -421,7 +426,7 @@ describe('a SQLite file from the former code is adopted, its rows kept', () => {
   it('refuses a file from a newer schema than it knows', () => {
     const db = new DatabaseSync(path.join(dir, 'future.db'))
     db.exec('pragma user_version = 99')
-    expect(() => migrateSqlite(db, ORDERS_SCHEMA)).toThrow(/version 99/)
+    expect(() => migrateSqlite(db, ORDERS_SQLITE.schema)).toThrow(/version 99/)
     expect(db.prepare("select name from sqlite_master where name = 'order_migrations'").get()).toBeUndefined()
     db.close()
   })

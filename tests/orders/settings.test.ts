@@ -1,5 +1,5 @@
 /**
- * The order functions read only their own settings and the shared Stripe ones (functions/stripe.ts):
+ * The order functions read only their own settings and the shared Stripe ones (functions/platform/stripe.ts):
  * a checkout-only setting that create-payment refuses does not stop stripe-webhook or order-status,
  * while a bad Stripe setting still stops every function that talks to Stripe.
  */
@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentConfigFromEnv } from '#functions/create-payment/config.ts'
-import { ORDER_STATUS_MESSAGES } from '#functions/order-status/handler.ts'
 import { ordersSettingsFromEnv } from '#functions/orders/config.ts'
-import { PaymentConfigError } from '#functions/stripe.ts'
+import { ORDER_STATUS_MESSAGES } from '#functions/orders/order-status.ts'
+import { PaymentConfigError } from '#functions/platform/stripe.ts'
 import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import { startOrdersHost } from './host.ts'
 import { checkoutSession } from './support.ts'

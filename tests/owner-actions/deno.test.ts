@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPostgresStore } from '#functions/orders/postgres.ts'
-import type { OrderStore } from '#functions/orders/store.ts'
+import { createSqlStore, type OrderStore } from '#functions/orders/store.ts'
 import { listActions } from '#functions/owner-actions/store.ts'
 import { migratePostgres } from '#functions/platform/db/migrate-postgres.ts'
+import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
 import { deliver, stripeEvent, WEBHOOK_SECRET } from '#tests/orders/host.ts'
 import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
@@ -36,7 +36,7 @@ let unsigned: DenoFunction
 beforeAll(async () => {
   ;[stripe, smtp, pg] = await Promise.all([startFakeStripe(), startSmtp(), startPostgres()])
   await migratePostgres(pg.url)
-  store = openPostgresStore(pg.url)
+  store = createSqlStore(openPostgresDriver(pg.url))
   const env = {
     NODE_ENV: 'development',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

@@ -7,7 +7,7 @@ import {
   createPaymentHandler,
   HANDLER_MESSAGES,
 } from '#functions/create-payment/handler.ts'
-import { PaymentConfigError } from '#functions/stripe.ts'
+import { PaymentConfigError } from '#functions/platform/stripe.ts'
 import { functions } from '#server/functions.ts'
 import { rawRequest } from '#tests/server/raw-request.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts'

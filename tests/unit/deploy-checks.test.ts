@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { data as bookingContent } from '#core/content/generated/booking.ts'
 import { practiceSchema } from '#core/content/schemas/practice.ts'
 import { BUILD_INFO_FILE } from '#server/build-state.ts'
 import {
@@ -188,6 +189,8 @@ describe('npm run preflight', () => {
       SITE_URL: 'https://www.example.com',
       NEWSLETTER_SECRET: '7e3a1c9f5b2d8e4a0c6f3b9d1e7a5c2f',
       OWNER_ACTIONS_SECRET: 'Mk7Rz2Wq9Lt4Xb8Nv1Hc6Jd3Fs0Gp5Ey7Ua2Io9',
+      // Booking's own refusal without it has its test below ("the Booking item").
+      ...(bookingContent.enabled && { BOOKING_SECRET: 'Hq3vN8zR2mLx7Tp4Wc9Ks1Bd6Yf0Gj5Ea' }),
     })
     expect(result.stdout).toContain('Node server (NODE_ENV=production npm start, Docker)')
     expect(result.stdout).toContain('Static pages + Supabase functions')
@@ -200,6 +203,9 @@ describe('npm run preflight', () => {
     expect(result.stdout).toContain('✓ Environment: every variable readable')
     // The same list as the server's refusal: the mail server and the sample profile's values.
     expect(result.stdout).toMatch(/✗ Mail server: SMTP_URL is not set .*\(npm start refuses\)/)
+    // Booking as the content has it: on, it is one of the things that would mail nobody.
+    if (bookingContent.enabled)
+      expect(result.stdout).toMatch(/✗ Mail server: SMTP_URL is not set while [^\n]*booking/)
     expect(result.stdout).toMatch(
       /✗ Practice profile: .*practiceName "Jane Doe Therapy".*forms\.contact\.url .*affiliateLink https:\/\/www\.example\.com\//,
     )

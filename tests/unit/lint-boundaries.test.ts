@@ -47,13 +47,13 @@ const PROBES: [file: string, specifier: string, refused: boolean][] = [
   ['server/probe.ts', '../core/content/route-paths.ts', true],
   ['app/lib/probe.ts', '#core/content/products.ts', false],
   // Nothing in app/ imports functions/ (contracts live in app/lib); functions and the server may
-  ['app/features/orders/probe.ts', '#functions/order-status/handler.ts', true],
+  ['app/features/orders/probe.ts', '#functions/orders/order-status.ts', true],
   ['app/routes/probe.ts', '#functions/orders/order.ts', true],
   ['app/root-probe.tsx', '#functions/platform/http.ts', true],
-  ['app/lib/probe.ts', '#functions/stripe.ts', true],
+  ['app/lib/probe.ts', '#functions/platform/stripe.ts', true],
   ['core/content/probe.ts', '#functions/create-payment/order.ts', true],
   ['app/features/orders/probe.ts', '#core/contracts/order-status.ts', false],
-  ['functions/order-status/probe.ts', '#core/contracts/order-status.ts', false],
+  ['functions/orders/probe.ts', '#core/contracts/order-status.ts', false],
   // core/ is the bottom layer: it imports only itself and npm packages; functions/ never imports app/.
   ['core/content/probe.ts', '#app/lib/cn.ts', true],
   ['core/lib/probe.ts', '#functions/platform/http.ts', true],

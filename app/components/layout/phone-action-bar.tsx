@@ -1,6 +1,9 @@
 import { Phone } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useMatches } from 'react-router'
-import { ctaTarget } from '#core/config/booking.ts'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
+import { bookingActionPath } from '#core/config/booking.ts'
+import { LABELS } from '#core/config/labels.ts'
 import { practice } from '#core/config/practice.ts'
 
 /**
@@ -53,10 +56,34 @@ function pageActionOf(handle: unknown): PageAction | undefined {
  * The spec's label, "Book Free 15-Minute Consultation", shortened for the bar's width: the same
  * words, one line from 320 px up.
  */
-export const BAR_BOOK_LABEL = 'Book Free Consultation'
+export const BAR_BOOK_LABEL = LABELS.bookConsultationShort
 
-const itemClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-center text-[0.95rem] leading-tight font-semibold whitespace-nowrap no-underline'
+/**
+ * Whether one of the page's own consultation buttons (ButtonLink marks them `data-books`) is on
+ * screen: the bar would only repeat it. The hero's is handled before hydration by CSS (app.css);
+ * the ones further down (a service's highlighted box, an article's closing panel) are watched here,
+ * after hydration, so nothing runs before a first tap.
+ */
+function useOwnBookingOnScreen(pathname: string): boolean {
+  const [onScreen, setOnScreen] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page brings its own buttons to watch
+  useEffect(() => {
+    setOnScreen(false)
+    const targets = document.querySelectorAll('main [data-books]')
+    if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return
+    const visible = new Set<Element>()
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target)
+        else visible.delete(entry.target)
+      }
+      setOnScreen(visible.size > 0)
+    })
+    for (const target of targets) observer.observe(target)
+    return () => observer.disconnect()
+  }, [pathname])
+  return onScreen
+}
 
 /**
  * Below 768 px: a slim bar fixed to the bottom of the screen with the two things a visitor most
@@ -70,6 +97,7 @@ const itemClass =
 export function PhoneActionBar() {
   const { pathname } = useLocation()
   const own = pageActionOf(useMatches().at(-1)?.handle)
+  const bookingOnScreen = useOwnBookingOnScreen(pathname)
   if (!showsActionBar(pathname)) return null
   return (
     <>
@@ -77,23 +105,24 @@ export function PhoneActionBar() {
       <nav
         aria-label="Quick contact"
         data-action-bar=""
+        data-aside={bookingOnScreen ? '' : undefined}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur md:hidden"
       >
         <div className="mx-auto flex max-w-md gap-2">
-          <a href={practice.phone.href} className={`${itemClass} border border-primary text-primary`}>
+          <a href={practice.phone.href} className={buttonClasses('outline', 'whitespace-nowrap', 'compact')}>
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             Call
           </a>
           {own ? (
             // The page's own action is a part of the page (`#waiting-list`): the browser's jump.
-            <a href={own.to} className={`${itemClass} flex-1 bg-primary text-primary-foreground`}>
+            <a href={own.to} className={buttonClasses('primary', 'flex-1 whitespace-nowrap', 'compact')}>
               {own.label}
             </a>
           ) : (
             <Link
               prefetch="intent"
-              to={ctaTarget('/contact', BAR_BOOK_LABEL)}
-              className={`${itemClass} flex-1 bg-primary text-primary-foreground`}
+              to={bookingActionPath()}
+              className={buttonClasses('primary', 'flex-1 whitespace-nowrap', 'compact')}
             >
               {BAR_BOOK_LABEL}
             </Link>

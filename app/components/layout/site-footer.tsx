@@ -27,6 +27,11 @@ function FooterLinks({
 const fromNav = (items: readonly { name: string; path: string }[]) =>
   items.map((item) => ({ label: item.name, to: item.path }))
 
+/** A contact link in the footer: 44 px tall, so a thumb finds it. */
+const FOOTER_TARGET = 'inline-flex min-h-11 items-center'
+/** The crisis numbers: 44 px square at least, inside their sentence. */
+const CRISIS_TARGET = 'inline-flex min-h-11 min-w-11 items-center justify-center font-semibold'
+
 export function SiteFooter() {
   const { address } = practice
   const year = new Date().getFullYear()
@@ -42,13 +47,13 @@ export function SiteFooter() {
             <br />
             {address.city}, {address.region} {address.postalCode}
           </address>
-          {/* Phone and e-mail on one row on a phone, one under the other from 768 px. */}
-          <p className="mt-2 flex flex-wrap gap-x-5 md:mt-3 md:block">
-            <TextLink quiet to={practice.phone.href}>
+          {/* Phone and e-mail on one row on a phone, one under the other from 768 px; each a 44 px
+              tall target. */}
+          <p className="mt-1 flex flex-wrap gap-x-5 md:mt-2 md:flex-col md:items-start">
+            <TextLink quiet to={practice.phone.href} className={FOOTER_TARGET}>
               {practice.phone.display}
             </TextLink>
-            <br className="max-md:hidden" />
-            <TextLink quiet to={`mailto:${practice.email}`}>
+            <TextLink quiet to={`mailto:${practice.email}`} className={FOOTER_TARGET}>
               {practice.email}
             </TextLink>
           </p>
@@ -72,17 +77,18 @@ export function SiteFooter() {
           />
         </div>
       </div>
-      {/* The disclosures in full, a size smaller on a phone. */}
+      {/* The disclosures in full, a size smaller on a phone; the crisis numbers at body size, each a
+          44 px target. */}
       <div className="mx-auto max-w-6xl space-y-1.5 px-4 pb-6 text-[0.8125rem] sm:px-6 md:space-y-2 md:pb-8 md:text-sm">
         {/* A licensed therapist's website shows the name as licensed, the license types and numbers. */}
         <p data-testid="license-line">{licenseLine}</p>
-        <p data-testid="emergency-line">
+        <p data-testid="emergency-line" className="text-base">
           Not for emergencies: in a crisis call or text{' '}
-          <TextLink quiet to="tel:988">
+          <TextLink quiet to="tel:988" className={CRISIS_TARGET}>
             988
           </TextLink>
           ; in immediate danger call{' '}
-          <TextLink quiet to="tel:911">
+          <TextLink quiet to="tel:911" className={CRISIS_TARGET}>
             911
           </TextLink>
           .

@@ -2,15 +2,17 @@ import { Menu, Phone, X } from 'lucide-react'
 import { useCallback, useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { ctaTarget } from '#core/config/booking.ts'
+import { bookingActionPath } from '#core/config/booking.ts'
+import { LABELS } from '#core/config/labels.ts'
 import { NAV_ITEMS, type NavItem } from '#core/config/navigation.ts'
 import { practice } from '#core/config/practice.ts'
 
-/** The header's booking action: its full name, and where every booking button leads (ctaTarget). */
-const BOOK_LABEL = 'Book Free 15-Minute Consultation'
-const BOOKING_PATH = ctaTarget('/contact', BOOK_LABEL)
+/** The header's booking action: its full name, and where it leads (the picker on /book while booking is on). */
+const BOOK_LABEL = LABELS.bookConsultation
+const BOOKING_PATH = bookingActionPath()
 
 /** The item to mark on `pathname`: its own page (NavLink's isActive) or a page of its section. */
 const inSection = (item: NavItem, pathname: string) =>
@@ -155,7 +157,7 @@ export function SiteHeader() {
           <NavLink
             prefetch="intent"
             to={/^\/book\/?$/.test(pathname) ? '/book' : BOOKING_PATH}
-            className="hidden min-h-11 items-center rounded-full bg-primary px-4 text-[0.95rem] font-semibold text-primary-foreground no-underline hover:bg-primary-hover md:inline-flex"
+            className={buttonClasses('primary', 'max-md:hidden', 'compact')}
           >
             Book<span className="sr-only">{BOOK_LABEL.slice(4)}</span>
           </NavLink>

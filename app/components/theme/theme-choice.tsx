@@ -19,7 +19,7 @@ export function ThemeChoiceGroup() {
       {OPTIONS.map((o) => (
         <label
           key={o.value}
-          className="cursor-pointer rounded-full border border-border px-3 py-1 has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-ring"
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-border px-4 has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-ring"
         >
           <input
             type="radio"

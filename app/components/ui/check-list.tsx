@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import { cn } from '#app/lib/cn.ts'
+import { keepCompounds } from '#app/lib/compounds.tsx'
 
 /**
  * A bulleted list with soft check marks (the marks are decoration; the list stays a list). `dot`
@@ -23,7 +24,7 @@ export function CheckList({
           ) : (
             <Check aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-primary" strokeWidth={3} />
           )}
-          <span>{item}</span>
+          <span>{keepCompounds(item)}</span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { cn } from '#app/lib/cn.ts'
+import { keepCompounds } from '#app/lib/compounds.tsx'
 
 /**
  * The highlighted call-to-action box: a calm card on the secondary (sage) surface with a heading, a
@@ -30,7 +31,7 @@ export function CtaPanel({
       )}
     >
       <h2 id={headingId} className="text-2xl sm:text-3xl">
-        {heading}
+        {typeof heading === 'string' ? keepCompounds(heading) : heading}
       </h2>
       {children ? <div className="mx-auto mt-3 max-w-2xl">{children}</div> : null}
       <div className="cta-actions">{actions}</div>

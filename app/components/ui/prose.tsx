@@ -1,4 +1,5 @@
 import { cn } from '#app/lib/cn.ts'
+import { keepCompoundsInHtml } from '#app/lib/compounds.tsx'
 
 /** Styles for HTML rendered from Markdown at build time, without a typography plugin. */
 const proseClasses = [
@@ -14,6 +15,7 @@ const proseClasses = [
 
 /** Our own Markdown (articles, legal texts), already rendered to HTML by the build. */
 export function Prose({ html, className }: { html: string; className?: string }) {
+  const shown = keepCompoundsInHtml(html)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own content, rendered at build time
-  return <div className={cn(proseClasses, className)} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div className={cn(proseClasses, className)} dangerouslySetInnerHTML={{ __html: shown }} />
 }

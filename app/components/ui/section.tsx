@@ -67,13 +67,15 @@ export function Section({
             {heading}
           </h2>
           {intro ? (
-            <div className={cn('mt-4 max-w-3xl text-muted-foreground', centered && 'mx-auto')}>{intro}</div>
+            <div className={cn('mt-4 max-w-[34em] text-muted-foreground', centered && 'mx-auto')}>
+              {intro}
+            </div>
           ) : null}
           {children && !split ? <div className="mt-8">{children}</div> : null}
           {aside && split ? <div className="mt-10 hidden lg:block">{aside}</div> : null}
         </div>
         {children && split ? (
-          <div className={cn('max-w-3xl', split !== 'tight' && 'lg:max-w-none')}>{children}</div>
+          <div className={cn('measure max-w-3xl', split !== 'tight' && 'lg:max-w-none')}>{children}</div>
         ) : null}
       </Container>
       {/* Its own column, after the grid: a split band's sticky heading stops above it. */}

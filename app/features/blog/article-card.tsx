@@ -108,7 +108,7 @@ export function ArticleCard({
           aria-hidden="true"
           data-testid="read-article"
           className={cn(
-            'text-sm font-semibold text-primary group-hover:underline',
+            'text-base font-semibold text-primary group-hover:underline',
             featured ? 'mt-5' : 'mt-auto pt-5',
           )}
         >

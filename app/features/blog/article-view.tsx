@@ -8,6 +8,7 @@ import { Prose } from '#app/components/ui/prose.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { LABELS } from '#core/config/labels.ts'
 import { practice } from '#core/config/practice.ts'
 import { IMAGE_FOCUS_CLASS } from '#core/lib/image-focus.ts'
 import { ARTICLE_IMAGE, type Article, type ArticleMeta, isoDate } from './article.ts'
@@ -125,17 +126,17 @@ export function ConsultationPrompt({
   quiet?: boolean
 }) {
   return (
-    // On a phone the button keeps 20 px from the panel's sides (at 12 px it nearly
-    // touched them), its label a little smaller so it stays one line; under 361 px the panel's own
-    // narrow sides (CtaPanel, .cta-actions).
+    // On a phone the button keeps 16 px from the panel's sides (at 12 px it nearly
+    // touched them) and narrower padding, so its label stays one line at the site's one button
+    // size; under 361 px the panel's own narrow sides (CtaPanel, .cta-actions).
     <CtaPanel
       heading="Talk it through, free"
       actions={
-        <ButtonLink to="/contact" className="min-[361px]:max-sm:text-[0.9375rem]">
-          Book Free 15-Minute Consultation
+        <ButtonLink to="/contact" className="min-[361px]:max-sm:px-2">
+          {LABELS.bookConsultation}
         </ButtonLink>
       }
-      className={cn('min-[361px]:max-sm:px-5!', wide && WIDE_PANEL, quiet && QUIET_PANEL, className)}
+      className={cn('min-[361px]:max-sm:px-4!', wide && WIDE_PANEL, quiet && QUIET_PANEL, className)}
     >
       <p>A 15-minute phone consultation to talk about what is going on and whether working together fits.</p>
     </CtaPanel>

@@ -1,5 +1,6 @@
-import { MailCheck } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Mail, MailCheck, Phone } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
@@ -15,7 +16,18 @@ import {
 } from '#core/contracts/booking.ts'
 import { bookSlot, fetchSlots } from './booking-api.ts'
 import { BookingForm, type FormProblem } from './booking-form.tsx'
-import { dayText, timeText, visitorZone, whenText, yourTime } from './format.ts'
+import {
+  dayParts,
+  dayText,
+  timeText,
+  todayIn,
+  visitorZone,
+  weekOf,
+  weekText,
+  whenText,
+  yourTime,
+} from './format.ts'
+import { LoadingTimes } from './loading-times.tsx'
 import { SlotPicker } from './slot-picker.tsx'
 
 type Phase =
@@ -24,19 +36,33 @@ type Phase =
   | { kind: 'pick'; data: SlotsBody }
   | { kind: 'done'; booked: BookedBody }
 
+/** Where the flow stands: the /book page (the page's main panel) or the top of /contact. */
+export type BookingVariant = 'page' | 'contact'
+
 /**
- * The booking flow on /book: the free times come from the booking-slots function in the browser.
+ * The booking flow on /book and at the top of /contact: the free times come from the booking-slots
+ * function in the browser, one week at a time (this week first, so "nothing left this week" is said
+ * plainly with the next week's times one tap away).
  * Built with booking on, the prerendered page says "Loading available times…"; built with it off
  * (content/booking.yml), it already holds the "book by phone or e-mail" state, so nothing flashes
  * and the page works without JavaScript. The function's answer decides either way (one build,
  * and the function's settings, serve both). One live region announces what
  * changed (times loaded, a day chosen, a time taken meanwhile, the booking made).
  */
-export function BookingFlow() {
+export function BookingFlow({
+  variant = 'page',
+  title = 'Choose a time',
+}: {
+  variant?: BookingVariant
+  title?: string
+} = {}) {
   const [phase, setPhase] = useState<Phase>(
     bookingEnabled ? { kind: 'loading' } : { kind: 'unavailable', message: BOOKING_MESSAGES.off },
   )
   const [day, setDay] = useState<string | null>(null)
+  /** The Monday of the week shown, and of the current week in the practice's zone. */
+  const [week, setWeek] = useState<string | null>(null)
+  const [thisWeek, setThisWeek] = useState<string | null>(null)
   const [slot, setSlot] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<FormProblem | null>(null)
@@ -57,11 +83,16 @@ export function BookingFlow() {
           return
         }
         setPhase({ kind: 'pick', data: result.body })
-        const count = result.body.days.length
+        const current = weekOf(todayIn(result.body.timeZone))
+        setThisWeek(current)
+        setWeek(current)
+        const count = result.body.days.filter((d) => weekOf(d.date) === current).length
         setAnnouncement(
           count
-            ? `Times available on ${count} day${count === 1 ? '' : 's'}.`
-            : 'No times are free at the moment.',
+            ? `Times available on ${count} day${count === 1 ? '' : 's'} this week.`
+            : result.body.days.length
+              ? 'No times left this week. Later weeks have times.'
+              : 'No times are free at the moment.',
         )
       })
       .catch(() => {})
@@ -78,6 +109,16 @@ export function BookingFlow() {
     if (phase.kind === 'pick') {
       const n = phase.data.days.find((d) => d.date === date)?.slots.length ?? 0
       setAnnouncement(`${dayText(date)}: ${n} time${n === 1 ? '' : 's'} available.`)
+    }
+  }
+
+  function showWeek(monday: string) {
+    setWeek(monday)
+    setDay(null)
+    setSlot(null)
+    if (phase.kind === 'pick' && thisWeek) {
+      const n = phase.data.days.filter((d) => weekOf(d.date) === monday).length
+      setAnnouncement(`${weekText(monday, thisWeek)}: times on ${n} day${n === 1 ? '' : 's'}.`)
     }
   }
 
@@ -121,25 +162,25 @@ export function BookingFlow() {
       <p aria-live="polite" role="status" className="sr-only">
         {announcement}
       </p>
-      {phase.kind === 'loading' || phase.kind === 'pick' ? (
+      {phase.kind === 'loading' || (phase.kind === 'pick' && phase.data.days.length) ? (
         <Card as="section" aria-labelledby="booking-pick-heading" className="p-6 text-card-foreground sm:p-8">
           <h2 id="booking-pick-heading" className="text-2xl">
-            Choose a time
+            {title}
           </h2>
           <p className="mt-2 text-muted-foreground">
             Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
           </p>
           <div className="mt-6 grid gap-8">
-            {phase.kind === 'loading' ? <p>Loading available times…</p> : null}
-            {phase.kind === 'pick' && phase.data.days.length ? (
-              <>
+            {phase.kind === 'loading' ? <LoadingTimes /> : null}
+            {phase.kind === 'pick' && week && thisWeek ? (
+              <WeekFlow data={phase.data} week={week} thisWeek={thisWeek} onWeek={showWeek} variant={variant}>
                 {problem && !problem.field ? (
                   <p className="rounded-lg border border-destructive p-4 font-semibold" id="booking-problem">
                     {problem.error}
                   </p>
                 ) : null}
                 <SlotPicker
-                  data={phase.data}
+                  data={{ ...phase.data, days: phase.data.days.filter((d) => weekOf(d.date) === week) }}
                   day={day}
                   slot={slot}
                   ownZone={ownZone}
@@ -172,17 +213,17 @@ export function BookingFlow() {
                     />
                   </section>
                 ) : null}
-              </>
+              </WeekFlow>
             ) : null}
           </div>
         </Card>
       ) : null}
 
       {phase.kind === 'pick' && !phase.data.days.length ? (
-        <ReachCard heading="Every time is taken for now" message={FULL_MESSAGE} />
+        <ReachCard heading="Every time is taken for now" message={FULL_MESSAGE} variant={variant} />
       ) : null}
       {phase.kind === 'unavailable' ? (
-        <ReachCard heading="Book by phone or e-mail" message={phase.message} />
+        <ReachCard heading="Book by phone or e-mail" message={phase.message} variant={variant} />
       ) : null}
 
       {phase.kind === 'done' ? (
@@ -200,7 +241,15 @@ const FULL_MESSAGE =
  * two direct ways, as large buttons, with when calls are returned, the form for those who prefer
  * to write, and the office hours. The free call itself is described beside it (AboutTheCall).
  */
-function ReachCard({ heading, message }: { heading: string; message: string }) {
+function ReachCard({
+  heading,
+  message,
+  variant,
+}: {
+  heading: string
+  message: string
+  variant: BookingVariant
+}) {
   return (
     <Card
       as="section"
@@ -221,14 +270,143 @@ function ReachCard({ heading, message }: { heading: string; message: string }) {
         {/* The days kept together ("Tuesday / to Friday" split across lines). */}
         <span className="whitespace-nowrap">{practice.callbackDays}</span>.
       </p>
-      <p className="mt-2">
-        Prefer to write it out? Use the <TextLink to="/contact">contact form</TextLink>.
-      </p>
-      <h3 className="mt-8 border-t border-border pt-6 text-lg">Office hours</h3>
-      <div className="mt-2">
-        <OfficeHours />
-      </div>
+      {/* On /contact the form and the office hours follow on the page itself: not twice. */}
+      {variant === 'contact' ? (
+        <p className="mt-2">Prefer to write it out? The form below reaches us too.</p>
+      ) : (
+        <>
+          <p className="mt-2">
+            Prefer to write it out? Use the <TextLink to="/contact">contact form</TextLink>.
+          </p>
+          <h3 className="mt-8 border-t border-border pt-6 text-lg">Office hours</h3>
+          <div className="mt-2">
+            <OfficeHours />
+          </div>
+        </>
+      )}
     </Card>
+  )
+}
+
+/**
+ * One week of the picker: the week's name between "earlier" and "later" (weeks with times only,
+ * this week always), then the week's days and times (children), or, when nothing is left this week,
+ * the way on: the next week with times, or a call or an e-mail.
+ */
+function WeekFlow({
+  data,
+  week,
+  thisWeek,
+  onWeek,
+  variant,
+  children,
+}: {
+  data: SlotsBody
+  week: string
+  thisWeek: string
+  onWeek: (monday: string) => void
+  variant: BookingVariant
+  children: React.ReactNode
+}) {
+  const weeks = [...new Set([thisWeek, ...data.days.map((d) => weekOf(d.date))])].sort()
+  const at = weeks.indexOf(week)
+  const [earlier, later] = [weeks[at - 1], weeks[at + 1]]
+  const empty = !data.days.some((d) => weekOf(d.date) === week)
+  const navButton =
+    'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border border-muted-foreground px-3 font-semibold text-card-foreground transition-colors hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+  return (
+    <div className="grid gap-8" data-booking-variant={variant}>
+      <div className="flex items-center justify-between gap-3">
+        <button
+          type="button"
+          className={navButton}
+          disabled={!earlier}
+          onClick={() => earlier && onWeek(earlier)}
+          aria-label={earlier ? `Earlier week: ${weekText(earlier, thisWeek)}` : 'Earlier week'}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span className="max-sm:sr-only">Earlier</span>
+        </button>
+        <p id="booking-week" className="text-center text-lg font-semibold" data-week={week}>
+          {weekText(week, thisWeek)}
+          <span className="block text-sm font-normal text-muted-foreground">
+            {dayParts(week).day} to {dayParts(addDays(week, 6)).day}
+          </span>
+        </p>
+        <button
+          type="button"
+          className={navButton}
+          disabled={!later}
+          onClick={() => later && onWeek(later)}
+          aria-label={later ? `Later week: ${weekText(later, thisWeek)}` : 'Later week'}
+        >
+          <span className="max-sm:sr-only">Later</span>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {empty && later ? (
+        <NoTimesThisWeek
+          next={data.days.find((d) => weekOf(d.date) === later)!.slots[0]!}
+          nextLabel={weekText(later, thisWeek)}
+          timeZone={data.timeZone}
+          onNext={() => onWeek(later)}
+        />
+      ) : (
+        children
+      )}
+    </div>
+  )
+}
+
+const addDays = (date: string, n: number) => {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + n)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Nothing left to book this week: the first free time after it, one tap to its week, or call or e-mail. */
+function NoTimesThisWeek({
+  next,
+  nextLabel,
+  timeZone,
+  onNext,
+}: {
+  next: string
+  nextLabel: string
+  timeZone: string
+  onNext: () => void
+}) {
+  return (
+    <section aria-labelledby="booking-none-heading" className="rounded-2xl bg-secondary/60 p-5 sm:p-6">
+      <h3 id="booking-none-heading" className="text-xl">
+        No times left this week
+      </h3>
+      <p className="mt-2">
+        This week’s consultation times are taken or past. The next free time is{' '}
+        <strong className="font-semibold">{whenText(next, timeZone)}</strong>.
+      </p>
+      <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
+        <button type="button" className={buttonClasses('primary')} onClick={onNext}>
+          {nextLabel === 'Next week'
+            ? 'See next week’s times'
+            : `See the ${nextLabel.replace(/^Week/, 'week')}`}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <p className="mt-5">Sooner suits you better? Call or e-mail, and we will find a time together.</p>
+      <div className="mt-3 grid gap-3 sm:flex sm:flex-wrap">
+        <a href={practice.phone.href} className={buttonClasses('outline')}>
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Call </span>
+          {practice.phone.display}
+        </a>
+        <a href={`mailto:${practice.email}`} className={buttonClasses('outline', 'break-all')}>
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">E-mail </span>
+          {practice.email}
+        </a>
+      </div>
+    </section>
   )
 }
 

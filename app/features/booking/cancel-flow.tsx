@@ -22,11 +22,11 @@ export function CancelFlow() {
       ask={{
         heading: 'Cancel your consultation?',
         text: 'The time becomes free for someone else. You can book another time straight after.',
-        action: 'Yes, cancel it',
+        action: 'Yes, Cancel It',
         working: 'Cancelling…',
         besides: (
           <Link prefetch="intent" to="/book" className={buttonClasses('outline')}>
-            Keep it
+            Keep It
           </Link>
         ),
       }}

@@ -53,3 +53,34 @@ export function yourTime(iso: string, practiceZone: string, ownZone: string | nu
   )
   return ours === theirs ? null : `${timeWithZone(iso, ownZone)} your time`
 }
+
+/** Today's calendar date (YYYY-MM-DD) in `timeZone`. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/** The Monday (YYYY-MM-DD) of the week a calendar date falls in: the practice's week runs Monday to Sunday. */
+export function weekOf(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7))
+  return d.toISOString().slice(0, 10)
+}
+
+/** The Monday a week after `monday`. */
+export function nextWeek(monday: string): string {
+  const d = new Date(`${monday}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 7)
+  return d.toISOString().slice(0, 10)
+}
+
+/** "This week", "Next week", else "Week of Dec 14", for the week starting `monday`. */
+export function weekText(monday: string, thisWeek: string): string {
+  if (monday === thisWeek) return 'This week'
+  if (monday === nextWeek(thisWeek)) return 'Next week'
+  return `Week of ${dayParts(monday).day}`
+}

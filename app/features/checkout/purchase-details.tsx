@@ -1,5 +1,5 @@
 import { Loader2, Lock, Phone, RotateCcw, Truck } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, memo, useCallback, useEffect, useRef, useState } from 'react'
 import { TapScript } from '#app/components/hydration/tap-script.tsx'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Price } from '#app/components/ui/price.tsx'
@@ -61,14 +61,16 @@ export function PurchaseDetails({ product }: { product: Product }) {
       if (first) document.getElementById(shippingFieldId(first))?.focus()
       return
     }
-    setInvalid(new Set())
+    if (invalid.size) setInvalid(new Set())
     checkout.start(buildOrder(product, quantity, color, shipping))
   }
 
-  const onFieldChange = (key: keyof ShippingInfo, text: string) => {
+  // Stable, so the (memoised) fields are not drawn again when only the busy state changes: that
+  // render is the frame that answers the Purchase tap.
+  const onFieldChange = useCallback((key: keyof ShippingInfo, text: string) => {
     setShipping((s) => ({ ...s, [key]: text }))
-    if (invalid.has(key)) setInvalid((set) => new Set([...set].filter((k) => k !== key)))
-  }
+    setInvalid((set) => (set.has(key) ? new Set([...set].filter((k) => k !== key)) : set))
+  }, [])
 
   // The summary bar shows while this card is below the screen: from the first paint (the prerendered
   // page has it; a phone opens with the card far below), hidden once the card comes on screen or has
@@ -136,7 +138,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
           data-testid="order-summary"
           className="rounded-xl border border-border bg-secondary/50 px-4 py-3"
         >
-          <p className="text-[0.95rem] text-muted-foreground">
+          <p className="text-base text-muted-foreground">
             {color ? `${color} · ` : null}Qty {quantity} · <Price cents={product.priceCents} /> each
           </p>
           <div className="mt-1 flex items-baseline justify-between gap-4">
@@ -154,10 +156,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
         <ShippingFields value={shipping} invalid={invalid} onChange={onFieldChange} />
         <button
           {...submitProps}
-          className={buttonClasses(
-            'primary',
-            'w-full text-lg aria-busy:cursor-progress aria-busy:opacity-70',
-          )}
+          className={buttonClasses('primary', 'w-full aria-busy:cursor-progress aria-busy:opacity-70', 'lg')}
         >
           {checkout.processing ? busyLabel : PURCHASE_LABEL}
         </button>
@@ -182,38 +181,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
           </div>
         ) : null}
         {/* What a buyer weighs before paying, right beside the button. */}
-        <ul aria-label="Shipping, returns and payment" className="space-y-2.5 text-sm text-muted-foreground">
-          <li className="flex items-start gap-2">
-            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{storeSettings.shipping.summary}</span>
-          </li>
-          <li className="flex items-start gap-2">
-            <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {storeSettings.returns.summary}{' '}
-              <TextLink to={RETURN_POLICY_PATH} className={INLINE_TARGET}>
-                Return policy
-              </TextLink>
-            </span>
-          </li>
-          <li className="flex items-start gap-2">
-            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Secure payment processing is provided by {practice.paymentProvider}. Your card details are
-              entered on {practice.paymentProvider}’s checkout page and never reach this site.
-            </span>
-          </li>
-          <li className="flex items-start gap-2">
-            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Questions first? Call{' '}
-              <TextLink to={practice.phone.href} className={INLINE_TARGET}>
-                {practice.phone.display}
-              </TextLink>
-              .
-            </span>
-          </li>
-        </ul>
+        <PurchaseNotes />
         <TapScript kind="form" />
       </form>
       {buttonBelow && !wide ? (
@@ -247,3 +215,44 @@ export function PurchaseDetails({ product }: { product: Product }) {
     </section>
   )
 }
+
+/**
+ * Shipping, returns and payment, beside the button. Memoised: it has no props, so the Purchase
+ * tap's render (the busy button) does not draw its links and icons again.
+ */
+const PurchaseNotes = memo(function PurchaseNotes() {
+  return (
+    <ul aria-label="Shipping, returns and payment" className="space-y-2.5 text-base text-muted-foreground">
+      <li className="flex items-start gap-2">
+        <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{storeSettings.shipping.summary}</span>
+      </li>
+      <li className="flex items-start gap-2">
+        <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {storeSettings.returns.summary}{' '}
+          <TextLink to={RETURN_POLICY_PATH} className={INLINE_TARGET}>
+            Return policy
+          </TextLink>
+        </span>
+      </li>
+      <li className="flex items-start gap-2">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Secure payment processing is provided by {practice.paymentProvider}. Your card details are entered
+          on {practice.paymentProvider}’s checkout page and never reach this site.
+        </span>
+      </li>
+      <li className="flex items-start gap-2">
+        <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Questions first? Call{' '}
+          <TextLink to={practice.phone.href} className={INLINE_TARGET}>
+            {practice.phone.display}
+          </TextLink>
+          .
+        </span>
+      </li>
+    </ul>
+  )
+})

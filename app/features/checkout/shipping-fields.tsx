@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { useAdoptTaps } from '#app/lib/taps.ts'
 import { SHIPPING_FIELD_LIMITS, type ShippingInfo } from '#core/contracts/checkout.ts'
@@ -47,7 +48,7 @@ export const shippingFieldId = (key: keyof ShippingInfo) => `shipping-${key}`
  * The shipping form, every field with a visible label, autofill hints and the function's length
  * limit. What a visitor typed (or autofilled) before hydration is in the fields: adopted.
  */
-export function ShippingFields({
+export const ShippingFields = memo(function ShippingFields({
   value,
   invalid,
   onChange,
@@ -70,7 +71,7 @@ export function ShippingFields({
       <legend className="font-serif text-lg font-semibold">Shipping information</legend>
       {/* What the check does: every text field must be filled (and the e-mail well formed); the
           country is a choice that starts on the first one. */}
-      <p className="mt-1 mb-4 text-[0.95rem] text-muted-foreground">
+      <p className="mt-1 mb-4 text-base text-muted-foreground">
         We need every field to ship your order. Country starts as {SHIPPING_COUNTRIES[0].name}: change it if
         you are elsewhere.
       </p>
@@ -111,4 +112,4 @@ export function ShippingFields({
       </div>
     </fieldset>
   )
-}
+})

@@ -99,9 +99,9 @@ export function EmbeddedForm({
   name: FormName
   className?: string
   /**
-   * Call and e-mail buttons in the fallback. `'wide'`: from 1024 px only, where the page lists the
-   * number and address beside the form as plain links (the contact page: its own buttons are above
-   * the form on a phone, so the card points to them there).
+   * Call and e-mail buttons in the fallback. `'wide'` (the contact page, which also lists them
+   * beside the form) is the same now: a card that offers to call or write carries its own buttons at
+   * every width, rather than pointing the visitor elsewhere on the page.
    */
   reach?: boolean | 'wide'
   /** A smaller fallback card (no icon, smaller heading) where it ends a band of reading (/about). */
@@ -257,7 +257,7 @@ function FormSkeleton({ height, loading }: { height: number; loading: string }) 
   )
 }
 
-/** Said instead of a form's own "instead" where the page shows call, e-mail and hours beside the form. */
+/** The contact form's fallback text (its own Call and E-mail buttons follow it). */
 export const REACH_ON_THIS_PAGE = FORM_COPY.contact.instead
 
 /**
@@ -306,20 +306,20 @@ function FormFallback({
         </span>
       )}
       <h3 className={compact ? 'text-xl' : 'text-2xl'}>{copy.offer}</h3>
-      <p className="mt-3">{reach === true ? copy.instead : REACH_ON_THIS_PAGE}</p>
+      <p className="mt-3">{copy.instead}</p>
       {copy.open ? (
-        <div className="mt-5 flex flex-wrap justify-center gap-3">
+        // Two buttons of one width, one above the other (side by side, the card's column left
+        // each label two lines).
+        <div className="mt-5 grid w-full max-w-xs gap-3">
           <ButtonLink to={url}>
             {copy.open}
             <NewTabIcon aria-hidden="true" className="size-4 shrink-0" />
           </ButtonLink>
           <button type="button" onClick={onRetry} className={buttonClasses('outline')}>
             <RotateCw aria-hidden="true" className="size-4 shrink-0" />
-            Try again
+            Try Again
           </button>
         </div>
-      ) : reach === 'wide' ? (
-        <ReachButtons className="mt-5 hidden gap-3 lg:flex lg:flex-wrap" mail={copy.mail} />
       ) : reach ? (
         /* One button a row on a phone, so the e-mail address never wraps inside its button. */
         <ReachButtons className="mt-5 grid gap-3 sm:flex sm:flex-wrap" mail={copy.mail} />
@@ -330,8 +330,10 @@ function FormFallback({
           <p className="mt-4 text-muted-foreground">
             Calls are returned <span className="whitespace-nowrap">{practice.callbackDays}</span>.
           </p>
-          <p className="mt-6 font-semibold">A first e-mail can say:</p>
-          <ul className="mt-3 space-y-2">
+          {/* What to write, where there is room beside the page's details; on a phone the card
+              stays one screen: the offer, the two buttons and the callback days. */}
+          <p className="mt-6 font-semibold max-lg:hidden">A first e-mail can say:</p>
+          <ul className="mt-3 space-y-2 max-lg:hidden">
             {CONTACT_TIPS.map((tip) => (
               <li key={tip} className="flex gap-3">
                 <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
@@ -341,9 +343,11 @@ function FormFallback({
           </ul>
         </>
       ) : null}
-      {/* At least 1.5rem above the note; where the card is stretched, the rest (on the giveaway, half). */}
+      {/* Where the card is stretched, the room left (on the giveaway, half of it, under the words). */}
       <div aria-hidden="true" className="min-h-6 flex-1" />
-      <p className="self-stretch border-t border-border pt-4 text-sm text-muted-foreground">{copy.failed}</p>
+      {/* What happened, for a screen reader (the card is a status): a visitor sees an offer with its
+          buttons, not a technical note about content blockers. */}
+      <p className="sr-only">{copy.failed}</p>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Typewriter } from '#app/components/effects/typewriter.tsx'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { bookingActionPath, bookingEnabled } from '#core/config/booking.ts'
 import { nameWithCredentials, rolesLine } from '#core/config/practice.ts'
 import { home } from '#core/content/home.ts'
 import type { HeroQuote } from './hero-quote.ts'
@@ -21,6 +22,10 @@ import { ReviewBadges } from './review-badges.tsx'
  */
 export function HomeHero({ quote }: { quote: HeroQuote }) {
   const { hero, meet } = home
+  // Booking on: the hero's consultation button opens the time picker itself, one tap from the
+  // first screen, and the hero keeps its button to the contact page (the specification's hero has
+  // one) for those who would rather write.
+  const booksHere = bookingEnabled && hero.primary.to === '/contact'
   return (
     <FloatingDots className="hero-surface">
       <Container className="hero-grid">
@@ -51,7 +56,14 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
           </p>
           <p className="hero-intro">{hero.intro}</p>
           <div data-hero-action="" className="hero-actions">
-            <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
+            <ButtonLink to={booksHere ? bookingActionPath() : hero.primary.to}>
+              {hero.primary.label}
+            </ButtonLink>
+            {booksHere ? (
+              <ButtonLink to="/contact" variant="outline">
+                Send a Message
+              </ButtonLink>
+            ) : null}
             <ButtonLink to={hero.secondary.to} variant="outline">
               {hero.secondary.label}
             </ButtonLink>

@@ -188,7 +188,9 @@ export function ExpectSection() {
                   r8: at half width "The first 15-minute call" wrapped over its "Free"). */}
               <dl className="mt-4 space-y-2 lg:mt-0 lg:flex lg:gap-8 lg:space-y-0 lg:text-right">
                 <div className="flex items-baseline justify-between gap-4 lg:block">
-                  <dt className="text-[0.95rem] text-muted-foreground">The first 15-minute call</dt>
+                  <dt className="text-[0.95rem] text-muted-foreground">
+                    The first <span className="whitespace-nowrap">15-minute</span> call
+                  </dt>
                   <dd className="font-serif text-2xl font-semibold text-primary">Free</dd>
                 </div>
                 {fees.sessionFee ? (
@@ -199,8 +201,8 @@ export function ExpectSection() {
                 ) : null}
               </dl>
             </div>
-            <CheckList items={fees.items} className="mt-5 max-sm:text-[0.95rem]" />
-            <p className="mt-5 text-[0.95rem] text-muted-foreground">{fees.estimate.text}</p>
+            <CheckList items={fees.items} className="mt-5" />
+            <p className="mt-5 text-base text-muted-foreground">{fees.estimate.text}</p>
             {/* The two links in one size (review r5: two links, two sizes), on one row where they fit
                 (review r8: one line less, so the card ends with the questions beside it). */}
             <p className="mt-2 flex flex-wrap gap-x-6 gap-y-3 text-[0.95rem]">

@@ -68,7 +68,7 @@ export function ConfirmSubscription() {
         state === 'ask' || state === 'confirming' || state === 'failed'
           ? {
               busy: state === 'confirming',
-              label: 'Confirm my subscription',
+              label: 'Confirm My Subscription',
               busyLabel: 'Confirming…',
               onClick,
             }

@@ -89,7 +89,7 @@ export function NewsletterForm() {
           {sending ? 'Sending…' : 'Subscribe'}
         </button>
       </div>
-      <p className="mt-1 text-sm text-muted-foreground">
+      <p className="mt-1 text-base text-muted-foreground">
         We e-mail you a link to confirm; you are on the list only once you click it.
       </p>
       {/* A field people never see or reach: a bot that fills every field is refused quietly. */}

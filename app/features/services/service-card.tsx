@@ -55,10 +55,7 @@ export function ServiceCard({
           Key points
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <CheckList
-          items={service.details.slice(0, KEY_POINTS)}
-          className="space-y-2 text-[0.95rem] max-sm:mt-1"
-        />
+        <CheckList items={service.details.slice(0, KEY_POINTS)} className="space-y-2 text-base max-sm:mt-1" />
       </details>
       <CardLinks service={service} className="mt-auto sm:pt-4" phoneWithoutAbout />
     </Card>
@@ -126,7 +123,7 @@ function CardLinks({
   return (
     <div className={cn('space-y-2', className)}>
       {service.subServices?.map((sub) => (
-        <p key={sub.slug} className="relative z-10 text-[0.95rem]">
+        <p key={sub.slug} className="relative z-10 text-base">
           <span className="text-muted-foreground">Also: </span>
           <TextLink to={`/services/${sub.slug}`}>{sub.title}</TextLink>
           <span className="text-muted-foreground"> ({sub.description.replace(/\.$/, '')})</span>
@@ -184,7 +181,7 @@ function FeaturedCard({
         <p className="mt-3 max-w-prose text-muted-foreground sm:text-lg">{service.description}</p>
         <CheckList
           items={service.details}
-          className="mt-4 space-y-2 text-[0.95rem] sm:grid sm:grid-cols-2 sm:gap-x-6 sm:space-y-0 sm:gap-y-2"
+          className="mt-4 space-y-2 text-base sm:grid sm:grid-cols-2 sm:gap-x-6 sm:space-y-0 sm:gap-y-2"
         />
         <CardLinks service={service} className="pt-4" />
       </div>

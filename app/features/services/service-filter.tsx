@@ -90,8 +90,14 @@ export function ServiceFilter({
               data-chip={name === ALL ? '' : name}
               aria-pressed={group === name}
               onClick={() => setGroup(name)}
-              // Chromium leaves a half-visible chip where it is on focus: bring the whole chip in.
-              onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+              // Chromium leaves a half-visible chip where it is on focus: bring the whole chip in, for
+              // keyboard focus only. A tap focuses the chip on its press; a chip in the screen's bottom
+              // scroll padding (kept clear for the phone's action bar) then scrolled the page up
+              // under the finger, and the release landed beside it: the tap was lost.
+              onFocus={(e) => {
+                if (e.currentTarget.matches(':focus-visible'))
+                  e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+              }}
               className={CHIP_CLASS}
             >
               {name}

@@ -11,6 +11,7 @@ import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Portrait } from '#app/components/ui/portrait.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { LABELS } from '#core/config/labels.ts'
 import { practice } from '#core/config/practice.ts'
 import type { Service } from '#core/content/services.ts'
 import { FAQ_ID, ServiceFaq } from './service-faq.tsx'
@@ -51,7 +52,7 @@ export function ServicePageView({
         title={service.title}
         eyebrow="Services"
         intro={<p>{page.subtitle}</p>}
-        actions={<ButtonLink to="/contact">Book Free 15-Minute Consultation</ButtonLink>}
+        actions={<ButtonLink to="/contact">{LABELS.bookConsultation}</ButtonLink>}
         image={{ src: page.image, width: 960, height: 720, focus: page.imageFocus }}
       />
 
@@ -61,7 +62,7 @@ export function ServicePageView({
           the card would only lengthen the page, so it is not shown there. */}
       <div data-band="plain" className="py-14 sm:py-16">
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
-          <div data-measure="" className="max-w-3xl space-y-5 text-lg/relaxed">
+          <div data-measure="" className="measure max-w-3xl space-y-5 text-lg/relaxed">
             {page.intro.map((p) => (
               <p key={p}>{p}</p>
             ))}
@@ -121,17 +122,14 @@ export function ServicePageView({
       </div>
 
       {page.highlight.otherAudience ? null : (
-        // On a phone the panel keeps 24 px inside its edges (review r8: the full-width button sat
-        // 12 px from them); the button's own padding and a step smaller type keep the spec's
-        // 'Book Free 15-Minute Consultation' on one line at 320 px.
+        // On a phone the panel keeps 24 px inside its edges (the full-width button sat 12 px from
+        // them); the button's narrower padding keeps the spec's 'Book Free 15-Minute Consultation'
+        // on one line at the site's one button size (under 360 px, .cta-actions steps it down).
         <Container className="pb-14 sm:pb-16">
           <CtaPanel
             heading={page.highlight.heading}
             actions={
-              <ButtonLink
-                to={page.highlight.link.to}
-                className="max-sm:px-2 max-sm:text-[0.9375rem] max-[360px]:px-2 max-[360px]:text-sm"
-              >
+              <ButtonLink to={page.highlight.link.to} className="max-sm:px-2">
                 {page.highlight.link.label}
               </ButtonLink>
             }
@@ -264,7 +262,7 @@ function SessionFacts({ where }: { where: string | undefined }) {
         ))}
       </dl>
       <p className="mt-4">
-        <TextLink to="/contact">Book Free 15-Minute Consultation</TextLink>
+        <TextLink to="/contact">{LABELS.bookConsultation}</TextLink>
       </p>
     </Card>
   )
@@ -288,7 +286,7 @@ function Figures({
       <ul aria-label="In figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-1">
         {stats.map((stat) => (
           <Card as="li" key={stat.label} className="p-4 text-center text-base shadow-soft sm:p-5">
-            <span className="block font-serif text-4xl font-semibold text-primary sm:text-5xl">
+            <span className="block font-serif text-3xl font-semibold text-primary sm:text-4xl">
               {stat.value}
             </span>{' '}
             <span className="mt-1 block text-muted-foreground">{stat.label}</span>
@@ -297,7 +295,7 @@ function Figures({
         ))}
       </ul>
       {note ? (
-        <p data-stats-note="" className="mt-3 text-base text-muted-foreground">
+        <p data-stats-note="" className="mt-2 text-base text-muted-foreground">
           {note}
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { practice } from '#core/config/practice.ts'
 import type { Product } from '#core/content/products.ts'
 
-export const PARTNER_BUTTON_LABEL = 'Buy from our partner'
+export const PARTNER_BUTTON_LABEL = 'Buy from Our Partner'
 
 /**
  * Where the product is bought from a partner: the partner's page, opened in a new tab, with the
@@ -19,7 +19,7 @@ export function PartnerOffer({ product, link }: { product: Product; link: string
       data-testid="partner-offer"
       className={
         alsoHere
-          ? 'mt-6 rounded-2xl border border-border bg-secondary/45 p-6 text-card-foreground sm:p-8'
+          ? 'mt-6 rounded-2xl border border-border bg-secondary/45 p-6 dark:bg-secondary text-card-foreground sm:p-8'
           : 'mt-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8'
       }
     >
@@ -35,13 +35,13 @@ export function PartnerOffer({ product, link }: { product: Product; link: string
         href={link}
         target="_blank"
         rel="noopener noreferrer sponsored"
-        className={buttonClasses(alsoHere ? 'outline' : 'primary', 'mt-6 w-full text-lg')}
+        className={buttonClasses(alsoHere ? 'outline' : 'primary', 'mt-6 w-full', 'lg')}
       >
         {PARTNER_BUTTON_LABEL}
         <span className="sr-only"> (opens in a new tab)</span>
         <ExternalLink aria-hidden="true" className="size-5" />
       </a>
-      <p className="mt-3 text-sm text-muted-foreground" data-testid="affiliate-disclosure">
+      <p className="mt-3 text-base text-muted-foreground" data-testid="affiliate-disclosure">
         {practice.affiliateDisclosure}
       </p>
     </section>

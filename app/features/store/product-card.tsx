@@ -42,8 +42,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       data-partner={partner ? '' : undefined}
       className={cn(
         'group relative flex w-full flex-col overflow-hidden text-card-foreground shadow-soft transition-[border-color,box-shadow] duration-300 hover:border-primary/50 has-[a[data-card-link]:focus-visible]:outline-3 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-ring',
-        // Only a partner sells it: it looks it, the whole card on the sage tint.
-        !product.soldHere && 'bg-secondary/45',
+        // Only a partner sells it: it looks it, the whole card on the sage tint (the full surface in
+        // dark, where 45% of it over the page matched a plain card).
+        !product.soldHere && 'bg-secondary/45 dark:bg-secondary',
       )}
     >
       {image ? (
@@ -72,10 +73,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {partner ? (
           // At the foot of the words, right above the partner link: the disclosure beside it, and,
           // when the practice sells it too, the way to its own page.
-          <div
-            data-partner-note=""
-            className="mt-auto pt-4 text-[0.9375rem] leading-normal text-muted-foreground"
-          >
+          <div data-partner-note="" className="mt-auto pt-4 text-base leading-normal text-muted-foreground">
             <p>
               <ExternalLink aria-hidden="true" className="me-1.5 inline size-3.5 align-[-0.125em]" />
               <span data-testid="affiliate-disclosure">{shortDisclosure(practice.affiliateDisclosure)}</span>
@@ -97,7 +95,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           // Who sells it, in the place the partner cards say theirs, so a row's cards end alike.
           <p
             data-seller-note=""
-            className="mt-auto flex items-start gap-1.5 pt-4 pb-3 text-[0.9375rem] leading-normal text-muted-foreground"
+            className="mt-auto flex items-start gap-1.5 pt-4 pb-3 text-base leading-normal text-muted-foreground"
           >
             <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>

@@ -1,8 +1,9 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { BackLink } from '#app/components/ui/back-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Price } from '#app/components/ui/price.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { LABELS } from '#core/config/labels.ts'
 import { productPath } from '#core/content/route-paths.ts'
 import { ProductArt } from './product-art.tsx'
 import type { RelatedProduct } from './related-products.server.ts'
@@ -22,14 +23,7 @@ export function RelatedProducts({ items }: { items: RelatedProduct[] }) {
         <h2 id="related-products" className="text-3xl">
           You might also like
         </h2>
-        <Link
-          prefetch="intent"
-          to="/store"
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          Back to the store
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <BackLink to="/store" label={LABELS.backToStore} />
       </div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3 sm:gap-6 lg:gap-8">
         {items.map((item) => (

@@ -47,7 +47,7 @@ export function PartnerLine() {
   return (
     <PromiseList
       data-testid="price-line"
-      className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-[0.95rem] text-muted-foreground"
+      className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-base text-muted-foreground"
       items={[{ Icon: Truck, text: 'Sold, shipped and returned by our partner.' }]}
     />
   )
@@ -67,10 +67,7 @@ export function shortDisclosure(text: string): string {
  */
 export function StoreDisclosure() {
   return (
-    <p
-      data-testid="store-disclosure"
-      className="flex gap-3 text-[0.9375rem] leading-relaxed text-muted-foreground"
-    >
+    <p data-testid="store-disclosure" className="flex gap-3 text-base leading-relaxed text-muted-foreground">
       <Info aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
       <span className="text-balance">{practice.affiliateDisclosure}</span>
     </p>
@@ -82,7 +79,7 @@ export function StoreFootnote() {
   return (
     <p
       data-testid="store-footnote"
-      className="mx-auto mt-8 max-w-3xl text-center text-[0.9375rem] text-muted-foreground"
+      className="mx-auto mt-8 max-w-[34em] text-center text-base text-muted-foreground"
     >
       What you buy from a partner through a partner link is sold, shipped and returned by the partner on its
       own site; the promises above are for what you buy here. Wellness products are not medical advice: ask

@@ -1,7 +1,8 @@
 /**
  * Online booking of the free consultation: content/booking.yml (the CMS's "Online booking").
- * Off by default: the site's consultation links then lead to the contact form as before. Times
- * are in the practice's time zone (practice profile, `timeZone`).
+ * Shipped on, with the office hours as the weekly bookable times; off, the header's booking action
+ * leads to the contact page, which then has no picker. Times are in the practice's time zone
+ * (practice profile, `timeZone`).
  */
 import { z } from 'zod'
 import { form, isoDate } from './fields.ts'

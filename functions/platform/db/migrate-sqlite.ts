@@ -20,17 +20,9 @@
  */
 import type { DatabaseSync } from 'node:sqlite'
 import { MIGRATIONS_DIR, migrationFiles } from './migrations.ts'
+import type { SqliteSchema } from './sql.ts'
 
-export interface SqliteSchema {
-  /** The tables this file keeps; statements about any other table are not for it. */
-  tables: readonly string[]
-  /**
-   * The migration files that the stores' former schema steps matched, one per step: a file
-   * written before the schema had one source counts its steps in PRAGMA user_version, and is
-   * adopted at that point (never edit this list).
-   */
-  legacySteps: readonly string[]
-}
+export type { SqliteSchema }
 
 /** SQLite's `now()`: the ISO 8601 form `Date.prototype.toISOString` gives. */
 export const SQLITE_NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"

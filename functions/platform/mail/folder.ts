@@ -4,9 +4,33 @@
  * addresses, a visitor's note), so they follow the outbox's own retention: a file is the message
  * delivered to the owner and is deleted SENT_MAIL_KEPT_MS after it was written. Node only.
  */
-import { readdir, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { PROJECT_ROOT } from '#functions/platform/db/location.ts'
 import { SENT_MAIL_KEPT_MS } from './outbox.ts'
+
+/** Where e-mails are written without SMTP_URL (OUTBOX_DIR overrides). */
+export const DEFAULT_OUTBOX = path.join(PROJECT_ROOT, 'data', 'outbox')
+
+/** The mail folder OUTBOX_DIR names (relative to the project folder), or the default. */
+export function mailFolder(outboxDir: string | undefined): string {
+  return outboxDir ? path.resolve(PROJECT_ROOT, outboxDir) : DEFAULT_OUTBOX
+}
+
+/**
+ * Writes a message into `dir` as the transport's `writeFile`; answers the file's path (relative
+ * to the working folder when inside it). Buyers' addresses, visitors' names and phone numbers:
+ * the folder and the files are the owner's eyes only.
+ */
+export function mailFolderWriter(dir: string) {
+  return async (name: string, message: Uint8Array): Promise<string> => {
+    await mkdir(dir, { recursive: true, mode: 0o700 })
+    const file = path.join(dir, name)
+    await writeFile(file, message, { mode: 0o600 })
+    const relative = path.relative(process.cwd(), file)
+    return relative.startsWith('..') ? file : relative
+  }
+}
 
 /** `2026-11-20T10-00-00-000Z-…` (how the transport names a file) → that time. */
 function writtenAt(name: string): number | null {

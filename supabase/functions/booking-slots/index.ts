@@ -1,13 +1,10 @@
 /**
  * Supabase Edge Function entry (Deno): the same booking-slots handler the Node host serves.
  * Deploy: `supabase functions deploy booking-slots --use-api` (see docs/guides/deploying.md).
+ * Wired in functions/hosts/ (the host's composition root); nothing is put together here.
  */
+import { edgeBooking } from '#functions/hosts/edge-booking.ts'
 
-import { edgeBooking } from '#functions/booking/edge-host.ts'
-import { ownerLinksFromEnv } from '#functions/owner-actions/links.ts'
-
-const { slots } = edgeBooking((key) => Deno.env.get(key), {
-  ownerCancelLink: ownerLinksFromEnv((key) => Deno.env.get(key)).cancelBooking,
-})
+const { slots } = edgeBooking((key) => Deno.env.get(key))
 
 Deno.serve((request, info) => slots(request, { address: info.remoteAddr.hostname }))

@@ -1,19 +1,10 @@
 /**
  * Supabase Edge Function entry (Deno): the same create-payment handler the Node server hosts.
  * Deploy: `supabase functions deploy create-payment --use-api` (see docs/guides/deploying.md).
- * Production unless NODE_ENV says otherwise (only the tests do): without STRIPE_SECRET_KEY it answers
- * 503, never a test checkout. A configuration it refuses (see paymentConfigFromEnv) stops it at boot.
+ * Wired in functions/hosts/ (the host's composition root); nothing is put together here.
  */
+import { edgeCreatePayment } from '#functions/hosts/edge-payment.ts'
 
-import { paymentConfigFromEnv } from '#functions/create-payment/config.ts'
-import { createPaymentHandler } from '#functions/create-payment/handler.ts'
-
-const production = (Deno.env.get('NODE_ENV') ?? 'production') === 'production'
-// Off unless CHECKOUT_RATE_LIMIT is set: every request reaches the function through Supabase's
-// gateway, so the connecting address is the gateway's (TRUST_PROXY=n counts the X-Forwarded-For
-// address n places from the right: docs/guides/deploying.md → Which client).
-const handler = createPaymentHandler(
-  paymentConfigFromEnv((name) => Deno.env.get(name), { production, defaultRateLimit: 0 }),
-)
+const handler = edgeCreatePayment((key) => Deno.env.get(key))
 
 Deno.serve((request, info) => handler(request, { address: info.remoteAddr.hostname }))

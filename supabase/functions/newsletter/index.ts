@@ -1,34 +1,10 @@
 /**
- * Supabase Edge Function entry (Deno): the same newsletter handler the Node host serves, on the
- * orders' Postgres and mail outbox (each call also sends what is still owed: no timers here).
+ * Supabase Edge Function entry (Deno): the same newsletter handler the Node host serves.
  * Deploy: `supabase functions deploy newsletter --use-api` (see docs/guides/deploying.md).
- * Production unless NODE_ENV says otherwise: without NEWSLETTER_SECRET it stops at boot.
+ * Wired in functions/hosts/ (the host's composition root); nothing is put together here.
  */
-import {
-  DEFAULT_EDGE_NEWSLETTER_RATE_LIMIT,
-  newsletterSettingsFromEnv,
-} from '#functions/newsletter/config.ts'
-import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
-import { edgeOrders } from '#functions/orders/edge-host.ts'
-import { lazyFulfilment } from '#functions/orders/fulfil.ts'
-import { ownerLinksFromEnv } from '#functions/owner-actions/links.ts'
+import { edgeNewsletter } from '#functions/hosts/edge-orders.ts'
 
-const env = (key: string) => Deno.env.get(key)
-const orders = edgeOrders('newsletter', env, { shipLink: ownerLinksFromEnv(env).ship })
-const fulfilment = lazyFulfilment(orders.fulfilment)
-// A per-client limit by default (NEWSLETTER_RATE_LIMIT, 0 turns it off); behind Supabase's gateway
-// set TRUST_PROXY=1 so clients are told apart by the address it forwards. The mail limits of the
-// store hold whatever this is set to.
-const handler = createNewsletterHandler({
-  settings: newsletterSettingsFromEnv(env, (env('NODE_ENV') ?? 'production') === 'production', {
-    defaultRateLimit: DEFAULT_EDGE_NEWSLETTER_RATE_LIMIT,
-  }),
-  open: async () => {
-    const f = await fulfilment()
-    orders.waitUntil?.(f.outbox.sweep().catch(() => {}))
-    return { db: f.store.db, outbox: f.outbox }
-  },
-  waitUntil: orders.waitUntil,
-})
+const handler = edgeNewsletter((key) => Deno.env.get(key))
 
 Deno.serve((request, info) => handler(request, { address: info.remoteAddr.hostname }))

@@ -9,24 +9,32 @@
 import { practice } from '#core/config/practice.ts'
 import { data as settings } from '#core/content/generated/booking.ts'
 import { HOLD_MINUTES } from '#core/contracts/booking.ts'
-import { mailTransportFor } from '#functions/orders/config.ts'
+import { bookingSender, bookingSettingsFromEnv, usableSecret } from '#functions/booking/config.ts'
+import { calendarFeed } from '#functions/booking/feed.ts'
+import { createBookingHandlers } from '#functions/booking/handler.ts'
+import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
+import { type BookingStore, createBookingStore, purgePastRetention } from '#functions/booking/store.ts'
+import { tokenSigner } from '#functions/booking/token.ts'
+import { ownerLinksFromEnv } from '#functions/owner-actions/links.ts'
+import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
 import type { Outbox } from '#functions/platform/mail/outbox.ts'
+import { mailTransportFor } from '#functions/platform/mail/site.ts'
 import { DEFAULT_CHECKOUT_RATE_LIMIT } from '#functions/platform/rate-limit.ts'
-import { bookingSender, bookingSettingsFromEnv, usableSecret } from './config.ts'
-import { calendarFeed } from './feed.ts'
-import { createBookingHandlers } from './handler.ts'
-import { bookingMail, bookingOutbox } from './outbox.ts'
-import { openPostgresBookings } from './postgres.ts'
-import { type BookingStore, purgePastRetention } from './store.ts'
-import { tokenSigner } from './token.ts'
 
 interface EdgeRuntimeGlobal {
   EdgeRuntime?: { waitUntil(work: Promise<unknown>): void }
 }
 
+/**
+ * The booking functions' parts on this host. Whichever function's sweep sends the owner's booking
+ * notice writes its signed "Cancel this consultation" link: from OWNER_ACTIONS_SECRET unless
+ * `ownerCancelLink` is given (without a usable secret the notice gives the command alone).
+ */
 export function edgeBooking(
   env: (key: string) => string | undefined,
-  options: { ownerCancelLink?: (ref: string) => Promise<string | null> } = {},
+  {
+    ownerCancelLink = ownerLinksFromEnv(env).cancelBooking,
+  }: { ownerCancelLink?: (ref: string) => Promise<string | null> } = {},
 ) {
   const production = (env('NODE_ENV') ?? 'production') === 'production'
   const databaseUrl = env('DATABASE_URL')?.trim() || env('SUPABASE_DB_URL')
@@ -42,7 +50,7 @@ export function edgeBooking(
     owner: config.ownerEmail,
     holdMinutes: HOLD_MINUTES,
     hourlyCap: config.hourlyCap,
-    ownerCancelLink: options.ownerCancelLink,
+    ownerCancelLink,
   })
   // No file system here: without SMTP_URL the e-mails stay owed until it is set.
   const transport = mailTransportFor({ smtpUrl: config.smtpUrl, mailFrom: bookingSender(config.mailFrom) })
@@ -51,7 +59,7 @@ export function edgeBooking(
   const open = async () => {
     if (!/^postgres(ql)?:\/\//i.test(databaseUrl ?? ''))
       throw new Error('DATABASE_URL is not a postgres:// URL')
-    store ??= openPostgresBookings(databaseUrl!, { max: 1 })
+    store ??= createBookingStore(openPostgresDriver(databaseUrl!, { max: 1 }))
     outbox ??= bookingOutbox(store, { transport, composers: mail.composers })
     return { store, outbox }
   }

@@ -12,9 +12,9 @@
  * The owner's notice is sent after the answer is decided and never changes it.
  */
 import Stripe from 'stripe'
-import { EventMismatchError, type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { describeError, jsonResponse, readBody } from '#functions/platform/http.ts'
 import { logValue } from '#functions/platform/log.ts'
+import { EventMismatchError, type Fulfilment, lazyFulfilment } from './fulfil.ts'
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: 'Webhooks are not configured',

@@ -1,31 +1,30 @@
 /**
  * The booking functions on a Node host (`npm start`, tests, the benchmark): settings from
  * content/booking.yml (tests may pass their own), the store beside the order store
- * (functions/booking/open-store.ts), the calendar feed (BOOKING_CALENDAR_URL), the cancel links'
+ * (functions/hosts/stores.ts), the calendar feed (BOOKING_CALENDAR_URL), the cancel links'
  * secret (BOOKING_SECRET; outside production a random one kept in data/booking-secret), the
  * e-mails (SMTP_URL, else .eml files in OUTBOX_DIR) and the reminder sweep every 5 minutes.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { practice } from '#core/config/practice.ts'
 import { data as contentSettings } from '#core/content/generated/booking.ts'
 import type { BookingSettings } from '#core/content/schemas/booking.ts'
 import { HOLD_MINUTES } from '#core/contracts/booking.ts'
-import { mailTransportFor } from '#functions/orders/config.ts'
-import { DEFAULT_OUTBOX } from '#functions/orders/node-host.ts'
-import { PROJECT_ROOT } from '#functions/orders/open-store.ts'
+import { bookingSender, bookingSettingsFromEnv, usableSecret } from '#functions/booking/config.ts'
+import { calendarFeed } from '#functions/booking/feed.ts'
+import { type BookingConfig, createBookingHandlers, type Handler } from '#functions/booking/handler.ts'
+import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
+import { type BookingStore, type CancelResult, purgePastRetention } from '#functions/booking/store.ts'
+import { tokenSigner } from '#functions/booking/token.ts'
+import { bookingsLocation, openBookingStore } from '#functions/hosts/stores.ts'
+import { PROJECT_ROOT } from '#functions/platform/db/location.ts'
+import { mailFolder, mailFolderWriter } from '#functions/platform/mail/folder.ts'
 import type { Outbox, SweepResult } from '#functions/platform/mail/outbox.ts'
 import { purgeMail } from '#functions/platform/mail/outbox.ts'
+import { mailTransportFor } from '#functions/platform/mail/site.ts'
 import { DEFAULT_CHECKOUT_RATE_LIMIT } from '#functions/platform/rate-limit.ts'
-import { bookingSender, bookingSettingsFromEnv, usableSecret } from './config.ts'
-import { calendarFeed } from './feed.ts'
-import { type BookingConfig, createBookingHandlers, type Handler } from './handler.ts'
-import { bookingsLocation, openBookingStore } from './open-store.ts'
-import { bookingMail, bookingOutbox } from './outbox.ts'
-import { type BookingStore, type CancelResult, purgePastRetention } from './store.ts'
-import { tokenSigner } from './token.ts'
 
 export interface NodeBookingOptions {
   settings?: BookingSettings
@@ -97,7 +96,7 @@ export function nodeBooking(
   const { siteUrl, rateLimit } = fromEnv
   const secret = settings.enabled ? secretFrom(env, fromEnv.secret, production) : undefined
   const signer = secret ? tokenSigner(secret) : undefined
-  const outboxDir = env('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, env('OUTBOX_DIR')!) : DEFAULT_OUTBOX
+  const outboxDir = mailFolder(env('OUTBOX_DIR'))
   const mail = bookingMail({
     timeZone,
     owner: fromEnv.ownerEmail,
@@ -109,14 +108,7 @@ export function nodeBooking(
     { smtpUrl: fromEnv.smtpUrl, mailFrom: bookingSender(fromEnv.mailFrom) },
     {
       log,
-      writeFile: async (name, message) => {
-        // Visitors' names, e-mails and phone numbers: the owner's eyes only.
-        await mkdir(outboxDir, { recursive: true, mode: 0o700 })
-        const file = path.join(outboxDir, name)
-        await writeFile(file, message, { mode: 0o600 })
-        const relative = path.relative(process.cwd(), file)
-        return relative.startsWith('..') ? file : relative
-      },
+      writeFile: mailFolderWriter(outboxDir),
     },
   )
   let opened: Promise<{ store: BookingStore; outbox: Outbox }> | undefined

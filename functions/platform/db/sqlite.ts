@@ -1,57 +1,25 @@
 /**
- * The embedded order store: SQLite through Node's built-in node:sqlite (no native dependency).
- * Node only — the Deno entries never import this file. The schema is supabase/migrations, applied
- * on open (migrate-sqlite.ts).
+ * SQLite through Node's built-in node:sqlite (no native dependency), as a SqlDriver. Node only —
+ * the Deno entries never import this file. The schema is supabase/migrations, applied on open
+ * (migrate-sqlite.ts).
  */
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
-import { migrateSqlite, type SqliteSchema } from '#functions/platform/db/migrate-sqlite.ts'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
-import { createSqlStore, type OrderStore } from './store.ts'
-
-/** The order database's tables (the bookings keep their own file: functions/booking/sqlite.ts). */
-export const ORDERS_SCHEMA: SqliteSchema = {
-  tables: [
-    'orders',
-    'stripe_events',
-    'mail_outbox',
-    'newsletter_subscribers',
-    'newsletter_requests',
-    'owner_actions',
-  ],
-  legacySteps: [
-    '20261122000000_orders.sql',
-    '20261125010000_outbox_shipping_refunds.sql',
-    '20261125020000_newsletter.sql',
-    '20261201000000_newsletter_requests.sql',
-  ],
-}
+import { migrateSqlite } from './migrate-sqlite.ts'
+import type { SqlClient, SqlDriver, SqliteOptions, SqlValue } from './sql.ts'
 
 /** `$1` → `?1`: SQLite's numbered parameters, so one statement text serves both databases. */
 const toSqlite = (sql: string) => sql.replace(/\$(\d+)/g, '?$1')
 const bind = (params: readonly SqlValue[]): SQLInputValue[] =>
   params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p))
 
-export function openSqliteStore(file: string): OrderStore {
-  // WAL lets `npm run orders` read while the server writes; wait rather than fail on a busy file.
-  return createSqlStore(
-    openSqliteDriver(file, {
-      pragmas: 'pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on',
-      schema: ORDERS_SCHEMA,
-    }),
-  )
-}
-
 /**
- * A SQLite file as a SqlDriver, for the order store and the booking store (functions/booking/sqlite.ts):
+ * A SQLite file as a SqlDriver, for every store on a Node host (the orders' file, the bookings'):
  * created private to the owner (it holds buyers' and visitors' names and addresses), opened with
  * `pragmas`, its `schema`'s tables migrated to the last of supabase/migrations.
  */
-export function openSqliteDriver(
-  file: string,
-  { pragmas, schema }: { pragmas: string; schema: SqliteSchema },
-): SqlDriver {
+export function openSqliteDriver(file: string, { pragmas, schema }: SqliteOptions): SqlDriver {
   if (file !== ':memory:') {
     // The folder we create is the owner's only, and so is the file (SQLite gives its -wal and -shm
     // files the database file's permissions).

@@ -1,11 +1,10 @@
 /**
- * The production order store: Postgres through postgres.js, which runs on Node and on Deno
- * (Supabase Edge Functions). The schema comes from supabase/migrations (applied by
- * `supabase db push`, or by migratePostgres on a Node host).
+ * Postgres through postgres.js, which runs on Node and on Deno (Supabase Edge Functions), as a
+ * SqlDriver: the production database of every store. The schema comes from supabase/migrations
+ * (applied by `supabase db push`, or by migratePostgres on a Node host).
  */
 import postgres from 'postgres'
-import type { SqlClient, SqlDriver, SqlValue } from '#functions/platform/db/sql.ts'
-import { createSqlStore, type OrderStore } from './store.ts'
+import type { SqlClient, SqlDriver, SqlValue } from './sql.ts'
 
 export interface PostgresOptions {
   /** Connections kept open (a function instance needs few). */
@@ -21,11 +20,7 @@ const clientOf = (sql: Sql): SqlClient => ({
   },
 })
 
-export function openPostgresStore(url: string, options: PostgresOptions = {}): OrderStore {
-  return createSqlStore(openPostgresDriver(url, options))
-}
-
-/** A Postgres database as a SqlDriver, for the order store and the booking store (functions/booking/postgres.ts). */
+/** A Postgres database as a SqlDriver, for every store (the orders', the bookings'). */
 export function openPostgresDriver(url: string, options: PostgresOptions = {}): SqlDriver {
   const sql = postgres(url, {
     max: options.max ?? 4,

@@ -14,13 +14,13 @@
  */
 
 import type { OrderStatusBody } from '#core/contracts/order-status.ts'
-import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
-import { isSessionId, type Order } from '#functions/orders/order.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'
 import { describeError, jsonResponse } from '#functions/platform/http.ts'
 import { type MailRoute, mailPromise } from '#functions/platform/mail/transport.ts'
 import { createRateLimiter, type RateLimitSettings } from '#functions/platform/rate-limit.ts'
-import type { StripeMode } from '#functions/stripe.ts'
+import type { StripeMode } from '#functions/platform/stripe.ts'
+import { type Fulfilment, lazyFulfilment } from './fulfil.ts'
+import { isSessionId, type Order } from './order.ts'
 
 export const ORDER_STATUS_MESSAGES = {
   method: 'Method not allowed',

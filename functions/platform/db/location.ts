@@ -1,18 +1,16 @@
 /**
- * Opens the order store DATABASE_URL names, on a Node host (`npm start`, `npm run orders`, tests):
+ * Where DATABASE_URL points, on a Node host (`npm start`, the owner's commands, tests):
  * - unset or empty → SQLite in data/orders.db under the project folder (created on first use);
  * - `file:/path/orders.db` (or `file:relative/path.db`) → SQLite in that file;
- * - `postgres://…` / `postgresql://…` → Postgres, with supabase/migrations applied first.
- * The Deno entries open Postgres directly (functions/orders/postgres.ts) and never load this file.
+ * - `postgres://…` / `postgresql://…` → Postgres.
+ * A second SQLite store keeps its own file beside that one (`besideLocation`); on Postgres every
+ * store shares the one database. The Deno entries open Postgres directly and never load this file.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { OrderStore } from './store.ts'
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..')
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..')
 export const DEFAULT_DATABASE_FILE = path.join(PROJECT_ROOT, 'data', 'orders.db')
-/** Where e-mails are written without SMTP_URL (OUTBOX_DIR overrides). */
-export const DEFAULT_OUTBOX = path.join(PROJECT_ROOT, 'data', 'outbox')
 
 /** DATABASE_URL names no store this code can open (the server refuses to start). */
 export class StoreConfigError extends Error {
@@ -36,6 +34,12 @@ export function storeLocation(databaseUrl: string | undefined): StoreLocation {
   )
 }
 
+/** Another store's place: the same Postgres database, or for SQLite `fileName` in the same folder. */
+export function besideLocation(location: StoreLocation, fileName: string): StoreLocation {
+  if (location.kind === 'postgres') return location
+  return { kind: 'sqlite', file: path.join(path.dirname(location.file), fileName) }
+}
+
 /** A readable description without the password, for start-up lines. */
 export function describeLocation(location: StoreLocation): string {
   if (location.kind === 'sqlite') {
@@ -44,18 +48,4 @@ export function describeLocation(location: StoreLocation): string {
   }
   const u = new URL(location.url)
   return `Postgres ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`
-}
-
-export async function openOrderStore(databaseUrl: string | undefined): Promise<OrderStore> {
-  const location = storeLocation(databaseUrl)
-  if (location.kind === 'sqlite') {
-    const { openSqliteStore } = await import('./sqlite.ts')
-    return openSqliteStore(location.file)
-  }
-  const [{ migratePostgres }, { openPostgresStore }] = await Promise.all([
-    import('#functions/platform/db/migrate-postgres.ts'),
-    import('./postgres.ts'),
-  ])
-  await migratePostgres(location.url)
-  return openPostgresStore(location.url)
 }

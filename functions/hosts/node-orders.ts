@@ -4,27 +4,25 @@
  * background work (sending what is owed) run after the answer with its errors logged, never awaited
  * by a request, and the sweep that sends what is still owed (at start and every few minutes).
  */
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+
+import { openOrderStore } from '#functions/hosts/stores.ts'
+import { newsletterComposers } from '#functions/newsletter/emails.ts'
 import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
-import { createOrderStatusHandler } from '#functions/order-status/handler.ts'
-import { purgeMailFolder } from '#functions/platform/mail/folder.ts'
-import { purgeMail } from '#functions/platform/mail/outbox.ts'
-import { stripeKeyMode } from '#functions/stripe.ts'
-import { createWebhookHandler } from '#functions/stripe-webhook/handler.ts'
 import {
   fulfilmentFor,
   type OrdersSettings,
   ordersSettingsFromEnv,
   sessionSourceFor,
   webhookProblem,
-} from './config.ts'
-import type { ShipLink } from './emails.ts'
-import type { SessionSource } from './from-stripe.ts'
-import { type Fulfilment, lazyFulfilment } from './fulfil.ts'
-import { DEFAULT_OUTBOX, openOrderStore, PROJECT_ROOT } from './open-store.ts'
-
-export { DEFAULT_OUTBOX }
+} from '#functions/orders/config.ts'
+import type { ShipLink } from '#functions/orders/emails.ts'
+import type { SessionSource } from '#functions/orders/from-stripe.ts'
+import { type Fulfilment, lazyFulfilment } from '#functions/orders/fulfil.ts'
+import { createOrderStatusHandler } from '#functions/orders/order-status.ts'
+import { createWebhookHandler } from '#functions/orders/stripe-webhook.ts'
+import { mailFolder, mailFolderWriter, purgeMailFolder } from '#functions/platform/mail/folder.ts'
+import { purgeMail } from '#functions/platform/mail/outbox.ts'
+import { stripeKeyMode } from '#functions/platform/stripe.ts'
 
 export type Handler = (request: Request) => Promise<Response>
 
@@ -77,8 +75,7 @@ export function nodeOrders(
     retrieve: async () => null,
     findByPaymentIntent: async () => null,
   }
-  const outboxDir =
-    options.outboxDir ?? (env('OUTBOX_DIR') ? path.resolve(PROJECT_ROOT, env('OUTBOX_DIR')!) : DEFAULT_OUTBOX)
+  const outboxDir = options.outboxDir ?? mailFolder(env('OUTBOX_DIR'))
   const pending = new Set<Promise<unknown>>()
   const waitUntil = (work: Promise<unknown>) => {
     pending.add(work)
@@ -90,14 +87,8 @@ export function nodeOrders(
         log: options.log ?? ((message) => console.info(message)),
         now: options.now,
         shipLink: options.shipLink,
-        writeFile: async (name, message) => {
-          // Buyers' addresses: the owner's eyes only.
-          await mkdir(outboxDir, { recursive: true, mode: 0o700 })
-          const file = path.join(outboxDir, name)
-          await writeFile(file, message, { mode: 0o600 })
-          const relative = path.relative(process.cwd(), file)
-          return relative.startsWith('..') ? file : relative
-        },
+        writeFile: mailFolderWriter(outboxDir),
+        composers: newsletterComposers,
       }),
     ),
   )

@@ -6,10 +6,10 @@
  * sent 30 days ago and any e-mail after 12 months, in the table and in an outbox folder).
  */
 
+import type { MaintenanceConfig } from '#functions/maintenance/handler.ts'
 import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
 import type { Fulfilment } from '#functions/orders/fulfil.ts'
 import { purgeMail, type SweepResult } from '#functions/platform/mail/outbox.ts'
-import type { MaintenanceConfig } from './handler.ts'
 
 export interface MaintenanceParts {
   /** The order fulfilment (its store and outbox), opened on first use. */

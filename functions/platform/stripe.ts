@@ -2,8 +2,11 @@
  * The Stripe settings every function shares (create-payment, stripe-webhook, order-status): the key,
  * the API URL, the timeouts and the key's mode, read from the environment in one place and checked
  * one way, so all of them talk to the same Stripe account and none fails on another's settings.
+ * A client of an outside service, as the mail transport and the database drivers are: it belongs to
+ * no feature (checkout creates sessions with it, the orders read them back), so it lives here.
  */
 import Stripe from 'stripe'
+import { parseHttpUrl } from '#functions/platform/http.ts'
 
 /** Per attempt. Stripe creates a session in well under a second; 3 s leaves room for a slow moment. */
 export const STRIPE_TIMEOUT_MS = 3000
@@ -34,16 +37,6 @@ export type StripeMode = 'live' | 'test'
 /** The mode of a Stripe secret or restricted key, or undefined for anything else. */
 export function stripeKeyMode(key: string | undefined): StripeMode | undefined {
   return /^(sk|rk)_live_/.test(key ?? '') ? 'live' : /^(sk|rk)_test_/.test(key ?? '') ? 'test' : undefined
-}
-
-/** An absolute http(s) URL, or undefined. */
-export function parseHttpUrl(text: string): URL | undefined {
-  try {
-    const url = new URL(text)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /**
