@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { OWNER_PATHS } from '#core/content/route-paths.ts'
 import {
   catchAllPolicy,
   headersFile,
@@ -10,6 +11,7 @@ import {
   COMMON_HEADERS,
   contentSecurityPolicy,
   documentHeaders,
+  OWNER_PAGE_HEADERS,
   RESOURCE_CSP,
 } from '#server/security-headers.ts'
 
@@ -48,7 +50,7 @@ describe('headersFile', () => {
   const rules = rulesOf(text)
   const rule = (pattern: string) => rules.find(([p]) => p === pattern)?.[1] ?? []
 
-  it('writes the catch-all, the resources, each page and the CMS, in that order', () => {
+  it("writes the catch-all, the resources, each page, the owner's pages and the CMS, in that order", () => {
     expect(rules.map(([p]) => p)).toEqual([
       '/*',
       '/assets/*',
@@ -58,6 +60,8 @@ describe('headersFile', () => {
       '/blog',
       '/book',
       '/404',
+      '/owner/ship',
+      '/owner/cancel',
       '/admin',
       '/admin/*',
     ])
@@ -88,6 +92,20 @@ describe('headersFile', () => {
       ])
     expect(valuesOf(rule('/assets/*'), 'Cache-Control')).toEqual(['public, max-age=31536000, immutable'])
     expect(rule('/images/*')).toHaveLength(2)
+  })
+
+  it("keeps the owner's action pages out of caches, indexes and Referer headers", () => {
+    for (const pattern of OWNER_PATHS) {
+      const lines = rule(pattern)
+      for (const [name, value] of Object.entries(OWNER_PAGE_HEADERS)) {
+        expect(valuesOf(lines, name), `${pattern} ${name}`).toEqual([value])
+        // A header the catch-all sets too is detached first, so the page gets one value, not two.
+        if (name in COMMON_HEADERS || name in documentHeaders([]))
+          expect(lines.indexOf(`! ${name}`), `${pattern} ! ${name}`).toBe(
+            lines.indexOf(`${name}: ${value}`) - 1,
+          )
+      }
+    }
   })
 
   it('detaches the site CSP for the CMS and sets its own, on the folder and under it', () => {
