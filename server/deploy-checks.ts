@@ -224,7 +224,7 @@ export function nodeDeployChecks(
   const mailing = [
     ...(key && productCount > 0 ? ['the store'] : []),
     ...(features.newsletterShown ? ['the newsletter form'] : []),
-    ...(features.bookingEnabled ? ['booking'] : []),
+    ...(features.bookingEnabled ? ['online booking'] : []),
   ]
   const bookingSecret = features.bookingEnabled
     ? secretProblem('BOOKING_SECRET', value(env, 'BOOKING_SECRET'))
@@ -242,7 +242,7 @@ export function nodeDeployChecks(
       : {
           ok: false,
           item: 'Mail server',
-          detail: `SMTP_URL is not set while ${mailing.join(', ')} ${mailing.length > 1 ? 'are' : 'is'} live: no e-mail would leave the server (each would be written to its outbox folder, visitors' details included). Set SMTP_URL=smtps://user:password@smtp.your-provider.com:465`,
+          detail: `SMTP_URL is not set while ${listed(mailing)} ${mailing.length > 1 ? 'are' : 'is'} live: no e-mail would leave the server (each would be written to its outbox folder, visitors' details included). Set SMTP_URL=smtps://user:password@smtp.your-provider.com:465`,
           refuses: true,
         },
     ...(features.bookingEnabled
@@ -377,4 +377,9 @@ export function staticDeployChecks(
           : { ok: true, item: 'Functions address', detail: `${api} (${apiSource})` },
     ...(failing.length ? supabaseSteps(features) : []),
   ]
+}
+
+/** "a", "a and b", "a, b and c": the way a person lists things. */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { bookingEnabled } from '#core/config/booking.ts'
 import { SAMPLE_PROFILE_FILE } from '#server/deploy-checks.ts'
 
 const START = path.resolve(import.meta.dirname, '../../server/start.js')
@@ -64,7 +65,7 @@ describe('start-up', () => {
       'SITE_URL http://localhost:3000/shop?x=1#top is a placeholder or local address (localhost), is not https, has a path (/shop): give the origin only, has a query (?…), has a fragment (#…)',
       'STRIPE_SECRET_KEY is a live key but STRIPE_WEBHOOK_SECRET is not set',
       'content/practice.yml still holds the sample name "Jane Doe"',
-      'SMTP_URL is not set while the store, the newsletter form are live: no e-mail would leave the server',
+      `SMTP_URL is not set while ${bookingEnabled ? 'the store, the newsletter form and online booking' : 'the store and the newsletter form'} are live: no e-mail would leave the server`,
       'NEWSLETTER_SECRET is not set (it signs the newsletter confirm and unsubscribe links',
     ])
       expect(refusal).toContain(reason)
@@ -91,7 +92,11 @@ describe('start-up', () => {
       'affiliateLink https://www.example.com/',
     ])
       expect(output).toContain(value)
-    expect(output).toContain('SMTP_URL is not set while the newsletter form is live')
+    expect(output).toContain(
+      bookingEnabled
+        ? 'SMTP_URL is not set while the newsletter form and online booking are live'
+        : 'SMTP_URL is not set while the newsletter form is live',
+    )
   })
 
   it('in development prints the mode it runs in', async () => {

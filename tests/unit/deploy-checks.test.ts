@@ -246,7 +246,9 @@ describe('what production needs besides the profile', () => {
   it('refuses to run without SMTP_URL while the store, the newsletter or booking is live, naming each', () => {
     const all = item(checks({ STRIPE_SECRET_KEY: 'sk_test_abc' }, { bookingEnabled: true }), 'Mail server')!
     expect(all).toMatchObject({ ok: false, refuses: true })
-    expect(all.detail).toContain('SMTP_URL is not set while the store, the newsletter form, booking are live')
+    expect(all.detail).toContain(
+      'SMTP_URL is not set while the store, the newsletter form and online booking are live',
+    )
     // No key: the store sells nothing, but the newsletter form still sends its confirmations.
     expect(item(checks({}), 'Mail server')!.detail).toContain('while the newsletter form is live')
     expect(

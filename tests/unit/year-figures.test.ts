@@ -55,8 +55,8 @@ describe('figures on the pages', () => {
     const f = figures(new Date('2026-11-25T12:00:00Z'))
     expect(f.home).toBe('Over 25 years of experience since 1997')
     expect(f.about).toEqual([
-      'Over 25 years of experience, in practice since 1997',
-      '40 years of youth work, since 1986',
+      'Over 25 years of experience as a therapist, in practice since 1997',
+      '40 years of youth work, since 1986, before and alongside her practice',
     ])
     expect(f.teen).toHaveLength(3)
     for (const text of f.teen) expect(text).toContain('40 years of youth work')
@@ -66,8 +66,8 @@ describe('figures on the pages', () => {
     const f = figures(new Date('2031-06-01T12:00:00Z'))
     expect(f.home).toBe('Over 30 years of experience since 1997')
     expect(f.about).toEqual([
-      'Over 30 years of experience, in practice since 1997',
-      '45 years of youth work, since 1986',
+      'Over 30 years of experience as a therapist, in practice since 1997',
+      '45 years of youth work, since 1986, before and alongside her practice',
     ])
     for (const text of f.teen) expect(text).toContain('45 years of youth work')
   })
