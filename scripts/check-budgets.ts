@@ -35,8 +35,14 @@ import { printTable } from '#scripts/text-table.ts'
  * booking confirm page (/book/confirm: a booking is held until the visitor confirms it from the
  * e-mail), the header carries its links' second row from 768 to 1023 px, and the menu's state is
  * adopted from the popover a tap opened before hydration.
+ * Raised to 137,600 (measured 137,528, from 136,749): the header and phone bar lead to the booking
+ * picker while booking is on (+~90), the one button scale with its sizes and the labels kept whole at
+ * their hyphens (+~200), the phone bar stepping aside while a page's own consultation button is on
+ * screen (+~200), the route manifest every first visit loads naming the owner's action pages, and the
+ * practice profile and paths now imported from core/ (+~300 together); the transactional pages' titles
+ * moved out of the shared SEO module (-209).
  */
-export const FIRST_VISIT_BUDGET = 136_900
+export const FIRST_VISIT_BUDGET = 137_600
 export const FIRST_VISIT_HEADROOM = 500
 export const FIRST_VISIT_LOWER_AFTER = 1_000
 export const ROUTE_BUDGET = 25_000

@@ -1,6 +1,6 @@
 import { StatusPage } from '#app/components/ui/status-card.tsx'
 import { CancelFlow } from '#app/features/booking/cancel-flow.tsx'
-import { transactionalMeta } from '#app/lib/seo.ts'
+import { transactionalMeta } from '#app/lib/transactional-meta.ts'
 
 export const meta = transactionalMeta('/book/cancel')
 

@@ -1,6 +1,6 @@
 import { StatusPage } from '#app/components/ui/status-card.tsx'
 import { ConfirmFlow } from '#app/features/booking/confirm-flow.tsx'
-import { transactionalMeta } from '#app/lib/seo.ts'
+import { transactionalMeta } from '#app/lib/transactional-meta.ts'
 
 export const meta = transactionalMeta('/book/confirm')
 

@@ -1,6 +1,6 @@
 import { StatusPage } from '#app/components/ui/status-card.tsx'
 import { ConfirmSubscription } from '#app/features/newsletter/link-pages.tsx'
-import { transactionalMeta } from '#app/lib/seo.ts'
+import { transactionalMeta } from '#app/lib/transactional-meta.ts'
 
 export const meta = transactionalMeta('/newsletter/confirm')
 

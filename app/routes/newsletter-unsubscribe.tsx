@@ -1,7 +1,7 @@
 import { StatusPage } from '#app/components/ui/status-card.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { Unsubscribe } from '#app/features/newsletter/link-pages.tsx'
-import { transactionalMeta } from '#app/lib/seo.ts'
+import { transactionalMeta } from '#app/lib/transactional-meta.ts'
 
 export const meta = transactionalMeta('/newsletter/unsubscribe')
 

@@ -16,7 +16,7 @@ import {
   orderState,
 } from '#app/features/orders/order-confirmation.tsx'
 import { useOrderStatus } from '#app/features/orders/use-order-status.ts'
-import { transactionalMeta } from '#app/lib/seo.ts'
+import { transactionalMeta } from '#app/lib/transactional-meta.ts'
 import { practice } from '#core/config/practice.ts'
 import { storeSettings } from '#core/content/store-settings.ts'
 
