@@ -24,6 +24,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   NEWSLETTER_SECRET: 'Vq3xL8mN2pR7tK4wZ9bY6cH1sJ5gA0eU',
   OWNER_ACTIONS_SECRET: 'Mk7Rz2Wq9Lt4Xb8Nv1Hc6Jd3Fs0Gp5Ey7Ua2Io9',
+  BOOKING_SECRET: 'Tq8Wn3Kz6Rb1Xv9Lm4Hc7Jd2Fs5Gp0Ey',
 }
 
 describe('a production install', () => {
