@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import { FORM_COPY, type FormName, REACH_ON_THIS_PAGE } from '#app/features/embedded-forms/embedded-form.tsx'
+import { bookingActionPath } from '#core/config/booking.ts'
 import { practice } from '#core/config/practice.ts'
 import { stubFormProvider } from './forms-support.ts'
 import { ALL_PATHS, expectNoAxeViolations, newPage, waitForHydration, webFontsApplied } from './support.ts'
@@ -462,9 +463,8 @@ test.describe('phone action bar', () => {
     await expect(bar(page).getByRole('link', { name: 'Call' })).toHaveAttribute('href', practice.phone.href)
     // The spec's label ("Book Free 15-Minute Consultation"), the same words shortened.
     const book = bar(page).getByRole('link', { name: 'Book Free Consultation', exact: true })
-    // Where every booking button leads (the hero's own, for one).
-    const heroHref = await page.locator('main [data-hero-action] a').first().getAttribute('href')
-    await expect(book).toHaveAttribute('href', heroHref!)
+    // The site's own booking action: the picker while booking is on, else the contact page.
+    await expect(book).toHaveAttribute('href', bookingActionPath())
     // Once it has slid in: on the bottom edge, slim.
     await expect
       .poll(async () => {
