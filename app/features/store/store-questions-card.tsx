@@ -49,7 +49,7 @@ export function StoreQuestionsCard({ count }: { count: number }) {
             Not sure which one fits?
           </h2>
           <p className="mt-2 text-muted-foreground">Three questions narrow it down:</p>
-          <ol data-testid="store-questions-list" className="mt-3 space-y-2.5">
+          <ol data-testid="store-questions-list" className="mt-4 space-y-3.5">
             {CHOOSING_QUESTIONS.map((question, i) => (
               <li key={question} className="flex gap-3 leading-relaxed">
                 <span
