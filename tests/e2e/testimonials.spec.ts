@@ -334,6 +334,8 @@ test('one face for every quote, and a phone reads from the left', async ({ brows
   for (const width of [375, 1440]) {
     const page = await newPage(browser, { viewport: { width, height: 900 } })
     await page.goto('/testimonials')
+    // One stack once the web fonts are in (before, a face still loading is left out of it).
+    await webFontsApplied(page)
     const family = (el: Element) => getComputedStyle(el).fontFamily
     const lead = await page.getByTestId('lead-quote').locator('blockquote').evaluate(family)
     const cards = await page
