@@ -828,11 +828,7 @@ test('a service page varies its rhythm: the benefits, the two lists and, on a ph
   expect(inset).toBeGreaterThanOrEqual(24)
 })
 
-// The site's one button size (16 px at every width) outweighs one line here: the spec's long label may
-// take two lines in the highlight panel's 24 px sides at 375 px, never more.
-test('at 375 px the highlight panel’s button is at most two lines (narrower padding on a phone)', async ({
-  page,
-}) => {
+test('at 375 px the highlight panel’s button is one line (narrower padding on a phone)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 })
   await page.goto('/services/emdr-therapy')
   await webFontsApplied(page)
@@ -848,7 +844,7 @@ test('at 375 px the highlight panel’s button is at most two lines (narrower pa
         Number.parseFloat(style.lineHeight),
     )
   })
-  expect(lines).toBeLessThanOrEqual(2)
+  expect(lines).toBe(1)
 })
 
 // The closing panel (CtaPanel) keeps the spec's long label on one line on small phones: narrower
@@ -873,10 +869,7 @@ for (const width of [320, 375])
         const inner = height - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom)
         return { inner, height, line: Number.parseFloat(style.lineHeight), fontSize: style.fontSize }
       })
-      // One line where the site's one button size fits it; on /services at 320 px, two at most.
-      expect(Math.round(box.inner / box.line), 'one line high').toBeLessThanOrEqual(
-        width === 320 && path === '/services' ? 2 : 1,
-      )
+      expect(Math.round(box.inner / box.line), 'one line high').toBe(1)
       expect(Number.parseFloat(box.fontSize), 'still readable').toBeGreaterThanOrEqual(14)
       expect(box.height, 'still a 44 px target').toBeGreaterThanOrEqual(44)
     })

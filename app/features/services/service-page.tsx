@@ -123,16 +123,12 @@ export function ServicePageView({
 
       {page.highlight.otherAudience ? null : (
         // On a phone the panel keeps 24 px inside its edges (the full-width button sat 12 px from
-        // them); the button's narrower padding keeps the spec's 'Book Free 15-Minute Consultation'
-        // on one line at the site's one button size (under 360 px, .cta-actions steps it down).
+        // them); .cta-actions' narrower button sides keep the spec's 'Book Free 15-Minute
+        // Consultation' on one line at the site's one button size.
         <Container className="pb-14 sm:pb-16">
           <CtaPanel
             heading={page.highlight.heading}
-            actions={
-              <ButtonLink to={page.highlight.link.to} className="max-sm:px-2">
-                {page.highlight.link.label}
-              </ButtonLink>
-            }
+            actions={<ButtonLink to={page.highlight.link.to}>{page.highlight.link.label}</ButtonLink>}
             className="max-w-none! max-sm:px-6"
           >
             <p>{page.highlight.text}</p>
