@@ -515,7 +515,7 @@ test.describe("blog: the list's headings and the free-call band; an article's by
       (await prompt.boundingBox())!,
       (await prompt.getByRole('link', { name: 'Book Free 15-Minute Consultation' }).boundingBox())!,
     ]
-    // Design notes: a button label stays on one line on a phone; not clipped by its panel.
+    // Design notes, Every page: a button label stays on one line down to 320 px; not clipped.
     expect(button.x).toBeGreaterThan(panel.x)
     expect(button.x + button.width).toBeLessThan(panel.x + panel.width)
     expect(await textLines(prompt.getByRole('link', { name: 'Book Free 15-Minute Consultation' }))).toBe(1)
