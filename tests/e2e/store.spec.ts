@@ -819,8 +819,11 @@ test.describe('store and product pages: partner texts, the "Not sure" card, ship
       .evaluateAll((els) =>
         els.map((el) => el.getBoundingClientRect()).map((r) => [r.top, r.bottom] as const),
       )
+    const line = await questions
+      .getByTestId('store-questions-list')
+      .evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight))
     for (let i = 1; i < blocks.length; i++)
-      expect(blocks[i]![0] - blocks[i - 1]![1], `the gap before block ${i}`).toBeLessThan(64)
+      expect(blocks[i]![0] - blocks[i - 1]![1], `the gap before block ${i}`).toBeLessThan(2 * line)
     await expect(questions.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
       'href',
       `mailto:${practice.email}`,
