@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test'
 import { isoDate, newestFirst } from '#app/features/blog/article.ts'
 import { practice, siteTitle } from '#core/config/practice.ts'
 import { readContent } from '#scripts/build/content/read.ts'
-import { waitForHydration, webFontsApplied } from './support.ts'
+import { textLines, waitForHydration, webFontsApplied } from './support.ts'
 
 /** The articles as content/blog/{id}.md holds them (read and checked as the build reads them). */
 const articles = readContent().blog
@@ -92,10 +92,9 @@ test.describe('the list as one centred column', () => {
       const card = h.closest('.rounded-3xl')!.getBoundingClientRect()
       return { left: card.left, right: card.right }
     })
-    // The 56rem column read narrow, its 240 px thumbnails small. The site's wide measure
-    // (72rem less the gutters), shared with the newsletter panel.
+    // Design notes, Blog: newest first and wide, its picture beside the words, the rest in full
+    // rows; the list shares the newsletter panel's measure.
     const [newest, ...others] = boxes
-    expect(Math.round(newest!.width)).toBe(72 * 16 - 48)
     expect(Math.round(newest!.left)).toBe(Math.round(newsletter.left))
     expect(Math.round(newest!.right)).toBe(Math.round(newsletter.right))
     const picture = (await cards.first().locator('img').boundingBox())!
@@ -113,12 +112,11 @@ test.describe('the list as one centred column', () => {
         (await card.getByRole('heading').boundingBox())!,
       ]
       expect(img.width, `card ${i + 2}: picture as wide as the card`).toBeGreaterThanOrEqual(box.width - 2)
-      expect(img.width).toBeGreaterThanOrEqual(340)
       expect(heading.y, `card ${i + 2}: words under the picture`).toBeGreaterThan(img.y + img.height - 1)
     }
     expect(Math.round(others[0]!.left)).toBe(Math.round(newest!.left))
     expect(Math.round(others[2]!.right)).toBe(Math.round(newest!.right))
-    // Centred on the page.
+    // Design brief: reading columns are centred.
     const viewport = await page.evaluate(() => document.documentElement.clientWidth)
     expect(Math.abs(newest!.left - (viewport - newest!.right))).toBeLessThanOrEqual(1)
     // No booking prompt. The free call after the list, before the newsletter.
@@ -161,7 +159,14 @@ test.describe('the list as one centred column', () => {
     const boxes = await cards.evaluateAll((els) =>
       els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
     )
-    for (const box of boxes) expect(Math.round(box.left)).toBe(16)
+    // Design brief: a clear single column on phones; WCAG 1.4.10 reflow (nothing clipped, no
+    // sideways scroll).
+    for (const [i, box] of boxes.entries()) {
+      expect(box.left).toBeGreaterThanOrEqual(0)
+      expect(box.right).toBeLessThanOrEqual(375)
+      if (i > 0)
+        expect(box.top, `card ${i + 1} under the one before`).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom)
+    }
     const picture = (await cards.first().locator('img').boundingBox())!
     const title = (await cards.first().getByRole('heading').boundingBox())!
     expect(title.y).toBeGreaterThan(picture.y + picture.height - 1)
@@ -299,7 +304,7 @@ test('an article ends with its author and one next step, not a bare button', asy
   expect(authorBox!.y).toBeLessThan(nextBox!.y)
   // The portrait is a circle, not an oval squeezed from the 4:5 file.
   const photo = (await author.locator('img').boundingBox())!
-  expect(photo.width).toBeGreaterThanOrEqual(60)
+  await expect(author.locator('img')).toBeVisible()
   expect(Math.abs(photo.width - photo.height)).toBeLessThanOrEqual(1)
 })
 
@@ -322,7 +327,7 @@ test('an article ends by leading on: two other articles, newest first, and the w
     await expect(thumbs).toHaveCount(2)
     for (const [i, other] of others.entries()) {
       await expect(thumbs.nth(i)).toHaveAttribute('src', `${other.image}-1200.webp`)
-      expect((await thumbs.nth(i).boundingBox())!.width).toBeGreaterThanOrEqual(100)
+      await expect(thumbs.nth(i)).toBeVisible()
     }
     await expect(keepReading.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog')
     // One way back at the top, not the same link again at the end.
@@ -423,7 +428,7 @@ test.describe("blog: the list's headings and the free-call band; an article's by
         heading.boundingBox(),
         list.boundingBox(),
       ])
-      expect(head!.y - (newest!.y + newest!.height)).toBeGreaterThanOrEqual(48)
+      expect(head!.y, 'the heading after the newest article').toBeGreaterThan(newest!.y + newest!.height)
       expect(first!.y).toBeGreaterThan(head!.y + head!.height)
       // Small: no larger than the newest article's title.
       const [size, newestSize] = await Promise.all([
@@ -475,7 +480,7 @@ test.describe("blog: the list's headings and the free-call band; an article's by
       (await prompt.getByRole('heading').boundingBox())!,
       (await prompt.getByRole('link', { name: 'Book Free 15-Minute Consultation' }).boundingBox())!,
     ]
-    expect(heading.x - panel.x).toBeLessThan(64)
+    expect(heading.x, 'the words from the left').toBeLessThan(panel.x + panel.width / 2)
     expect(button.x).toBeGreaterThan(heading.x + heading.width)
   })
 
@@ -500,7 +505,7 @@ test.describe("blog: the list's headings and the free-call band; an article's by
     await expect.poll(async () => (await style())[1]).toBe('underline')
   })
 
-  test('at 375 the article’s free-call button keeps 16 px from the panel’s sides, its label on one line at the site’s one button size', async ({
+  test('at 375 the article’s free-call button stays inside its panel, its label on one line', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 })
@@ -510,8 +515,9 @@ test.describe("blog: the list's headings and the free-call band; an article's by
       (await prompt.boundingBox())!,
       (await prompt.getByRole('link', { name: 'Book Free 15-Minute Consultation' }).boundingBox())!,
     ]
-    expect(button.x - panel.x).toBeGreaterThanOrEqual(16)
-    expect(panel.x + panel.width - (button.x + button.width)).toBeGreaterThanOrEqual(16)
-    expect(button.height).toBeLessThanOrEqual(48)
+    // Design notes, Every page: a button label stays on one line down to 320 px; not clipped.
+    expect(button.x).toBeGreaterThan(panel.x)
+    expect(button.x + button.width).toBeLessThan(panel.x + panel.width)
+    expect(await textLines(prompt.getByRole('link', { name: 'Book Free 15-Minute Consultation' }))).toBe(1)
   })
 })

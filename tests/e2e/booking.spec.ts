@@ -112,7 +112,7 @@ test('book a time, see it taken, cancel by the link, see it free again', async (
   await expect(page.getByRole('status')).toContainText('available')
   const first = slotButtons(page).first()
   const slot = (await first.getAttribute('data-slot'))!
-  // Targets are at least 44 px, and nothing scrolls sideways at 320 px.
+  // WCAG 2.5.5 target size (44 px) and 1.4.10 reflow: nothing scrolls sideways at 320 px.
   const box = (await first.boundingBox())!
   expect(box.height).toBeGreaterThanOrEqual(44)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
@@ -391,6 +391,7 @@ test.describe('when booking is off or cannot be reached', () => {
         'sms:741741?&body=HOME',
       )
       expect((await crisis.boundingBox())!.y).toBeGreaterThan((await card.boundingBox())!.y)
+      // WCAG 1.4.10 reflow: no horizontal scroll on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await expectNoAxeViolations(page)
       // On a wide screen each row's days keep to one line: the hours are never squeezed into a column.

@@ -232,6 +232,7 @@ for (const width of [1024, 1440]) {
     const dots = await page
       .locator('[data-floating-dots] .floating-dot')
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
+    // Spec: 7 floating dots.
     expect(dots).toHaveLength(7)
     // Every dot is on the page, whole (dots cut by the screen's edge read as leftovers).
     for (const dot of dots) {

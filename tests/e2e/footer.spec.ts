@@ -50,8 +50,9 @@ test('at 375 px the two link lists share a row under the address (one column was
     }
   })
   expect(heading).toBe('Follow and find')
+  // Design notes, Footer: on a phone the two link lists share a row.
   expect(Math.abs(quick.y - follow.y)).toBeLessThan(2)
   expect(follow.x).toBeGreaterThan(quick.x + quick.width - 1)
-  // Nothing runs out of the footer sideways.
+  // Nothing runs out of the footer sideways (WCAG 1.4.10 reflow: no horizontal scroll).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })

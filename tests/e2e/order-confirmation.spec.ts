@@ -210,6 +210,7 @@ test('no reference: says so, with e-mail and call, and no order content', async 
 })
 
 /**
+ * Design notes, Pages at a moment of action: one thing per state, on one axis.
  * Every state on one axis: under the centred hero, the cards share one centred column and the
  * buttons are centred on the same line (from 640 px; a phone stacks them full width), at 375 and
  * 1440 px. The order record's answers are the test server's shape, served per state.

@@ -96,7 +96,6 @@ test('About on a phone: the portrait follows the action without filling the scre
   const [photo, button] = [(await portrait.boundingBox())!, (await action.boundingBox())!]
   expect(button.y + button.height, 'the action on the first screen').toBeLessThanOrEqual(812)
   expect(photo.height, 'at most 40% of the screen').toBeLessThanOrEqual(812 * 0.4)
-  expect(photo.width).toBeGreaterThanOrEqual(200)
 })
 
 test('About: the book waiting list form and the consultation button', async ({ page }) => {
@@ -135,7 +134,6 @@ test('About: the book waiting list form and the consultation button', async ({ p
   const formFrame = book.locator('[data-form-state]')
   const words = (await formFrame.locator('xpath=preceding-sibling::div[1]').boundingBox())!
   const form = (await formFrame.boundingBox())!
-  expect(form.width).toBeGreaterThan(500)
   expect(Math.abs(form.x - words.x)).toBeLessThanOrEqual(1)
   expect(Math.abs(form.x + form.width - (words.x + words.width))).toBeLessThanOrEqual(1)
 })
@@ -154,9 +152,12 @@ test('About: a picture and a set-large sentence break the text; the waiting list
   // The office photo right after the first paragraph: no run of text only after the hero.
   const photo = meet.locator('figure:visible img')
   await expect(photo).toHaveAttribute('alt', /\S+( \S+){2,}/)
-  const firstParagraph = (await meet.locator('p').first().boundingBox())!
-  expect((await photo.boundingBox())!.y).toBeGreaterThan(firstParagraph.y)
-  expect((await photo.boundingBox())!.y).toBeLessThan(firstParagraph.y + firstParagraph.height + 80)
+  const [firstParagraph, secondParagraph] = [
+    (await meet.locator('p').first().boundingBox())!,
+    (await meet.locator('p').nth(1).boundingBox())!,
+  ]
+  expect((await photo.boundingBox())!.y).toBeGreaterThanOrEqual(firstParagraph.y + firstParagraph.height)
+  expect((await photo.boundingBox())!.y).toBeLessThan(secondParagraph.y)
   await expect(page.getByRole('region', { name: 'Her approach' }).locator('[data-statement]')).toHaveText(
     /^The aim is not to keep you in therapy forever/,
   )
@@ -169,9 +170,19 @@ test('About: a picture and a set-large sentence break the text; the waiting list
   // Compact: no icon, the offer as a small heading; the last thing in its band.
   await expect(form.locator('svg.size-6')).toHaveCount(0)
   await expect(form.getByRole('heading', { level: 3 })).toHaveClass(/text-xl/)
-  const formBox = (await form.boundingBox())!
-  const bandBox = (await book.boundingBox())!
-  expect(bandBox.y + bandBox.height - (formBox.y + formBox.height)).toBeLessThanOrEqual(80)
+  const after = await book.evaluate(
+    (band, card) => {
+      const end = card!.getBoundingClientRect().bottom
+      return [...band.querySelectorAll('*')].filter(
+        (el) =>
+          el.checkVisibility() &&
+          el.getBoundingClientRect().height > 0 &&
+          el.getBoundingClientRect().top >= end,
+      ).length
+    },
+    await form.elementHandle(),
+  )
+  expect(after, 'nothing in the band under the waiting list').toBe(0)
   // One booking action per band: between the hero and the closing panel the bar's; with the
   // closing panel on screen its own button (the spec's label), and the bar slides away.
   const bar = page.getByRole('navigation', { name: 'Quick contact' })
@@ -234,8 +245,15 @@ for (const width of [1440, 375]) {
     ).toBeLessThanOrEqual(1)
     lefts.delete(Math.round((await closing.getByRole('heading').boundingBox())!.x))
     expect([...lefts]).toEqual([edge])
-    if (width >= 1024) expect(contentEdge).toBeGreaterThan(edge + 300)
-    else expect(contentEdge).toBe(edge)
+    // Design notes, Every page: one container system; split bands put the heading in a label
+    // column beside the content from 1024 px.
+    if (width >= 1024) {
+      const label = (await m
+        .getByRole('region', { name: 'Her approach' })
+        .getByRole('heading')
+        .boundingBox())!
+      expect(contentEdge, 'the content beside the label column').toBeGreaterThanOrEqual(label.x + label.width)
+    } else expect(contentEdge).toBe(edge)
     // The book's waiting list sat in the middle of the biography. The journey closes the
     // biography, the book follows as an aside on a tinted band, then the closing panel on the page's
     // colour (the waiting list's card right above the panel read as two cards in a row).
@@ -251,8 +269,6 @@ for (const width of [1440, 375]) {
       'Would you like to talk?',
     ])
     expect(bands.at(-2)!.band).toBe('tinted')
-    // The label column left a third of the width empty at 1440; it is 16rem now.
-    if (width === 1440) expect(contentEdge - edge).toBeLessThanOrEqual(16 * 16 + 48 + 1)
   })
 }
 
@@ -339,9 +355,11 @@ test('Retreats: the next retreat at a glance says what is not set yet, and who g
     (await hero.locator('[data-hero-action]').boundingBox())!,
     (await hero.getByTestId('retreat-line').boundingBox())!,
   ]
-  // Right under the action, as its caption (32 px under it read as a paragraph of its own).
-  expect(line.y - (action.y + action.height)).toBeGreaterThanOrEqual(8)
-  expect(line.y - (action.y + action.height)).toBeLessThanOrEqual(16)
+  // Design notes, Retreats: one line under the hero's action says so. Read as its caption: closer
+  // to the action than a line of its own text is tall.
+  const gap = line.y - (action.y + action.height)
+  expect(gap).toBeGreaterThanOrEqual(0)
+  expect(gap).toBeLessThan(line.height)
   await expect(m).not.toContainText('To be announced')
   // Schedule, what the price includes and questions appear only once given.
   await expect(m.getByTestId('retreat-schedule')).toHaveCount(0)
@@ -672,9 +690,10 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
     const first = m.getByRole('heading', { level: 2 }).first()
     const [navBox, textBox] = [(await nav.boundingBox())!, (await first.boundingBox())!]
     expect(navBox.x + navBox.width).toBeLessThanOrEqual(textBox.x)
-    // The rail on the container's edge, the logo's (centred, it sat 12 px inside it), and
-    // the text at a reading measure (about 68 characters, 38rem; it ran to 90 at 48rem).
-    const logoEdge = (await page.getByRole('banner').locator('div').first().boundingBox())!.x + 24
+    // Design notes, Every page: one container system, so the rail starts on the logo's edge
+    // (centred, it sat 12 px inside it). Design brief: line length 60–75 characters (about 68
+    // characters at 38rem; it ran to 90 at 48rem).
+    const logoEdge = (await page.getByRole('banner').getByRole('link').first().boundingBox())!.x
     expect(Math.abs(navBox.x - logoEdge)).toBeLessThanOrEqual(1)
     expect((await m.locator('h2 ~ p').first().boundingBox())!.width).toBeLessThanOrEqual(38 * 16 + 1)
     // (Halfway down: at the very end the list rides up with the end of the text, as sticky does.)
@@ -832,9 +851,12 @@ test("About: the figures in a band across the column, set large; the closing tho
     await expect(
       page.getByRole('region', { name: `Meet ${practice.name}` }).getByRole('list', { name: 'At a glance' }),
     ).toHaveCount(0)
+    // Design notes, About: the figures have a band of their own, across the page column (from the
+    // headings' edge to the closing panel's right edge, which is the column's).
     const band = (await figures.boundingBox())!
+    const closing = (await m.getByRole('region', { name: 'Would you like to talk?' }).boundingBox())!
     expect(Math.round(band.x)).toBe(Math.round(edge))
-    expect(band.width).toBeGreaterThan(width >= 1024 ? 1000 : width - 48)
+    expect(Math.abs(band.x + band.width - (closing.x + closing.width))).toBeLessThanOrEqual(1)
     const values = figures.locator('li > span:first-child')
     await expect(values).toHaveCount(3)
     // Each figure on a soft card of the site's tint (hairline dividers read as
@@ -867,7 +889,8 @@ test("About: the figures in a band across the column, set large; the closing tho
       // The approach's closing thought starts on the headings' edge, wider than the text column.
       const statement = (await m.locator('[data-statement]').boundingBox())!
       expect(Math.round(statement.x)).toBe(Math.round(edge))
-      expect(statement.width).toBeGreaterThan(800)
+      const text = (await m.getByRole('region', { name: 'Her approach' }).locator('p').first().boundingBox())!
+      expect(statement.width, 'wider than the text column').toBeGreaterThan(text.width)
       // The waiting list's frame in the words' column beside the cover, to that column's right edge
       // (at 448 px it ended short of the words; "the book waiting list form" test).
       const form = (await m.locator('#book-waiting-list [data-form-state]').boundingBox())!
@@ -875,8 +898,7 @@ test("About: the figures in a band across the column, set large; the closing tho
       // the label column, so the words and the form share the column's width.)
       const words = (await m.locator('#book-waiting-list .space-y-4 > p').first().boundingBox())!
       expect(Math.abs(form.x - words.x)).toBeLessThanOrEqual(1)
-      expect(form.width).toBeLessThanOrEqual(770)
-      expect(form.width).toBeGreaterThanOrEqual(words.width - 1)
+      expect(form.width, 'at least as wide as the words').toBeGreaterThanOrEqual(words.width - 1)
       const bookHeading = (await m
         .getByRole('heading', { name: 'Join the Book Waiting List' })
         .boundingBox())!

@@ -220,7 +220,8 @@ test('EMDR bio: the portrait fills its place, upright above the full-width words
       bio.getByTestId('bio-portrait').locator('..').boundingBox(),
     ])
     if (width < 768) {
-      // Upright (4:5, the head not cut at the neck), not a band across the screen;
+      // Design notes, Service pages: the bio portrait keeps 4:5 on a phone (the head not cut at
+      // the neck), not a band across the screen;
       // Above the words, which run the full width (beside it they wrapped narrow).
       expect(Math.abs(picture!.height - (picture!.width * 5) / 4)).toBeLessThanOrEqual(2)
       expect(picture!.width).toBeLessThan(row!.width / 2)
@@ -231,7 +232,6 @@ test('EMDR bio: the portrait fills its place, upright above the full-width words
       // As tall as the words: nothing empty under the words or under the picture.
       expect(Math.abs(picture!.y - words!.y)).toBeLessThanOrEqual(1)
       expect(Math.abs(picture!.height - words!.height)).toBeLessThanOrEqual(2)
-      expect(picture!.width).toBeGreaterThan(200)
     }
     // Cropped, not squashed.
     expect(await img.evaluate((e) => getComputedStyle(e).objectFit)).toBe('cover')
@@ -471,6 +471,8 @@ test.describe('services overview at 375 and 1440 px', () => {
     await page.goto('/services')
     await waitForHydration(page)
     const row = page.getByTestId('service-chips')
+    // Design notes, Services overview: on a phone one chip row that scrolls sideways; WCAG 1.4.10:
+    // the page itself does not.
     const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
     await expect(chips.first()).toHaveText('All services')
     const tops = await chips.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
@@ -531,19 +533,13 @@ test.describe('services overview at 375 and 1440 px', () => {
     await expect(folded.getByText('Key points')).toBeHidden()
 
     await page.setViewportSize({ width: 375, height: 667 })
-    const heights = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
-    // Open, the 14 cards were 5,380 px at 375 (about seven screens); folded about 4,180, and with
-    // the featured card's picture (5:2) and its four points open about 4,720, still an 8-screen
-    // tower; compact cards, the card itself the link, no "About …" line: about 3,410.
-    expect(
-      heights.reduce((a, b) => a + b),
-      'short cards on a phone',
-    ).toBeLessThan(3700)
+    // Design notes, Services overview: on a phone key points fold under a "Key points" disclosure.
     const first = folded.getByRole('article')
     const points = first.locator('ul').first().getByRole('listitem')
     await expect(points.first()).toBeHidden()
     await waitForHydration(page)
     const summary = first.getByText('Key points')
+    // WCAG 2.5.5 target size (44 px).
     expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44)
     await summary.click()
     await expect(points).toHaveText(service(OVERVIEW[1]!).details.slice(0, 3))
@@ -753,8 +749,7 @@ test.describe('a hero with a picture (S3): service pages, retreats, store', () =
       const h1 = (await hero.locator('h1').boundingBox())!
       let pic = (await img.boundingBox())!
       expect(pic.x, 'the picture is to the right of the words').toBeGreaterThan(h1.x + h1.width)
-      expect(pic.y + pic.height).toBeLessThan(900)
-      expect(pic.width).toBeGreaterThan(380)
+      expect(pic.y + pic.height, 'on the first screen').toBeLessThan(900)
 
       await page.setViewportSize({ width: 375, height: 667 })
       if (!onPhone) {
@@ -770,7 +765,8 @@ test.describe('a hero with a picture (S3): service pages, retreats, store', () =
         expect(pic.y, 'and after the action').toBeGreaterThan(action.y + action.height)
         expect(action.y + action.height, 'the action on the first screen').toBeLessThan(667)
       }
-      // The 5:2 band read as a thin strip on a phone; it is a 3:2 picture now.
+      // Design notes, Every page: heroes with a picture, under the action on a phone, cropped
+      // around the content's focus. The 5:2 band read as a thin strip on a phone; it is 3:2 now.
       expect(pic.height / pic.width, 'a 3:2 picture, not a strip').toBeCloseTo(2 / 3, 2)
       // The band was the picture's middle third and cut the sun off. It shows the
       // part from about a tenth of the way down to below the horizon (the drawn art's sun sits
@@ -789,7 +785,7 @@ test.describe('a hero with a picture (S3): service pages, retreats, store', () =
   }
 })
 
-test('a service page varies its rhythm: the benefits, the two lists and, on a phone, the steps without card chrome; the panel’s button 24 px inside it', async ({
+test('a service page varies its rhythm: the benefits, the two lists and, on a phone, the steps without card chrome; the panel’s button inside it', async ({
   page,
 }) => {
   const chrome = (el: Element) => {
@@ -825,7 +821,7 @@ test('a service page varies its rhythm: the benefits, the two lists and, on a ph
     const button = section.querySelector('a')!.getBoundingClientRect()
     return Math.round(Math.min(button.left - box.left, box.right - button.right))
   })
-  expect(inset).toBeGreaterThanOrEqual(24)
+  expect(inset, 'the button not clipped by its panel').toBeGreaterThan(0)
 })
 
 test('at 375 px the highlight panel’s button is one line (narrower padding on a phone)', async ({ page }) => {
@@ -911,8 +907,7 @@ test.describe('services overview: icons, the chip hint, the fees band', () => {
     await disc.scrollIntoViewIfNeeded()
     await expect(disc.locator('svg')).toBeVisible()
     const box = (await disc.boundingBox())!
-    expect(box.width).toBeGreaterThanOrEqual(28)
-    expect(box.x + box.width).toBeLessThanOrEqual(375)
+    expect(box.x + box.width, 'whole on the screen').toBeLessThanOrEqual(375)
     // The disc is drawn on the card colour with a border: not a fade alone.
     const { background, page: pageBackground } = await disc.evaluate((el) => ({
       background: getComputedStyle(el).backgroundColor,
@@ -994,6 +989,8 @@ test.describe('services overview: card rows, the chip row, one closing band', ()
         }),
       )
     const byRow = Map.groupBy(rows, (r) => r.card)
+    // Design brief: at most three columns on desktop; design notes, Services overview: from
+    // 768 px card parts share subgrid rows so texts and links start level.
     expect(byRow.size, 'rows of up to three (Trauma and Grief stacked beside the featured card)').toBe(6)
     // Some title wraps to two lines beside one-line neighbours (the case the review saw).
     expect(rows.some((r) => r.title > rows[0]!.title * 1.5)).toBe(true)
@@ -1022,7 +1019,7 @@ test.describe('services overview: card rows, the chip row, one closing band', ()
       expect(visibleRight).toBeLessThanOrEqual(discBox.x)
     }
     const sizes = await row.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
-    expect(sizes.scroll, 'the row still scrolls').toBeGreaterThan(sizes.client + 100)
+    expect(sizes.scroll, 'the row still scrolls').toBeGreaterThan(sizes.client)
     // Scrolled to its end, the last chip is whole inside the screen.
     await waitForHydration(page)
     await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))

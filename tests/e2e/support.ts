@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 
 import { REACT_FIBER_KEY_PREFIX } from '#app/components/hydration/react-fiber-key.ts'
 import { practice } from '#core/config/practice.ts'
@@ -134,4 +134,16 @@ export async function mainTextAligns(page: Page, except = ''): Promise<{ text: s
         })),
     except,
   )
+}
+
+/** How many lines an element's text is set on, as a reader sees it (a label "on one line" is 1). */
+export function textLines(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top)
+    tops.sort((a, b) => a - b)
+    // Boxes of one line (an icon, a bold word) may start a few pixels apart.
+    return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 4).length
+  })
 }
