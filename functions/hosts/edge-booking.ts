@@ -27,14 +27,18 @@ interface EdgeRuntimeGlobal {
 
 /**
  * The booking functions' parts on this host. Whichever function's sweep sends the owner's booking
- * notice writes its signed "Cancel this consultation" link: from OWNER_ACTIONS_SECRET unless
- * `ownerCancelLink` is given (without a usable secret the notice gives the command alone).
+ * notice writes its signed "Cancel this consultation" and "Block this day" links: from
+ * OWNER_ACTIONS_SECRET unless given (without a usable secret the notice gives the command alone).
  */
 export function edgeBooking(
   env: (key: string) => string | undefined,
   {
     ownerCancelLink = ownerLinksFromEnv(env).cancelBooking,
-  }: { ownerCancelLink?: (ref: string) => Promise<string | null> } = {},
+    ownerBlockLink = ownerLinksFromEnv(env).blockDay,
+  }: {
+    ownerCancelLink?: (ref: string) => Promise<string | null>
+    ownerBlockLink?: (day: string) => Promise<string | null>
+  } = {},
 ) {
   const production = (env('NODE_ENV') ?? 'production') === 'production'
   const databaseUrl = env('DATABASE_URL')?.trim() || env('SUPABASE_DB_URL')
@@ -51,6 +55,7 @@ export function edgeBooking(
     holdMinutes: HOLD_MINUTES,
     hourlyCap: config.hourlyCap,
     ownerCancelLink,
+    ownerBlockLink,
   })
   // No file system here: without SMTP_URL the e-mails stay owed until it is set.
   const transport = mailTransportFor({ smtpUrl: config.smtpUrl, mailFrom: bookingSender(config.mailFrom) })

@@ -36,10 +36,14 @@ export interface NodeBookingOptions {
   sweepEveryMs?: number
   /** The owner's signed "Cancel this consultation" link in her notice, from the host's wiring. */
   ownerCancelLink?: (ref: string) => Promise<string | null>
+  /** The owner's signed "Block this day" link in her notice, from the host's wiring. */
+  ownerBlockLink?: (day: string) => Promise<string | null>
 }
 
 export interface NodeBooking {
   enabled: boolean
+  /** The host's clock (the tests' injected one). */
+  now: () => Date
   /** The practice's zone, in which times are told. */
   timeZone: string
   handlers: { slots: Handler; book: Handler; cancel: Handler }
@@ -103,6 +107,7 @@ export function nodeBooking(
     holdMinutes: HOLD_MINUTES,
     hourlyCap: fromEnv.hourlyCap,
     ownerCancelLink: options.ownerCancelLink,
+    ownerBlockLink: options.ownerBlockLink,
   })
   const transport = mailTransportFor(
     { smtpUrl: fromEnv.smtpUrl, mailFrom: bookingSender(fromEnv.mailFrom) },
@@ -191,6 +196,7 @@ export function nodeBooking(
     : `Booking: on; ${signer ? 'cancel links signed' : 'answers 503 (BOOKING_SECRET missing or weak)'}; calendar feed ${feedUrl ? 'connected' : 'not connected'}`
   return {
     enabled: settings.enabled,
+    now: () => options.now?.() ?? new Date(),
     timeZone,
     handlers: createBookingHandlers(config),
     store,

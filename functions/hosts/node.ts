@@ -117,6 +117,7 @@ export function nodeHost(env: Env, { log, sweep = false, testCheckout }: NodeHos
     log,
     allowedOrigins: payments.allowedOrigins,
     ownerCancelLink: links.cancelBooking,
+    ownerBlockLink: links.blockDay,
   })
   if (sweep) orders.startSweeps()
   return {
