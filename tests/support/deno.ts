@@ -3,6 +3,7 @@
  * packages from this project's node_modules instead of downloading them.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -101,4 +102,27 @@ export function denoCheck(name: string): { status: number | null; output: string
     { cwd: ROOT, encoding: 'utf8', timeout: DENO_START_TIMEOUT_MS, env: { ...process.env, NO_COLOR: '1' } },
   )
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+/**
+ * An entry's deno.json, written into `dir`, with the generated booking settings mapped to
+ * `settingsModule` (content/booking.yml ships with booking off; a test turns it on this way).
+ */
+export function configWithBookingSettings(name: string, settingsModule: string, dir: string): string {
+  const own = functionDir(name)
+  const { imports } = JSON.parse(readFileSync(path.join(own, 'deno.json'), 'utf8')) as {
+    imports: Record<string, string>
+  }
+  const absolute = Object.fromEntries(
+    Object.entries(imports).map(([key, target]) => [
+      key,
+      target.startsWith('.') ? `${path.resolve(own, target)}${target.endsWith('/') ? '/' : ''}` : target,
+    ]),
+  )
+  const file = path.join(dir, `${name}.deno.json`)
+  writeFileSync(
+    file,
+    JSON.stringify({ imports: { ...absolute, '#core/content/generated/booking.ts': settingsModule } }),
+  )
+  return file
 }
