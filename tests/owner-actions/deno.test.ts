@@ -172,7 +172,7 @@ describe('Cancel this consultation and Block this day under Deno', () => {
   const textOf = async (raw: string) => (await simpleParser(raw)).text ?? ''
 
   it('cancels from the notice link once (the slot freed, the client told once), and blocks the day', async () => {
-    const [[day, slots]] = [...(await days())]
+    const [day, slots] = [...(await days())][0]!
     const slot = slots![1]!
     const email = 'dora@example.org'
     const booked = await post(fn.book!.url, visitor(slot, { email }))
