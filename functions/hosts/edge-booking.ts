@@ -10,7 +10,7 @@ import { practice } from '#core/config/practice.ts'
 import { data as settings } from '#core/content/generated/booking.ts'
 import { HOLD_MINUTES } from '#core/contracts/booking.ts'
 import { bookingSender, bookingSettingsFromEnv, usableSecret } from '#functions/booking/config.ts'
-import { calendarFeed } from '#functions/booking/feed.ts'
+import { calendarFeed, feedProblems } from '#functions/booking/feed.ts'
 import { createBookingHandlers } from '#functions/booking/handler.ts'
 import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
 import { type BookingStore, createBookingStore, purgePastRetention } from '#functions/booking/store.ts'
@@ -110,6 +110,8 @@ export function edgeBooking(
       if (result.outcome === 'cancelled') await sweepMail()
       return result
     },
+    /** What the owner's digest says is wrong with booking now: the calendar feed unreadable. */
+    feedProblems: () => feedProblems(feed),
     /** Frees the expired holds and deletes the bookings past their retention; how many deleted. */
     purge: async () => purgePastRetention((await open()).store, new Date()),
   }

@@ -13,7 +13,7 @@ import { data as contentSettings } from '#core/content/generated/booking.ts'
 import type { BookingSettings } from '#core/content/schemas/booking.ts'
 import { HOLD_MINUTES } from '#core/contracts/booking.ts'
 import { bookingSender, bookingSettingsFromEnv, usableSecret } from '#functions/booking/config.ts'
-import { calendarFeed } from '#functions/booking/feed.ts'
+import { calendarFeed, feedProblems } from '#functions/booking/feed.ts'
 import { type BookingConfig, createBookingHandlers, type Handler } from '#functions/booking/handler.ts'
 import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
 import { type BookingStore, type CancelResult, purgePastRetention } from '#functions/booking/store.ts'
@@ -59,6 +59,8 @@ export interface NodeBooking {
    * are told, the visitor with the owner's `message` when she wrote one.
    */
   cancelByOwner(ref: string, message?: string): Promise<CancelResult>
+  /** What the owner's digest says is wrong with booking now: the calendar feed unreadable. */
+  feedProblems(): Promise<string[]>
   /** Resolves once every e-mail started so far has been sent (or failed). */
   settled(): Promise<void>
   close(): Promise<void>
@@ -210,6 +212,7 @@ export function nodeBooking(
       if (result.outcome === 'cancelled') await sweep()
       return result
     },
+    feedProblems: () => feedProblems(feed),
     async settled() {
       while (pending.size) await Promise.allSettled([...pending])
     },

@@ -5,7 +5,28 @@
  * host passes it there; this module knows nothing of links or tokens.
  */
 import type { Fulfilment } from './fulfil.ts'
-import { CARRIERS, type Carrier, carrierName, formatMoney, isSessionId, trackingUrl } from './order.ts'
+import {
+  CARRIERS,
+  type Carrier,
+  carrierName,
+  formatMoney,
+  isSessionId,
+  type Order,
+  trackingUrl,
+} from './order.ts'
+
+/** The line the owner's notice gives an order: the item, the quantity, the total. */
+const summaryOf = (order: Order) =>
+  `${order.quantity} × ${order.productName}${order.color ? ` (${order.color})` : ''}, ${formatMoney(order.amountTotal, order.currency)}`
+
+/** Paid orders with an address and no shipment yet, oldest first, as the owner's notices named them. */
+export async function ordersToShip(fulfilment: () => Promise<Fulfilment>, limit = 200) {
+  const orders = await (await fulfilment()).store.list(limit)
+  return orders
+    .filter((o) => o.status === 'paid' && !o.shippedAt && o.shipping)
+    .reverse()
+    .map((o) => ({ reference: o.sessionId, summary: summaryOf(o) }))
+}
 
 export function shipForOwner(fulfilment: () => Promise<Fulfilment>) {
   return {
@@ -17,7 +38,7 @@ export function shipForOwner(fulfilment: () => Promise<Fulfilment>) {
       const order = await (await fulfilment()).store.get(sessionId)
       if (!order) return null
       return {
-        summary: `${order.quantity} × ${order.productName}${order.color ? ` (${order.color})` : ''}, ${formatMoney(order.amountTotal, order.currency)}`,
+        summary: summaryOf(order),
         done: Boolean(order.shippedAt),
       }
     },
