@@ -105,10 +105,10 @@ export function denoCheck(name: string): { status: number | null; output: string
 }
 
 /**
- * An entry's deno.json, written into `dir`, with the generated booking settings mapped to
- * `settingsModule` (content/booking.yml ships with booking off; a test turns it on this way).
+ * An entry's deno.json, written into `dir`, with some of its imports mapped to other modules (a
+ * test's own content settings: content/ ships with booking off, the digest at 07:30).
  */
-export function configWithBookingSettings(name: string, settingsModule: string, dir: string): string {
+export function configWithImports(name: string, dir: string, overrides: Record<string, string>): string {
   const own = functionDir(name)
   const { imports } = JSON.parse(readFileSync(path.join(own, 'deno.json'), 'utf8')) as {
     imports: Record<string, string>
@@ -120,9 +120,10 @@ export function configWithBookingSettings(name: string, settingsModule: string, 
     ]),
   )
   const file = path.join(dir, `${name}.deno.json`)
-  writeFileSync(
-    file,
-    JSON.stringify({ imports: { ...absolute, '#core/content/generated/booking.ts': settingsModule } }),
-  )
+  writeFileSync(file, JSON.stringify({ imports: { ...absolute, ...overrides } }))
   return file
 }
+
+/** The entry's deno.json with the generated booking settings mapped to `settingsModule`. */
+export const configWithBookingSettings = (name: string, settingsModule: string, dir: string) =>
+  configWithImports(name, dir, { '#core/content/generated/booking.ts': settingsModule })
