@@ -20,11 +20,17 @@ const summaryOf = (order: Order) =>
   `${order.quantity} × ${order.productName}${order.color ? ` (${order.color})` : ''}, ${formatMoney(order.amountTotal, order.currency)}`
 
 /** Paid orders with an address and no shipment yet, oldest first, as the owner's notices named them. */
-export async function ordersToShip(fulfilment: () => Promise<Fulfilment>, limit = 200) {
-  const orders = await (await fulfilment()).store.list(limit)
+export async function ordersToShip(fulfilment: () => Promise<Fulfilment>, limit = 100) {
+  const { store } = await fulfilment()
+  // Read by the condition itself: an order still waiting may be older than any recent page of orders.
+  const waiting = await store.db.query<{ session_id: unknown }>(
+    `select session_id from orders where status = 'paid' and shipped_at is null and shipping_line1 is not null
+     order by created_at, session_id limit $1`,
+    [limit],
+  )
+  const orders = await Promise.all(waiting.map((r) => store.get(String(r.session_id))))
   return orders
-    .filter((o) => o.status === 'paid' && !o.shippedAt && o.shipping)
-    .reverse()
+    .filter((o): o is Order => Boolean(o))
     .map((o) => ({ reference: o.sessionId, summary: summaryOf(o) }))
 }
 
