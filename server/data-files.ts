@@ -1,7 +1,7 @@
 /**
  * Where a Node host keeps its data, in one place for the server and the owner's backup and restore:
  * the order database (orders, newsletter subscribers, their e-mails owed), the booking database,
- * booking's own secret when none is set, the outbox folder of e-mails written without a mail server,
+ * booking's and the owner actions' own secrets when none is set, the outbox folder of e-mails written without a mail server,
  * and the running server's process id. All of it sits in data/ by default (git-ignored).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,6 +19,8 @@ export interface DataFiles {
   folder: string
   /** Outside production without BOOKING_SECRET: the secret that signs booking's cancel links. */
   bookingSecret: string
+  /** Outside production without OWNER_ACTIONS_SECRET: the secret that signs the owner's action links. */
+  ownerActionsSecret: string
   /** OUTBOX_DIR, default data/outbox/. */
   outbox: string
   /** Written by the running server (server/serve.ts), removed when it stops. */
@@ -35,6 +37,7 @@ export function dataFiles(env: Env = process.env): DataFiles {
     bookings: bookingsLocation(value('DATABASE_URL')),
     folder,
     bookingSecret: path.join(folder, 'booking-secret'),
+    ownerActionsSecret: path.join(folder, 'owner-actions-secret'),
     outbox: mailFolder(value('OUTBOX_DIR')),
     pidFile: path.join(folder, 'server.pid'),
   }

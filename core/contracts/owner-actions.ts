@@ -10,13 +10,14 @@
 
 export const OWNER_ACTION_FUNCTION = 'owner-action'
 
-export const OWNER_ACTIONS = ['ship', 'cancel-booking'] as const
+export const OWNER_ACTIONS = ['ship', 'cancel-booking', 'block-day'] as const
 export type OwnerAction = (typeof OWNER_ACTIONS)[number]
 
 /** The page each action's link opens; the token follows in the fragment (never sent to a server log). */
 export const OWNER_ACTION_PAGES: Record<OwnerAction, string> = {
   ship: '/owner/ship',
   'cancel-booking': '/owner/cancel',
+  'block-day': '/owner/block',
 }
 
 /** How long a link works after the notice was written. */
@@ -36,7 +37,7 @@ export interface OwnerActionRequest {
 
 export interface OwnerActionBody {
   action: OwnerAction
-  /** The order or booking reference, as the e-mail shows it. */
+  /** The order or booking reference, as the e-mail shows it (block-day: the date, YYYY-MM-DD). */
   reference: string
   /** One line the e-mail already holds (the item, or the consultation's time). */
   summary: string
@@ -52,7 +53,7 @@ export interface OwnerActionBody {
 export const OWNER_ACTION_MESSAGES = {
   token: 'This link is not valid. Use the link from your e-mail as it is.',
   expired: 'This link has expired. Use the command line, or the link in a newer e-mail.',
-  unknown: 'No such order or booking any more.',
+  unknown: 'No such order, booking or day any more.',
   carrier: 'Choose the carrier.',
   tracking: 'Enter the tracking number (4 to 40 letters, digits, spaces or dashes).',
   message: `The message is too long (at most ${OWNER_ACTION_LIMITS.message} characters).`,

@@ -85,7 +85,11 @@ export interface FeedOptions {
 }
 
 /** busy(): the feed's busy times, from a copy at most ttlMs old (or the last good one). */
-export function calendarFeed(options: FeedOptions): { busy(): Promise<Interval[]> } {
+export function calendarFeed(options: FeedOptions): {
+  busy(): Promise<Interval[]>
+  /** Whether the last read failed (after busy() tried it). */
+  failing(): boolean
+} {
   const ttl = options.ttlMs ?? FEED_TTL_MS
   const now = options.now ?? Date.now
   const log = options.log ?? ((line: string) => console.error(line))
@@ -130,6 +134,7 @@ export function calendarFeed(options: FeedOptions): { busy(): Promise<Interval[]
   }
 
   return {
+    failing: () => failing,
     busy() {
       // A feed never read yet is retried sooner (a minute) than a good copy expires.
       const wait = good ? ttl : Math.min(ttl, 60_000)
@@ -140,4 +145,15 @@ export function calendarFeed(options: FeedOptions): { busy(): Promise<Interval[]
       return inFlight
     },
   }
+}
+
+/** The owner's digest line for a feed that cannot be read now (none when it reads, or is not connected). */
+export async function feedProblems(feed: ReturnType<typeof calendarFeed> | undefined): Promise<string[]> {
+  if (!feed) return []
+  await feed.busy()
+  return feed.failing()
+    ? [
+        'Your calendar feed (BOOKING_CALENDAR_URL) cannot be read: the booking page may offer times you are busy. Check its address (npm run preflight).',
+      ]
+    : []
 }

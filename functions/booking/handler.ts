@@ -101,11 +101,12 @@ export function createBookingHandlers(config: BookingConfig): {
       around === undefined
         ? [at.getTime() - DAY, at.getTime() + (settings.horizonDays + 2) * DAY]
         : [around - 2 * DAY, around + 2 * DAY]
-    const [busy, booked] = await Promise.all([
+    const [busy, booked, blocked] = await Promise.all([
       config.busy ? config.busy() : Promise.resolve([]),
       store.bookedStarts(from, to, at),
+      store.blockedDays(localDate(from, timeZone), localDate(to, timeZone)),
     ])
-    return { settings, timeZone, now: at, busy, booked }
+    return { settings, timeZone, now: at, busy, booked, blocked }
   }
 
   async function slotsBody(store: BookingStore, from?: string, days?: number): Promise<SlotsBody> {

@@ -32,6 +32,8 @@ export interface MailContext {
   cancelUrl?: string
   /** The owner's signed "Cancel this consultation" link, in her notice (none without a secret). */
   ownerCancelUrl?: string | null
+  /** The owner's signed "Block this day" link for the booking's date, in her notice. */
+  ownerBlockUrl?: string | null
   /** The owner's own words to the visitor when she cancels, quoted in the visitor's e-mail. */
   ownerMessage?: string
   now?: Date
@@ -161,6 +163,14 @@ export function confirmationMails(booking: Booking, ctx: MailContext): BookingMa
             `Or on the server: npm run bookings -- cancel ${booking.ref}`,
           ]
         : [`To cancel it and tell the visitor: npm run bookings -- cancel ${booking.ref}`]),
+      ...(ctx.ownerBlockUrl
+        ? [
+            {
+              text: 'To take no more bookings that day (the consultations already booked stay; the link works once, for 14 days):',
+              link: ctx.ownerBlockUrl,
+            },
+          ]
+        : []),
       ...(booking.note
         ? [{ label: "The visitor's note, as they typed it (not checked by the site):", quote: booking.note }]
         : []),

@@ -69,6 +69,8 @@ export interface BookingMailOptions {
   hourlyCap: number
   /** The owner's signed "Cancel this consultation" link, written when her notice is composed. */
   ownerCancelLink?: (ref: string) => Promise<string | null>
+  /** The owner's signed "Block this day" link, for the booking's practice-local date. */
+  ownerBlockLink?: (day: string) => Promise<string | null>
 }
 
 export function bookingMail({
@@ -77,6 +79,7 @@ export function bookingMail({
   holdMinutes,
   hourlyCap,
   ownerCancelLink,
+  ownerBlockLink,
 }: BookingMailOptions) {
   const ctx = (cancelUrl?: string) => ({ timeZone, owner, cancelUrl })
   const id = (kind: string, ref: string) => `${kind}:${ref}`
@@ -92,6 +95,7 @@ export function bookingMail({
         confirmationMails(p.booking, {
           ...ctx(p.cancelUrl),
           ownerCancelUrl: ownerCancelLink ? await ownerCancelLink(p.booking.ref) : null,
+          ownerBlockUrl: ownerBlockLink ? await ownerBlockLink(p.booking.day) : null,
         })[1]!,
       ),
     [BOOKING_MAIL_KINDS.reminder]: (p: Payload) => toMessage(reminderMail(p.booking, ctx(p.cancelUrl))),

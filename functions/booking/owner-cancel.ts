@@ -10,6 +10,18 @@ import type { BookingStore, CancelResult } from './store.ts'
 
 const REF = /^BK-[A-HJ-NP-Z2-9]{8}$/
 
+/** Confirmed consultations on a practice-local date, for the owner's digest: reference and time. */
+export async function consultationsOn(
+  booking: { store(): Promise<BookingStore>; timeZone: string },
+  day: string,
+  now: Date,
+) {
+  const upcoming = await (await booking.store()).upcoming(new Date(now.getTime() - 86_400_000), 500)
+  return upcoming
+    .filter((b) => b.day === day)
+    .map((b) => ({ reference: b.ref, when: whenText(b.start, booking.timeZone) }))
+}
+
 export function cancelForOwner(booking: {
   store(): Promise<BookingStore>
   cancelByOwner(ref: string, message?: string): Promise<CancelResult>

@@ -29,6 +29,8 @@ export interface SlotQuery {
   busy?: readonly Interval[]
   /** Starts (epoch ms) of consultations already booked and not cancelled. */
   booked?: readonly number[]
+  /** Practice-local dates (YYYY-MM-DD) the owner closed to new bookings. */
+  blocked?: readonly string[]
 }
 
 export interface Slot {
@@ -187,6 +189,7 @@ export function computeSlots(query: SlotQuery): SlotDay[] {
   const booked = query.booked ?? []
   const taken = normalise(booked.map((start) => ({ start, end: start + length })))
   const busy = normalise(query.busy ?? [])
+  const blocked = new Set(query.blocked ?? [])
   const perDay = new Map<string, number>()
   for (const start of booked) {
     const date = localDate(start, timeZone)
@@ -197,7 +200,7 @@ export function computeSlots(query: SlotQuery): SlotDay[] {
   for (let i = 0; i < days; i++) {
     const date = addDays(from, i)
     if (date > last) break
-    if ((perDay.get(date) ?? 0) >= settings.maxPerDay) continue
+    if (blocked.has(date) || (perDay.get(date) ?? 0) >= settings.maxPerDay) continue
     const slots: Slot[] = []
     for (const at of daySlotStarts(settings, timeZone, date)) {
       if (at < earliest) continue

@@ -26,7 +26,7 @@ export type { SqlClient, SqlDriver, SqlValue }
 export const BOOKINGS_SQLITE: SqliteOptions = {
   pragmas: 'pragma journal_mode = wal; pragma synchronous = normal; pragma busy_timeout = 5000',
   schema: {
-    tables: ['bookings', 'mail_outbox', 'owner_actions'],
+    tables: ['bookings', 'mail_outbox', 'owner_actions', 'booking_blocked_days'],
     legacySteps: [
       '20261125000000_bookings.sql',
       '20261125010000_outbox_shipping_refunds.sql',
@@ -133,6 +133,13 @@ export interface BookingStore {
   confirm(ref: string, now?: Date, mail?: (booking: Booking) => Promise<MailChange>): Promise<ConfirmResult>
   /** Starts (epoch ms) of live bookings (confirmed, or held at `now`) starting in [from, to). */
   bookedStarts(from: number, to: number, now?: Date): Promise<number[]>
+  /**
+   * Closes a practice-local date (YYYY-MM-DD) to new bookings; false when it was closed already.
+   * The bookings already made that day are left as they are.
+   */
+  blockDay(day: string, now?: Date): Promise<boolean>
+  /** The closed dates in [from, to] (YYYY-MM-DD, inclusive), in order. */
+  blockedDays(from: string, to: string): Promise<string[]>
   /** Frees the slots of unconfirmed holds past their time; how many. */
   expireHolds(now: Date): Promise<number>
   get(ref: string): Promise<Booking | null>
@@ -344,6 +351,22 @@ export function createBookingStore(db: SqlDriver): BookingStore {
       return found.map((r) => ms(r.slot_start))
     },
 
+    async blockDay(day, now = new Date()) {
+      const added = await db.query(
+        'insert into booking_blocked_days (day, blocked_at) values ($1, $2) on conflict (day) do nothing returning day',
+        [day, now.toISOString()],
+      )
+      return added.length > 0
+    },
+
+    async blockedDays(from, to) {
+      const found = await db.query<{ day: unknown }>(
+        'select day from booking_blocked_days where day >= $1 and day <= $2 order by day',
+        [from, to],
+      )
+      return found.map((r) => String(r.day))
+    },
+
     expireHolds(now) {
       return db.transaction((tx) => expire(tx, now))
     },
@@ -389,6 +412,7 @@ export function createBookingStore(db: SqlDriver): BookingStore {
         await tx.query("delete from mail_outbox where kind like 'booking-%' and created_at < $1", [
           before.toISOString(),
         ])
+        await tx.query('delete from booking_blocked_days where day < $1', [before.toISOString().slice(0, 10)])
         return gone.length
       })
     },

@@ -10,7 +10,7 @@ import { practice } from '#core/config/practice.ts'
 import { data as settings } from '#core/content/generated/booking.ts'
 import { HOLD_MINUTES } from '#core/contracts/booking.ts'
 import { bookingSender, bookingSettingsFromEnv, usableSecret } from '#functions/booking/config.ts'
-import { calendarFeed } from '#functions/booking/feed.ts'
+import { calendarFeed, feedProblems } from '#functions/booking/feed.ts'
 import { createBookingHandlers } from '#functions/booking/handler.ts'
 import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
 import { type BookingStore, createBookingStore, purgePastRetention } from '#functions/booking/store.ts'
@@ -27,14 +27,18 @@ interface EdgeRuntimeGlobal {
 
 /**
  * The booking functions' parts on this host. Whichever function's sweep sends the owner's booking
- * notice writes its signed "Cancel this consultation" link: from OWNER_ACTIONS_SECRET unless
- * `ownerCancelLink` is given (without a usable secret the notice gives the command alone).
+ * notice writes its signed "Cancel this consultation" and "Block this day" links: from
+ * OWNER_ACTIONS_SECRET unless given (without a usable secret the notice gives the command alone).
  */
 export function edgeBooking(
   env: (key: string) => string | undefined,
   {
     ownerCancelLink = ownerLinksFromEnv(env).cancelBooking,
-  }: { ownerCancelLink?: (ref: string) => Promise<string | null> } = {},
+    ownerBlockLink = ownerLinksFromEnv(env).blockDay,
+  }: {
+    ownerCancelLink?: (ref: string) => Promise<string | null>
+    ownerBlockLink?: (day: string) => Promise<string | null>
+  } = {},
 ) {
   const production = (env('NODE_ENV') ?? 'production') === 'production'
   const databaseUrl = env('DATABASE_URL')?.trim() || env('SUPABASE_DB_URL')
@@ -51,6 +55,7 @@ export function edgeBooking(
     holdMinutes: HOLD_MINUTES,
     hourlyCap: config.hourlyCap,
     ownerCancelLink,
+    ownerBlockLink,
   })
   // No file system here: without SMTP_URL the e-mails stay owed until it is set.
   const transport = mailTransportFor({ smtpUrl: config.smtpUrl, mailFrom: bookingSender(config.mailFrom) })
@@ -105,6 +110,8 @@ export function edgeBooking(
       if (result.outcome === 'cancelled') await sweepMail()
       return result
     },
+    /** What the owner's digest says is wrong with booking now: the calendar feed unreadable. */
+    feedProblems: () => feedProblems(feed),
     /** Frees the expired holds and deletes the bookings past their retention; how many deleted. */
     purge: async () => purgePastRetention((await open()).store, new Date()),
   }

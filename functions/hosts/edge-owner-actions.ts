@@ -2,12 +2,13 @@
  * The owner-action function as a Supabase Edge Function (Deno): the same handler the Node host
  * serves, with the orders feature's own ship (the buyer's notice sent through the outbox as with
  * the command) and, while booking is on, the booking feature's own cancel-by-owner (the slot
- * freed, the client told). OWNER_ACTIONS_SECRET must be set: without it every link answers 503 and
+ * freed, the client told) and its day block (the day's free times closed). OWNER_ACTIONS_SECRET must be set: without it every link answers 503 and
  * no notice carries one. Every call reaches it through Supabase's gateway: set TRUST_PROXY=1 so the
  * per-client limit (OWNER_ACTIONS_RATE_LIMIT, default 10 a minute) counts each client apart.
  * Imports nothing Node-only.
  */
 import { data as bookingContent } from '#core/content/generated/booking.ts'
+import { blockForOwner } from '#functions/booking/owner-block.ts'
 import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
 import { edgeBooking } from '#functions/hosts/edge-booking.ts'
 import { edgeOrders } from '#functions/hosts/edge-orders.ts'
@@ -22,12 +23,13 @@ export function edgeOwnerAction(env: (key: string) => string | undefined) {
   const links = ownerLinks(settings)
   const orders = edgeOrders('owner-action', env, { shipLink: links.ship })
   const booking = bookingContent.enabled
-    ? edgeBooking(env, { ownerCancelLink: links.cancelBooking })
+    ? edgeBooking(env, { ownerCancelLink: links.cancelBooking, ownerBlockLink: links.blockDay })
     : undefined
   return createOwnerActionHandler({
     settings,
     ship: shipForOwner(lazyFulfilment(orders.fulfilment)),
     cancelBooking: booking ? cancelForOwner(booking) : undefined,
+    blockDay: booking ? blockForOwner(booking) : undefined,
     allowedOrigins: (env('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((o) => o.trim())

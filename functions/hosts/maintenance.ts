@@ -1,7 +1,8 @@
 /**
  * What the maintenance function does, from the hosts' own parts (the Supabase entry; the tests run
  * the same on the Node host's): each outbox's sweep (the order store's sends the order and
- * newsletter e-mails, the booking store's the booking e-mails and reminders) and each deletion the
+ * newsletter e-mails, the booking store's the booking e-mails and reminders, the owner's daily
+ * digest once it is due) and each deletion the
  * site promises (bookings 12 months past, newsletter sign-ups never confirmed after 30 days, e-mails
  * sent 30 days ago and any e-mail after 12 months, in the table and in an outbox folder).
  */
@@ -15,6 +16,8 @@ export interface MaintenanceParts {
   /** The order fulfilment (its store and outbox), opened on first use. */
   orders: () => Promise<Fulfilment>
   booking: { sweepMail(): Promise<SweepResult>; purge(): Promise<number> }
+  /** The owner's daily digest: owed when due, then sent (functions/digest/). */
+  digest?: { run(): Promise<SweepResult> }
   /** Deletes the outbox folder's files past retention (a Node host without SMTP_URL; none on Supabase). */
   purgeMailFolder?: (now: Date) => Promise<number>
   now?: () => Date
@@ -24,10 +27,15 @@ export function maintenanceJobs({
   orders,
   booking,
   purgeMailFolder,
+  digest,
   now = () => new Date(),
 }: MaintenanceParts): Pick<MaintenanceConfig, 'sweeps' | 'purges'> {
   return {
-    sweeps: { orders: async () => (await orders()).outbox.sweep(), bookings: () => booking.sweepMail() },
+    sweeps: {
+      orders: async () => (await orders()).outbox.sweep(),
+      bookings: () => booking.sweepMail(),
+      ...(digest && { digest: () => digest.run() }),
+    },
     purges: {
       bookings: () => booking.purge(),
       unconfirmedSubscribers: async () => purgeUnconfirmed((await orders()).store.db, now()),

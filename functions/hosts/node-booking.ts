@@ -13,7 +13,7 @@ import { data as contentSettings } from '#core/content/generated/booking.ts'
 import type { BookingSettings } from '#core/content/schemas/booking.ts'
 import { HOLD_MINUTES } from '#core/contracts/booking.ts'
 import { bookingSender, bookingSettingsFromEnv, usableSecret } from '#functions/booking/config.ts'
-import { calendarFeed } from '#functions/booking/feed.ts'
+import { calendarFeed, feedProblems } from '#functions/booking/feed.ts'
 import { type BookingConfig, createBookingHandlers, type Handler } from '#functions/booking/handler.ts'
 import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
 import { type BookingStore, type CancelResult, purgePastRetention } from '#functions/booking/store.ts'
@@ -36,10 +36,14 @@ export interface NodeBookingOptions {
   sweepEveryMs?: number
   /** The owner's signed "Cancel this consultation" link in her notice, from the host's wiring. */
   ownerCancelLink?: (ref: string) => Promise<string | null>
+  /** The owner's signed "Block this day" link in her notice, from the host's wiring. */
+  ownerBlockLink?: (day: string) => Promise<string | null>
 }
 
 export interface NodeBooking {
   enabled: boolean
+  /** The host's clock (the tests' injected one). */
+  now: () => Date
   /** The practice's zone, in which times are told. */
   timeZone: string
   handlers: { slots: Handler; book: Handler; cancel: Handler }
@@ -55,6 +59,8 @@ export interface NodeBooking {
    * are told, the visitor with the owner's `message` when she wrote one.
    */
   cancelByOwner(ref: string, message?: string): Promise<CancelResult>
+  /** What the owner's digest says is wrong with booking now: the calendar feed unreadable. */
+  feedProblems(): Promise<string[]>
   /** Resolves once every e-mail started so far has been sent (or failed). */
   settled(): Promise<void>
   close(): Promise<void>
@@ -103,6 +109,7 @@ export function nodeBooking(
     holdMinutes: HOLD_MINUTES,
     hourlyCap: fromEnv.hourlyCap,
     ownerCancelLink: options.ownerCancelLink,
+    ownerBlockLink: options.ownerBlockLink,
   })
   const transport = mailTransportFor(
     { smtpUrl: fromEnv.smtpUrl, mailFrom: bookingSender(fromEnv.mailFrom) },
@@ -191,6 +198,7 @@ export function nodeBooking(
     : `Booking: on; ${signer ? 'cancel links signed' : 'answers 503 (BOOKING_SECRET missing or weak)'}; calendar feed ${feedUrl ? 'connected' : 'not connected'}`
   return {
     enabled: settings.enabled,
+    now: () => options.now?.() ?? new Date(),
     timeZone,
     handlers: createBookingHandlers(config),
     store,
@@ -204,6 +212,7 @@ export function nodeBooking(
       if (result.outcome === 'cancelled') await sweep()
       return result
     },
+    feedProblems: () => feedProblems(feed),
     async settled() {
       while (pending.size) await Promise.allSettled([...pending])
     },

@@ -3,11 +3,12 @@
  * (OWNER_ACTIONS_SECRET; outside production without one, a random secret kept beside the order
  * database, so a local trial's links work across restarts), the links the owner's notices carry,
  * and the owner-action function handed the orders feature's own ship and the booking feature's
- * own cancel-by-owner.
+ * own cancel-by-owner and day block.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { blockForOwner } from '#functions/booking/owner-block.ts'
 import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
 import type { Fulfilment } from '#functions/orders/fulfil.ts'
 import { shipForOwner } from '#functions/orders/owner-ship.ts'
@@ -56,7 +57,7 @@ export interface NodeOwnerActionParts {
   settings: OwnerActionsSettings
   orders: { fulfilment(): Promise<Fulfilment> }
   /** Absent while booking is off: a cancel link then answers as unknown. */
-  booking?: Parameters<typeof cancelForOwner>[0]
+  booking?: Parameters<typeof cancelForOwner>[0] & Parameters<typeof blockForOwner>[0]
   allowedOrigins?: readonly string[]
   production: boolean
   log?: (line: string) => void
@@ -74,6 +75,7 @@ export function nodeOwnerAction({
     settings,
     ship: shipForOwner(orders.fulfilment),
     cancelBooking: booking ? cancelForOwner(booking) : undefined,
+    blockDay: booking ? blockForOwner(booking) : undefined,
     allowedOrigins,
     production,
     log,

@@ -17,8 +17,10 @@ import {
   type TestCheckout,
 } from '#functions/create-payment/config.ts'
 import { createPaymentHandler } from '#functions/create-payment/handler.ts'
+import type { Digest } from '#functions/digest/digest.ts'
+import { hostDigest } from '#functions/hosts/digest.ts'
 import { type NodeBooking, nodeBooking } from '#functions/hosts/node-booking.ts'
-import { type NodeOrders, nodeOrders } from '#functions/hosts/node-orders.ts'
+import { type NodeOrders, nodeOrders, SWEEP_EVERY_MS } from '#functions/hosts/node-orders.ts'
 import { nodeOwnerAction, nodeOwnerActionsSettings } from '#functions/hosts/node-owner-actions.ts'
 import { newsletterSettingsFromEnv } from '#functions/newsletter/config.ts'
 import { createNewsletterHandler } from '#functions/newsletter/handler.ts'
@@ -28,6 +30,7 @@ import type { FulfilmentResult, StripeEventLike } from '#functions/orders/fulfil
 import { ownerLinks } from '#functions/owner-actions/links.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'
 import { describeLocation, storeLocation } from '#functions/platform/db/location.ts'
+import { mailFolderWriter } from '#functions/platform/mail/folder.ts'
 import { describeLimit } from '#functions/platform/rate-limit.ts'
 
 export type Env = Record<string, string | undefined>
@@ -93,6 +96,8 @@ export interface NodeHost {
   orders: NodeOrders
   /** The booking functions' store, e-mails and reminder sweep. */
   booking: NodeBooking
+  /** The owner's daily digest (sent by the sweep every few minutes once due; tests run it). */
+  digest: Digest
   /** What the test checkout's Pay records a payment with (the webhook's own fulfilment). */
   recordTestPayment: (event: StripeEventLike) => Promise<FulfilmentResult>
   /** Resolves once the order store answers a query (GET /healthz). */
@@ -104,10 +109,15 @@ export interface NodeHostOptions {
   /** Send owed e-mail at start and every few minutes (the server's own environment). */
   sweep?: boolean
   testCheckout?: TestStripe
+  /** The clock of the digest (tests inject one). */
+  now?: () => Date
 }
 
 /** Every backend function this host serves at /functions/v1/{name}, built from the environment. */
-export function nodeHost(env: Env, { log, sweep = false, testCheckout }: NodeHostOptions = {}): NodeHost {
+export function nodeHost(
+  env: Env,
+  { log, sweep = false, testCheckout, now }: NodeHostOptions = {},
+): NodeHost {
   const production = env.NODE_ENV === 'production'
   const payments = nodePaymentConfig(env, testCheckout)
   const ownerActions = nodeOwnerActionsSettings(env)
@@ -117,8 +127,28 @@ export function nodeHost(env: Env, { log, sweep = false, testCheckout }: NodeHos
     log,
     allowedOrigins: payments.allowedOrigins,
     ownerCancelLink: links.cancelBooking,
+    ownerBlockLink: links.blockDay,
   })
-  if (sweep) orders.startSweeps()
+  const digest = hostDigest({
+    env: (name) => env[name],
+    orders: orders.fulfilment,
+    booking: booking.enabled ? booking : undefined,
+    bookingOutboxApart: storeLocation(env.DATABASE_URL?.trim() || undefined).kind === 'sqlite',
+    links,
+    writeFile: mailFolderWriter(orders.outboxDir),
+    now,
+    log,
+  })
+  if (sweep) {
+    orders.startSweeps()
+    // The digest looks every few minutes; it is owed once a day, at or after its time.
+    const timer = setInterval(
+      () =>
+        orders.waitUntil(digest.run().catch((error) => log?.(`digest: failed: ${(error as Error).name}`))),
+      SWEEP_EVERY_MS,
+    )
+    timer.unref()
+  }
   return {
     functions: {
       'booking-slots': booking.handlers.slots,
@@ -148,6 +178,7 @@ export function nodeHost(env: Env, { log, sweep = false, testCheckout }: NodeHos
     },
     orders,
     booking,
+    digest,
     recordTestPayment: async (event) => {
       const result = await (await orders.fulfilment()).handleEvent(event)
       if (result.notice) orders.waitUntil(result.notice)

@@ -40,6 +40,15 @@ const toSubscriber = (r: Record<string, unknown>): Subscriber => ({
   confirmedAt: time(r.confirmed_at),
 })
 
+/** How many subscribers confirmed at or after `since` and are still subscribed (the owner's digest). */
+export async function countConfirmedSince(db: SqlClient, since: Date): Promise<number> {
+  const [row] = await db.query<{ n: unknown }>(
+    "select count(*) as n from newsletter_subscribers where status = 'confirmed' and confirmed_at >= $1",
+    [since.toISOString()],
+  )
+  return Number(row?.n ?? 0)
+}
+
 /**
  * Deletes the sign-ups never confirmed within PENDING_KEPT_MS of `now`, and their confirmation
  * e-mails' rows (which hold the address), and the limits' counts past their day; how many sign-ups.

@@ -5,7 +5,34 @@
  * host passes it there; this module knows nothing of links or tokens.
  */
 import type { Fulfilment } from './fulfil.ts'
-import { CARRIERS, type Carrier, carrierName, formatMoney, isSessionId, trackingUrl } from './order.ts'
+import {
+  CARRIERS,
+  type Carrier,
+  carrierName,
+  formatMoney,
+  isSessionId,
+  type Order,
+  trackingUrl,
+} from './order.ts'
+
+/** The line the owner's notice gives an order: the item, the quantity, the total. */
+const summaryOf = (order: Order) =>
+  `${order.quantity} × ${order.productName}${order.color ? ` (${order.color})` : ''}, ${formatMoney(order.amountTotal, order.currency)}`
+
+/** Paid orders with an address and no shipment yet, oldest first, as the owner's notices named them. */
+export async function ordersToShip(fulfilment: () => Promise<Fulfilment>, limit = 100) {
+  const { store } = await fulfilment()
+  // Read by the condition itself: an order still waiting may be older than any recent page of orders.
+  const waiting = await store.db.query<{ session_id: unknown }>(
+    `select session_id from orders where status = 'paid' and shipped_at is null and shipping_line1 is not null
+     order by created_at, session_id limit $1`,
+    [limit],
+  )
+  const orders = await Promise.all(waiting.map((r) => store.get(String(r.session_id))))
+  return orders
+    .filter((o): o is Order => Boolean(o))
+    .map((o) => ({ reference: o.sessionId, summary: summaryOf(o) }))
+}
 
 export function shipForOwner(fulfilment: () => Promise<Fulfilment>) {
   return {
@@ -17,7 +44,7 @@ export function shipForOwner(fulfilment: () => Promise<Fulfilment>) {
       const order = await (await fulfilment()).store.get(sessionId)
       if (!order) return null
       return {
-        summary: `${order.quantity} × ${order.productName}${order.color ? ` (${order.color})` : ''}, ${formatMoney(order.amountTotal, order.currency)}`,
+        summary: summaryOf(order),
         done: Boolean(order.shippedAt),
       }
     },

@@ -1,6 +1,6 @@
 /**
  * The owner-action function: POST { token, step } from the small pages the owner's notice links
- * open (/owner/ship, /owner/cancel). `look` answers what the link is for and changes nothing;
+ * open (/owner/ship, /owner/cancel, /owner/block). `look` answers what the link is for and changes nothing;
  * `do` performs it, once. GET and every other method answer 405: following a link does nothing.
  *
  * The actions themselves belong to other features (shipping an order, cancelling a booking): the
@@ -49,10 +49,21 @@ export interface CancelBookingCapability {
   cancel(ref: string, message: string | undefined): Promise<{ outcome: 'cancelled' | 'already' | 'unknown' }>
 }
 
+/**
+ * Closing a day (YYYY-MM-DD, practice-local) to new bookings: its free times leave the slot list;
+ * the consultations already booked that day are kept.
+ */
+export interface BlockDayCapability {
+  db(): Promise<SqlDriver>
+  look(day: string): Promise<Look | null>
+  block(day: string): Promise<{ outcome: 'blocked' | 'already' | 'unknown' }>
+}
+
 export interface OwnerActionsConfig {
   settings: Pick<OwnerActionsSettings, 'secret' | 'siteUrl' | 'rateLimit'>
   ship?: ShipCapability
   cancelBooking?: CancelBookingCapability
+  blockDay?: BlockDayCapability
   /** Origins besides SITE_URL's whose pages may call (ALLOWED_ORIGINS; loopback outside production). */
   allowedOrigins?: readonly string[]
   production: boolean
@@ -159,6 +170,32 @@ export function createOwnerActionHandler(config: OwnerActionsConfig): Handler {
     }
   }
 
+  async function blockDay(cap: BlockDayCapability, subject: string, step: 'look' | 'do'): Promise<Answer> {
+    const base = { action: 'block-day' as OwnerAction, reference: subject }
+    const seen = await cap.look(subject)
+    if (!seen) return fail(404, M.unknown)
+    const recorded = await findAction(await cap.db(), 'block-day', subject)
+    if (recorded || seen.done || step === 'look')
+      return {
+        status: 200,
+        body: { ...base, summary: seen.summary, state: recorded || seen.done ? 'already' : 'ready' },
+      }
+    const result = await cap.block(subject)
+    if (result.outcome === 'unknown') return fail(404, M.unknown)
+    if (result.outcome === 'blocked') {
+      await recordAction(
+        await cap.db(),
+        { action: 'block-day', subject, actor: ACTOR_LINK, detail: 'free times closed; bookings kept' },
+        now(),
+      )
+      log(`owner-action: day block recorded`)
+    }
+    return {
+      status: 200,
+      body: { ...base, summary: seen.summary, state: result.outcome === 'blocked' ? 'done' : 'already' },
+    }
+  }
+
   return async (request, client) => {
     const headers = new Headers({ Vary: 'Origin', 'X-Robots-Tag': 'noindex, nofollow' })
     const origin = request.headers.get('origin')
@@ -205,6 +242,8 @@ export function createOwnerActionHandler(config: OwnerActionsConfig): Handler {
       if (action === 'ship' && config.ship) return answer(await ship(config.ship, subject, step, body))
       if (action === 'cancel-booking' && config.cancelBooking)
         return answer(await cancelBooking(config.cancelBooking, subject, step, body))
+      if (action === 'block-day' && config.blockDay)
+        return answer(await blockDay(config.blockDay, subject, step))
       return answer(fail(404, M.unknown))
     } catch (error) {
       log(`owner-action: failed: ${describeError(error)}`)

@@ -13,6 +13,8 @@ export type ActionLink = (subject: string) => Promise<string | null>
 export interface OwnerLinks {
   ship: ActionLink
   cancelBooking: ActionLink
+  /** The subject is the booking's practice-local date (YYYY-MM-DD). */
+  blockDay: ActionLink
 }
 
 export function ownerLinks(
@@ -26,7 +28,7 @@ export function ownerLinks(
       signer
         ? `${settings.siteUrl}${OWNER_ACTION_PAGES[action]}#token=${await signer.sign(action, subject, now())}`
         : null
-  return { ship: link('ship'), cancelBooking: link('cancel-booking') }
+  return { ship: link('ship'), cancelBooking: link('cancel-booking'), blockDay: link('block-day') }
 }
 
 /**

@@ -3,10 +3,10 @@
  * back (a Node host with SQLite, the default; with Postgres, pg_dump and pg_restore do it: docs/guides/backup.md).
  *
  * What a backup holds, from server/data-files.ts: the order database (orders, newsletter
- * subscribers, the e-mails owed), the booking database, booking's own secret when none is set (so
- * the cancel links already sent keep working) and the outbox folder's e-mails. Each database is
- * copied with SQLite's online backup, so the copy is consistent even while the server writes. The
- * file itself is a SQLite database (one row per piece, `sqlite3 FILE 'select name from files'`
+ * subscribers, the e-mails owed), the booking database, booking's and the owner actions' own
+ * secrets when none is set (so the cancel and action links already sent keep working) and the
+ * outbox folder's e-mails. Each database is copied with SQLite's online backup, so the copy is
+ * consistent even while the server writes. The file itself is a SQLite database (one row per piece, `sqlite3 FILE 'select name from files'`
  * lists them), created readable by the owner only, in a folder it creates, with no -wal or -shm
  * file beside it.
  *
@@ -49,7 +49,10 @@ const pieces = (files: DataFiles) => ({
     { name: 'orders.db', file: (files.orders as { file: string }).file },
     { name: 'bookings.db', file: (files.bookings as { file: string }).file },
   ],
-  secret: { name: 'booking-secret', file: files.bookingSecret },
+  secrets: [
+    { name: 'booking-secret', file: files.bookingSecret },
+    { name: 'owner-actions-secret', file: files.ownerActionsSecret },
+  ],
   outbox: { prefix: 'outbox/', folder: files.outbox },
 })
 
@@ -104,7 +107,7 @@ export async function backupAll(target: string, env = process.env): Promise<numb
     console.error(`${target} already exists: choose a new file name (a backup never overwrites).`)
     return 1
   }
-  const { databases, secret, outbox } = pieces(files)
+  const { databases, secrets, outbox } = pieces(files)
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   // The copies are made in a private folder beside the backup and removed once packed.
   const work = mkdtempSync(path.join(path.dirname(file), '.backup-'))
@@ -136,7 +139,8 @@ export async function backupAll(target: string, env = process.env): Promise<numb
       }
       rows.push({ name, data: readFileSync(copy) })
     }
-    if (existsSync(secret.file)) rows.push({ name: secret.name, data: readFileSync(secret.file) })
+    for (const secret of secrets)
+      if (existsSync(secret.file)) rows.push({ name: secret.name, data: readFileSync(secret.file) })
     const emails = existsSync(outbox.folder)
       ? readdirSync(outbox.folder).filter((n) => statSync(path.join(outbox.folder, n)).isFile())
       : []
@@ -197,16 +201,16 @@ export async function restoreAll(source: string, env = process.env): Promise<num
   } finally {
     packed.close()
   }
-  const { databases, secret, outbox } = pieces(files)
+  const { databases, secrets, outbox } = pieces(files)
   const targets = new Map<string, string>([
     ...databases.map((d): [string, string] => [d.name, d.file]),
-    [secret.name, secret.file],
+    ...secrets.map((s): [string, string] => [s.name, s.file]),
   ])
 
   // What is there now is kept, not overwritten: moved aside in one folder.
   const present = [
     ...databases.flatMap((d) => [d.file, `${d.file}-wal`, `${d.file}-shm`, `${d.file}-journal`]),
-    secret.file,
+    ...secrets.map((s) => s.file),
     outbox.folder,
   ].filter((p) => existsSync(p))
   if (present.length) {

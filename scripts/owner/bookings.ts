@@ -73,6 +73,15 @@ export function cancellationsTable(records: OwnerActionRecord[]): string {
   ].join('\n')
 }
 
+/** The days the owner closed to new bookings from her notices (their bookings kept). */
+export function blockedDaysTable(records: OwnerActionRecord[]): string {
+  if (!records.length) return '\nDays closed to new bookings by the owner: none yet.'
+  return [
+    `\nDays closed to new bookings by the owner (latest ${records.length}; bookings already made kept):`,
+    ...records.map((r) => `  ${practiceTime(r.doneAt, { year: true })}  ${r.subject}  by ${r.actor}`),
+  ].join('\n')
+}
+
 async function main(argv: string[]): Promise<number> {
   const line = readCommandLine(
     argv,
@@ -97,6 +106,7 @@ async function main(argv: string[]): Promise<number> {
       log: (line) => console.info(line),
       // The sweep may send an owner's notice still owed: with its link, as the server would.
       ownerCancelLink: nodeOwnerLinks(process.env).cancelBooking,
+      ownerBlockLink: nodeOwnerLinks(process.env).blockDay,
     })
     await opened.store()
     return opened
@@ -144,6 +154,7 @@ async function main(argv: string[]): Promise<number> {
     else {
       console.info(bookingsTable(listed, values.all ? 'No bookings kept.' : 'No upcoming consultations.'))
       console.info(cancellationsTable(await listActions(store.db, ['cancel-booking'])))
+      console.info(blockedDaysTable(await listActions(store.db, ['block-day'])))
     }
     return 0
   } finally {

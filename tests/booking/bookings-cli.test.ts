@@ -8,6 +8,7 @@ import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { practice } from '#core/config/practice.ts'
 import { openBookingStore } from '#functions/hosts/stores.ts'
+import { recordAction } from '#functions/owner-actions/store.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
 import { bookConfirmed } from './support.ts'
 
@@ -117,6 +118,28 @@ describe('npm run bookings', () => {
       new RegExp(
         `^Consultations cancelled by the owner \\(latest 1\\):\\n .+  ${refs[1]}  client told  by command line$`,
       ),
+    )
+  })
+
+  it('lists the days the owner closed to new bookings from her notices', async () => {
+    const store = await openBookingStore(databaseUrl)
+    await store.blockDay('2027-02-03', new Date('2027-01-20T18:00:00Z'))
+    await recordAction(
+      store.db,
+      {
+        action: 'block-day',
+        subject: '2027-02-03',
+        actor: 'e-mail link',
+        detail: 'free times closed; bookings kept',
+      },
+      new Date('2027-01-20T18:00:00Z'),
+    )
+    await store.close()
+    const { status, stdout } = await bookings()
+    expect(status).toBe(0)
+    const blocked = stdout.trim().split('\n\n').at(-1)
+    expect(blocked).toMatch(
+      /^Days closed to new bookings by the owner \(latest 1; bookings already made kept\):\n .+ {2}2027-02-03 {2}by e-mail link$/,
     )
   })
 

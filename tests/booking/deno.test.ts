@@ -4,42 +4,25 @@
  * with booking off, so each entry runs with an import map over its own deno.json that swaps the
  * generated booking settings for the test's (booking on); nothing else differs.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openBookingStore } from '#functions/hosts/stores.ts'
 import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
-import { DENO_START_TIMEOUT_MS, type DenoFunction, ROOT, startDenoFunction } from '#tests/support/deno.ts'
+import {
+  configWithBookingSettings,
+  DENO_START_TIMEOUT_MS,
+  type DenoFunction,
+  startDenoFunction,
+} from '#tests/support/deno.ts'
 import { TEST_SECRET, testSettings, visitor } from './support.ts'
 
 const ENTRIES = ['booking-slots', 'book', 'booking-cancel'] as const
 let pg: PostgresServer
 let dir: string
 const fn: Partial<Record<(typeof ENTRIES)[number], DenoFunction>> = {}
-
-/** The entry's deno.json with the generated booking settings mapped to the test's module. */
-function configWithSettings(name: string, settingsModule: string): string {
-  const own = path.join(ROOT, 'supabase/functions', name)
-  const { imports } = JSON.parse(readFileSync(path.join(own, 'deno.json'), 'utf8')) as {
-    imports: Record<string, string>
-  }
-  const absolute = Object.fromEntries(
-    Object.entries(imports).map(([key, target]) => [
-      key,
-      target.startsWith('.') ? `${path.resolve(own, target)}${target.endsWith('/') ? '/' : ''}` : target,
-    ]),
-  )
-  const file = path.join(dir, `${name}.deno.json`)
-  writeFileSync(
-    file,
-    JSON.stringify({
-      imports: { ...absolute, '#core/content/generated/booking.ts': settingsModule },
-    }),
-  )
-  return file
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'booking-deno-'))
@@ -57,7 +40,7 @@ beforeAll(async () => {
   }
   await Promise.all(
     ENTRIES.map(async (name) => {
-      fn[name] = await startDenoFunction(name, env, { config: configWithSettings(name, module) })
+      fn[name] = await startDenoFunction(name, env, { config: configWithBookingSettings(name, module, dir) })
     }),
   )
 }, DENO_START_TIMEOUT_MS + 60_000)

@@ -208,6 +208,10 @@ describe('npm run backup / npm run restore', () => {
         expect(readFileSync(path.join(data, 'booking-secret'), 'utf8')).toBe(
           readFileSync(path.join(dir, 'data', 'booking-secret'), 'utf8'),
         )
+        // The owner actions' secret, so the action links in notices already sent keep working.
+        expect(readFileSync(path.join(data, 'owner-actions-secret'), 'utf8')).toBe(
+          readFileSync(path.join(dir, 'data', 'owner-actions-secret'), 'utf8'),
+        )
         const restored = readdirSync(path.join(data, 'outbox'))
         expect(restored).toHaveLength(emails)
         for (const name of restored) {

@@ -3,6 +3,7 @@
  * packages from this project's node_modules instead of downloading them.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -102,3 +103,27 @@ export function denoCheck(name: string): { status: number | null; output: string
   )
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }
+
+/**
+ * An entry's deno.json, written into `dir`, with some of its imports mapped to other modules (a
+ * test's own content settings: content/ ships with booking off, the digest at 07:30).
+ */
+export function configWithImports(name: string, dir: string, overrides: Record<string, string>): string {
+  const own = functionDir(name)
+  const { imports } = JSON.parse(readFileSync(path.join(own, 'deno.json'), 'utf8')) as {
+    imports: Record<string, string>
+  }
+  const absolute = Object.fromEntries(
+    Object.entries(imports).map(([key, target]) => [
+      key,
+      target.startsWith('.') ? `${path.resolve(own, target)}${target.endsWith('/') ? '/' : ''}` : target,
+    ]),
+  )
+  const file = path.join(dir, `${name}.deno.json`)
+  writeFileSync(file, JSON.stringify({ imports: { ...absolute, ...overrides } }))
+  return file
+}
+
+/** The entry's deno.json with the generated booking settings mapped to `settingsModule`. */
+export const configWithBookingSettings = (name: string, settingsModule: string, dir: string) =>
+  configWithImports(name, dir, { '#core/content/generated/booking.ts': settingsModule })

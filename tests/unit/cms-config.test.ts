@@ -134,7 +134,12 @@ describe('CMS configuration', () => {
       ['blog', 'content/blog'],
       [
         'settings',
-        ['practice=content/practice.yml', 'store=content/store.yml', 'booking=content/booking.yml'],
+        [
+          'practice=content/practice.yml',
+          'store=content/store.yml',
+          'booking=content/booking.yml',
+          'digest=content/digest.yml',
+        ],
       ],
       [
         'pages',

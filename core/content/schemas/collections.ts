@@ -9,6 +9,7 @@ import { type ZodType, z } from 'zod'
 import { articleFrontMatterSchema, legalFrontMatterSchema } from './article.ts'
 import { awardsSchema } from './awards.ts'
 import { bookingSchema } from './booking.ts'
+import { digestSchema } from './digest.ts'
 import { homeExpectSchema, homeSchema } from './home.ts'
 import {
   aboutSchema,
@@ -109,6 +110,7 @@ export const FILE_COLLECTIONS = [
         schema: storeSettingsSchema,
       },
       { name: 'booking', label: 'Online booking', file: 'booking.yml', format: 'yml', schema: bookingSchema },
+      { name: 'digest', label: 'Daily digest', file: 'digest.yml', format: 'yml', schema: digestSchema },
     ],
   },
   {

@@ -72,6 +72,14 @@ export async function purgeMail(db: SqlClient, now: Date): Promise<number> {
   return rows.length
 }
 
+/** How many messages were tried and could not be sent yet (still owed, with an error). */
+export async function countUnsent(db: SqlClient): Promise<number> {
+  const [row] = await db.query<{ n: unknown }>(
+    'select count(*) as n from mail_outbox where sent_at is null and last_error is not null',
+  )
+  return Number(row?.n ?? 0)
+}
+
 /** Back-off after a failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000)

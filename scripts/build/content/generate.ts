@@ -16,6 +16,7 @@ const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: 
   practice: { file: 'practice', name: 'Practice', from: 'practice' },
   store: { file: 'store', name: 'StoreSettings', from: 'store' },
   booking: { file: 'booking', name: 'BookingSettings', from: 'booking' },
+  digest: { file: 'digest', name: 'DigestSettings', from: 'digest' },
   home: { file: 'home', name: 'HomeContent', from: 'home' },
   homeExpect: { file: 'home-expect', name: 'HomeExpect', from: 'home' },
   formMessages: { file: 'form-messages', name: 'FormMessages', from: 'practice' },

@@ -17,6 +17,7 @@ import {
   FOLDER_COLLECTIONS,
   type Format,
 } from '#core/content/schemas/collections.ts'
+import type { DigestSettings } from '#core/content/schemas/digest.ts'
 import type { HomeContent, HomeExpect } from '#core/content/schemas/home.ts'
 import type {
   AboutPage,
@@ -51,6 +52,7 @@ export interface SiteContent {
   practice: Practice
   store: StoreSettings
   booking: BookingSettings
+  digest: DigestSettings
   home: HomeContent
   homeExpect: HomeExpect
   formMessages: FormMessages
@@ -357,6 +359,7 @@ export function readContentFiles(
     practice,
     store: store as StoreSettings,
     booking: file('booking'),
+    digest: file('digest'),
     home: file('home'),
     homeExpect: file('home-expect'),
     formMessages: file('forms'),
