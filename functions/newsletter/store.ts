@@ -7,6 +7,7 @@
 
 import type { SqlClient, SqlDriver } from '#functions/platform/db/sql.ts'
 import { owe } from '#functions/platform/mail/outbox.ts'
+import { NEWSLETTER_ISSUE_KIND } from './issues.ts'
 
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm'
 export const PENDING_KEPT_MS = 30 * 24 * 3600_000
@@ -137,13 +138,16 @@ export async function confirmSubscription(db: SqlDriver, email: string, now: Dat
   return rows.length > 0
 }
 
-/** Removes an address, and its confirmation e-mails' rows (which hold it); true when it was there. */
+/**
+ * Removes an address, its confirmation e-mails' rows (which hold it) and its copies of any issue
+ * not sent yet (an unsubscribe during a send stops that address); true when it was there.
+ */
 export async function removeSubscriber(db: SqlDriver, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.query('delete from mail_outbox where kind = $1 and recipient = $2', [
-      NEWSLETTER_CONFIRM_KIND,
-      email,
-    ])
+    await tx.query(
+      'delete from mail_outbox where recipient = $1 and (kind = $2 or (kind = $3 and sent_at is null))',
+      [email, NEWSLETTER_CONFIRM_KIND, NEWSLETTER_ISSUE_KIND],
+    )
     const rows = await tx.query('delete from newsletter_subscribers where email = $1 returning email', [
       email,
     ])

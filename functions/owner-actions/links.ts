@@ -13,6 +13,7 @@ export type ActionLink = (subject: string) => Promise<string | null>
 export interface OwnerLinks {
   ship: ActionLink
   cancelBooking: ActionLink
+  sendNewsletter: ActionLink
 }
 
 export function ownerLinks(
@@ -26,7 +27,11 @@ export function ownerLinks(
       signer
         ? `${settings.siteUrl}${OWNER_ACTION_PAGES[action]}#token=${await signer.sign(action, subject, now())}`
         : null
-  return { ship: link('ship'), cancelBooking: link('cancel-booking') }
+  return {
+    ship: link('ship'),
+    cancelBooking: link('cancel-booking'),
+    sendNewsletter: link('send-newsletter'),
+  }
 }
 
 /**

@@ -62,6 +62,7 @@ describe('headersFile', () => {
       '/404',
       '/owner/ship',
       '/owner/cancel',
+      '/owner/send',
       '/admin',
       '/admin/*',
     ])
