@@ -9,7 +9,7 @@
  *    mail_outbox row per confirmed subscriber, in one transaction: the row's id is the issue and a
  *    keyed digest of the address, so (issue, subscriber) is unique; the outbox claims each row
  *    before sending it and sends the kind under its rate (functions/platform/mail/outbox.ts).
- * 3. An unsubscribe deletes the address's unsent rows (store.ts → removeSubscriber): it stops at once.
+ * 3. An unsubscribe deletes the address's rows (store.ts → removeSubscriber): an unsent copy stops.
  *
  * What a subscriber gets is what the owner previewed: the text recorded at step 1.
  */
@@ -189,7 +189,7 @@ export interface IssueProgress {
   sent: number
   /** Not sent yet (waiting for the rate, or for a mail server that refused). */
   waiting: number
-  /** Copies whose rows are gone: their address unsubscribed before it was sent, or sent rows past retention. */
+  /** Copies whose rows are gone: their reader unsubscribed (before or after), or sent rows past 30 days. */
   removed: number
 }
 

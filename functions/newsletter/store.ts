@@ -139,15 +139,18 @@ export async function confirmSubscription(db: SqlDriver, email: string, now: Dat
 }
 
 /**
- * Removes an address, its confirmation e-mails' rows (which hold it) and its copies of any issue
- * not sent yet (an unsubscribe during a send stops that address); true when it was there.
+ * Removes an address and every newsletter row that holds it: its confirmation e-mails and its
+ * copies of any issue, sent (the address goes now, not 30 days later) or not yet (an unsubscribe
+ * during a send stops that address: a copy is owed once, at the owner's press, so none comes back);
+ * true when it was there.
  */
 export async function removeSubscriber(db: SqlDriver, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.query(
-      'delete from mail_outbox where recipient = $1 and (kind = $2 or (kind = $3 and sent_at is null))',
-      [email, NEWSLETTER_CONFIRM_KIND, NEWSLETTER_ISSUE_KIND],
-    )
+    await tx.query('delete from mail_outbox where recipient = $1 and kind in ($2, $3)', [
+      email,
+      NEWSLETTER_CONFIRM_KIND,
+      NEWSLETTER_ISSUE_KIND,
+    ])
     const rows = await tx.query('delete from newsletter_subscribers where email = $1 returning email', [
       email,
     ])
