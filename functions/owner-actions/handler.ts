@@ -1,12 +1,11 @@
 /**
  * The owner-action function: POST { token, step } from the small pages the owner's notice links
- * open (/owner/ship, /owner/cancel). `look` answers what the link is for and changes nothing;
+ * open (/owner/ship, /owner/cancel, /owner/send). `look` answers what the link is for and changes nothing;
  * `do` performs it, once. GET and every other method answer 405: following a link does nothing.
  *
  * The actions themselves belong to other features (shipping an order, cancelling a booking,
- * sending a newsletter issue): the
- * host passes them in as capabilities, each with the database its records live in, so this folder
- * imports no feature. Each is recorded once it is done (store.ts): who, what, when. A link works
+ * sending a newsletter issue): the host passes them in as capabilities, each with the database its
+ * records live in, so this folder imports no feature. Each is recorded once it is done (store.ts): who, what, when. A link works
  * while its signature holds, until it expires, and only until its action is recorded.
  */
 import {
