@@ -17,6 +17,7 @@ export default [
   route('owner/ship', 'routes/owner-ship.tsx'),
   route('owner/cancel', 'routes/owner-cancel.tsx'),
   route('owner/block', 'routes/owner-block.tsx'),
+  route('owner/send', 'routes/owner-send.tsx'),
   route('testimonials', 'routes/testimonials.tsx'),
   route('anxiety-annihilated-contest', 'routes/contest.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),

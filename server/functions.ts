@@ -7,6 +7,7 @@ import type { PaymentConfig } from '#functions/create-payment/config.ts'
 import {
   type Env,
   type NodeHost,
+  type NodeHostOptions,
   nodeHost,
   nodeOrderFunctions,
   nodePaymentConfig,
@@ -37,9 +38,16 @@ export type HostFunctions = NodeHost
 export function hostFunctions(
   env: Env = process.env,
   // The server's own environment (npm start) sends owed e-mail at start and every few minutes.
-  { log, sweep = env === process.env }: { log?: (line: string) => void; sweep?: boolean } = {},
+  {
+    log,
+    sweep = env === process.env,
+    ...rest
+  }: { log?: (line: string) => void; sweep?: boolean } & Pick<
+    NodeHostOptions,
+    'newsletterIssues' | 'now'
+  > = {},
 ): HostFunctions {
-  return nodeHost(env, { log, sweep, testCheckout: testCheckouts })
+  return nodeHost(env, { log, sweep, testCheckout: testCheckouts, ...rest })
 }
 
 /**

@@ -40,7 +40,7 @@ export function notFoundPathFor(pathname: string): string {
  * them): besides noindex, never stored by any cache (the static host's headers and the Node
  * server's say no-store), so a shared device or proxy keeps no copy of what they show.
  */
-export const OWNER_PATHS: readonly string[] = ['/owner/ship', '/owner/cancel', '/owner/block']
+export const OWNER_PATHS: readonly string[] = ['/owner/ship', '/owner/cancel', '/owner/block', '/owner/send']
 
 /** Pages kept out of search results and the sitemap: personal and thin (an order, a newsletter link, a booking's confirm and cancel links). */
 export const NOINDEX_PATHS: readonly string[] = [

@@ -10,7 +10,7 @@
 
 export const OWNER_ACTION_FUNCTION = 'owner-action'
 
-export const OWNER_ACTIONS = ['ship', 'cancel-booking', 'block-day'] as const
+export const OWNER_ACTIONS = ['ship', 'cancel-booking', 'block-day', 'send-newsletter'] as const
 export type OwnerAction = (typeof OWNER_ACTIONS)[number]
 
 /** The page each action's link opens; the token follows in the fragment (never sent to a server log). */
@@ -18,6 +18,7 @@ export const OWNER_ACTION_PAGES: Record<OwnerAction, string> = {
   ship: '/owner/ship',
   'cancel-booking': '/owner/cancel',
   'block-day': '/owner/block',
+  'send-newsletter': '/owner/send',
 }
 
 /** How long a link works after the notice was written. */
@@ -45,6 +46,8 @@ export interface OwnerActionBody {
   state: 'ready' | 'done' | 'already'
   /** ship: the carriers to choose from. */
   carriers?: { id: string; name: string }[]
+  /** send-newsletter: how many confirmed subscribers it goes (or went) to. */
+  recipients?: number
   /** ship, once done: the tracking page for the buyer (when the carrier has one). */
   trackingUrl?: string | null
 }
@@ -53,7 +56,7 @@ export interface OwnerActionBody {
 export const OWNER_ACTION_MESSAGES = {
   token: 'This link is not valid. Use the link from your e-mail as it is.',
   expired: 'This link has expired. Use the command line, or the link in a newer e-mail.',
-  unknown: 'No such order, booking or day any more.',
+  unknown: 'No such order, booking, day or newsletter issue any more.',
   carrier: 'Choose the carrier.',
   tracking: 'Enter the tracking number (4 to 40 letters, digits, spaces or dashes).',
   message: `The message is too long (at most ${OWNER_ACTION_LIMITS.message} characters).`,

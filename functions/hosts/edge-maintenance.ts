@@ -7,7 +7,7 @@
 import { data as bookingContent } from '#core/content/generated/booking.ts'
 import { hostDigest } from '#functions/hosts/digest.ts'
 import { edgeBooking } from '#functions/hosts/edge-booking.ts'
-import { edgeOrders } from '#functions/hosts/edge-orders.ts'
+import { edgeNewsletterIssueMail, edgeOrders } from '#functions/hosts/edge-orders.ts'
 import { maintenanceJobs } from '#functions/hosts/maintenance.ts'
 import { maintenanceSettingsFromEnv } from '#functions/maintenance/config.ts'
 import { createMaintenanceHandler } from '#functions/maintenance/handler.ts'
@@ -28,6 +28,16 @@ export function edgeMaintenance(env: (key: string) => string | undefined) {
       bookingOutboxApart: false,
       links,
     }),
+    previewIssues: previewIssuesOf(env),
   })
   return createMaintenanceHandler({ ...maintenanceSettingsFromEnv(env), ...jobs })
+}
+
+/** The newsletter previews, unless the newsletter's settings cannot run (its own function says why). */
+function previewIssuesOf(env: (key: string) => string | undefined) {
+  try {
+    return edgeNewsletterIssueMail(env).previewDue
+  } catch {
+    return undefined
+  }
 }

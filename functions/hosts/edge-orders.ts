@@ -5,6 +5,8 @@
  * EdgeRuntime.waitUntil so sending outlives the answer; with no timer, each call also sweeps. Supabase blocks outbound SMTP on ports 25 and 587: use port 465.
  * Imports nothing Node-only (no node:sqlite, no node:fs).
  */
+
+import { type NewsletterIssueMail, newsletterIssueMail } from '#functions/hosts/newsletter-issues.ts'
 import {
   DEFAULT_EDGE_NEWSLETTER_RATE_LIMIT,
   newsletterSettingsFromEnv,
@@ -72,12 +74,44 @@ export function edgeOrders(
         settings,
         createSqlStore(openPostgresDriver(databaseUrl!, { max: 1 })),
         sessions ?? NO_SESSIONS,
-        { composers: newsletterComposers, shipLink },
+        { ...issueMail(env), shipLink },
       )
     },
     waitUntil: runtime ? (work: Promise<unknown>) => runtime.waitUntil(work) : undefined,
     sweepEachCall: true,
   }
+}
+
+/**
+ * The newsletter issues' e-mails (copies under NEWSLETTER_SEND_RATE, the owner's preview with its
+ * signed Send link) for whichever function's sweep sends them; with newsletter settings that cannot
+ * run (reported by the newsletter function itself), the confirmation e-mail alone, as before.
+ */
+function issueMail(env: Env): {
+  composers: NewsletterIssueMail['composers']
+  rates?: Record<string, number>
+} {
+  try {
+    const mail = edgeNewsletterIssueMail(env)
+    return { composers: mail.composers, rates: mail.rates }
+  } catch {
+    return { composers: () => newsletterComposers }
+  }
+}
+
+/** The newsletter settings and issues' mail of a Supabase function (production unless NODE_ENV says otherwise). */
+export function edgeNewsletterSettings(env: Env) {
+  return newsletterSettingsFromEnv(env, (env('NODE_ENV') ?? 'production') === 'production', {
+    defaultRateLimit: DEFAULT_EDGE_NEWSLETTER_RATE_LIMIT,
+  })
+}
+
+export function edgeNewsletterIssueMail(env: Env): NewsletterIssueMail {
+  return newsletterIssueMail({
+    settings: edgeNewsletterSettings(env),
+    sendLink: ownerLinksFromEnv(env).sendNewsletter,
+    ownerEmail: env('OWNER_EMAIL')?.trim(),
+  })
 }
 
 /** The stripe-webhook function. */
@@ -115,9 +149,7 @@ export function edgeNewsletter(env: Env) {
   const orders = edgeOrders('newsletter', env)
   const fulfilment = lazyFulfilment(orders.fulfilment)
   return createNewsletterHandler({
-    settings: newsletterSettingsFromEnv(env, (env('NODE_ENV') ?? 'production') === 'production', {
-      defaultRateLimit: DEFAULT_EDGE_NEWSLETTER_RATE_LIMIT,
-    }),
+    settings: edgeNewsletterSettings(env),
     open: async () => {
       const f = await fulfilment()
       orders.waitUntil?.(f.outbox.sweep().catch(() => {}))

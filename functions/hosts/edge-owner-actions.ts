@@ -11,7 +11,8 @@ import { data as bookingContent } from '#core/content/generated/booking.ts'
 import { blockForOwner } from '#functions/booking/owner-block.ts'
 import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
 import { edgeBooking } from '#functions/hosts/edge-booking.ts'
-import { edgeOrders } from '#functions/hosts/edge-orders.ts'
+import { edgeNewsletterSettings, edgeOrders } from '#functions/hosts/edge-orders.ts'
+import { newsletterSendCapability } from '#functions/hosts/newsletter-issues.ts'
 import { lazyFulfilment } from '#functions/orders/fulfil.ts'
 import { shipForOwner } from '#functions/orders/owner-ship.ts'
 import { ownerActionsSettingsFromEnv } from '#functions/owner-actions/config.ts'
@@ -25,11 +26,23 @@ export function edgeOwnerAction(env: (key: string) => string | undefined) {
   const booking = bookingContent.enabled
     ? edgeBooking(env, { ownerCancelLink: links.cancelBooking, ownerBlockLink: links.blockDay })
     : undefined
+  const fulfilment = lazyFulfilment(orders.fulfilment)
   return createOwnerActionHandler({
     settings,
-    ship: shipForOwner(lazyFulfilment(orders.fulfilment)),
+    ship: shipForOwner(fulfilment),
     cancelBooking: booking ? cancelForOwner(booking) : undefined,
     blockDay: booking ? blockForOwner(booking) : undefined,
+    sendNewsletter: newsletterSendCapability(
+      edgeNewsletterSettings(env),
+      async () => (await fulfilment()).store.db,
+      {
+        // The first copies go at once (up to the rate); the maintenance call sends the rest.
+        afterSend: () => {
+          const first = fulfilment().then((f) => f.outbox.sweep())
+          if (orders.waitUntil) orders.waitUntil(first.catch(() => {}))
+        },
+      },
+    ),
     allowedOrigins: (env('ALLOWED_ORIGINS') ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -5,6 +5,7 @@
  * by a request, and the sweep that sends what is still owed (at start and every few minutes).
  */
 
+import type { NewsletterIssueMail } from '#functions/hosts/newsletter-issues.ts'
 import { openOrderStore } from '#functions/hosts/stores.ts'
 import { newsletterComposers } from '#functions/newsletter/emails.ts'
 import { purgeUnconfirmed } from '#functions/newsletter/store.ts'
@@ -59,7 +60,12 @@ export interface NodeOrdersOptions {
   now?: () => Date
   /** The signed "Mark as shipped" link in the owner's notice, from the host's wiring. */
   shipLink?: ShipLink
+  /** The newsletter issues' e-mails, rate and previews (nodeHost's); without it none are sent. */
+  newsletter?: NewsletterIssueMail
 }
+
+/** While an issue's copies wait for the rate, the next sweep comes this soon. */
+export const RATED_SWEEP_MS = 15_000
 
 export const SWEEP_EVERY_MS = 5 * 60_000
 
@@ -88,16 +94,25 @@ export function nodeOrders(
         now: options.now,
         shipLink: options.shipLink,
         writeFile: mailFolderWriter(outboxDir),
-        composers: newsletterComposers,
+        composers: options.newsletter?.composers ?? newsletterComposers,
+        rates: options.newsletter?.rates,
       }),
     ),
   )
   const problem = webhookProblem(settings, Boolean(known))
   let timer: ReturnType<typeof setInterval> | undefined
+  let followUp: ReturnType<typeof setTimeout> | undefined
   const sweep = async () => {
     try {
       const f = await fulfilment()
-      await f.outbox.sweep()
+      await options.newsletter?.previewDue(f.store.db, options.now?.() ?? new Date())
+      const sent = await f.outbox.sweep()
+      // An issue's copies held back by the rate: the next ones go within the minute, not in 5.
+      if (sent.held && timer && !followUp)
+        followUp = setTimeout(() => {
+          followUp = undefined
+          waitUntil(sweep())
+        }, RATED_SWEEP_MS).unref()
       const now = options.now?.() ?? new Date()
       // Sign-ups never confirmed go after 30 days (docs/guides/owner.md → Newsletter), not only at the next sign-up;
       // e-mails, in the table and in the folder, after theirs (functions/platform/mail/outbox.ts).
@@ -140,6 +155,8 @@ export function nodeOrders(
     },
     async close() {
       clearInterval(timer)
+      clearTimeout(followUp)
+      timer = undefined
       await this.settled()
       await (await fulfilment.current?.catch(() => undefined))?.store.close()
     },

@@ -13,7 +13,11 @@ import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
 import type { Fulfilment } from '#functions/orders/fulfil.ts'
 import { shipForOwner } from '#functions/orders/owner-ship.ts'
 import { type OwnerActionsSettings, ownerActionsSettingsFromEnv } from '#functions/owner-actions/config.ts'
-import { createOwnerActionHandler, type Handler } from '#functions/owner-actions/handler.ts'
+import {
+  createOwnerActionHandler,
+  type Handler,
+  type SendNewsletterCapability,
+} from '#functions/owner-actions/handler.ts'
 import { type OwnerLinks, ownerLinks } from '#functions/owner-actions/links.ts'
 import { PROJECT_ROOT, storeLocation } from '#functions/platform/db/location.ts'
 
@@ -58,8 +62,11 @@ export interface NodeOwnerActionParts {
   orders: { fulfilment(): Promise<Fulfilment> }
   /** Absent while booking is off: a cancel link then answers as unknown. */
   booking?: Parameters<typeof cancelForOwner>[0] & Parameters<typeof blockForOwner>[0]
+  /** The newsletter's own send of an issue. */
+  sendNewsletter?: SendNewsletterCapability
   allowedOrigins?: readonly string[]
   production: boolean
+  now?: () => Date
   log?: (line: string) => void
 }
 
@@ -67,8 +74,10 @@ export function nodeOwnerAction({
   settings,
   orders,
   booking,
+  sendNewsletter,
   allowedOrigins,
   production,
+  now,
   log,
 }: NodeOwnerActionParts): Handler {
   return createOwnerActionHandler({
@@ -76,8 +85,10 @@ export function nodeOwnerAction({
     ship: shipForOwner(orders.fulfilment),
     cancelBooking: booking ? cancelForOwner(booking) : undefined,
     blockDay: booking ? blockForOwner(booking) : undefined,
+    sendNewsletter,
     allowedOrigins,
     production,
+    now,
     log,
   })
 }

@@ -9,6 +9,7 @@
  * they meet.
  */
 
+import type { NewsletterIssue } from '#core/content/schemas/newsletter.ts'
 import {
   describePayments,
   describeRateLimit,
@@ -19,6 +20,11 @@ import {
 import { createPaymentHandler } from '#functions/create-payment/handler.ts'
 import type { Digest } from '#functions/digest/digest.ts'
 import { hostDigest } from '#functions/hosts/digest.ts'
+import {
+  type NewsletterIssueMail,
+  newsletterIssueMail,
+  newsletterSendCapability,
+} from '#functions/hosts/newsletter-issues.ts'
 import { type NodeBooking, nodeBooking } from '#functions/hosts/node-booking.ts'
 import { type NodeOrders, nodeOrders, SWEEP_EVERY_MS } from '#functions/hosts/node-orders.ts'
 import { nodeOwnerAction, nodeOwnerActionsSettings } from '#functions/hosts/node-owner-actions.ts'
@@ -65,11 +71,16 @@ export function nodeOrderFunctions(
     testCheckout,
     log,
     shipLink,
+    newsletter,
+    now,
   }: {
     testCheckout?: TestStripe
     log?: (line: string) => void
     /** The owner notice's signed "Mark as shipped" link (nodeHost writes it from OWNER_ACTIONS_SECRET). */
     shipLink?: ShipLink
+    /** The newsletter issues' e-mails and previews (nodeHost's, with the newsletter's own settings). */
+    newsletter?: NewsletterIssueMail
+    now?: () => Date
   } = {},
 ): NodeOrders {
   const production = env.NODE_ENV === 'production'
@@ -77,6 +88,8 @@ export function nodeOrderFunctions(
     sessions: production ? undefined : testCheckout?.sessions,
     log,
     shipLink,
+    newsletter,
+    now,
   })
 }
 
@@ -109,20 +122,37 @@ export interface NodeHostOptions {
   /** Send owed e-mail at start and every few minutes (the server's own environment). */
   sweep?: boolean
   testCheckout?: TestStripe
-  /** The clock of the digest (tests inject one). */
+  /** The newsletter issues (default: content/newsletter). */
+  newsletterIssues?: readonly NewsletterIssue[]
+  /** The clock of the mail sweeps, the newsletter send and the digest (tests inject one). */
   now?: () => Date
 }
 
 /** Every backend function this host serves at /functions/v1/{name}, built from the environment. */
 export function nodeHost(
   env: Env,
-  { log, sweep = false, testCheckout, now }: NodeHostOptions = {},
+  { log, sweep = false, testCheckout, newsletterIssues, now }: NodeHostOptions = {},
 ): NodeHost {
   const production = env.NODE_ENV === 'production'
   const payments = nodePaymentConfig(env, testCheckout)
   const ownerActions = nodeOwnerActionsSettings(env)
-  const links = ownerLinks(ownerActions)
-  const orders = nodeOrderFunctions(env, { testCheckout, log, shipLink: links.ship })
+  const links = ownerLinks(ownerActions, now)
+  // One settings object for the handler and the issues' e-mails: outside production without
+  // NEWSLETTER_SECRET its key is per process, and both must sign with the same.
+  const newsletter = newsletterSettingsFromEnv((name) => env[name], production)
+  const issueMail = newsletterIssueMail({
+    settings: newsletter,
+    sendLink: links.sendNewsletter,
+    ownerEmail: env.OWNER_EMAIL?.trim(),
+    issues: newsletterIssues,
+  })
+  const orders = nodeOrderFunctions(env, {
+    testCheckout,
+    log,
+    shipLink: links.ship,
+    newsletter: issueMail,
+    now,
+  })
   const booking = nodeBooking((name) => env[name], {
     log,
     allowedOrigins: payments.allowedOrigins,
@@ -161,18 +191,25 @@ export function nodeHost(
         settings: ownerActions,
         orders,
         booking: booking.enabled ? booking : undefined,
+        sendNewsletter: newsletterSendCapability(
+          newsletter,
+          async () => (await orders.fulfilment()).store.db,
+          { now, afterSend: () => orders.waitUntil(orders.sweep()) },
+        ),
         allowedOrigins: payments.allowedOrigins,
         production,
+        now,
         log,
       }),
       newsletter: createNewsletterHandler({
-        settings: newsletterSettingsFromEnv((name) => env[name], production),
+        settings: newsletter,
         // The sign-ups and their confirmation e-mail live in the order database and its outbox.
         open: async () => ({
           db: (await orders.fulfilment()).store.db,
           outbox: (await orders.fulfilment()).outbox,
         }),
         waitUntil: orders.waitUntil,
+        now,
         log,
       }),
     },

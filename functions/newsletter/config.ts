@@ -32,6 +32,27 @@ export interface NewsletterSettings {
   allowedOrigins: readonly string[]
   /** Outside production a page on localhost may call it too (npm run dev). */
   production: boolean
+  /** NEWSLETTER_SEND_RATE: an issue's copies sent per minute at most, by all servers together. */
+  sendRate: number
+}
+
+/**
+ * An issue's copies per minute unless NEWSLETTER_SEND_RATE says otherwise: one a second, under
+ * what small SMTP plans accept per minute (set it to the provider's limit; mind a daily cap too).
+ */
+export const DEFAULT_NEWSLETTER_SEND_RATE = 60
+const MAX_NEWSLETTER_SEND_RATE = 10_000
+
+function sendRateFromEnv(env: (name: string) => string | undefined): { rate: number; problem?: string } {
+  const given = env('NEWSLETTER_SEND_RATE')?.trim()
+  if (!given) return { rate: DEFAULT_NEWSLETTER_SEND_RATE }
+  const rate = Number(given)
+  return Number.isInteger(rate) && rate >= 1 && rate <= MAX_NEWSLETTER_SEND_RATE
+    ? { rate }
+    : {
+        rate: DEFAULT_NEWSLETTER_SEND_RATE,
+        problem: `NEWSLETTER_SEND_RATE "${given}" is not a whole number of messages a minute from 1 to ${MAX_NEWSLETTER_SEND_RATE}`,
+      }
 }
 
 /** Per-client requests per minute where the host sets no other default (the Supabase entry). */
@@ -49,6 +70,8 @@ export function newsletterProblems(env: (name: string) => string | undefined, pr
       'NEWSLETTER_SECRET is not set (it signs the newsletter confirm and unsubscribe links; openssl rand -hex 32)',
     )
   problems.push(...rateLimitFromEnv(env, 'NEWSLETTER_RATE_LIMIT', DEFAULT_CHECKOUT_RATE_LIMIT).problems)
+  const sendRate = sendRateFromEnv(env).problem
+  if (sendRate) problems.push(sendRate)
   for (const entry of originEntries(env))
     if (!parseHttpUrl(entry)) problems.push(`ALLOWED_ORIGINS entry "${entry}" is not an origin`)
   return problems
@@ -82,5 +105,6 @@ export function newsletterSettingsFromEnv(
       ]),
     ],
     production,
+    sendRate: sendRateFromEnv(env).rate,
   }
 }

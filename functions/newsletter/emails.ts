@@ -1,15 +1,30 @@
 /**
- * The newsletter's confirmation e-mail (React Email HTML + plain text), with the one-click
- * unsubscribe headers of RFC 8058 and a visible unsubscribe link, as every newsletter e-mail has.
+ * The newsletter's e-mails (React Email HTML + plain text), each with a visible unsubscribe link
+ * and, to a subscriber, the one-click unsubscribe headers of RFC 8058:
+ * - the confirmation e-mail of a sign-up;
+ * - an issue: each subscriber's copy (its own signed unsubscribe link) and the owner's preview (the
+ *   same issue, with the signed "Send to N subscribers" link above it). Both are composed when the
+ *   outbox sends them, from the text recorded at the preview (issues.ts), so links are fresh and no
+ *   copy of the text sits in each row.
  */
 import { Body, Button, Container, Head, Heading, Html, Link, Preview, Text } from '@react-email/components'
 import { render } from '@react-email/render'
-import { createElement as h } from 'react'
+import { createElement as h, type ReactNode } from 'react'
 import { practice } from '#core/config/practice.ts'
+import type { SqlClient } from '#functions/platform/db/sql.ts'
 import { MAIL_NAME } from '#functions/platform/mail/discreet.ts'
 import type { MailMessage } from '#functions/platform/mail/message.ts'
 import type { Composer } from '#functions/platform/mail/outbox.ts'
+import {
+  findIssue,
+  type IssuePayload,
+  NEWSLETTER_ISSUE_KIND,
+  NEWSLETTER_PREVIEW_KIND,
+  type PreviewPayload,
+  type RecordedIssue,
+} from './issues.ts'
 import { NEWSLETTER_CONFIRM_KIND } from './store.ts'
+import { signToken } from './token.ts'
 
 export interface ConfirmPayload {
   confirmUrl: string
@@ -33,6 +48,7 @@ const style = {
   small: { fontSize: '13px', lineHeight: '1.5', color: '#52606d' },
   button: { backgroundColor: '#2f5d50', color: '#ffffff', padding: '12px 20px', borderRadius: '999px' },
 }
+const previewBox = { border: '2px solid #2f5d50', borderRadius: '8px', padding: '16px', marginBottom: '24px' }
 
 export async function composeNewsletterConfirmation(p: ConfirmPayload, to: string): Promise<MailMessage> {
   const hours = Math.round((new Date(p.expiresAt).getTime() - Date.now()) / 3600_000)
@@ -102,4 +118,128 @@ export async function composeNewsletterConfirmation(p: ConfirmPayload, to: strin
 
 export const newsletterComposers: Record<string, Composer> = {
   [NEWSLETTER_CONFIRM_KIND]: composeNewsletterConfirmation as Composer,
+}
+
+export interface IssueMailOptions {
+  db: SqlClient
+  /** NEWSLETTER_SECRET (signs each copy's unsubscribe link); null: copies cannot be composed. */
+  secret: string | null
+  siteUrl: string
+  apiUrl: string
+  /** The owner's signed "Send" link for an issue (the owner actions write it); null without a secret. */
+  sendLink?: (slug: string) => Promise<string | null>
+}
+
+const why = `You get this because you confirmed your subscription to ${MAIL_NAME}'s newsletter.`
+
+async function issueMessage(
+  issue: RecordedIssue,
+  unsubscribe: { page: string; oneClick: string | null },
+  top?: { text: string[]; node: ReactNode },
+): Promise<Omit<MailMessage, 'to' | 'subject'>> {
+  const text = [
+    ...(top?.text ?? []),
+    issue.markdown,
+    '',
+    MAIL_NAME,
+    `${practice.phone.display} · ${practice.email}`,
+    '',
+    why,
+    `Unsubscribe: ${unsubscribe.page}`,
+    '',
+  ].join('\n')
+  const html = await render(
+    h(
+      Html,
+      { lang: 'en' },
+      h(Head, null),
+      h(Preview, null, issue.preheader),
+      h(
+        Body,
+        { style: style.body },
+        h(
+          Container,
+          { style: style.container },
+          top?.node,
+          h(Heading, { as: 'h1' }, issue.subject),
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized when the site was built
+          h('div', { style: style.text, dangerouslySetInnerHTML: { __html: issue.html } }),
+          h(Text, { style: style.small }, why),
+          h(
+            Text,
+            { style: style.small },
+            h(Link, { href: unsubscribe.page }, 'Unsubscribe'),
+            ` · ${MAIL_NAME} · ${practice.phone.display}`,
+          ),
+        ),
+      ),
+    ),
+  )
+  return {
+    text,
+    html,
+    ...(unsubscribe.oneClick && { headers: unsubscribeHeaders(unsubscribe.oneClick) }),
+  }
+}
+
+export function issueComposers(options: IssueMailOptions): Record<string, Composer> {
+  // An issue's text is read once per process: the row does not change after the preview.
+  const cache = new Map<string, Promise<RecordedIssue | null>>()
+  const issueOf = (slug: string) => {
+    let found = cache.get(slug)
+    if (!found) {
+      found = findIssue(options.db, slug)
+      cache.set(slug, found)
+      found.catch(() => cache.delete(slug))
+    }
+    return found
+  }
+  const need = async (slug: string) => {
+    const issue = await issueOf(slug)
+    if (!issue) throw new Error(`no newsletter issue ${slug} recorded`)
+    return issue
+  }
+
+  const copy = async (payload: IssuePayload, to: string): Promise<MailMessage> => {
+    if (!options.secret) throw new Error('NEWSLETTER_SECRET is not set: no unsubscribe link can be signed')
+    const issue = await need(payload.issue)
+    const token = await signToken(options.secret, 'unsubscribe', to, null)
+    const message = await issueMessage(issue, {
+      page: `${options.siteUrl}/newsletter/unsubscribe?token=${token}`,
+      oneClick: `${options.apiUrl}/functions/v1/newsletter?action=unsubscribe&token=${token}`,
+    })
+    return { to, subject: issue.subject, ...message }
+  }
+
+  const preview = async (payload: PreviewPayload, to: string): Promise<MailMessage> => {
+    const issue = await need(payload.issue)
+    const link = (await options.sendLink?.(issue.slug)) ?? null
+    const n = payload.recipients
+    const count = `${n} confirmed subscriber${n === 1 ? '' : 's'}`
+    const action = link
+      ? `Send to ${count}: ${link}`
+      : 'The send link needs OWNER_ACTIONS_SECRET on the server; nothing can be sent until it is set.'
+    const intro = `Preview: this issue has not been sent. It reaches no one until you press Send (${count} today; the page shows the number at that moment).`
+    const note = 'The link works for 14 days and once. Each subscriber’s copy has their own unsubscribe link.'
+    const message = await issueMessage(
+      issue,
+      { page: `${options.siteUrl}/newsletter/unsubscribe`, oneClick: null },
+      {
+        text: [intro, '', action, note, '', '-----', ''],
+        node: h(
+          'div',
+          { style: previewBox },
+          h(Text, { style: style.text }, intro),
+          link ? h(Button, { href: link, style: style.button }, `Send to ${count}`) : h(Text, null, action),
+          h(Text, { style: style.small }, note),
+        ),
+      },
+    )
+    return { to, subject: `Preview: ${issue.subject}`, ...message }
+  }
+
+  return {
+    [NEWSLETTER_ISSUE_KIND]: copy as Composer,
+    [NEWSLETTER_PREVIEW_KIND]: preview as Composer,
+  }
 }

@@ -7,6 +7,7 @@
 
 import type { SqlClient, SqlDriver } from '#functions/platform/db/sql.ts'
 import { owe } from '#functions/platform/mail/outbox.ts'
+import { NEWSLETTER_ISSUE_KIND } from './issues.ts'
 
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm'
 export const PENDING_KEPT_MS = 30 * 24 * 3600_000
@@ -146,12 +147,18 @@ export async function confirmSubscription(db: SqlDriver, email: string, now: Dat
   return rows.length > 0
 }
 
-/** Removes an address, and its confirmation e-mails' rows (which hold it); true when it was there. */
+/**
+ * Removes an address and every newsletter row that holds it: its confirmation e-mails and its
+ * copies of any issue, sent (the address goes now, not 30 days later) or not yet (an unsubscribe
+ * during a send stops that address: a copy is owed once, at the owner's press, so none comes back);
+ * true when it was there.
+ */
 export async function removeSubscriber(db: SqlDriver, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.query('delete from mail_outbox where kind = $1 and recipient = $2', [
-      NEWSLETTER_CONFIRM_KIND,
+    await tx.query('delete from mail_outbox where recipient = $1 and kind in ($2, $3)', [
       email,
+      NEWSLETTER_CONFIRM_KIND,
+      NEWSLETTER_ISSUE_KIND,
     ])
     const rows = await tx.query('delete from newsletter_subscribers where email = $1 returning email', [
       email,

@@ -4,6 +4,7 @@
  */
 
 import { practice } from '#core/config/practice.ts'
+import type { SqlDriver } from '#functions/platform/db/sql.ts'
 import { type Composer, createOutbox } from '#functions/platform/mail/outbox.ts'
 import { type MailHostOptions, mailTransportFor } from '#functions/platform/mail/site.ts'
 import {
@@ -85,8 +86,13 @@ export function fulfilmentFor(
   store: OrderStore,
   sessions: SessionSource,
   options: MailHostOptions & {
-    /** The other kinds of e-mail the site's one outbox (the order database's) sends: the newsletter's. */
-    composers?: Record<string, Composer>
+    /**
+     * The other kinds of e-mail the site's one outbox (the order database's) sends: the
+     * newsletter's; given the store's database when they read from it (an issue's text).
+     */
+    composers?: Record<string, Composer> | ((db: SqlDriver) => Record<string, Composer>)
+    /** Kinds sent at most so many a minute (a newsletter issue's copies). */
+    rates?: Record<string, number>
     /** The signed "Mark as shipped" link in the owner's notice (the host's owner actions write it). */
     shipLink?: ShipLink
   } = {},
@@ -95,7 +101,11 @@ export function fulfilmentFor(
     db: store.db,
     transport: mailTransportFor(settings, options),
     // The site's one outbox: the order e-mails, and what the host adds (the newsletter's confirmation).
-    composers: { ...orderComposers(options.shipLink), ...options.composers },
+    composers: {
+      ...orderComposers(options.shipLink),
+      ...(typeof options.composers === 'function' ? options.composers(store.db) : options.composers),
+    },
+    rates: options.rates,
     now: options.now,
     log: options.log,
     onSent: async (row, at) => {

@@ -26,6 +26,7 @@ export const ORDERS_SQLITE: SqliteOptions = {
       'newsletter_subscribers',
       'newsletter_requests',
       'owner_actions',
+      'newsletter_issues',
     ],
     legacySteps: [
       '20261122000000_orders.sql',

@@ -1,11 +1,11 @@
 /**
  * The owner-action function: POST { token, step } from the small pages the owner's notice links
- * open (/owner/ship, /owner/cancel, /owner/block). `look` answers what the link is for and changes nothing;
+ * open (/owner/ship, /owner/cancel, /owner/block, /owner/send). `look` answers what the link is for and changes nothing;
  * `do` performs it, once. GET and every other method answer 405: following a link does nothing.
  *
- * The actions themselves belong to other features (shipping an order, cancelling a booking): the
- * host passes them in as capabilities, each with the database its records live in, so this folder
- * imports no feature. Each is recorded once it is done (store.ts): who, what, when. A link works
+ * The actions themselves belong to other features (shipping an order, cancelling a booking,
+ * sending a newsletter issue): the host passes them in as capabilities, each with the database its
+ * records live in, so this folder imports no feature. Each is recorded once it is done (store.ts): who, what, when. A link works
  * while its signature holds, until it expires, and only until its action is recorded.
  */
 import {
@@ -59,11 +59,20 @@ export interface BlockDayCapability {
   block(day: string): Promise<{ outcome: 'blocked' | 'already' | 'unknown' }>
 }
 
+/** Sending a newsletter issue to its confirmed subscribers: the newsletter feature's own send. */
+export interface SendNewsletterCapability {
+  db(): Promise<SqlDriver>
+  /** The issue's subject and, while not sent, how many confirmed subscribers it would reach now. */
+  look(slug: string): Promise<(Look & { recipients: number }) | null>
+  send(slug: string): Promise<{ outcome: 'sent'; recipients: number } | { outcome: 'already' | 'unknown' }>
+}
+
 export interface OwnerActionsConfig {
   settings: Pick<OwnerActionsSettings, 'secret' | 'siteUrl' | 'rateLimit'>
   ship?: ShipCapability
   cancelBooking?: CancelBookingCapability
   blockDay?: BlockDayCapability
+  sendNewsletter?: SendNewsletterCapability
   /** Origins besides SITE_URL's whose pages may call (ALLOWED_ORIGINS; loopback outside production). */
   allowedOrigins?: readonly string[]
   production: boolean
@@ -196,6 +205,51 @@ export function createOwnerActionHandler(config: OwnerActionsConfig): Handler {
     }
   }
 
+  async function sendNewsletter(
+    cap: SendNewsletterCapability,
+    subject: string,
+    step: 'look' | 'do',
+  ): Promise<Answer> {
+    const base = { action: 'send-newsletter' as OwnerAction, reference: subject }
+    const seen = await cap.look(subject)
+    if (!seen) return fail(404, M.unknown)
+    const recorded = await findAction(await cap.db(), 'send-newsletter', subject)
+    if (recorded || seen.done || step === 'look')
+      return {
+        status: 200,
+        body: {
+          ...base,
+          summary: seen.summary,
+          recipients: seen.recipients,
+          state: recorded || seen.done ? 'already' : 'ready',
+        },
+      }
+    const result = await cap.send(subject)
+    if (result.outcome === 'unknown') return fail(404, M.unknown)
+    if (result.outcome === 'sent') {
+      await recordAction(
+        await cap.db(),
+        {
+          action: 'send-newsletter',
+          subject,
+          actor: ACTOR_LINK,
+          detail: `${result.recipients} subscriber${result.recipients === 1 ? '' : 's'}`,
+        },
+        now(),
+      )
+      log('owner-action: newsletter send recorded')
+    }
+    return {
+      status: 200,
+      body: {
+        ...base,
+        summary: seen.summary,
+        recipients: result.outcome === 'sent' ? result.recipients : seen.recipients,
+        state: result.outcome === 'sent' ? 'done' : 'already',
+      },
+    }
+  }
+
   return async (request, client) => {
     const headers = new Headers({ Vary: 'Origin', 'X-Robots-Tag': 'noindex, nofollow' })
     const origin = request.headers.get('origin')
@@ -244,6 +298,8 @@ export function createOwnerActionHandler(config: OwnerActionsConfig): Handler {
         return answer(await cancelBooking(config.cancelBooking, subject, step, body))
       if (action === 'block-day' && config.blockDay)
         return answer(await blockDay(config.blockDay, subject, step))
+      if (action === 'send-newsletter' && config.sendNewsletter)
+        return answer(await sendNewsletter(config.sendNewsletter, subject, step))
       return answer(fail(404, M.unknown))
     } catch (error) {
       log(`owner-action: failed: ${describeError(error)}`)

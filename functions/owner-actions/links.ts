@@ -15,6 +15,7 @@ export interface OwnerLinks {
   cancelBooking: ActionLink
   /** The subject is the booking's practice-local date (YYYY-MM-DD). */
   blockDay: ActionLink
+  sendNewsletter: ActionLink
 }
 
 export function ownerLinks(
@@ -28,7 +29,12 @@ export function ownerLinks(
       signer
         ? `${settings.siteUrl}${OWNER_ACTION_PAGES[action]}#token=${await signer.sign(action, subject, now())}`
         : null
-  return { ship: link('ship'), cancelBooking: link('cancel-booking'), blockDay: link('block-day') }
+  return {
+    ship: link('ship'),
+    cancelBooking: link('cancel-booking'),
+    blockDay: link('block-day'),
+    sendNewsletter: link('send-newsletter'),
+  }
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
  * `npm run subscribers`: the confirmed newsletter subscribers, from the store DATABASE_URL names
  * (the orders database), for any mailing tool.
- *   npm run subscribers                   a table
+ *   npm run subscribers                   a table, then each newsletter issue's progress (sent/total)
  *   npm run subscribers -- --csv          email,confirmed_at (for a mailing tool's import)
  *   npm run subscribers -- --json         every field, as JSON
  *   npm run subscribers -- remove <email> removes an address (a request by phone or letter)
  */
 import { isValidEmail } from '#core/lib/email-address.ts'
 import { openOrderStore } from '#functions/hosts/stores.ts'
+import { type IssueProgress, issueProgress } from '#functions/newsletter/issues.ts'
 import { listSubscribers, removeSubscriber } from '#functions/newsletter/store.ts'
 import { plainAddress } from '#functions/platform/mailbox.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
@@ -15,6 +16,16 @@ import { csvCell } from '#scripts/text-table.ts'
 import { openOrSay } from './store.ts'
 
 const USAGE = 'Usage: npm run subscribers [-- --csv | --json]   |   npm run subscribers -- remove <email>'
+
+/** One issue's line: previewed and waiting for the owner's Send, or how far its sending is. */
+export function describeIssue(p: IssueProgress): string {
+  const head = `  ${p.slug}: "${p.subject}"`
+  if (!p.sendConfirmedAt) return `${head}: preview sent ${p.previewedAt.slice(0, 10)}, waiting for Send`
+  const parts = [`sent ${p.sent}/${p.recipients}`]
+  if (p.waiting) parts.push(`${p.waiting} waiting`)
+  if (p.removed) parts.push(`${p.removed} gone (unsubscribed since, or sent over 30 days ago)`)
+  return `${head}: ${parts.join(', ')} (Send pressed ${p.sendConfirmedAt.slice(0, 16).replace('T', ' ')} UTC)`
+}
 
 async function main(argv: string[]): Promise<number> {
   const line = readCommandLine(argv, { json: { type: 'boolean' }, csv: { type: 'boolean' } }, USAGE)
@@ -51,6 +62,10 @@ async function main(argv: string[]): Promise<number> {
     else {
       console.info(`${subscribers.length} confirmed subscriber${subscribers.length === 1 ? '' : 's'}:`)
       for (const s of subscribers) console.info(`  ${s.email}  (since ${s.confirmedAt?.slice(0, 10) ?? '–'})`)
+    }
+    if (!values.json && !values.csv) {
+      const issues = await issueProgress(store.db)
+      if (issues.length) console.info(`\nNewsletter issues:\n${issues.map(describeIssue).join('\n')}`)
     }
     return 0
   } finally {

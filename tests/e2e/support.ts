@@ -54,7 +54,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
-  await laidOut.evaluate((style) => style.remove())
+  await laidOut.evaluate((style) => (style as Element).remove())
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.help} → ${v.nodes

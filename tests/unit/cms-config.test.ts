@@ -132,6 +132,7 @@ describe('CMS configuration', () => {
       ['products', 'content/products'],
       ['services', 'content/services'],
       ['blog', 'content/blog'],
+      ['newsletter', 'content/newsletter'],
       [
         'settings',
         [

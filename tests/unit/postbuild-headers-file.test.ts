@@ -63,6 +63,7 @@ describe('headersFile', () => {
       '/owner/ship',
       '/owner/cancel',
       '/owner/block',
+      '/owner/send',
       '/admin',
       '/admin/*',
     ])

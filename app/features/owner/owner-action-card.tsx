@@ -56,9 +56,10 @@ export function OwnerActionCard({
   /** The form's values the action sends, from the submitted form. */
   values: (form: FormData) => Omit<OwnerActionRequest, 'token' | 'step'>
   note: string
-  action: string
+  /** The button's words; from the look answer when they name what it holds (a count). */
+  action: string | ((body: OwnerActionBody) => string)
   working: string
-  done: { heading: string; text: string }
+  done: { heading: string; text: string | ((body: OwnerActionBody) => string) }
   already: string
 }) {
   const [state, setState] = useState<State>({ kind: 'reading' })
@@ -134,7 +135,11 @@ export function OwnerActionCard({
             ) : null}
             <p className="text-sm">{note}</p>
             <button type="submit" className={buttonClasses('primary')} disabled={state.kind === 'working'}>
-              {state.kind === 'working' ? working : action}
+              {state.kind === 'working'
+                ? working
+                : typeof action === 'function'
+                  ? action(state.body)
+                  : action}
             </button>
           </form>
         </>
@@ -143,7 +148,11 @@ export function OwnerActionCard({
         <>
           {title(state.body.state === 'done' ? done.heading : already, true)}
           <p className="mt-3">
-            {state.body.state === 'done' ? done.text : 'Nothing was changed and nothing was sent.'}
+            {state.body.state === 'done'
+              ? typeof done.text === 'function'
+                ? done.text(state.body)
+                : done.text
+              : 'Nothing was changed and nothing was sent.'}
           </p>
           <p className="mt-3 text-sm text-muted-foreground">
             {referenceLabel}: {state.body.reference}

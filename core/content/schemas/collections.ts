@@ -11,6 +11,7 @@ import { awardsSchema } from './awards.ts'
 import { bookingSchema } from './booking.ts'
 import { digestSchema } from './digest.ts'
 import { homeExpectSchema, homeSchema } from './home.ts'
+import { newsletterIssueSchema } from './newsletter.ts'
 import {
   aboutSchema,
   contactSchema,
@@ -30,7 +31,7 @@ import { testimonialsSchema } from './testimonials.ts'
 export type Format = 'yml' | 'md'
 
 export interface FolderCollection {
-  name: 'products' | 'services' | 'blog'
+  name: 'products' | 'services' | 'blog' | 'newsletter'
   label: string
   /** Singular, for the CMS's "New …" button. */
   labelSingular: string
@@ -87,6 +88,16 @@ export const FOLDER_COLLECTIONS = [
     id: { pattern: /^[1-9]\d*$/, rule: 'a number (the article’s number: 1, 2, 3…)' },
     summaryField: 'title',
     schema: articleFrontMatterSchema,
+  },
+  {
+    name: 'newsletter',
+    label: 'Newsletter issues',
+    labelSingular: 'Issue',
+    folder: 'newsletter',
+    format: 'md',
+    id: { pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, rule: 'lower-case letters, digits and dashes' },
+    summaryField: 'subject',
+    schema: newsletterIssueSchema,
   },
 ] as const satisfies readonly FolderCollection[]
 

@@ -92,6 +92,12 @@ export interface OutboxOptions {
   db: SqlDriver
   transport: MailTransport
   composers: Record<string, Composer>
+  /**
+   * Kinds sent no faster than this many messages a minute (a newsletter issue's, to stay under what
+   * the SMTP provider accepts): counted from the table, so every server sharing it keeps one limit.
+   * Past it, the rest waits for a later sweep (`SweepResult.held`).
+   */
+  rates?: Record<string, number>
   /** Called once a message is sent (e.g. to note the time on the order). */
   onSent?: (row: OutboxRow, at: Date) => Promise<void>
   now?: () => Date
@@ -101,7 +107,12 @@ export interface OutboxOptions {
 export interface SweepResult {
   sent: number
   failed: number
+  /** Messages of a rate-limited kind due now but left for the next minute. */
+  held?: number
 }
+
+/** How many rows of a rate-limited kind one claim takes: each batch is sent well within CLAIM_MS. */
+const RATED_CHUNK = 10
 
 export interface Outbox {
   route: MailTransport['route']
@@ -148,7 +159,43 @@ export function createOutbox(options: OutboxOptions): Outbox {
       [id, new Date(at.getTime() + CLAIM_MS).toISOString(), at.toISOString()],
     )
     if (!claimed) return 'skipped'
-    const row = toRow(claimed)
+    return deliver(toRow(claimed))
+  }
+
+  /**
+   * Claims up to RATED_CHUNK due rows of a rate-limited kind, as many as the last minute leaves
+   * (sent, or claimed and being sent, by any server). Counting and claiming are one transaction,
+   * serialized on Postgres by an advisory lock: two servers cannot both spend the same minute.
+   */
+  async function claimRated(kind: string, perMinute: number, at: Date) {
+    return db.transaction(async (tx) => {
+      if (db.dialect === 'postgres')
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`mail_outbox rate ${kind}`])
+      const [used] = await tx.query<{ n: number | string }>(
+        `select count(*) as n from mail_outbox where kind = $1
+           and ((sent_at is not null and sent_at > $2) or (sent_at is null and claimed_until > $3))`,
+        [kind, new Date(at.getTime() - 60_000).toISOString(), at.toISOString()],
+      )
+      const budget = Math.min(RATED_CHUNK, perMinute - Number(used?.n ?? 0))
+      const due = `select id from mail_outbox where kind = $1 and sent_at is null and not_before <= $2
+         and (claimed_until is null or claimed_until <= $2)`
+      const rows =
+        budget > 0
+          ? await tx.query(
+              `update mail_outbox set claimed_until = $3, attempts = attempts + 1
+               where id in (${due} order by not_before, id limit $4) returning ${COLUMNS}`,
+              [kind, at.toISOString(), new Date(at.getTime() + CLAIM_MS).toISOString(), budget],
+            )
+          : []
+      const [left] = await tx.query<{ n: number | string }>(`select count(*) as n from (${due}) as d`, [
+        kind,
+        at.toISOString(),
+      ])
+      return { rows: rows.map(toRow), held: Number(left?.n ?? 0) }
+    })
+  }
+
+  async function deliver(row: OutboxRow): Promise<'sent' | 'failed'> {
     try {
       const compose = composers[row.kind]
       if (!compose) throw new Error(`no composer for kind ${row.kind}`)
@@ -180,7 +227,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (transport.route === 'none') return result
     const at = now()
     // Only the kinds this outbox composes: another feature's outbox may share the table (Postgres).
-    const kinds = Object.keys(composers)
+    const rates = options.rates ?? {}
+    const kinds = Object.keys(composers).filter((kind) => !(kind in rates))
+    for (const [kind, perMinute] of Object.entries(rates)) {
+      if (!(kind in composers)) continue
+      for (;;) {
+        const claimed = await claimRated(kind, perMinute, now())
+        let failed = false
+        for (const row of claimed.rows) {
+          const outcome = await deliver(row)
+          result[outcome]++
+          failed ||= outcome === 'failed'
+        }
+        // A refusal usually means the mail server is down or pushing back: the rest waits too.
+        if (!claimed.rows.length || !claimed.held || failed) {
+          result.held = (result.held ?? 0) + claimed.held
+          break
+        }
+      }
+    }
     const due = await db.query<{ id: string }>(
       `select id from mail_outbox where sent_at is null and not_before <= $1
          and (claimed_until is null or claimed_until <= $1)
@@ -210,6 +275,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           const r = await sweepOnce()
           total.sent += r.sent
           total.failed += r.failed
+          if (r.held !== undefined) total.held = r.held
         } while (again)
         return total
       })().finally(() => {

@@ -49,6 +49,12 @@ const MODULES: { [K in keyof SiteContent]: { file: string; name: string; type?: 
   products: { file: 'products', name: 'Product', type: 'readonly Product[]', from: 'products' },
   services: { file: 'services', name: 'Service', type: 'readonly Service[]', from: 'service' },
   blog: { file: 'blog', name: 'Article', type: 'readonly Article[]', from: 'article' },
+  newsletter: {
+    file: 'newsletter',
+    name: 'NewsletterIssue',
+    type: 'readonly NewsletterIssue[]',
+    from: 'newsletter',
+  },
 }
 
 const HEADER =

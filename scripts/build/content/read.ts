@@ -19,6 +19,7 @@ import {
 } from '#core/content/schemas/collections.ts'
 import type { DigestSettings } from '#core/content/schemas/digest.ts'
 import type { HomeContent, HomeExpect } from '#core/content/schemas/home.ts'
+import type { NewsletterIssue } from '#core/content/schemas/newsletter.ts'
 import type {
   AboutPage,
   ContactPage,
@@ -73,6 +74,8 @@ export interface SiteContent {
   services: readonly Service[]
   /** By id. */
   blog: readonly Article[]
+  /** By send date, then file name. */
+  newsletter: readonly NewsletterIssue[]
 }
 
 export class ContentError extends Error {
@@ -146,6 +149,7 @@ class Reader {
     products: [],
     services: [],
     blog: [],
+    newsletter: [],
   }
   readonly dir: string
   /**
@@ -355,6 +359,16 @@ export function readContentFiles(
     .map(({ id, data: { body, ...meta } }) => ({ ...meta, id: Number(id), html: renderMarkdown(body) }))
     .sort((a, b) => a.id - b.id)
 
+  const newsletter = reader
+    .readFolder<{ body: string } & Omit<NewsletterIssue, 'slug' | 'html' | 'markdown'>>('newsletter')
+    .map(({ id, data: { body, ...meta } }) => ({
+      ...meta,
+      slug: id,
+      html: renderMarkdown(body),
+      markdown: body,
+    }))
+    .sort((a, b) => a.sendOn.localeCompare(b.sendOn) || a.slug.localeCompare(b.slug))
+
   const content: SiteContent = {
     practice,
     store: store as StoreSettings,
@@ -381,6 +395,7 @@ export function readContentFiles(
     products,
     services,
     blog,
+    newsletter,
   }
   const featured = content.servicesOverview?.featured
   if (featured && !services.some((s) => s.slug === featured.service && s.showCard))
