@@ -27,7 +27,7 @@ import {
   whenText,
   yourTime,
 } from './format.ts'
-import { LoadingTimes } from './loading-times.tsx'
+import { LoadingTimes, PickCard } from './loading-times.tsx'
 import { SlotPicker } from './slot-picker.tsx'
 
 type Phase =
@@ -163,13 +163,7 @@ export function BookingFlow({
         {announcement}
       </p>
       {phase.kind === 'loading' || (phase.kind === 'pick' && phase.data.days.length) ? (
-        <Card as="section" aria-labelledby="booking-pick-heading" className="p-6 text-card-foreground sm:p-8">
-          <h2 id="booking-pick-heading" className="text-2xl">
-            {title}
-          </h2>
-          <p className="mt-2 text-muted-foreground">
-            Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
-          </p>
+        <PickCard title={title}>
           <div className="mt-6 grid gap-8">
             {phase.kind === 'loading' ? <LoadingTimes /> : null}
             {phase.kind === 'pick' && week && thisWeek ? (
@@ -216,7 +210,7 @@ export function BookingFlow({
               </WeekFlow>
             ) : null}
           </div>
-        </Card>
+        </PickCard>
       ) : null}
 
       {phase.kind === 'pick' && !phase.data.days.length ? (
@@ -312,37 +306,17 @@ function WeekFlow({
   const at = weeks.indexOf(week)
   const [earlier, later] = [weeks[at - 1], weeks[at + 1]]
   const empty = !data.days.some((d) => weekOf(d.date) === week)
-  const navButton =
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border border-muted-foreground px-3 font-semibold text-card-foreground transition-colors hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
   return (
     <div className="grid gap-8" data-booking-variant={variant}>
       <div className="flex items-center justify-between gap-3">
-        <button
-          type="button"
-          className={navButton}
-          disabled={!earlier}
-          onClick={() => earlier && onWeek(earlier)}
-          aria-label={earlier ? `Earlier week: ${weekText(earlier, thisWeek)}` : 'Earlier week'}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="max-sm:sr-only">Earlier</span>
-        </button>
+        <WeekButton to={earlier} thisWeek={thisWeek} onWeek={onWeek} side="Earlier" />
         <p id="booking-week" className="text-center text-lg font-semibold" data-week={week}>
           {weekText(week, thisWeek)}
           <span className="block text-sm font-normal text-muted-foreground">
             {dayParts(week).day} to {dayParts(addDays(week, 6)).day}
           </span>
         </p>
-        <button
-          type="button"
-          className={navButton}
-          disabled={!later}
-          onClick={() => later && onWeek(later)}
-          aria-label={later ? `Later week: ${weekText(later, thisWeek)}` : 'Later week'}
-        >
-          <span className="max-sm:sr-only">Later</span>
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        <WeekButton to={later} thisWeek={thisWeek} onWeek={onWeek} side="Later" />
       </div>
       {empty && later ? (
         <NoTimesThisWeek
@@ -355,6 +329,38 @@ function WeekFlow({
         children
       )}
     </div>
+  )
+}
+
+const WEEK_BUTTON =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border border-muted-foreground px-3 font-semibold text-card-foreground transition-colors hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
+/** One step to the week before or after, named for where it leads; off where there is none. */
+function WeekButton({
+  to,
+  thisWeek,
+  onWeek,
+  side,
+}: {
+  to: string | undefined
+  thisWeek: string
+  onWeek: (monday: string) => void
+  side: 'Earlier' | 'Later'
+}) {
+  const Chevron = side === 'Earlier' ? ChevronLeft : ChevronRight
+  const chevron = <Chevron aria-hidden="true" className="size-5" />
+  return (
+    <button
+      type="button"
+      className={WEEK_BUTTON}
+      disabled={!to}
+      onClick={() => to && onWeek(to)}
+      aria-label={to ? `${side} week: ${weekText(to, thisWeek)}` : `${side} week`}
+    >
+      {side === 'Earlier' ? chevron : null}
+      <span className="max-sm:sr-only">{side}</span>
+      {side === 'Later' ? chevron : null}
+    </button>
   )
 }
 

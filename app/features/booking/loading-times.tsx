@@ -1,3 +1,25 @@
+import type { ReactNode } from 'react'
+import { Card } from '#app/components/ui/card.tsx'
+import { practice } from '#core/config/practice.ts'
+
+/**
+ * The time picker's card: its heading and its promise, then the picker (or its loading place).
+ * Here, not beside the picker, so the card can stand before the picker's module has arrived.
+ */
+export function PickCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby="booking-pick-heading" className="p-6 text-card-foreground sm:p-8">
+      <h2 id="booking-pick-heading" className="text-2xl">
+        {title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
+      </p>
+      {children}
+    </Card>
+  )
+}
+
 /**
  * The picker's place while its times load: the week's row and a row of day buttons drawn as quiet
  * shapes at the picker's own heights, so the page below does not move when the times arrive.
