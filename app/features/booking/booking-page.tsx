@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Mail, MailCheck, Phone } from 'lucide-react'
+import { ChevronLeft, ChevronRight, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -400,18 +400,7 @@ function NoTimesThisWeek({
         </button>
       </div>
       <p className="mt-5">Sooner suits you better? Call or e-mail, and we will find a time together.</p>
-      <div className="mt-3 grid gap-3 sm:flex sm:flex-wrap">
-        <a href={practice.phone.href} className={buttonClasses('outline')}>
-          <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">Call </span>
-          {practice.phone.display}
-        </a>
-        <a href={`mailto:${practice.email}`} className={buttonClasses('outline', 'break-all')}>
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">E-mail </span>
-          {practice.email}
-        </a>
-      </div>
+      <ReachButtons className="mt-3 grid gap-3 sm:flex sm:flex-wrap" callVariant="outline" />
     </section>
   )
 }
