@@ -32,6 +32,15 @@ export function BookingForm({
   const invalid = (field: BookingField) => (problem?.field === field ? true : undefined)
   const describedBy = (field: BookingField, extra?: string) =>
     [problem?.field === field ? 'booking-problem' : null, extra].filter(Boolean).join(' ') || undefined
+  /** A required one-line field: its id, name, limit and, when the function named it, its message. */
+  const field = (name: 'name' | 'email' | 'phone') => ({
+    id: `booking-${name}`,
+    name,
+    required: true,
+    maxLength: BOOKING_LIMITS[name],
+    'aria-invalid': invalid(name),
+    'aria-describedby': describedBy(name),
+  })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -56,38 +65,9 @@ export function BookingForm({
       noValidate={false}
       aria-describedby={problem && !problem.field ? 'booking-problem' : undefined}
     >
-      <Field
-        id="booking-name"
-        name="name"
-        label="Your name"
-        autoComplete="name"
-        required
-        maxLength={BOOKING_LIMITS.name}
-        aria-invalid={invalid('name')}
-        aria-describedby={describedBy('name')}
-      />
-      <Field
-        id="booking-email"
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        required
-        maxLength={BOOKING_LIMITS.email}
-        aria-invalid={invalid('email')}
-        aria-describedby={describedBy('email')}
-      />
-      <Field
-        id="booking-phone"
-        name="phone"
-        type="tel"
-        label="Phone"
-        autoComplete="tel"
-        required
-        maxLength={BOOKING_LIMITS.phone}
-        aria-invalid={invalid('phone')}
-        aria-describedby={describedBy('phone')}
-      />
+      <Field {...field('name')} label="Your name" autoComplete="name" />
+      <Field {...field('email')} type="email" label="E-mail" autoComplete="email" />
+      <Field {...field('phone')} type="tel" label="Phone" autoComplete="tel" />
       <fieldset aria-invalid={invalid('contactMethod')}>
         <legend className="mb-1 block text-[0.95rem] font-semibold">How should we meet?</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-1">
