@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { controlClasses, Field } from '#app/components/ui/field.tsx'
+import { Field, TextAreaField } from '#app/components/ui/field.tsx'
 import {
   BOOKING_LIMITS,
   type BookingField,
@@ -91,24 +91,25 @@ export function BookingForm({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="booking-note" className="mb-1 block text-[0.95rem] font-semibold">
-          Anything we should know? <span className="font-normal text-muted-foreground">(optional)</span>
-        </label>
-        <p id="booking-note-hint" className="mb-2 text-sm text-muted-foreground">
-          Please do not include health details here: a line on what you would like to talk about, or the best
-          way to reach you, is plenty. We will talk about the rest on the call.
-        </p>
-        <textarea
-          id="booking-note"
-          name="note"
-          rows={3}
-          maxLength={BOOKING_LIMITS.note}
-          className={controlClasses()}
-          aria-invalid={invalid('note')}
-          aria-describedby={describedBy('note', 'booking-note-hint')}
-        />
-      </div>
+      <TextAreaField
+        id="booking-note"
+        label={
+          <>
+            Anything we should know? <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        hint={
+          <p id="booking-note-hint" className="mb-2 text-sm text-muted-foreground">
+            Please do not include health details here: a line on what you would like to talk about, or the
+            best way to reach you, is plenty. We will talk about the rest on the call.
+          </p>
+        }
+        name="note"
+        rows={3}
+        maxLength={BOOKING_LIMITS.note}
+        aria-invalid={invalid('note')}
+        aria-describedby={describedBy('note', 'booking-note-hint')}
+      />
       {/* Honeypot: hidden from people and from assistive technology; a bot that fills every field fills it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="booking-website">Website</label>
