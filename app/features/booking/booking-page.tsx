@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
-import { Card } from '#app/components/ui/card.tsx'
+import { Card, CardSection } from '#app/components/ui/card.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -245,14 +245,12 @@ function ReachCard({
   variant: BookingVariant
 }) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="booking-reach-heading"
+    <CardSection
+      headingId="booking-reach-heading"
+      heading={heading}
+      headingClassName="text-2xl"
       className="p-6 text-card-foreground shadow-soft sm:p-8"
     >
-      <h2 id="booking-reach-heading" className="text-2xl">
-        {heading}
-      </h2>
       {/* No text-wrap: pretty here: Chromium balanced these short paragraphs to about 420 px of the
           card's 600 (its right third empty beside a full-width hours table). */}
       <p className="mt-3 text-lg">{message}</p>
@@ -278,7 +276,7 @@ function ReachCard({
           </div>
         </>
       )}
-    </Card>
+    </CardSection>
   )
 }
 

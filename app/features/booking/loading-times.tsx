@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card } from '#app/components/ui/card.tsx'
+import { CardSection } from '#app/components/ui/card.tsx'
 import { practice } from '#core/config/practice.ts'
 
 /**
@@ -8,15 +8,17 @@ import { practice } from '#core/config/practice.ts'
  */
 export function PickCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card as="section" aria-labelledby="booking-pick-heading" className="p-6 text-card-foreground sm:p-8">
-      <h2 id="booking-pick-heading" className="text-2xl">
-        {title}
-      </h2>
+    <CardSection
+      headingId="booking-pick-heading"
+      heading={title}
+      headingClassName="text-2xl"
+      className="p-6 text-card-foreground sm:p-8"
+    >
       <p className="mt-2 text-muted-foreground">
         Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
       </p>
       {children}
-    </Card>
+    </CardSection>
   )
 }
 
