@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CardSection } from '#app/components/ui/card.tsx'
+import { CardSection } from '#app/components/ui/card-section.tsx'
 import { practice } from '#core/config/practice.ts'
 
 /**

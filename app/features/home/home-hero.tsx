@@ -2,11 +2,11 @@ import { FloatingDots } from '#app/components/effects/floating-dots.tsx'
 import { Typewriter } from '#app/components/effects/typewriter.tsx'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { PORTRAIT, Portrait } from '#app/components/ui/portrait.tsx'
-import { WideScreenImage } from '#app/components/ui/responsive-image.tsx'
+import { ResponsiveImage, WideScreenImage } from '#app/components/ui/responsive-image.tsx'
 import { bookingActionPath, bookingEnabled } from '#core/config/booking.ts'
 import { nameWithCredentials, rolesLine } from '#core/config/practice.ts'
 import { home } from '#core/content/home.ts'
+import { PORTRAIT } from '#core/lib/images.ts'
 import type { HeroQuote } from './hero-quote.ts'
 import { ReviewBadges } from './review-badges.tsx'
 
@@ -38,7 +38,7 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
               intro's last sentence). */}
           <div className="flex items-center gap-4">
             <div className="shrink-0 md:hidden">
-              <Portrait alt={meet.imageAlt} sizes="5.5rem" className="hero-avatar" />
+              <ResponsiveImage {...PORTRAIT} alt={meet.imageAlt} sizes="5.5rem" className="hero-avatar" />
             </div>
             <div>
               <h1 className="hero-name">{nameWithCredentials}</h1>
