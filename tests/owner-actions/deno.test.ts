@@ -8,15 +8,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSqlStore, type OrderStore } from '#functions/orders/store.ts'
 import { listActions } from '#functions/owner-actions/store.ts'
-import { migratePostgres } from '#functions/platform/db/migrate-postgres.ts'
-import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
-import { deliver, stripeEvent, WEBHOOK_SECRET } from '#tests/orders/host.ts'
-import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
-import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
+import { deliver, stripeEvent } from '#tests/orders/host.ts'
 import { checkoutSession } from '#tests/orders/support.ts'
-import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import {
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
@@ -24,27 +18,17 @@ import {
   ROOT,
   startDenoFunction,
 } from '#tests/support/deno.ts'
+import { type SupabaseBackends, startSupabaseBackends } from '#tests/support/supabase-backends.ts'
 
-let stripe: FakeStripe
-let smtp: SmtpSink
-let pg: PostgresServer
-let store: OrderStore
+let sb: SupabaseBackends
 let webhook: DenoFunction
 let action: DenoFunction
 let unsigned: DenoFunction
 
 beforeAll(async () => {
-  ;[stripe, smtp, pg] = await Promise.all([startFakeStripe(), startSmtp(), startPostgres()])
-  await migratePostgres(pg.url)
-  store = createSqlStore(openPostgresDriver(pg.url))
+  sb = await startSupabaseBackends('sk_test_deno_owner')
   const env = {
-    NODE_ENV: 'development',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_SECRET_KEY: 'sk_test_deno_owner',
-    STRIPE_API_URL: stripe.url,
-    SUPABASE_DB_URL: pg.url,
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: 'owner@practice.example',
+    ...sb.env,
     SITE_URL: 'https://site.test',
     OWNER_ACTIONS_SECRET: 'Hq4Tz8Lm2Wx6Rb1Nc5Vk9Jp3Fs7Gd0Ya4Eu8Io2',
   }
@@ -57,8 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const f of [webhook, action, unsigned]) f?.stop()
-  await store?.close()
-  await Promise.all([stripe?.close(), smtp?.close(), pg?.stop()])
+  await sb?.close()
 })
 
 const post = async (url: string, body: unknown) => {
@@ -84,12 +67,12 @@ describe('owner-action under Deno', () => {
 
   it('ships from the notice link once, tells the buyer once, and records it', async () => {
     const session = checkoutSession()
-    stripe.sessions.set(session.id, session)
+    sb.stripe.sessions.set(session.id, session)
     expect(
       (await deliver(webhook.url, stripeEvent('checkout.session.completed', { id: session.id }))).status,
     ).toBe(200)
     const notice = () =>
-      smtp.messages.find((m) => m.raw.includes(session.id) && m.to.includes('owner@practice.example'))
+      sb.smtp.messages.find((m) => m.raw.includes(session.id) && m.to.includes('owner@practice.example'))
     await expect.poll(notice, { timeout: 20_000 }).toBeTruthy()
     const text = (await simpleParser(notice()!.raw)).text ?? ''
     const link = /https:\/\/site\.test\/owner\/ship#token=(\S+)/.exec(text)
@@ -101,7 +84,7 @@ describe('owner-action under Deno', () => {
     expect(look.status, action.output()).toBe(200)
     expect(look.json).toMatchObject({ action: 'ship', reference: session.id, state: 'ready' })
     expect(look.headers.get('access-control-allow-origin')).toBe('https://site.test')
-    expect((await store.get(session.id))?.shippedAt).toBeNull()
+    expect((await sb.store.get(session.id))?.shippedAt).toBeNull()
 
     const done = await post(action.url, { token, step: 'do', carrier: 'fedex', tracking: '7712 3456 7890' })
     expect(done.json, action.output()).toMatchObject({ state: 'done' })
@@ -109,13 +92,13 @@ describe('owner-action under Deno', () => {
     expect(again.json).toMatchObject({ state: 'already' })
 
     const shipped = () =>
-      smtp.messages.filter(
+      sb.smtp.messages.filter(
         (m) => m.raw.includes(session.id) && m.to.includes('alex@example.org') && /Shipped:/.test(m.raw),
       )
     await expect.poll(() => shipped().length, { timeout: 20_000 }).toBe(1)
     expect((await simpleParser(shipped()[0]!.raw)).text).toContain('Tracking number: 771234567890')
-    expect(await store.get(session.id)).toMatchObject({ carrier: 'fedex', trackingNumber: '771234567890' })
-    expect(await listActions(store.db, ['ship'])).toMatchObject([
+    expect(await sb.store.get(session.id)).toMatchObject({ carrier: 'fedex', trackingNumber: '771234567890' })
+    expect(await listActions(sb.store.db, ['ship'])).toMatchObject([
       { subject: session.id, actor: 'e-mail link', detail: 'fedex 771234567890' },
     ])
     await new Promise((r) => setTimeout(r, 500))
