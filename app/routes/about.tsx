@@ -10,7 +10,7 @@ import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { JourneyTimeline } from '#app/features/about/journey-timeline.tsx'
 import { EmbeddedForm } from '#app/features/embedded-forms/embedded-form.tsx'
-import { BookCover } from '#app/features/giveaway/book-cover.tsx'
+import { PracticeBookCover } from '#app/features/giveaway/book-cover.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { personJsonLd } from '#app/lib/structured-data.ts'
 import { LABELS } from '#core/config/labels.ts'
@@ -223,24 +223,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
         heading={copy.book.heading}
         tone="muted"
         split="tight"
-        aside={
-          <BookCover
-            title={book.title}
-            author={practice.name}
-            cover={book.cover}
-            sizes="11rem"
-            className="w-44 -rotate-2"
-          />
-        }
+        aside={<PracticeBookCover book={book} sizes="11rem" className="w-44 -rotate-2" />}
       >
         <div className="grid items-start gap-8 sm:grid-cols-[9rem_minmax(0,1fr)] lg:grid-cols-1">
-          <BookCover
-            title={book.title}
-            author={practice.name}
-            cover={book.cover}
-            sizes="9rem"
-            className="hidden w-36 -rotate-2 sm:block lg:hidden"
-          />
+          <PracticeBookCover book={book} sizes="9rem" className="hidden w-36 -rotate-2 sm:block lg:hidden" />
           <div>
             <div className="space-y-4">
               {copy.book.paragraphs.map((p) => (

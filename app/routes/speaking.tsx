@@ -13,7 +13,7 @@ import { practiceMailto } from '#app/components/ui/reach-buttons.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { AwardsSection } from '#app/features/awards/awards-section.tsx'
-import { BookCover } from '#app/features/giveaway/book-cover.tsx'
+import { PracticeBookCover } from '#app/features/giveaway/book-cover.tsx'
 import { PodcastGrid } from '#app/features/podcasts/podcast-grid.tsx'
 import { VideoEmbed } from '#app/features/podcasts/video-embed.tsx'
 import { CopyButton } from '#app/features/speaking/copy-button.tsx'
@@ -268,13 +268,7 @@ function SpeakerBook({
         {heading}
       </h3>
       <div className="mt-4 grid items-start gap-5 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-7">
-        <BookCover
-          title={book.title}
-          author={practice.name}
-          cover={book.cover}
-          sizes="8rem"
-          className="w-24 -rotate-2 sm:w-32"
-        />
+        <PracticeBookCover book={book} sizes="8rem" className="w-24 -rotate-2 sm:w-32" />
         <div>
           <p className="font-serif text-xl font-semibold">{book.title}</p>
           <p className="mt-2 text-muted-foreground">{text}</p>

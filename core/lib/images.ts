@@ -27,3 +27,6 @@ export const isUploadedPhoto = (src: string) =>
 
 /** The size a product picture is drawn at (4:3); an uploaded photo is cropped to it. */
 export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const
+
+/** The practitioner's portrait (one file, its variants built by scripts/build/placeholder-images.ts). */
+export const PORTRAIT = { src: '/images/shared/portrait', width: 960, height: 1200 } as const

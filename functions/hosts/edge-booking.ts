@@ -15,6 +15,7 @@ import { createBookingHandlers } from '#functions/booking/handler.ts'
 import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
 import { type BookingStore, createBookingStore, purgePastRetention } from '#functions/booking/store.ts'
 import { tokenSigner } from '#functions/booking/token.ts'
+import { bookingMailPlan } from '#functions/hosts/booking-mail-plan.ts'
 import { ownerLinksFromEnv } from '#functions/owner-actions/links.ts'
 import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
 import type { Outbox } from '#functions/platform/mail/outbox.ts'
@@ -86,14 +87,7 @@ export function edgeBooking(
     production,
     rateLimit: config.rateLimit,
     hourlyCap: config.hourlyCap,
-    mail: {
-      held: mail.held,
-      capped: mail.capped,
-      confirmed: mail.confirmed,
-      cancelled: mail.cancelled,
-      sweep: sweepMail,
-      route: transport.route,
-    },
+    mail: bookingMailPlan(mail, sweepMail, transport.route),
     waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
   })
   return {

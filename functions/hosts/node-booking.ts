@@ -18,6 +18,7 @@ import { type BookingConfig, createBookingHandlers, type Handler } from '#functi
 import { bookingMail, bookingOutbox } from '#functions/booking/outbox.ts'
 import { type BookingStore, type CancelResult, purgePastRetention } from '#functions/booking/store.ts'
 import { tokenSigner } from '#functions/booking/token.ts'
+import { bookingMailPlan } from '#functions/hosts/booking-mail-plan.ts'
 import { bookingsLocation, openBookingStore } from '#functions/hosts/stores.ts'
 import { PROJECT_ROOT } from '#functions/platform/db/location.ts'
 import { mailFolder, mailFolderWriter } from '#functions/platform/mail/folder.ts'
@@ -160,14 +161,7 @@ export function nodeBooking(
     production,
     rateLimit,
     hourlyCap: fromEnv.hourlyCap,
-    mail: {
-      held: mail.held,
-      capped: mail.capped,
-      confirmed: mail.confirmed,
-      cancelled: mail.cancelled,
-      sweep: sweepMail,
-      route: transport.route,
-    },
+    mail: bookingMailPlan(mail, sweepMail, transport.route),
     waitUntil,
     now: options.now,
     log,

@@ -131,7 +131,7 @@ const widthAt = (
 ) => (latinWidth(metrics) * latinWidth(atWeight[weight])) / latinWidth(atWeight[400])
 
 export async function fontFallbacksCss(): Promise<string> {
-  const blocks: string[] = []
+  const faces: string[] = []
   const themeLines: string[] = []
   const webFontLines: string[] = []
   for (const [name, font] of Object.entries(WEB_FONTS)) {
@@ -162,18 +162,19 @@ export async function fontFallbacksCss(): Promise<string> {
         if (!boldNames) throw new Error(`font-fallbacks: no bold face listed for ${locals[0]}`)
         const clones = CLONES[locals[0]] ?? []
         const names = bold ? [...clones.map((c) => `${c} Bold`), ...boldNames] : [...clones, ...regularLocals]
-        blocks.push(
+        // One face a line: the faces are a table (family x weight), read down a column.
+        faces.push(
           [
             '@font-face {',
-            `  font-family: "${family}";`,
-            `  src: ${names.map((f) => `local("${f}")`).join(', ')};`,
-            `  font-weight: ${weight};`,
-            `  ascent-override: ${rule.ascentOverride};`,
-            `  descent-override: ${rule.descentOverride};`,
-            `  line-gap-override: ${rule.lineGapOverride ?? '0%'};`,
-            `  size-adjust: ${rule.sizeAdjust};`,
+            `font-family: "${family}";`,
+            `src: ${names.map((f) => `local("${f}")`).join(', ')};`,
+            `font-weight: ${weight};`,
+            `ascent-override: ${rule.ascentOverride};`,
+            `descent-override: ${rule.descentOverride};`,
+            `line-gap-override: ${rule.lineGapOverride ?? '0%'};`,
+            `size-adjust: ${rule.sizeAdjust};`,
             '}',
-          ].join('\n'),
+          ].join(' '),
         )
       }
       faceNames.push(`"${family}"`)
@@ -195,7 +196,8 @@ export async function fontFallbacksCss(): Promise<string> {
     ...webFontLines,
     '}',
     '',
-    ...blocks.flatMap((b) => [b, '']),
+    ...faces,
+    '',
   ].join('\n')
 }
 

@@ -8,11 +8,6 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORDER_STATUS_MESSAGES } from '#functions/orders/order-status.ts'
-import type { OrderStore } from '#functions/orders/store.ts'
-import { createSqlStore } from '#functions/orders/store.ts'
-import { migratePostgres } from '#functions/platform/db/migrate-postgres.ts'
-import { openPostgresDriver } from '#functions/platform/db/postgres.ts'
-import { type FakeStripe, startFakeStripe } from '#tests/payment/fake-stripe.ts'
 import {
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
@@ -20,15 +15,11 @@ import {
   ROOT,
   startDenoFunction,
 } from '#tests/support/deno.ts'
-import { deliver, stripeEvent, WEBHOOK_SECRET } from './host.ts'
-import { type PostgresServer, startPostgres } from './postgres-server.ts'
-import { type SmtpSink, startSmtp } from './smtp.ts'
+import { type SupabaseBackends, startSupabaseBackends } from '#tests/support/supabase-backends.ts'
+import { deliver, stripeEvent } from './host.ts'
 import { checkoutSession } from './support.ts'
 
-let stripe: FakeStripe
-let smtp: SmtpSink
-let pg: PostgresServer
-let store: OrderStore
+let sb: SupabaseBackends
 let webhook: DenoFunction
 let status: DenoFunction
 let unconfigured: DenoFunction
@@ -36,29 +27,17 @@ let limited: DenoFunction
 let newsletter: DenoFunction
 
 beforeAll(async () => {
-  ;[stripe, smtp, pg] = await Promise.all([startFakeStripe(), startSmtp(), startPostgres()])
-  await migratePostgres(pg.url)
-  store = createSqlStore(openPostgresDriver(pg.url))
-  const env = {
-    // The fake Stripe is a stand-in API URL, which only a non-production run accepts.
-    NODE_ENV: 'development',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_SECRET_KEY: 'sk_test_deno',
-    STRIPE_API_URL: stripe.url,
-    // Supabase sets SUPABASE_DB_URL for every function; DATABASE_URL is not needed there.
-    SUPABASE_DB_URL: pg.url,
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: 'owner@practice.example',
-  }
+  sb = await startSupabaseBackends('sk_test_deno')
+  const { env } = sb
   ;[webhook, status, unconfigured, limited, newsletter] = await Promise.all([
     startDenoFunction('stripe-webhook', env),
     startDenoFunction('order-status', env),
-    startDenoFunction('stripe-webhook', { NODE_ENV: 'development', SUPABASE_DB_URL: pg.url }),
+    startDenoFunction('stripe-webhook', { NODE_ENV: 'development', SUPABASE_DB_URL: sb.pg.url }),
     startDenoFunction('order-status', { ...env, ORDER_STATUS_RATE_LIMIT: '2' }),
     startDenoFunction('newsletter', {
       NODE_ENV: 'development',
-      SUPABASE_DB_URL: pg.url,
-      SMTP_URL: smtp.url,
+      SUPABASE_DB_URL: sb.pg.url,
+      SMTP_URL: sb.smtp.url,
       NEWSLETTER_SECRET: 'e8c2a6f0b4d9e3c7a1f5b8d2e6c0a4f9b3d7e1c5',
       SITE_URL: 'https://site.test',
     }),
@@ -67,23 +46,24 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const f of [webhook, status, unconfigured, limited, newsletter]) f?.stop()
-  await store?.close()
-  await Promise.all([stripe?.close(), smtp?.close(), pg?.stop()])
+  await sb?.close()
 })
 
 describe('order functions under Deno', () => {
   it('records a signed event in Postgres, e-mails the owner and the buyer once each and answers order-status', async () => {
     const session = checkoutSession()
-    stripe.sessions.set(session.id, session)
+    sb.stripe.sessions.set(session.id, session)
     const event = stripeEvent('checkout.session.completed', { id: session.id })
     const first = await deliver(webhook.url, event)
     expect(first, webhook.output()).toEqual({ status: 200, json: { received: true, outcome: 'applied' } })
-    expect(await store.get(session.id)).toMatchObject({ status: 'paid', quantity: 2, amountTotal: 59998 })
-    const mails = () => smtp.messages.filter((m) => m.raw.includes(session.id)).length
+    expect(await sb.store.get(session.id)).toMatchObject({ status: 'paid', quantity: 2, amountTotal: 59998 })
+    const mails = () => sb.smtp.messages.filter((m) => m.raw.includes(session.id)).length
     await expect.poll(mails, { timeout: 20_000 }).toBe(2)
     expect((await deliver(webhook.url, event)).json.outcome).toBe('duplicate')
     // The buyer's confirmation was rendered by React Email under Deno.
-    const buyer = smtp.messages.find((m) => m.raw.includes(session.id) && m.to.includes('alex@example.org'))
+    const buyer = sb.smtp.messages.find(
+      (m) => m.raw.includes(session.id) && m.to.includes('alex@example.org'),
+    )
     const parsed = await simpleParser(buyer!.raw)
     expect(parsed.html).toMatch(/<h1[^>]*>Thank you for your order<\/h1>/)
     expect(parsed.text).toContain(`Order reference: ${session.id}`)
@@ -98,20 +78,20 @@ describe('order functions under Deno', () => {
   it('refuses a bad signature and answers 503 without the signing secret', async () => {
     const event = stripeEvent('checkout.session.completed', { id: 'cs_test_deno_bad' })
     expect((await deliver(webhook.url, event, { secret: 'whsec_wrong' })).status).toBe(400)
-    expect(await store.get('cs_test_deno_bad')).toBeNull()
+    expect(await sb.store.get('cs_test_deno_bad')).toBeNull()
     expect((await deliver(unconfigured.url, event)).status).toBe(503)
     expect(unconfigured.output()).toContain('no STRIPE_WEBHOOK_SECRET set; answering 503')
   })
 
   it('order-status: a live reference with a test key is not found, without a call to Stripe', async () => {
-    const before = stripe.requests.length
+    const before = sb.stripe.requests.length
     const res = await fetch(`${status.url}?session_id=cs_live_a1b2c3d4e5f6g7h8`)
     expect(res.status, status.output()).toBe(404)
     expect(await res.json()).toEqual({ error: ORDER_STATUS_MESSAGES.notFound })
-    expect(stripe.requests.length).toBe(before)
+    expect(sb.stripe.requests.length).toBe(before)
     // The same reference in test mode is asked (the fake Stripe does not know it either).
     expect((await fetch(`${status.url}?session_id=cs_test_a1b2c3d4e5f6g7h8`)).status).toBe(404)
-    expect(stripe.requests.length).toBe(before + 1)
+    expect(sb.stripe.requests.length).toBe(before + 1)
   })
 
   it('order-status: a default limit of 120 a minute per instance, ORDER_STATUS_RATE_LIMIT sets another; past it, 429', async () => {
@@ -141,7 +121,7 @@ describe('order functions under Deno', () => {
     const res = await post({ email: address })
     expect(res.status, newsletter.output()).toBe(202)
     expect(await res.json()).toEqual({ status: 'check-your-inbox', email: 'sent' })
-    const mail = () => smtp.messages.find((m) => m.to.includes(address))
+    const mail = () => sb.smtp.messages.find((m) => m.to.includes(address))
     await expect.poll(() => Boolean(mail()), { timeout: 20_000 }).toBe(true)
     const parsed = await simpleParser(mail()!.raw)
     expect(parsed.headerLines.some((h) => h.key === 'list-unsubscribe-post')).toBe(true)

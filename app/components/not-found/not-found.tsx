@@ -1,11 +1,11 @@
-import { ArrowRight, HeartHandshake, MessageCircle, Phone, UserRound } from 'lucide-react'
+import { ArrowRight, HeartHandshake, MessageCircle, UserRound } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useLocation, useMatches, useRouteError } from 'react-router'
-import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
+import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
+import { CallButton } from '#app/components/ui/reach-buttons.tsx'
 import { isNotFound, type NotFoundScreen } from '#app/lib/not-found.ts'
-import { practice } from '#core/config/practice.ts'
 
 /** Every not-found screen logs the path it was asked for, so a broken link shows up in the console. */
 function useLogMissingPath() {
@@ -65,11 +65,7 @@ export function PageNotFound() {
         actions={
           <>
             <ButtonLink to="/">Return to Home</ButtonLink>
-            <a href={practice.phone.href} className={buttonClasses('outline')}>
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Call </span>
-              {practice.phone.display}
-            </a>
+            <CallButton variant="outline" />
           </>
         }
       />

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
 export const controlClasses = (className?: string) =>
@@ -28,6 +28,28 @@ export function Field({
         {label}
       </label>
       <input id={id} className={controlClasses()} {...input} />
+    </div>
+  )
+}
+
+/** A text area with its visible label, and under the label a hint where one is given. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & { hint?: ReactNode } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'id' | 'className'
+  >) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-[0.95rem] font-semibold">
+        {label}
+      </label>
+      {hint}
+      <textarea id={id} className={controlClasses()} {...textarea} />
     </div>
   )
 }

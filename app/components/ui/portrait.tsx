@@ -1,8 +1,6 @@
 import { cn } from '#app/lib/cn.ts'
+import { PORTRAIT } from '#core/lib/images.ts'
 import { ResponsiveImage, type ResponsiveImageProps } from './responsive-image.tsx'
-
-/** The practitioner's portrait (one file, its variants built by scripts/build/placeholder-images.ts). */
-export const PORTRAIT = { src: '/images/shared/portrait', width: 960, height: 1200 } as const
 
 /** The practitioner's portrait: how wide it is drawn, what it says and its frame are the page's. */
 export function Portrait(props: Omit<ResponsiveImageProps, 'src' | 'width' | 'height'>) {

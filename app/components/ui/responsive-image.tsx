@@ -50,3 +50,15 @@ export function ResponsiveImage({
     </picture>
   )
 }
+
+/**
+ * A picture drawn from 768 px up only: hidden below, and lazy (unless `priority` is `true`), so a
+ * phone never downloads it.
+ */
+export function WideScreenImage(props: ResponsiveImageProps) {
+  return (
+    <div className="hidden md:block">
+      <ResponsiveImage {...props} />
+    </div>
+  )
+}

@@ -125,6 +125,22 @@ export function AwardsCarousel({ className }: { className?: string }) {
     else api.scrollPrev(reducedMotion)
   }
 
+  /** The previous or the next award: the before-hydration script finds it by its data-tap. */
+  const stepButton = (next: boolean) => {
+    const Chevron = next ? ChevronRight : ChevronLeft
+    return (
+      <button
+        type="button"
+        data-tap={next ? 'carousel-next' : 'carousel-prev'}
+        className={controlClass}
+        onClick={(event) => step(event, next)}
+        aria-label={next ? 'Next award' : 'Previous award'}
+      >
+        <Chevron aria-hidden="true" className="size-5" />
+      </button>
+    )
+  }
+
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!regionRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
@@ -174,15 +190,7 @@ export function AwardsCarousel({ className }: { className?: string }) {
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-3">
-        <button
-          type="button"
-          data-tap="carousel-prev"
-          className={controlClass}
-          onClick={(event) => step(event, false)}
-          aria-label="Previous award"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
+        {stepButton(false)}
         <button
           type="button"
           data-tap="carousel-pause"
@@ -200,15 +208,7 @@ export function AwardsCarousel({ className }: { className?: string }) {
             Play carousel
           </span>
         </button>
-        <button
-          type="button"
-          data-tap="carousel-next"
-          className={controlClass}
-          onClick={(event) => step(event, true)}
-          aria-label="Next award"
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        {stepButton(true)}
       </div>
       <TapScript kind="carousel" />
     </section>

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { controlClasses, Field } from '#app/components/ui/field.tsx'
+import { Field, TextAreaField } from '#app/components/ui/field.tsx'
 import {
   BOOKING_LIMITS,
   type BookingField,
@@ -32,6 +32,15 @@ export function BookingForm({
   const invalid = (field: BookingField) => (problem?.field === field ? true : undefined)
   const describedBy = (field: BookingField, extra?: string) =>
     [problem?.field === field ? 'booking-problem' : null, extra].filter(Boolean).join(' ') || undefined
+  /** A required one-line field: its id, name, limit and, when the function named it, its message. */
+  const field = (name: 'name' | 'email' | 'phone') => ({
+    id: `booking-${name}`,
+    name,
+    required: true,
+    maxLength: BOOKING_LIMITS[name],
+    'aria-invalid': invalid(name),
+    'aria-describedby': describedBy(name),
+  })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -56,38 +65,9 @@ export function BookingForm({
       noValidate={false}
       aria-describedby={problem && !problem.field ? 'booking-problem' : undefined}
     >
-      <Field
-        id="booking-name"
-        name="name"
-        label="Your name"
-        autoComplete="name"
-        required
-        maxLength={BOOKING_LIMITS.name}
-        aria-invalid={invalid('name')}
-        aria-describedby={describedBy('name')}
-      />
-      <Field
-        id="booking-email"
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        required
-        maxLength={BOOKING_LIMITS.email}
-        aria-invalid={invalid('email')}
-        aria-describedby={describedBy('email')}
-      />
-      <Field
-        id="booking-phone"
-        name="phone"
-        type="tel"
-        label="Phone"
-        autoComplete="tel"
-        required
-        maxLength={BOOKING_LIMITS.phone}
-        aria-invalid={invalid('phone')}
-        aria-describedby={describedBy('phone')}
-      />
+      <Field {...field('name')} label="Your name" autoComplete="name" />
+      <Field {...field('email')} type="email" label="E-mail" autoComplete="email" />
+      <Field {...field('phone')} type="tel" label="Phone" autoComplete="tel" />
       <fieldset aria-invalid={invalid('contactMethod')}>
         <legend className="mb-1 block text-[0.95rem] font-semibold">How should we meet?</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-1">
@@ -111,24 +91,25 @@ export function BookingForm({
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="booking-note" className="mb-1 block text-[0.95rem] font-semibold">
-          Anything we should know? <span className="font-normal text-muted-foreground">(optional)</span>
-        </label>
-        <p id="booking-note-hint" className="mb-2 text-sm text-muted-foreground">
-          Please do not include health details here: a line on what you would like to talk about, or the best
-          way to reach you, is plenty. We will talk about the rest on the call.
-        </p>
-        <textarea
-          id="booking-note"
-          name="note"
-          rows={3}
-          maxLength={BOOKING_LIMITS.note}
-          className={controlClasses()}
-          aria-invalid={invalid('note')}
-          aria-describedby={describedBy('note', 'booking-note-hint')}
-        />
-      </div>
+      <TextAreaField
+        id="booking-note"
+        label={
+          <>
+            Anything we should know? <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        hint={
+          <p id="booking-note-hint" className="mb-2 text-sm text-muted-foreground">
+            Please do not include health details here: a line on what you would like to talk about, or the
+            best way to reach you, is plenty. We will talk about the rest on the call.
+          </p>
+        }
+        name="note"
+        rows={3}
+        maxLength={BOOKING_LIMITS.note}
+        aria-invalid={invalid('note')}
+        aria-describedby={describedBy('note', 'booking-note-hint')}
+      />
       {/* Honeypot: hidden from people and from assistive technology; a bot that fills every field fills it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="booking-website">Website</label>

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Card } from '#app/components/ui/card.tsx'
-import { practice } from '#core/config/practice.ts'
-import { LoadingTimes } from './loading-times.tsx'
+import { LoadingTimes, PickCard } from './loading-times.tsx'
 
 const BookingFlow = lazy(() => import('./booking-page.tsx').then((m) => ({ default: m.BookingFlow })))
 
@@ -35,19 +33,13 @@ export function BookingFlowLater({ title }: { title: string }) {
 /** The picker's card before its module has arrived: its heading, its promise, "Loading…". */
 function Waiting({ title }: { title: string }) {
   return (
-    <Card as="section" aria-labelledby="booking-pick-heading" className="p-6 text-card-foreground sm:p-8">
-      <h2 id="booking-pick-heading" className="text-2xl">
-        {title}
-      </h2>
-      <p className="mt-2 text-muted-foreground">
-        Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
-      </p>
+    <PickCard title={title}>
       <div className="mt-6">
         <LoadingTimes />
         <noscript>
           <p className="mt-2">Online booking needs JavaScript: please call or e-mail, just below.</p>
         </noscript>
       </div>
-    </Card>
+    </PickCard>
   )
 }

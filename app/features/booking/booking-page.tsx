@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Mail, MailCheck, Phone } from 'lucide-react'
+import { ChevronLeft, ChevronRight, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { CardSection } from '#app/components/ui/card-section.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -27,7 +28,7 @@ import {
   whenText,
   yourTime,
 } from './format.ts'
-import { LoadingTimes } from './loading-times.tsx'
+import { LoadingTimes, PickCard } from './loading-times.tsx'
 import { SlotPicker } from './slot-picker.tsx'
 
 type Phase =
@@ -163,13 +164,7 @@ export function BookingFlow({
         {announcement}
       </p>
       {phase.kind === 'loading' || (phase.kind === 'pick' && phase.data.days.length) ? (
-        <Card as="section" aria-labelledby="booking-pick-heading" className="p-6 text-card-foreground sm:p-8">
-          <h2 id="booking-pick-heading" className="text-2xl">
-            {title}
-          </h2>
-          <p className="mt-2 text-muted-foreground">
-            Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
-          </p>
+        <PickCard title={title}>
           <div className="mt-6 grid gap-8">
             {phase.kind === 'loading' ? <LoadingTimes /> : null}
             {phase.kind === 'pick' && week && thisWeek ? (
@@ -216,7 +211,7 @@ export function BookingFlow({
               </WeekFlow>
             ) : null}
           </div>
-        </Card>
+        </PickCard>
       ) : null}
 
       {phase.kind === 'pick' && !phase.data.days.length ? (
@@ -251,14 +246,12 @@ function ReachCard({
   variant: BookingVariant
 }) {
   return (
-    <Card
-      as="section"
-      aria-labelledby="booking-reach-heading"
+    <CardSection
+      headingId="booking-reach-heading"
+      heading={heading}
+      headingClassName="text-2xl"
       className="p-6 text-card-foreground shadow-soft sm:p-8"
     >
-      <h2 id="booking-reach-heading" className="text-2xl">
-        {heading}
-      </h2>
       {/* No text-wrap: pretty here: Chromium balanced these short paragraphs to about 420 px of the
           card's 600 (its right third empty beside a full-width hours table). */}
       <p className="mt-3 text-lg">{message}</p>
@@ -284,7 +277,7 @@ function ReachCard({
           </div>
         </>
       )}
-    </Card>
+    </CardSection>
   )
 }
 
@@ -312,37 +305,17 @@ function WeekFlow({
   const at = weeks.indexOf(week)
   const [earlier, later] = [weeks[at - 1], weeks[at + 1]]
   const empty = !data.days.some((d) => weekOf(d.date) === week)
-  const navButton =
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border border-muted-foreground px-3 font-semibold text-card-foreground transition-colors hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
   return (
     <div className="grid gap-8" data-booking-variant={variant}>
       <div className="flex items-center justify-between gap-3">
-        <button
-          type="button"
-          className={navButton}
-          disabled={!earlier}
-          onClick={() => earlier && onWeek(earlier)}
-          aria-label={earlier ? `Earlier week: ${weekText(earlier, thisWeek)}` : 'Earlier week'}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="max-sm:sr-only">Earlier</span>
-        </button>
+        <WeekButton to={earlier} thisWeek={thisWeek} onWeek={onWeek} side="Earlier" />
         <p id="booking-week" className="text-center text-lg font-semibold" data-week={week}>
           {weekText(week, thisWeek)}
           <span className="block text-sm font-normal text-muted-foreground">
             {dayParts(week).day} to {dayParts(addDays(week, 6)).day}
           </span>
         </p>
-        <button
-          type="button"
-          className={navButton}
-          disabled={!later}
-          onClick={() => later && onWeek(later)}
-          aria-label={later ? `Later week: ${weekText(later, thisWeek)}` : 'Later week'}
-        >
-          <span className="max-sm:sr-only">Later</span>
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        <WeekButton to={later} thisWeek={thisWeek} onWeek={onWeek} side="Later" />
       </div>
       {empty && later ? (
         <NoTimesThisWeek
@@ -355,6 +328,38 @@ function WeekFlow({
         children
       )}
     </div>
+  )
+}
+
+const WEEK_BUTTON =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border border-muted-foreground px-3 font-semibold text-card-foreground transition-colors hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
+/** One step to the week before or after, named for where it leads; off where there is none. */
+function WeekButton({
+  to,
+  thisWeek,
+  onWeek,
+  side,
+}: {
+  to: string | undefined
+  thisWeek: string
+  onWeek: (monday: string) => void
+  side: 'Earlier' | 'Later'
+}) {
+  const Chevron = side === 'Earlier' ? ChevronLeft : ChevronRight
+  const chevron = <Chevron aria-hidden="true" className="size-5" />
+  return (
+    <button
+      type="button"
+      className={WEEK_BUTTON}
+      disabled={!to}
+      onClick={() => to && onWeek(to)}
+      aria-label={to ? `${side} week: ${weekText(to, thisWeek)}` : `${side} week`}
+    >
+      {side === 'Earlier' ? chevron : null}
+      <span className="max-sm:sr-only">{side}</span>
+      {side === 'Later' ? chevron : null}
+    </button>
   )
 }
 
@@ -394,18 +399,7 @@ function NoTimesThisWeek({
         </button>
       </div>
       <p className="mt-5">Sooner suits you better? Call or e-mail, and we will find a time together.</p>
-      <div className="mt-3 grid gap-3 sm:flex sm:flex-wrap">
-        <a href={practice.phone.href} className={buttonClasses('outline')}>
-          <Phone aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">Call </span>
-          {practice.phone.display}
-        </a>
-        <a href={`mailto:${practice.email}`} className={buttonClasses('outline', 'break-all')}>
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">E-mail </span>
-          {practice.email}
-        </a>
-      </div>
+      <ReachButtons className="mt-3 grid gap-3 sm:flex sm:flex-wrap" callVariant="outline" />
     </section>
   )
 }

@@ -1,3 +1,27 @@
+import type { ReactNode } from 'react'
+import { CardSection } from '#app/components/ui/card-section.tsx'
+import { practice } from '#core/config/practice.ts'
+
+/**
+ * The time picker's card: its heading and its promise, then the picker (or its loading place).
+ * Here, not beside the picker, so the card can stand before the picker's module has arrived.
+ */
+export function PickCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <CardSection
+      headingId="booking-pick-heading"
+      heading={title}
+      headingClassName="text-2xl"
+      className="p-6 text-card-foreground sm:p-8"
+    >
+      <p className="mt-2 text-muted-foreground">
+        Pick a day, then a time that suits you; {practice.name} will call you, or send you a video link.
+      </p>
+      {children}
+    </CardSection>
+  )
+}
+
 /**
  * The picker's place while its times load: the week's row and a row of day buttons drawn as quiet
  * shapes at the picker's own heights, so the page below does not move when the times arrive.

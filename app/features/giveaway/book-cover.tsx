@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react'
+import { useId } from 'react'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { practice } from '#core/config/practice.ts'
 
 /**
  * The book's cover: the owner's photo of it (content/pages/contest.yml → book.cover, 2 × 3), or
@@ -90,31 +91,23 @@ export function BookCover({
   )
 }
 
-/**
- * The book's cover (9rem, tilted) beside its words from 640 px: the about page's waiting-list band
- * and /speaking's book band. `coverOnPhone: false` leaves the cover out below 640 px.
- */
-export function BookBeside({
+/** Her book's cover, the practice's name its author: the about page's waiting-list band and /speaking. */
+export function PracticeBookCover({
   book,
-  author,
-  coverOnPhone = true,
-  children,
+  sizes,
+  className,
 }: {
   book: { title: string; cover?: string | undefined }
-  author: string
-  coverOnPhone?: boolean
-  children: ReactNode
+  sizes: string
+  className: string
 }) {
   return (
-    <div className="grid items-start gap-8 sm:grid-cols-[9rem_minmax(0,1fr)]">
-      <BookCover
-        title={book.title}
-        author={author}
-        cover={book.cover}
-        sizes="9rem"
-        className={cn('w-36 -rotate-2', !coverOnPhone && 'hidden sm:block')}
-      />
-      {children}
-    </div>
+    <BookCover
+      title={book.title}
+      author={practice.name}
+      cover={book.cover}
+      sizes={sizes}
+      className={className}
+    />
   )
 }

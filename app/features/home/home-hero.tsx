@@ -2,10 +2,11 @@ import { FloatingDots } from '#app/components/effects/floating-dots.tsx'
 import { Typewriter } from '#app/components/effects/typewriter.tsx'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { ResponsiveImage, WideScreenImage } from '#app/components/ui/responsive-image.tsx'
 import { bookingActionPath, bookingEnabled } from '#core/config/booking.ts'
 import { nameWithCredentials, rolesLine } from '#core/config/practice.ts'
 import { home } from '#core/content/home.ts'
+import { PORTRAIT } from '#core/lib/images.ts'
 import type { HeroQuote } from './hero-quote.ts'
 import { ReviewBadges } from './review-badges.tsx'
 
@@ -37,14 +38,7 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
               intro's last sentence). */}
           <div className="flex items-center gap-4">
             <div className="shrink-0 md:hidden">
-              <ResponsiveImage
-                src="/images/shared/portrait"
-                width={960}
-                height={1200}
-                alt={meet.imageAlt}
-                sizes="5.5rem"
-                className="hero-avatar"
-              />
+              <ResponsiveImage {...PORTRAIT} alt={meet.imageAlt} sizes="5.5rem" className="hero-avatar" />
             </div>
             <div>
               <h1 className="hero-name">{nameWithCredentials}</h1>
@@ -71,17 +65,13 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
           <ReviewBadges className="mt-6" />
         </div>
         <div className="relative">
-          <div className="hidden md:block">
-            <ResponsiveImage
-              src="/images/shared/portrait"
-              width={960}
-              height={1200}
-              alt={meet.imageAlt}
-              priority="when-displayed"
-              sizes="(min-width: 1152px) 400px, 38vw"
-              className="hero-portrait"
-            />
-          </div>
+          <WideScreenImage
+            {...PORTRAIT}
+            alt={meet.imageAlt}
+            priority="when-displayed"
+            sizes="(min-width: 1152px) 400px, 38vw"
+            className="hero-portrait"
+          />
           {/* Its card on the portrait's edge: .hero-quote in app.css (kept out of the first visit's JavaScript). */}
           <figure className="hero-quote">
             <blockquote className="font-serif text-lg leading-snug">“{quote.text}”</blockquote>

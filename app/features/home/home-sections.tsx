@@ -4,7 +4,7 @@ import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
-import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { ResponsiveImage, WideScreenImage } from '#app/components/ui/responsive-image.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { practice } from '#core/config/practice.ts'
@@ -15,26 +15,29 @@ import { FEES_ANCHOR, servicesOverview } from '#core/content/services-overview.t
 /** One of the two items of the book-and-retreats band: its picture above its words, in a card. */
 function ProjectCard({
   id,
-  eyebrow,
-  title,
-  body,
+  item,
   image,
-  actions,
+  link,
+  children,
 }: {
   id: string
-  eyebrow: string
-  title: string
-  body: readonly string[]
-  image: { src: string; alt: string }
-  actions: ReactNode
+  /** Its words, as home.yml has them. */
+  item: { eyebrow: string; heading: string; body: readonly string[]; imageAlt: string }
+  /** Its picture's base path (a 4:3 file). */
+  image: string
+  /** Its one outlined button; `context` completes its name for a screen reader. */
+  link: { to: string; label: string; context?: string }
+  /** What follows the button, if anything (a plain link). */
+  children?: ReactNode
 }) {
+  const { eyebrow, heading: title, body } = item
   return (
     <Card as="article" aria-labelledby={id} className="flex flex-col overflow-hidden shadow-soft">
       <ResponsiveImage
-        src={image.src}
+        src={image}
         width={960}
         height={720}
-        alt={image.alt}
+        alt={item.imageAlt}
         sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
         className="aspect-[3/1] w-full object-cover md:aspect-[2/1]"
       />
@@ -48,7 +51,13 @@ function ProjectCard({
             <p key={p}>{p}</p>
           ))}
         </div>
-        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 sm:mt-6">{actions}</div>
+        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 sm:mt-6">
+          <ButtonLink to={link.to} variant="outline">
+            {link.label}
+            {link.context ? <span className="sr-only"> {link.context}</span> : null}
+          </ButtonLink>
+          {children}
+        </div>
       </div>
     </Card>
   )
@@ -74,36 +83,17 @@ export function ProjectsSection() {
           </h2>
         </div>
         <div className="mt-8 grid gap-6 md:grid-cols-2 lg:gap-8">
-          <ProjectCard
-            id="book-heading"
-            eyebrow={book.eyebrow}
-            title={book.heading}
-            body={book.body}
-            image={{ src: '/images/home/book', alt: book.imageAlt }}
-            actions={
-              <ButtonLink to={book.link.to} variant="outline">
-                {book.link.label}
-              </ButtonLink>
-            }
-          />
+          <ProjectCard id="book-heading" item={book} image="/images/home/book" link={book.link} />
           <ProjectCard
             id="retreats-heading"
-            eyebrow={retreats.eyebrow}
-            title={retreats.heading}
-            body={retreats.body}
-            image={{ src: '/images/home/retreats', alt: retreats.imageAlt }}
-            actions={
-              <>
-                <ButtonLink to={retreats.learnMore.to} variant="outline">
-                  {retreats.learnMore.label}
-                  <span className="sr-only"> {retreats.learnMore.context}</span>
-                </ButtonLink>
-                <TextLink to={retreats.waitingList.to} className="inline-flex min-h-11 items-center">
-                  {retreats.waitingList.label}
-                </TextLink>
-              </>
-            }
-          />
+            item={retreats}
+            image="/images/home/retreats"
+            link={retreats.learnMore}
+          >
+            <TextLink to={retreats.waitingList.to} className="inline-flex min-h-11 items-center">
+              {retreats.waitingList.label}
+            </TextLink>
+          </ProjectCard>
         </div>
       </Container>
     </section>
@@ -141,16 +131,14 @@ export function MeetSection() {
             owner's second photo replaces public/images/home/meet, described in meet.pictureAlt. To
             the column's right edge, as the wide column's other pictures (review r3). Not displayed,
             so not loaded (it is lazy), on a phone. */}
-        <div className="hidden md:block">
-          <ResponsiveImage
-            src="/images/home/meet"
-            width={960}
-            height={1200}
-            alt={meet.pictureAlt}
-            sizes="384px"
-            className="mr-0 ml-auto w-full max-w-sm rounded-3xl object-cover shadow-soft"
-          />
-        </div>
+        <WideScreenImage
+          src="/images/home/meet"
+          width={960}
+          height={1200}
+          alt={meet.pictureAlt}
+          sizes="384px"
+          className="mr-0 ml-auto w-full max-w-sm rounded-3xl object-cover shadow-soft"
+        />
       </Container>
     </section>
   )

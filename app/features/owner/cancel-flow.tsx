@@ -1,5 +1,5 @@
 import { CalendarX2 } from 'lucide-react'
-import { controlClasses } from '#app/components/ui/field.tsx'
+import { TextAreaField } from '#app/components/ui/field.tsx'
 import { OWNER_ACTION_LIMITS } from '#core/contracts/owner-actions.ts'
 import { OwnerActionCard } from './owner-action-card.tsx'
 
@@ -20,20 +20,15 @@ export function OwnerCancelFlow() {
       fieldNames={['message']}
       values={(form) => ({ message: String(form.get('message') ?? '') })}
       fields={({ error, errorId }) => (
-        <div>
-          <label htmlFor="message" className="mb-1 block text-[0.95rem] font-semibold">
-            A few words to the client (optional)
-          </label>
-          <textarea
-            id="message"
-            name="message"
-            rows={4}
-            maxLength={OWNER_ACTION_LIMITS.message}
-            className={controlClasses()}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
+        <TextAreaField
+          id="message"
+          label="A few words to the client (optional)"
+          name="message"
+          rows={4}
+          maxLength={OWNER_ACTION_LIMITS.message}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
       )}
       note="The client gets an e-mail saying it is cancelled, and the time is free again. This can be done once."
       action="Cancel it and tell the client"

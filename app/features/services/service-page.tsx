@@ -2,6 +2,7 @@ import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { CardSection } from '#app/components/ui/card-section.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { ClaimSource } from '#app/components/ui/claim-source.tsx'
 import { Container } from '#app/components/ui/container.tsx'
@@ -241,14 +242,12 @@ function SessionFacts({ where }: { where: string | undefined }) {
     ['Calls returned', practice.callbackDays],
   ] as const
   return (
-    <Card
-      as="section"
-      aria-labelledby="sessions-heading"
+    <CardSection
+      headingId="sessions-heading"
+      heading="Sessions"
+      headingClassName="text-xl"
       className="hidden p-5 text-[0.95rem] shadow-soft lg:block lg:self-start"
     >
-      <h2 id="sessions-heading" className="text-xl">
-        Sessions
-      </h2>
       <dl className="mt-3 space-y-2.5">
         {rows.map(([term, detail]) => (
           <div key={term}>
@@ -260,7 +259,7 @@ function SessionFacts({ where }: { where: string | undefined }) {
       <p className="mt-4">
         <TextLink to="/contact">{LABELS.bookConsultation}</TextLink>
       </p>
-    </Card>
+    </CardSection>
   )
 }
 
