@@ -41,8 +41,11 @@ import { printTable } from '#scripts/text-table.ts'
  * screen (+~200), the route manifest every first visit loads naming the owner's action pages, and the
  * practice profile and paths now imported from core/ (+~300 together); the transactional pages' titles
  * moved out of the shared SEO module (-209).
+ * Raised to 137,750 (measured 137,688): the route manifest every first visit loads names two more
+ * owner's action pages, /owner/block and /owner/send (+~100), and a label kept whole at its hyphen
+ * is one span, so a button's flex row does not set its words apart (+~10).
  */
-export const FIRST_VISIT_BUDGET = 137_600
+export const FIRST_VISIT_BUDGET = 137_750
 export const FIRST_VISIT_HEADROOM = 500
 export const FIRST_VISIT_LOWER_AFTER = 1_000
 export const ROUTE_BUDGET = 25_000

@@ -9,18 +9,26 @@ import type { ReactNode } from 'react'
 const COMPOUND = /(\d+-[\p{L}\d]+(?:-[\p{L}]+)?)/u
 const NOWRAP = 'whitespace-nowrap'
 
+/**
+ * The parts come in one span: in a flex row (a button's) loose text and spans would each be an item
+ * of their own, set apart by the row's gap and wrapping apart; one span is one run of text.
+ */
 export function keepCompounds(text: string): ReactNode {
   const parts = text.split(COMPOUND)
   if (parts.length === 1) return text
-  return parts.map((part, i) =>
-    i % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
-      <span key={i} className={NOWRAP}>
-        {part}
-      </span>
-    ) : (
-      part
-    ),
+  return (
+    <span>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+          <span key={i} className={NOWRAP}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   )
 }
 

@@ -34,16 +34,6 @@ export const buttonClasses = (
     className,
   )
 
-/**
- * A label whose compounds are kept whole is text and no-wrap spans: in the button's flex row each
- * would be an item of its own, 8 px apart (the gap meant for an icon), and wrap apart. One span
- * keeps the label one run of text that wraps, if it must, like any other.
- */
-function oneLabel(text: string): ReactNode {
-  const kept = keepCompounds(text)
-  return typeof kept === 'string' ? kept : <span>{kept}</span>
-}
-
 const BOOKING_PATHS = new Set(['/contact', '/book'])
 
 /** A link styled as a button: internal paths use the router, `#…` jumps on the page, others open in a new tab. */
@@ -58,7 +48,7 @@ export function ButtonLink({
   variant?: ButtonVariant
   className?: string
 }) {
-  const shown = typeof children === 'string' ? oneLabel(children) : children
+  const shown = typeof children === 'string' ? keepCompounds(children) : children
   if (/^https?:/.test(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant, className)}>
