@@ -14,9 +14,6 @@ export function OwnerBlockFlow() {
       noLink="This page closes a day to new bookings from the link in a booking notice."
       ask="Take no more bookings this day?"
       referenceLabel="Date"
-      fieldNames={[]}
-      values={() => ({})}
-      fields={() => null}
       note="The day’s free times leave the booking page. Consultations already booked that day are not cancelled: cancel any of them from its own notice. This can be done once."
       action="Block the rest of this day"
       working="Blocking…"

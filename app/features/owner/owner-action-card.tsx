@@ -34,9 +34,9 @@ export function OwnerActionCard({
   noLink,
   ask,
   referenceLabel,
-  fields,
-  fieldNames,
-  values,
+  fields = () => null,
+  fieldNames = [],
+  values = () => ({}),
   note,
   action,
   working,
@@ -50,11 +50,12 @@ export function OwnerActionCard({
   noLink: string
   ask: string
   referenceLabel: string
-  fields: (state: FieldState) => ReactNode
+  /** The form's own fields (none: a confirmation alone). */
+  fields?: (state: FieldState) => ReactNode
   /** Fields whose refusal keeps the form open, with the message beside them. */
-  fieldNames: readonly string[]
+  fieldNames?: readonly string[]
   /** The form's values the action sends, from the submitted form. */
-  values: (form: FormData) => Omit<OwnerActionRequest, 'token' | 'step'>
+  values?: (form: FormData) => Omit<OwnerActionRequest, 'token' | 'step'>
   note: string
   /** The button's words; from the look answer when they name what it holds (a count). */
   action: string | ((body: OwnerActionBody) => string)

@@ -9,6 +9,8 @@ import { pageMeta } from '#app/lib/seo.ts'
 const OWNER_PAGES = {
   '/owner/cancel': ['Cancel a Consultation', 'The practice’s own page for cancelling a consultation.'],
   '/owner/ship': ['Mark an Order as Shipped', 'The practice’s own page for recording a shipment.'],
+  '/owner/block': ['Block a Day', 'The practice’s own page for taking no more bookings on a day.'],
+  '/owner/send': ['Send a Newsletter Issue', 'The practice’s own page for sending a newsletter issue.'],
 } as const satisfies Record<string, readonly [title: string, description: string]>
 
 type OwnerPath = keyof typeof OWNER_PAGES

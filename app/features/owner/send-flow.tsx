@@ -21,9 +21,6 @@ export function SendFlow() {
       noLink="This page sends a newsletter issue from the link in its preview e-mail."
       ask="Send this newsletter issue?"
       referenceLabel="Issue"
-      fieldNames={[]}
-      values={() => ({})}
-      fields={() => null}
       note="Each confirmed subscriber gets it once, with their own unsubscribe link; someone who unsubscribes meanwhile is skipped. This can be done once."
       action={(body) => `Send to ${subscribers(body)}`}
       working="Sending…"
