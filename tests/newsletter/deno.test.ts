@@ -3,8 +3,9 @@
  * loopback (parsed with mailparser): the maintenance call owes and sends the owner one preview with
  * the signed /owner/send link; her look then do on the owner-action function owes the copies, and
  * its own sweep sends them (NEWSLETTER_SEND_RATE set above their number, so none waits for the
- * maintenance call): exactly one per confirmed subscriber, none to a sign-up never confirmed, each with a text part
- * and one-click unsubscribe headers; the same press again is 'already' and sends nothing. The
+ * maintenance call): exactly one per confirmed subscriber, none to a sign-up never confirmed, each
+ * with a text part and one-click unsubscribe headers; the same press again is 'already' and sends
+ * nothing. The
  * entries read content/newsletter as bundled, so the issues are swapped (an import map over their
  * deno.json) for the test's own: one due, one a draft, one of a later date (and the owner's daily
  * digest turned off).
