@@ -5,10 +5,9 @@
  * its own sweep sends them (NEWSLETTER_SEND_RATE set above their number, so none waits for the
  * maintenance call): exactly one per confirmed subscriber, none to a sign-up never confirmed, each
  * with a text part and one-click unsubscribe headers; the same press again is 'already' and sends
- * nothing. The
- * entries read content/newsletter as bundled, so the issues are swapped (an import map over their
- * deno.json) for the test's own: one due, one a draft, one of a later date (and the owner's daily
- * digest turned off).
+ * nothing. The entries read content/newsletter as bundled, so the issues are swapped (an import
+ * map over their deno.json) for the test's own: one due, one a draft, one of a later date (and the
+ * owner's daily digest turned off).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
