@@ -11,27 +11,26 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
-import { simpleParser } from 'mailparser'
-import postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { blockForOwner } from '#functions/booking/owner-block.ts'
-import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
-import { type NodeBooking, nodeBooking } from '#functions/hosts/node-booking.ts'
-import { ownerActionsSettingsFromEnv } from '#functions/owner-actions/config.ts'
-import { createOwnerActionHandler } from '#functions/owner-actions/handler.ts'
+import type { NodeBooking } from '#functions/hosts/node-booking.ts'
 import { ownerLinks } from '#functions/owner-actions/links.ts'
 import { listActions } from '#functions/owner-actions/store.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
 import { blockedDaysTable } from '#scripts/owner/bookings.ts'
-import { createApp } from '#server/app.ts'
-import { type Listening, listen } from '#server/listen.ts'
-import { LA, NOW, TEST_SECRET, testSettings, visitor } from '#tests/booking/support.ts'
+import type { Listening } from '#server/listen.ts'
+import { visitor } from '#tests/booking/support.ts'
 import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
+import {
+  type BookingOwnerHost,
+  bookAndConfirm,
+  resetPostgres,
+  SITE_URL,
+  startBookingOwnerHost,
+} from './booking-owner.ts'
 
 const CLIENT = path.resolve(import.meta.dirname, '../../build/client')
 const OWNER_SECRET = 'Tb6Wq2Ze9Rk4Xm7Lp1Vn5Hc8Js3Gd0Fa6Uy2Io4'
-const SITE_URL = 'https://practice.example'
 const WAIT = { timeout: 20_000, interval: 100 }
 const DAY = 86_400_000
 
@@ -66,69 +65,23 @@ const stores = [
 ]
 
 describe.each(stores)('Block this day from the owner notice ($name)', (store) => {
+  let host: BookingOwnerHost
   let booking: NodeBooking
   let server: Listening
-  const fn = (name: string) => `${server.origin}/functions/v1/${name}`
-  const post = async (url: string, body: unknown) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> }
-  }
+  const fn = (name: string) => host.fn(name)
+  const post = (url: string, body: unknown) => host.post(url, body)
   const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '')
 
   beforeEach(async () => {
-    if (store.name === 'Postgres') {
-      const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
-      await sql`drop schema public cascade`
-      await sql`create schema public`
-      await sql.end()
-    }
-    const env: Record<string, string> = {
-      DATABASE_URL: store.url(),
-      BOOKING_SECRET: TEST_SECRET,
-      SMTP_URL: smtp.url,
-      OWNER_EMAIL: 'owner@practice.example',
-      SITE_URL,
-      OWNER_ACTIONS_SECRET: OWNER_SECRET,
-      OWNER_ACTIONS_RATE_LIMIT: '0',
-    }
-    const settings = ownerActionsSettingsFromEnv((name) => env[name])
-    const links = ownerLinks(settings)
-    booking = nodeBooking((name) => env[name], {
-      settings: testSettings(),
-      timeZone: LA,
-      now: () => NOW,
-      log: () => {},
-      sweepEveryMs: 0,
-      ownerCancelLink: links.cancelBooking,
-      ownerBlockLink: links.blockDay,
+    if (store.name === 'Postgres') await resetPostgres(pg.url)
+    host = await startBookingOwnerHost({
+      root: CLIENT,
+      databaseUrl: store.url(),
+      smtpUrl: smtp.url,
+      ownerSecret: OWNER_SECRET,
     })
-    const { slots, book, cancel } = booking.handlers
-    server = await listen(
-      createApp({
-        root: CLIENT,
-        functions: {
-          'booking-slots': slots,
-          book,
-          'booking-cancel': cancel,
-          'owner-action': createOwnerActionHandler({
-            settings,
-            cancelBooking: cancelForOwner(booking),
-            blockDay: blockForOwner(booking),
-            production: false,
-            log: () => {},
-          }),
-        },
-        log: () => {},
-      }),
-    )
-    return async () => {
-      await server.close()
-      await booking.close()
-    }
+    ;({ booking, server } = host)
+    return () => host.close()
   })
 
   const freeDays = async () => {
@@ -140,27 +93,7 @@ describe.each(stores)('Block this day from the owner notice ($name)', (store) =>
   /** A consultation booked and confirmed on the first bookable day; its reference and the owner's block link. */
   async function bookedDay(email: string) {
     const [day, slots] = [...(await freeDays())][0]!
-    const before = smtp.messages.length
-    const booked = await post(fn('book'), visitor(slots![0]!, { email }))
-    expect(booked.status).toBe(201)
-    const ref = String(booked.json.reference)
-    await booking.settled()
-    await booking.sweep()
-    const hold = smtp.messages.slice(before).find((m) => m.raw.includes('/book/confirm?token='))
-    const confirmToken = decodeURIComponent(
-      /\/book\/confirm\?token=([\w.%-]+)/.exec((await simpleParser(hold!.raw)).text ?? '')![1]!,
-    )
-    expect((await post(`${fn('book')}?action=confirm`, { token: confirmToken })).status).toBe(200)
-    await booking.settled()
-    await booking.sweep()
-    const notice = smtp.messages.find(
-      (m) =>
-        m.to.includes('owner@practice.example') &&
-        m.raw.includes('Consultation booked') &&
-        m.raw.includes(ref),
-    )
-    expect(notice).toBeTruthy()
-    const text = (await simpleParser(notice!.raw)).text ?? ''
+    const { ref, notice: text } = await bookAndConfirm(host, smtp, slots![0]!, email)
     const link = /https:\/\/practice\.example\/owner\/block#token=\S+/.exec(text)?.[0]
     expect(link, text).toBeTruthy()
     expect(text).toContain('the consultations already booked stay')

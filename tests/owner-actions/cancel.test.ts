@@ -11,24 +11,23 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { cancelForOwner } from '#functions/booking/owner-cancel.ts'
-import { type NodeBooking, nodeBooking } from '#functions/hosts/node-booking.ts'
-import { ownerActionsSettingsFromEnv } from '#functions/owner-actions/config.ts'
-import { createOwnerActionHandler } from '#functions/owner-actions/handler.ts'
-import { ownerLinks } from '#functions/owner-actions/links.ts'
+import type { NodeBooking } from '#functions/hosts/node-booking.ts'
 import { listActions } from '#functions/owner-actions/store.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
-import { createApp } from '#server/app.ts'
-import { type Listening, listen } from '#server/listen.ts'
-import { LA, NOW, TEST_SECRET, testSettings, visitor } from '#tests/booking/support.ts'
+import type { Listening } from '#server/listen.ts'
 import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
+import {
+  type BookingOwnerHost,
+  bookAndConfirm,
+  resetPostgres,
+  SITE_URL,
+  startBookingOwnerHost,
+} from './booking-owner.ts'
 
 const CLIENT = path.resolve(import.meta.dirname, '../../build/client')
 const OWNER_SECRET = 'Wd5Jr8Nq1Xt4Lz7Kb0Hm3Vc6Gs9Fp2Ea5Uy8Io1'
-const SITE_URL = 'https://practice.example'
 const WAIT = { timeout: 20_000, interval: 100 }
 
 let smtp: SmtpSink
@@ -58,65 +57,22 @@ const stores = [
 ]
 
 describe.each(stores)('Cancel this consultation from the owner notice ($name)', (store) => {
+  let host: BookingOwnerHost
   let booking: NodeBooking
   let server: Listening
-  const fn = (name: string) => `${server.origin}/functions/v1/${name}`
-  const post = async (url: string, body: unknown) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> }
-  }
+  const fn = (name: string) => host.fn(name)
+  const post = (url: string, body: unknown) => host.post(url, body)
 
   beforeEach(async () => {
-    if (store.name === 'Postgres') {
-      const sql = postgres(pg.url, { max: 1, onnotice: () => {} })
-      await sql`drop schema public cascade`
-      await sql`create schema public`
-      await sql.end()
-    }
-    const env: Record<string, string> = {
-      DATABASE_URL: store.url(),
-      BOOKING_SECRET: TEST_SECRET,
-      SMTP_URL: smtp.url,
-      OWNER_EMAIL: 'owner@practice.example',
-      SITE_URL,
-      OWNER_ACTIONS_SECRET: OWNER_SECRET,
-      OWNER_ACTIONS_RATE_LIMIT: '0',
-    }
-    const settings = ownerActionsSettingsFromEnv((name) => env[name])
-    booking = nodeBooking((name) => env[name], {
-      settings: testSettings(),
-      timeZone: LA,
-      now: () => NOW,
-      log: () => {},
-      sweepEveryMs: 0,
-      ownerCancelLink: ownerLinks(settings).cancelBooking,
+    if (store.name === 'Postgres') await resetPostgres(pg.url)
+    host = await startBookingOwnerHost({
+      root: CLIENT,
+      databaseUrl: store.url(),
+      smtpUrl: smtp.url,
+      ownerSecret: OWNER_SECRET,
     })
-    const { slots, book, cancel } = booking.handlers
-    server = await listen(
-      createApp({
-        root: CLIENT,
-        functions: {
-          'booking-slots': slots,
-          book,
-          'booking-cancel': cancel,
-          'owner-action': createOwnerActionHandler({
-            settings,
-            cancelBooking: cancelForOwner(booking),
-            production: false,
-            log: () => {},
-          }),
-        },
-        log: () => {},
-      }),
-    )
-    return async () => {
-      await server.close()
-      await booking.close()
-    }
+    ;({ booking, server } = host)
+    return () => host.close()
   })
 
   const freeSlots = async () => {
@@ -128,29 +84,9 @@ describe.each(stores)('Cancel this consultation from the owner notice ($name)', 
   it('cancels from the page with a message: slot free again, the client told once, the action recorded', async () => {
     const [slot] = await freeSlots()
     expect(slot).toBeTruthy()
-    const before = smtp.messages.length
-    const booked = await post(fn('book'), visitor(slot!, { email: `ann+${store.name}@example.org` }))
-    expect(booked.status).toBe(201)
-    const ref = String(booked.json.reference)
-    await booking.settled()
-    await booking.sweep()
-    const hold = smtp.messages.slice(before).find((m) => m.raw.includes('/book/confirm?token='))
-    const confirmToken = decodeURIComponent(
-      /\/book\/confirm\?token=([\w.%-]+)/.exec((await simpleParser(hold!.raw)).text ?? '')![1]!,
-    )
-    expect((await post(`${fn('book')}?action=confirm`, { token: confirmToken })).status).toBe(200)
-    await booking.settled()
-    await booking.sweep()
+    const { ref, notice: text } = await bookAndConfirm(host, smtp, slot!, `ann+${store.name}@example.org`)
     expect(await freeSlots()).not.toContain(slot)
 
-    const notice = smtp.messages.find(
-      (m) =>
-        m.to.includes('owner@practice.example') &&
-        m.raw.includes(`Consultation booked`) &&
-        m.raw.includes(ref),
-    )
-    expect(notice).toBeTruthy()
-    const text = (await simpleParser(notice!.raw)).text ?? ''
     const link = /https:\/\/practice\.example\/owner\/cancel#token=\S+/.exec(text)?.[0]
     expect(link, text).toBeTruthy()
     const local = link!.replace(SITE_URL, server.origin)
