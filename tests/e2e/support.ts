@@ -51,6 +51,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const laidOut = await page.addStyleTag({
     content: '[data-band], .defer-render { content-visibility: visible !important; }',
   })
+  // Content laid out now plays its entrance (a fade-up): read it once it has ended, as a visitor
+  // scrolling there would; looping decorations are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => {})),
+      ),
+      // A paused or scroll-driven animation never finishes on its own.
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
