@@ -4,7 +4,7 @@
  * addresses, a visitor's note), so they follow the outbox's own retention: a file is the message
  * delivered to the owner and is deleted SENT_MAIL_KEPT_MS after it was written. Node only.
  */
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PROJECT_ROOT } from '#functions/platform/db/location.ts'
 import { SENT_MAIL_KEPT_MS } from './outbox.ts'
@@ -26,7 +26,11 @@ export function mailFolderWriter(dir: string) {
   return async (name: string, message: Uint8Array): Promise<string> => {
     await mkdir(dir, { recursive: true, mode: 0o700 })
     const file = path.join(dir, name)
-    await writeFile(file, message, { mode: 0o600 })
+    // Written whole under another name, then renamed: whoever lists the folder (the owner's mail
+    // program, a sweep, a test) never opens a half-written .eml.
+    const partial = `${file}.part`
+    await writeFile(partial, message, { mode: 0o600 })
+    await rename(partial, file)
     const relative = path.relative(process.cwd(), file)
     return relative.startsWith('..') ? file : relative
   }
