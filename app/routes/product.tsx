@@ -82,7 +82,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <Container className="pt-6 pb-10 sm:py-14">
       <BackLink to="/store" label={LABELS.backToStore} />
       {/* One list of parts in reading order for a phone: the gallery, what it is called and costs,
-          what it is (description before the purchase form, review finding 2), then the way to buy it.
+          what it is (description before the purchase form), then the way to buy it.
           From 1024 px the right column is the buying column (name, price, the purchase card) and
           what the product is sits under the gallery on the left: the grid places each part, and the
           gallery spans two rows so the purchase card starts right under the price

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:booking`: the two figures issue 29 asks for, measured in this one process.
+ * `npm run bench:booking`: the two booking figures, measured in this one process.
  * 1. Slot computation: the free slots for 21 days with the owner's calendar feed holding 200
  *    events (weekly recurring ones with RRULE/EXDATE/TZID, and single ones): the feed parsed and
  *    expanded once (as the server does on a fetch, then caches), then the slots computed on each

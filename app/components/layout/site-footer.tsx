@@ -38,7 +38,7 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-border bg-muted text-[0.95rem]">
       {/* On a phone the two link lists share a row under the address (one column was two screens),
-          and every gap is tighter (review r8: the footer was 1.7 screens on a phone). */}
+          and every gap is tighter (the footer was 1.7 screens on a phone). */}
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-7 px-4 py-8 sm:px-6 md:grid-cols-3 md:gap-10 md:py-12">
         <div className="col-span-2 md:col-span-1">
           <p className="font-serif text-lg font-semibold">{nameWithCredentials}</p>

@@ -148,11 +148,11 @@ export function SiteHeader() {
           </a>
           {/* Beside it from 768 px: the booking action, to where every booking button leads. On
               the booking page it is marked like the navigation's current item (aria-current="page"),
-              in the navigation's current-item fill (review r4; a ring read as a stuck focus outline
+              in the navigation's current-item fill (a ring read as a stuck focus outline
               in r5 and r8). With online booking off it leads to /contact, whose own item is marked
               there: no mark on the pill; aria-current still says where it leads. On /book itself
               (reached by a link or a bookmark while booking is off) the pill is this page: it leads
-              there and is marked (review r7: no mark on /book). The fill is in app.css (a link to
+              there and is marked (no mark on /book). The fill is in app.css (a link to
               /book marked current), so the first visit's JavaScript stays within its budget. */}
           <NavLink
             prefetch="intent"

@@ -39,10 +39,10 @@ const WAYS_ON = [
 
 /**
  * The generic not-found page (unknown paths, and parameter routes without a screen of their own):
- * the site's sage hero band like every other page (review r8), with the way home and the practice's
+ * the site's sage hero band like every other page, with the way home and the practice's
  * number side by side (on a phone one under the other, full width); then three places to pick up
  * from, as the site's cards: an icon, a serif title with an arrow at its end, and a line (not
- * underlined titles that read as raw links; review r9: an arrow alone on a last row), each whole card
+ * underlined titles that read as raw links; an arrow alone on a last row), each whole card
  * the link, in the wide column like the pages around it.
  */
 export function PageNotFound() {
@@ -71,7 +71,7 @@ export function PageNotFound() {
       />
       <Container className="py-14 sm:py-16">
         {/* On the hero's axis: centred from 640 px as the hero is, left on a phone as it is there
-            (review r9: a left heading under the centred hero). */}
+            (a left heading under the centred hero). */}
         <h2 className="text-2xl sm:text-center">A few places to pick up from</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {WAYS_ON.map(({ to, label, text, icon: Icon }) => (

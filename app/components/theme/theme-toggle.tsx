@@ -4,7 +4,7 @@ import { useTheme } from './use-theme.ts'
 
 /**
  * Switches between dark and light: an icon button in the header from 768 px; in the phone's menu
- * (`labelled`) the same button with its name written beside the icon (review r3: at 375 px the
+ * (`labelled`) the same button with its name written beside the icon (at 375 px the
  * icon took header space next to the phone and the menu).
  */
 export function ThemeToggle({ labelled = false, className }: { labelled?: boolean; className?: string }) {

@@ -6,7 +6,7 @@ import { keepCompounds } from '#app/lib/compounds.tsx'
  * The highlighted call-to-action box: a calm card on the secondary (sage) surface with a heading, a
  * short text and one or two actions. The warm gold accent is kept for awards, so it never reads as
  * a warning or a sale. A labelled region so it can be found and announced as a unit. Centred and
- * capped at a reading width, so on a wide screen it leaves no empty side (review finding 6). Below
+ * capped at a reading width, so on a wide screen it leaves no empty side. Below
  * 640 px its sides and its buttons' are narrower and each button is full width (`.cta-actions`,
  * app.css), so a long label such as the spec's "Book Free 15-Minute Consultation" is one line.
  */

@@ -57,7 +57,7 @@ export function TextAreaField({
 /**
  * A native select with its visible label (native for the platform's own picker and its
  * accessibility). Its arrow is drawn by `.select-arrow` (app.css), in the fields' muted text colour,
- * instead of the browser's own (review r7 read the native arrow as unstyled beside the other fields).
+ * instead of the browser's own (a reader read the native arrow as unstyled beside the other fields).
  */
 export function SelectField({
   id,

@@ -11,9 +11,9 @@ export function OfficeHours() {
     <div className="@container">
       <dl className="divide-y divide-border">
         {practice.hours.map((h) => (
-          // Days left, hours right, neither broken inside (review r3: "Monday – / Wednesday" on a
+          // Days left, hours right, neither broken inside ("Monday – / Wednesday" on a
           // phone). In a list narrower than 23rem the day names are drawn short ("Mon – Wed", from
-          // data-short: .office-days in app.css; review r4: at 375 px the hours went under "Monday –
+          // data-short: .office-days in app.css; at 375 px the hours went under "Monday –
           // Wednesday") and read in full; where a row still cannot hold both, the hours go under.
           <div key={h.days} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
             <dt data-short={shortDays(h.days)} className="office-days font-semibold whitespace-nowrap">

@@ -41,7 +41,7 @@ export interface HeroImage {
  *
  * On a phone (below 640 px) every hero reads as the home page's: the words ranged left on the
  * content's edge and the actions one under the other, each full width (`.hero-actions` in app.css;
- * review r6 found centred heroes with buttons of uneven widths beside left-aligned ones). From
+ * a reader found centred heroes with buttons of uneven widths beside left-aligned ones). From
  * 640 px the words are centred, or ranged left beside the picture from 768 px.
  */
 export function PageHero({

@@ -32,14 +32,14 @@ export function Section({
    * The heading and intro in a column of their own beside the content from 1024 px (it stays in
    * view); the content starts at one edge on every split band of a page, and keeps a reading measure
    * below 1024 px. `'tight'`: a label column of 16rem and the content at most 48rem beside it, for a
-   * page of many split bands whose headings left a third of the width empty (/about, review r7).
+   * page of many split bands whose headings left a third of the width empty (/about).
    */
   split?: boolean | 'tight'
   /** Set across the whole column after the content (a split band's closing statement set large). */
   after?: ReactNode
   /**
    * A split band's label column under its heading from 1024 px (the book's cover beside the waiting
-   * list), so the column is not left empty beside long content (review r8); not drawn below 1024 px,
+   * list), so the column is not left empty beside long content; not drawn below 1024 px,
    * where the content shows its own copy if it needs one.
    */
   aside?: ReactNode

@@ -171,7 +171,7 @@ export function AwardsCarousel({ className }: { className?: string }) {
               className="min-w-0 shrink-0 grow-0 basis-1/2 pl-2 md:basis-1/3 lg:basis-1/4"
             >
               {/* A timeline: each medallion sits on one hairline running through the slides, its
-                  year large under it, so ten badges of one design read as ten years (review r3:
+                  year large under it, so ten badges of one design read as ten years (one read
                   "four identical badges"). */}
               <figure className="relative flex flex-col items-center py-1 before:absolute before:inset-x-0 before:top-13 before:h-px before:bg-border">
                 <img

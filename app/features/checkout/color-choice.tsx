@@ -33,7 +33,7 @@ export function ColorChoice({
     <fieldset ref={ref}>
       <legend className="mb-2 text-[0.95rem] font-semibold">Color</legend>
       {/* On a phone three tiles in one row, the swatch over its name (three side-by-side pills left
-          "White" alone on a second row at 375 px, review r3); from 640 px the pills in one row. */}
+          "White" alone on a second row at 375 px); from 640 px the pills in one row. */}
       <div className="grid max-w-md grid-cols-3 gap-2 sm:flex sm:max-w-none sm:flex-wrap sm:gap-3">
         {colors.map((color) => (
           <label
@@ -59,9 +59,9 @@ export function ColorChoice({
               aria-hidden="true"
               data-swatch=""
               // A ring 2 px off the swatch, strong enough in the dark theme that Navy and Black stand
-              // out from the dark card (review r3: Navy read as a hole); there a light rim inside the
-              // swatch too, so the dark colour reads as a disc, not as the gap (review r4), and from
-              // review r7 a brighter rim and a larger disc on a wide screen. The chosen swatch's ring
+              // out from the dark card (Navy read as a hole); there a light rim inside the
+              // swatch too, so the dark colour reads as a disc, not as the gap, and from
+              // a brighter rim and a larger disc on a wide screen. The chosen swatch's ring
               // is the primary colour.
               className={cn(
                 'size-7 shrink-0 rounded-full outline-2 outline-offset-2 outline-solid sm:size-6 dark:inset-ring-2 dark:inset-ring-white/60',

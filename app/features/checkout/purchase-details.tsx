@@ -74,7 +74,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
 
   // The summary bar shows while this card is below the screen: from the first paint (the prerendered
   // page has it; a phone opens with the card far below), hidden once the card comes on screen or has
-  // passed (review r6: the bar's Purchase Now beside the card's quantity, total and own button read
+  // passed (the bar's Purchase Now beside the card's quantity, total and own button read
   // as the same action twice). Above 1024 px the card sits beside the gallery and needs no bar.
   const cardRef = useRef<HTMLElement>(null)
   const [buttonBelow, setButtonBelow] = useState(true)
@@ -131,7 +131,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
         <QuantityStepper id="quantity" value={quantity} onChange={setQuantity} />
         {colors && color ? <ColorChoice colors={colors} value={color} onChange={setColor} /> : null}
         {/* What is being bought, before the address: the chosen colour, the quantity, the price
-            of one and the total. It follows the choices it sums up, on every screen (review r8:
+            of one and the total. It follows the choices it sums up, on every screen (lists
             above them beside the gallery and below them on a phone read as two orders), like a
             cart's subtotal before the address and the pay button (docs/design-notes.md, 0203). */}
         <div
@@ -192,7 +192,7 @@ export function PurchaseDetails({ product }: { product: Product }) {
         >
           <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
             <p className="leading-tight">
-              {/* What is chosen, and the total once (review r3 read "1 × $299.99" and
+              {/* What is chosen, and the total once (a reader read "1 × $299.99" and
                   "Total $299.99" as the same sum twice). */}
               <span className="block text-sm text-muted-foreground">
                 Qty {quantity}

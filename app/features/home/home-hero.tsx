@@ -15,7 +15,7 @@ import { ReviewBadges } from './review-badges.tsx'
  * element), the promise, what a visitor gets, the free consultation and the ratings on one side;
  * the practitioner's portrait, with a client's words on its edge, on the other from 768 px up. On a
  * phone the face is a round portrait beside the name, everything ranged left on one edge, and the
- * quote follows the ratings. One first read (review r8: the name at 48 px and the promise at 36 px
+ * quote follows the ratings. One first read (the name at 48 px and the promise at 36 px
  * competed): the promise is the display line; the name and credentials, still the h1, a smaller
  * serif line with the roles under it, a signature; then the paragraph. The floating dots
  * drift around the portrait's edge, not behind the words. (Layout classes are in app.css: the
@@ -32,9 +32,9 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
       <Container className="hero-grid">
         <div className="hero-clear-zone">
           {/* Who: the name and credentials (the page's h1) with the roles under it, one signature
-              block beside the face on a phone; the promise is the one display line (review r8: two
+              block beside the face on a phone; the promise is the one display line (two
               display lines competed). Two quiet lines before the promise, not three: no eyebrow
-              above the name (review r8; its "Newport Beach and online across California" is the
+              above the name (its "Newport Beach and online across California" is the
               intro's last sentence). */}
           <div className="flex items-center gap-4">
             <div className="shrink-0 md:hidden">

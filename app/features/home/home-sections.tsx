@@ -65,8 +65,8 @@ function ProjectCard({
 
 /**
  * The upcoming book (linking to the About page and its waiting list) and the 2026 retreats ("Learn
- * More" and "Join Waiting List"): two items under one heading, side by side from 768 px (review r7:
- * as two bands of their own they took two screens on a phone). Their actions are outlined or plain
+ * More" and "Join Waiting List"): two items under one heading, side by side from 768 px
+ * (as two bands of their own they took two screens on a phone). Their actions are outlined or plain
  * links: the page's one filled action is the free consultation (the hero, "What to expect").
  */
 export function ProjectsSection() {
@@ -102,7 +102,7 @@ export function ProjectsSection() {
 
 /**
  * Meet the practitioner: experience line, short bio, link to About. Her picture is a portrait (4:5)
- * in the column beside the words from 768 px. On a phone, none (review r8: a thumbnail beside the
+ * in the column beside the words from 768 px. On a phone, none (a thumbnail beside the
  * heading broke "Meet Jane Doe" onto two lines and squeezed the line above it; the hero shows her
  * face on the first screen), so the band is the words alone, in the one column.
  */
@@ -127,9 +127,9 @@ export function MeetSection() {
             </ButtonLink>
           </div>
         </div>
-        {/* A picture of its own (review r4: the hero's portrait again); the placeholder scene until the
+        {/* A picture of its own (the hero's portrait again); the placeholder scene until the
             owner's second photo replaces public/images/home/meet, described in meet.pictureAlt. To
-            the column's right edge, as the wide column's other pictures (review r3). Not displayed,
+            the column's right edge, as the wide column's other pictures. Not displayed,
             so not loaded (it is lazy), on a phone. */}
         <WideScreenImage
           src="/images/home/meet"
@@ -145,7 +145,7 @@ export function MeetSection() {
 }
 
 /**
- * What to expect (review r4's first ask: "no what to expect / fees / FAQ"), right after Meet: what
+ * What to expect ("no what to expect / fees / FAQ"), right after Meet: what
  * happens once a visitor reaches out, what it costs and a few first questions, then the page's one
  * call to action (the closing panel that ended the page before; its button leads where every
  * consultation button does: the contact page, or /book while online booking is on). Every line is
@@ -168,12 +168,12 @@ export function ExpectSection() {
         <StepList steps={expect.steps} className="mt-10" />
         <div className="mt-4 grid gap-4 sm:mt-6 sm:gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <Card data-expect="fees" className="p-5 sm:p-8">
-            {/* From 1024 px the figures share the heading's row (review r8: beside the questions
+            {/* From 1024 px the figures share the heading's row (beside the questions
                 card this one ran about 90 px longer and left a hole under the questions). */}
             <div className="border-b border-border pb-5 lg:flex lg:items-end lg:justify-between lg:gap-6">
               <h3 className="text-2xl">{fees.heading}</h3>
-              {/* Below 1024 px each figure is one row, its words left and the figure right (review
-                  r8: at half width "The first 15-minute call" wrapped over its "Free"). */}
+              {/* Below 1024 px each figure is one row, its words left and the figure right (at
+                  half width "The first 15-minute call" wrapped over its "Free"). */}
               <dl className="mt-4 space-y-2 lg:mt-0 lg:flex lg:gap-8 lg:space-y-0 lg:text-right">
                 <div className="flex items-baseline justify-between gap-4 lg:block">
                   <dt className="text-[0.95rem] text-muted-foreground">
@@ -191,8 +191,8 @@ export function ExpectSection() {
             </div>
             <CheckList items={fees.items} className="mt-5" />
             <p className="mt-5 text-base text-muted-foreground">{fees.estimate.text}</p>
-            {/* The two links in one size (review r5: two links, two sizes), on one row where they fit
-                (review r8: one line less, so the card ends with the questions beside it). */}
+            {/* The two links in one size (two links, two sizes), on one row where they fit
+                (one line less, so the card ends with the questions beside it). */}
             <p className="mt-2 flex flex-wrap gap-x-6 gap-y-3 text-[0.95rem]">
               <TextLink to="/good-faith-estimate">{fees.estimate.linkLabel}</TextLink>
               <TextLink to={`/services#${FEES_ANCHOR}`}>{expect.feesLinkLabel}</TextLink>
@@ -200,7 +200,7 @@ export function ExpectSection() {
           </Card>
           <Card data-expect="questions" className="p-5 sm:p-8">
             <h3 className="text-2xl">{expect.questionsHeading}</h3>
-            {/* Disclosures (review r7: the band was near three screens on a phone), each question a
+            {/* Disclosures (the band was near three screens on a phone), each question a
                 44 px target; the one whose answer gives the crisis numbers is open from the start, so
                 988 and 911 show without a tap. Closed answers stay in the page: find-in-page opens them. */}
             <div className="mt-3 divide-y divide-border">
@@ -209,7 +209,7 @@ export function ExpectSection() {
                   <summary>{q.question}</summary>
                   <div className="pb-4 text-muted-foreground">
                     <p>{q.answer}</p>
-                    {/* The numbers themselves, one tap away (review r7: not only "see the contact page"). */}
+                    {/* The numbers themselves, one tap away (not only "see the contact page"). */}
                     {q.calls ? (
                       <p className="mt-3 flex flex-wrap gap-3">
                         {q.calls.map((call) => (

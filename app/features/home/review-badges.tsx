@@ -6,7 +6,7 @@ const sites = [practice.reviews.reviewSite, practice.reviews.maps]
 
 /**
  * The two ratings, on a review site and a maps service, each linking out: set as facts (stars, the
- * figure, where), not as buttons (review r3: the pills read as controls).
+ * figure, where), not as buttons (the pills read as controls).
  */
 export function ReviewBadges({ className }: { className?: string }) {
   return (

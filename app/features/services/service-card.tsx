@@ -32,7 +32,7 @@ export function ServiceCard({
   return (
     // From 768 px the card's four parts (title, text, key points, links) sit on the rows of the
     // grid around it (CARD_ROWS, subgrid): a title on two lines in one card moves its row's texts
-    // down together, so neighbours' texts start level (review r4). Below, one column: a flex card.
+    // down together, so neighbours' texts start level. Below, one column: a flex card.
     <Card
       as="article"
       id={service.slug}
@@ -40,7 +40,7 @@ export function ServiceCard({
     >
       {/* An icon per service (service-icons.ts) beside its title, so fourteen cards of words can be
           told apart at a glance; beside, not above, so the phone's long list grows no taller.
-          Compact on a phone (review r8: fourteen cards were an 8-screen tower): a smaller icon and
+          Compact on a phone (fourteen cards were an 8-screen tower): a smaller icon and
           title, tighter padding, and the whole card leads to the page (the title's link covers it,
           an arrow at the row's end says so), so the "About …" line is left to larger screens. */}
       <CardTitle service={service} Icon={Icon} className="text-lg sm:text-2xl" compact />
@@ -143,7 +143,7 @@ function CardLinks({
 /**
  * The featured service (content/pages/services.yml → featured): first in its group, two columns
  * wide and two cards tall from 1024 px, its page's picture above the words, a label over its
- * title and every key point, so the overview has one place the eye goes first (review r4).
+ * title and every key point, so the overview has one place the eye goes first.
  */
 function FeaturedCard({
   service,

@@ -41,13 +41,13 @@ export interface FeaturedService {
 }
 
 /**
- * The service cards in their groups, with a row of group chips above them (review r4: fourteen
+ * The service cards in their groups, with a row of group chips above them (fourteen
  * equal cards had no hierarchy). Each group is a heading with its cards; the featured service
  * comes first in its group, larger and with its picture. Choosing a chip shows only that group
  * (a toggle button each, so the state is announced); without JavaScript every group shows. Below
  * 768 px (the site's phone layout) the chips stay one row that scrolls sideways (swipe, or Tab through them: the focused chip
  * scrolls into view). The free call for a visitor who is not sure is the section's intro and the
- * page's closing band, not a third panel here (review r4: one call-to-action band).
+ * page's closing band, not a third panel here (one call-to-action band).
  */
 export function ServiceFilter({
   cards,
@@ -105,10 +105,10 @@ export function ServiceFilter({
           ))}
         </div>
         <TapScript kind="chip" />
-        {/* The fade alone was too faint to see (review r3): a chevron in a disc sits in it, on the
+        {/* The fade alone was too faint to see: a chevron in a disc sits in it, on the
             side with more chips, so the row reads as one that scrolls. Decoration: swiping or Tab
             reaches every chip. At rest the row stops 32 px short of the content's edge (me-8) and
-            the right disc sits in that gutter, so it covers no chip's words (review r4 read "H…"
+            the right disc sits in that gutter, so it covers no chip's words (a reader read "H…"
             under it); the fade spans only the row's last 32 px. */}
         {(['left', 'right'] as const).map((side) => {
           const Chevron = side === 'left' ? ChevronLeft : ChevronRight

@@ -29,9 +29,9 @@ import { type ServiceTestimonial, TestimonialQuote } from './service-testimonial
  * its measure; the heading beside the questions and the quote).
  */
 /**
- * One rule for the marks of the page's lists (review r7: they differed from list to list): a tick
+ * One rule for the marks of the page's lists (they differed from list to list): a tick
  * only where a list says what the work offers you; neutral dots for what brings people (a tick would
- * read as approving a symptom, review r6).
+ * read as approving a symptom).
  */
 const MARKS = { brings: 'dot', offers: 'check' } as const
 
@@ -58,7 +58,7 @@ export function ServicePageView({
       />
 
       {/* The intro at a reading measure with, from 1024 px, the page's figures beside it (EMDR) or
-          how sessions happen (review r8: an "At a glance" card there repeated the lists; without
+          how sessions happen (an "At a glance" card there repeated the lists; without
           anything the right third was empty). Below 1024 px the hero's button is a thumb away and
           the card would only lengthen the page, so it is not shown there. */}
       <div data-band="plain" className="py-14 sm:py-16">
@@ -76,7 +76,7 @@ export function ServicePageView({
         </Container>
       </div>
 
-      {/* The benefits are words on the page, not a fifth group of cards (review r8: six bordered
+      {/* The benefits are words on the page, not a fifth group of cards (six bordered
           groups in a row): a 2×2 list, each with a small mark beside its title. */}
       {page.benefits ? (
         <Section heading={page.benefits.heading}>
@@ -102,7 +102,7 @@ export function ServicePageView({
       <div data-band="plain" className="py-14 sm:py-16">
         <Container>
           {/* The two lists read as one unit, type on the band with a rule between them, not two
-              boxes (review r8: side by side, cards of unequal lists showed a white pocket under
+              boxes (side by side, cards of unequal lists showed a white pocket under
               the shorter, or ragged ends when each was as tall as its own). On a phone the rule
               runs across between them; from 768 px it stands between the columns. */}
           <div
@@ -159,9 +159,9 @@ export function ServicePageView({
 
       {page.bio ? (
         <Section heading={page.bio.heading} tone={testimonial ? 'muted' : 'plain'}>
-          {/* The portrait fills its place (review r5: a tall 4:5 picture left dead space beside it):
-              on a phone a small upright portrait above the words, which run the full width (review
-              r8: beside it they wrapped in a narrow column; review r7: a 3:2 band across the screen
+          {/* The portrait fills its place (a tall 4:5 picture left dead space beside it):
+              on a phone a small upright portrait above the words, which run the full width
+              (beside it they wrapped in a narrow column; a 3:2 band across the screen
               cut at the neck); from 768 px a column as tall as the words beside it. */}
           <div className="md:grid md:grid-cols-[14rem_1fr] md:gap-8 lg:gap-10">
             <div data-testid="bio-portrait" className="mb-5 w-28 md:relative md:m-0 md:min-h-56 md:w-auto">
@@ -266,7 +266,7 @@ function SessionFacts({ where }: { where: string | undefined }) {
 /**
  * The page's figures when content gives any: beside the intro from 1024 px, one above the other;
  * under it, two to a row, on smaller screens; each with its source when given, and
- * the note saying what they describe: review r2 read "87% of clients improve within 8 sessions"
+ * the note saying what they describe: a reader read "87% of clients improve within 8 sessions"
  * beside "nobody can promise a number" as a contradiction.
  */
 function Figures({
@@ -320,7 +320,7 @@ function ListColumn({
 
 /**
  * The steps read in order: on a phone a numbered list on the band, the number beside each title
- * (review r8: a third tower of cards); from 768 px three cards in a row.
+ * (a third tower of cards); from 768 px three cards in a row.
  */
 function Steps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (

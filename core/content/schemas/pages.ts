@@ -129,7 +129,7 @@ export const retreatsSchema = form({
   }),
   includes: form({ heading: heading(), items: lines(3) }),
   /**
-   * The next retreat's facts, each given by the owner once it is settled (review r4: no dates,
+   * The next retreat's facts, each given by the owner once it is settled (no dates,
    * price, venue, schedule or questions). A field left empty is shown as not yet announced (the
    * waiting list hears first) and listed by `npm run preflight`; nothing here is ever made up.
    */
@@ -188,7 +188,7 @@ export type ThankYouPage = z.infer<typeof thankYouSchema>
 export const servicesOverviewSchema = form({
   hero: form({ title: line(), intro: paragraph() }),
   cardsHeading: heading(),
-  /** One service shown first and larger in its group, with its page's picture (review r4: no hierarchy). */
+  /** One service shown first and larger in its group, with its page's picture (no hierarchy). */
   featured: form({
     service: serviceId(),
     label: line().meta({ description: 'The small label above its title, such as Featured service' }),
@@ -275,7 +275,7 @@ export const speakingSchema = form({
     imageFocus: imageFocus('a phone'),
   }),
   /**
-   * The proof an organiser looks for first (review r5), each block shown only once filled in and
+   * The proof an organiser looks for first, each block shown only once filled in and
    * listed by `npm run preflight` until then (docs/design-notes.md, 0181).
    */
   engagements: z.array(engagementSchema).default([]).meta({

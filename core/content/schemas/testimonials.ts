@@ -32,7 +32,7 @@ export const testimonialSectionSchema = form({
   /** The section's anchor id (/testimonials#id). */
   id: z.enum(['depression', 'anxiety', 'hypnotherapy', 'other']),
   /** The section's name: its heading, and the words of its button at the top of the page (one name
-   *  for one thing: review r5 read "Other" on the button and another heading under it). */
+   *  for one thing: a reader read "Other" on the button and another heading under it). */
   title: z.string().min(1).max(24).meta({
     description:
       'The section heading, also the words of its button at the top of the page (24 characters at most)',
