@@ -48,6 +48,26 @@ const style = {
   small: { fontSize: '13px', lineHeight: '1.5', color: '#52606d' },
   button: { backgroundColor: '#2f5d50', color: '#ffffff', padding: '12px 20px', borderRadius: '999px' },
 }
+
+/** Every newsletter e-mail's page: the preview line mail apps show, then its content in one column. */
+function mailPage(preview: string, ...children: ReactNode[]) {
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head, null),
+    h(Preview, null, preview),
+    h(Body, { style: style.body }, h(Container, { style: style.container }, ...children)),
+  )
+}
+
+/** The last line of every newsletter e-mail: how to leave, and who sends it. */
+const unsubscribeLine = (url: string) =>
+  h(
+    Text,
+    { style: style.small },
+    h(Link, { href: url }, 'Unsubscribe'),
+    ` · ${MAIL_NAME} · ${practice.phone.display}`,
+  )
 const previewBox = { border: '2px solid #2f5d50', borderRadius: '8px', padding: '16px', marginBottom: '24px' }
 
 export async function composeNewsletterConfirmation(p: ConfirmPayload, to: string): Promise<MailMessage> {
@@ -76,35 +96,19 @@ export async function composeNewsletterConfirmation(p: ConfirmPayload, to: strin
     '',
   ].join('\n')
   const html = await render(
-    h(
-      Html,
-      { lang: 'en' },
-      h(Head, null),
-      h(Preview, null, 'Confirm your newsletter subscription'),
+    mailPage(
+      'Confirm your newsletter subscription',
+      h(Heading, { as: 'h1' }, 'Confirm your subscription'),
+      h(Text, { style: style.text }, intro),
+      h(Button, { href: p.confirmUrl, style: style.button }, 'Confirm my subscription'),
       h(
-        Body,
-        { style: style.body },
-        h(
-          Container,
-          { style: style.container },
-          h(Heading, { as: 'h1' }, 'Confirm your subscription'),
-          h(Text, { style: style.text }, intro),
-          h(Button, { href: p.confirmUrl, style: style.button }, 'Confirm my subscription'),
-          h(
-            Text,
-            { style: style.small },
-            `${valid} Or open this link: `,
-            h(Link, { href: p.confirmUrl }, p.confirmUrl),
-          ),
-          h(Text, { style: style.text }, notYet),
-          h(
-            Text,
-            { style: style.small },
-            h(Link, { href: p.unsubscribePageUrl }, 'Unsubscribe'),
-            ` · ${MAIL_NAME} · ${practice.phone.display}`,
-          ),
-        ),
+        Text,
+        { style: style.small },
+        `${valid} Or open this link: `,
+        h(Link, { href: p.confirmUrl }, p.confirmUrl),
       ),
+      h(Text, { style: style.text }, notYet),
+      unsubscribeLine(p.unsubscribePageUrl),
     ),
   )
   return {
@@ -149,30 +153,14 @@ async function issueMessage(
     '',
   ].join('\n')
   const html = await render(
-    h(
-      Html,
-      { lang: 'en' },
-      h(Head, null),
-      h(Preview, null, issue.preheader),
-      h(
-        Body,
-        { style: style.body },
-        h(
-          Container,
-          { style: style.container },
-          top?.node,
-          h(Heading, { as: 'h1' }, issue.subject),
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized when the site was built
-          h('div', { style: style.text, dangerouslySetInnerHTML: { __html: issue.html } }),
-          h(Text, { style: style.small }, why),
-          h(
-            Text,
-            { style: style.small },
-            h(Link, { href: unsubscribe.page }, 'Unsubscribe'),
-            ` · ${MAIL_NAME} · ${practice.phone.display}`,
-          ),
-        ),
-      ),
+    mailPage(
+      issue.preheader,
+      top?.node,
+      h(Heading, { as: 'h1' }, issue.subject),
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized when the site was built
+      h('div', { style: style.text, dangerouslySetInnerHTML: { __html: issue.html } }),
+      h(Text, { style: style.small }, why),
+      unsubscribeLine(unsubscribe.page),
     ),
   )
   return {
