@@ -100,155 +100,104 @@ export function createOwnerActionHandler(config: OwnerActionsConfig): Handler {
     body: field ? { error, field } : { error },
   })
 
-  async function ship(
-    cap: ShipCapability,
+  type Step = 'look' | 'do'
+  type Body = Record<string, unknown>
+  type Shown = Partial<OwnerActionBody>
+  /** What `do` did: done by this press (recorded with its detail), done before, or no such subject. */
+  type Acted =
+    | { outcome: 'done'; detail: string; shows?: Shown }
+    | { outcome: 'already' | 'unknown'; shows?: Shown }
+
+  /**
+   * The shape every action shares. The subject is looked up (404 once it is gone); `look`, or a
+   * subject already done (recorded here, or done another way), answers and changes nothing; `do`
+   * acts through the capability, and what this press did is recorded (who, what, when) before the
+   * answer, so the link works once. The action's own parts: what its page shows beside the summary,
+   * and `act`, which reads the owner's input (a 400 naming the field when refused) and does it.
+   */
+  async function once<L extends Look>(
+    action: OwnerAction,
+    cap: { db(): Promise<SqlDriver>; look(subject: string): Promise<L | null> },
     subject: string,
-    step: 'look' | 'do',
-    body: Record<string, unknown>,
+    step: Step,
+    own: { shows?: (seen: L) => Shown; act: () => Promise<Answer | Acted>; logged: string },
   ): Promise<Answer> {
-    const base = { action: 'ship' as OwnerAction, reference: subject, carriers: cap.carriers }
     const seen = await cap.look(subject)
     if (!seen) return fail(404, M.unknown)
-    const recorded = await findAction(await cap.db(), 'ship', subject)
-    if (recorded || seen.done || step === 'look')
-      return {
-        status: 200,
-        body: { ...base, summary: seen.summary, state: recorded || seen.done ? 'already' : 'ready' },
-      }
-    const carrier = typeof body.carrier === 'string' ? body.carrier : ''
-    if (!cap.carriers.some((c) => c.id === carrier)) return fail(400, M.carrier, 'carrier')
-    const tracking = typeof body.tracking === 'string' ? body.tracking.trim() : ''
-    if (!TRACKING.test(tracking)) return fail(400, M.tracking, 'tracking')
-    const trackingNumber = tracking.replaceAll(' ', '')
-    const result = await cap.ship(subject, { carrier, trackingNumber })
-    if (result.outcome === 'unknown') return fail(404, M.unknown)
-    if (result.outcome === 'shipped') {
-      await recordAction(
-        await cap.db(),
-        { action: 'ship', subject, actor: ACTOR_LINK, detail: `${carrier} ${trackingNumber}` },
-        now(),
-      )
-      log(`owner-action: ship recorded for an order`)
-    }
-    return {
+    const ok = (state: OwnerActionBody['state'], more?: Shown): Answer => ({
       status: 200,
-      body: {
-        ...base,
-        summary: seen.summary,
-        state: result.outcome === 'shipped' ? 'done' : 'already',
-        trackingUrl: result.trackingUrl ?? null,
-      },
+      body: { action, reference: subject, ...own.shows?.(seen), summary: seen.summary, state, ...more },
+    })
+    const recorded = await findAction(await cap.db(), action, subject)
+    if (recorded || seen.done) return ok('already')
+    if (step === 'look') return ok('ready')
+    const acted = await own.act()
+    if ('status' in acted) return acted
+    if (acted.outcome === 'unknown') return fail(404, M.unknown)
+    if (acted.outcome === 'done') {
+      await recordAction(await cap.db(), { action, subject, actor: ACTOR_LINK, detail: acted.detail }, now())
+      log(`owner-action: ${own.logged}`)
     }
+    return ok(acted.outcome, acted.shows)
   }
 
-  async function cancelBooking(
-    cap: CancelBookingCapability,
-    subject: string,
-    step: 'look' | 'do',
-    body: Record<string, unknown>,
-  ): Promise<Answer> {
-    const base = { action: 'cancel-booking' as OwnerAction, reference: subject }
-    const seen = await cap.look(subject)
-    if (!seen) return fail(404, M.unknown)
-    const recorded = await findAction(await cap.db(), 'cancel-booking', subject)
-    if (recorded || seen.done || step === 'look')
-      return {
-        status: 200,
-        body: { ...base, summary: seen.summary, state: recorded || seen.done ? 'already' : 'ready' },
-      }
-    const message = typeof body.message === 'string' ? body.message.trim() : ''
-    if (message.length > OWNER_ACTION_LIMITS.message) return fail(400, M.message, 'message')
-    const result = await cap.cancel(subject, message || undefined)
-    if (result.outcome === 'unknown') return fail(404, M.unknown)
-    if (result.outcome === 'cancelled') {
-      await recordAction(
-        await cap.db(),
-        {
-          action: 'cancel-booking',
-          subject,
-          actor: ACTOR_LINK,
+  const ship = (cap: ShipCapability, subject: string, step: Step, body: Body) =>
+    once('ship', cap, subject, step, {
+      shows: () => ({ carriers: cap.carriers }),
+      logged: 'ship recorded for an order',
+      async act() {
+        const carrier = typeof body.carrier === 'string' ? body.carrier : ''
+        if (!cap.carriers.some((c) => c.id === carrier)) return fail(400, M.carrier, 'carrier')
+        const tracking = typeof body.tracking === 'string' ? body.tracking.trim() : ''
+        if (!TRACKING.test(tracking)) return fail(400, M.tracking, 'tracking')
+        const trackingNumber = tracking.replaceAll(' ', '')
+        const result = await cap.ship(subject, { carrier, trackingNumber })
+        return {
+          outcome: result.outcome === 'shipped' ? 'done' : result.outcome,
+          detail: `${carrier} ${trackingNumber}`,
+          shows: { trackingUrl: result.trackingUrl ?? null },
+        }
+      },
+    })
+
+  const cancelBooking = (cap: CancelBookingCapability, subject: string, step: Step, body: Body) =>
+    once('cancel-booking', cap, subject, step, {
+      logged: 'booking cancellation recorded',
+      async act() {
+        const message = typeof body.message === 'string' ? body.message.trim() : ''
+        if (message.length > OWNER_ACTION_LIMITS.message) return fail(400, M.message, 'message')
+        const { outcome } = await cap.cancel(subject, message || undefined)
+        return {
+          outcome: outcome === 'cancelled' ? 'done' : outcome,
           detail: message ? 'client told, with a message' : 'client told',
-        },
-        now(),
-      )
-      log(`owner-action: booking cancellation recorded`)
-    }
-    return {
-      status: 200,
-      body: { ...base, summary: seen.summary, state: result.outcome === 'cancelled' ? 'done' : 'already' },
-    }
-  }
-
-  async function blockDay(cap: BlockDayCapability, subject: string, step: 'look' | 'do'): Promise<Answer> {
-    const base = { action: 'block-day' as OwnerAction, reference: subject }
-    const seen = await cap.look(subject)
-    if (!seen) return fail(404, M.unknown)
-    const recorded = await findAction(await cap.db(), 'block-day', subject)
-    if (recorded || seen.done || step === 'look')
-      return {
-        status: 200,
-        body: { ...base, summary: seen.summary, state: recorded || seen.done ? 'already' : 'ready' },
-      }
-    const result = await cap.block(subject)
-    if (result.outcome === 'unknown') return fail(404, M.unknown)
-    if (result.outcome === 'blocked') {
-      await recordAction(
-        await cap.db(),
-        { action: 'block-day', subject, actor: ACTOR_LINK, detail: 'free times closed; bookings kept' },
-        now(),
-      )
-      log(`owner-action: day block recorded`)
-    }
-    return {
-      status: 200,
-      body: { ...base, summary: seen.summary, state: result.outcome === 'blocked' ? 'done' : 'already' },
-    }
-  }
-
-  async function sendNewsletter(
-    cap: SendNewsletterCapability,
-    subject: string,
-    step: 'look' | 'do',
-  ): Promise<Answer> {
-    const base = { action: 'send-newsletter' as OwnerAction, reference: subject }
-    const seen = await cap.look(subject)
-    if (!seen) return fail(404, M.unknown)
-    const recorded = await findAction(await cap.db(), 'send-newsletter', subject)
-    if (recorded || seen.done || step === 'look')
-      return {
-        status: 200,
-        body: {
-          ...base,
-          summary: seen.summary,
-          recipients: seen.recipients,
-          state: recorded || seen.done ? 'already' : 'ready',
-        },
-      }
-    const result = await cap.send(subject)
-    if (result.outcome === 'unknown') return fail(404, M.unknown)
-    if (result.outcome === 'sent') {
-      await recordAction(
-        await cap.db(),
-        {
-          action: 'send-newsletter',
-          subject,
-          actor: ACTOR_LINK,
-          detail: `${result.recipients} subscriber${result.recipients === 1 ? '' : 's'}`,
-        },
-        now(),
-      )
-      log('owner-action: newsletter send recorded')
-    }
-    return {
-      status: 200,
-      body: {
-        ...base,
-        summary: seen.summary,
-        recipients: result.outcome === 'sent' ? result.recipients : seen.recipients,
-        state: result.outcome === 'sent' ? 'done' : 'already',
+        }
       },
-    }
-  }
+    })
+
+  const blockDay = (cap: BlockDayCapability, subject: string, step: Step) =>
+    once('block-day', cap, subject, step, {
+      logged: 'day block recorded',
+      async act() {
+        const { outcome } = await cap.block(subject)
+        return {
+          outcome: outcome === 'blocked' ? 'done' : outcome,
+          detail: 'free times closed; bookings kept',
+        }
+      },
+    })
+
+  const sendNewsletter = (cap: SendNewsletterCapability, subject: string, step: Step) =>
+    once('send-newsletter', cap, subject, step, {
+      // How many it would reach now; once sent by this press, how many it went to.
+      shows: (seen) => ({ recipients: seen.recipients }),
+      logged: 'newsletter send recorded',
+      async act() {
+        const result = await cap.send(subject)
+        if (result.outcome !== 'sent') return result
+        const n = result.recipients
+        return { outcome: 'done', detail: `${n} subscriber${n === 1 ? '' : 's'}`, shows: { recipients: n } }
+      },
+    })
 
   return async (request, client) => {
     const headers = new Headers({ Vary: 'Origin', 'X-Robots-Tag': 'noindex, nofollow' })
