@@ -7,82 +7,22 @@
  * forged signature and a GET change nothing; the same link again changes nothing more. SQLite and
  * Postgres.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Browser, chromium } from '@playwright/test'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { NodeBooking } from '#functions/hosts/node-booking.ts'
+import { expect, it } from 'vitest'
 import { ownerLinks } from '#functions/owner-actions/links.ts'
 import { listActions } from '#functions/owner-actions/store.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
 import { blockedDaysTable } from '#scripts/owner/bookings.ts'
-import type { Listening } from '#server/listen.ts'
 import { visitor } from '#tests/booking/support.ts'
-import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
-import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
-import {
-  type BookingOwnerHost,
-  bookAndConfirm,
-  resetPostgres,
-  SITE_URL,
-  startBookingOwnerHost,
-} from './booking-owner.ts'
+import { bookAndConfirm, bookingOwnerSuite, SITE_URL, WAIT } from './booking-owner.ts'
 
-const CLIENT = path.resolve(import.meta.dirname, '../../build/client')
 const OWNER_SECRET = 'Tb6Wq2Ze9Rk4Xm7Lp1Vn5Hc8Js3Gd0Fa6Uy2Io4'
-const WAIT = { timeout: 20_000, interval: 100 }
+/** The page the notice's link opens, and the secret its links are signed with. */
+const OWNER = { page: '/owner/block', ownerSecret: OWNER_SECRET }
 const DAY = 86_400_000
 
-let smtp: SmtpSink
-let pg: PostgresServer
-let browser: Browser
-let dir: string
-
-beforeAll(async () => {
-  if (!existsSync(path.join(CLIENT, 'owner/block/index.html')))
-    throw new Error('build/client has no /owner/block page: run npm run -s build first')
-  ;[smtp, pg, browser] = await Promise.all([
-    startSmtp(),
-    startPostgres(),
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
-  ])
-  dir = mkdtempSync(path.join(tmpdir(), 'owner-block-'))
-}, 60_000)
-
-afterAll(async () => {
-  await Promise.all([smtp?.close(), pg?.stop(), browser?.close()])
-  rmSync(dir, { recursive: true, force: true })
-})
-
-const stores = [
-  // A folder each: the booking database is the file beside the order database's.
-  {
-    name: 'SQLite',
-    url: () => `file:${mkdirSync(path.join(dir, crypto.randomUUID()), { recursive: true })}/orders.db`,
-  },
-  { name: 'Postgres', url: () => pg.url },
-]
-
-describe.each(stores)('Block this day from the owner notice ($name)', (store) => {
-  let host: BookingOwnerHost
-  let booking: NodeBooking
-  let server: Listening
-  const fn = (name: string) => host.fn(name)
-  const post = (url: string, body: unknown) => host.post(url, body)
+bookingOwnerSuite('Block this day from the owner notice ($name)', OWNER, (suite) => {
+  const fn = (name: string) => suite.host.fn(name)
+  const post = (url: string, body: unknown) => suite.host.post(url, body)
   const tokenOf = (link: string) => new URL(link).hash.replace('#token=', '')
-
-  beforeEach(async () => {
-    if (store.name === 'Postgres') await resetPostgres(pg.url)
-    host = await startBookingOwnerHost({
-      root: CLIENT,
-      databaseUrl: store.url(),
-      smtpUrl: smtp.url,
-      ownerSecret: OWNER_SECRET,
-    })
-    ;({ booking, server } = host)
-    return () => host.close()
-  })
 
   const freeDays = async () => {
     const res = await fetch(fn('booking-slots'))
@@ -93,7 +33,7 @@ describe.each(stores)('Block this day from the owner notice ($name)', (store) =>
   /** A consultation booked and confirmed on the first bookable day; its reference and the owner's block link. */
   async function bookedDay(email: string) {
     const [day, slots] = [...(await freeDays())][0]!
-    const { ref, notice: text } = await bookAndConfirm(host, smtp, slots![0]!, email)
+    const { ref, notice: text } = await bookAndConfirm(suite.host, suite.smtp, slots![0]!, email)
     const link = /https:\/\/practice\.example\/owner\/block#token=\S+/.exec(text)?.[0]
     expect(link, text).toBeTruthy()
     expect(text).toContain('the consultations already booked stay')
@@ -101,7 +41,9 @@ describe.each(stores)('Block this day from the owner notice ($name)', (store) =>
   }
 
   it('blocks the rest of the day from the page: its free times gone, its booking kept, recorded once', async () => {
-    const { day, slots, ref, link } = await bookedDay(`bea+${store.name}@example.org`)
+    const { smtp, browser, store } = suite
+    const { booking, server } = suite.host
+    const { day, slots, ref, link } = await bookedDay(`bea+${store}@example.org`)
     // The token names the booking's date and this action.
     expect(tokenOf(link).startsWith(`block-day.${day}.`)).toBe(true)
     expect((await freeDays()).get(day)?.length).toBeGreaterThan(0)
@@ -158,7 +100,8 @@ describe.each(stores)('Block this day from the owner notice ($name)', (store) =>
   })
 
   it('an expired link, another day, a forged signature and a GET change nothing', async () => {
-    const { day, link } = await bookedDay(`dee+${store.name}@example.org`)
+    const { booking, server } = suite.host
+    const { day, link } = await bookedDay(`dee+${suite.store}@example.org`)
     const token = tokenOf(link)
     const other = [...(await freeDays()).keys()].find((d) => d !== day)!
     const signed = (now: () => Date, secret = OWNER_SECRET) =>

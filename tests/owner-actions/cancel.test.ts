@@ -6,85 +6,27 @@
  * (with the owner's words), the action is recorded, and the same link again changes nothing.
  * SQLite and Postgres.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { type Browser, chromium } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { NodeBooking } from '#functions/hosts/node-booking.ts'
+import { expect, it } from 'vitest'
 import { listActions } from '#functions/owner-actions/store.ts'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
-import type { Listening } from '#server/listen.ts'
-import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
-import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
-import {
-  type BookingOwnerHost,
-  bookAndConfirm,
-  resetPostgres,
-  SITE_URL,
-  startBookingOwnerHost,
-} from './booking-owner.ts'
+import { bookAndConfirm, bookingOwnerSuite, SITE_URL, WAIT } from './booking-owner.ts'
 
-const CLIENT = path.resolve(import.meta.dirname, '../../build/client')
-const OWNER_SECRET = 'Wd5Jr8Nq1Xt4Lz7Kb0Hm3Vc6Gs9Fp2Ea5Uy8Io1'
-const WAIT = { timeout: 20_000, interval: 100 }
+/** The page the notice's link opens, and the secret its links are signed with. */
+const OWNER = { page: '/owner/cancel', ownerSecret: 'Wd5Jr8Nq1Xt4Lz7Kb0Hm3Vc6Gs9Fp2Ea5Uy8Io1' }
 
-let smtp: SmtpSink
-let pg: PostgresServer
-let browser: Browser
-let dir: string
-
-beforeAll(async () => {
-  if (!existsSync(path.join(CLIENT, 'owner/cancel/index.html')))
-    throw new Error('build/client has no /owner/cancel page: run npm run -s build first')
-  ;[smtp, pg, browser] = await Promise.all([
-    startSmtp(),
-    startPostgres(),
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
-  ])
-  dir = mkdtempSync(path.join(tmpdir(), 'owner-cancel-'))
-}, 60_000)
-
-afterAll(async () => {
-  await Promise.all([smtp?.close(), pg?.stop(), browser?.close()])
-  rmSync(dir, { recursive: true, force: true })
-})
-
-const stores = [
-  { name: 'SQLite', url: () => `file:${path.join(dir, `${crypto.randomUUID()}.db`)}` },
-  { name: 'Postgres', url: () => pg.url },
-]
-
-describe.each(stores)('Cancel this consultation from the owner notice ($name)', (store) => {
-  let host: BookingOwnerHost
-  let booking: NodeBooking
-  let server: Listening
-  const fn = (name: string) => host.fn(name)
-  const post = (url: string, body: unknown) => host.post(url, body)
-
-  beforeEach(async () => {
-    if (store.name === 'Postgres') await resetPostgres(pg.url)
-    host = await startBookingOwnerHost({
-      root: CLIENT,
-      databaseUrl: store.url(),
-      smtpUrl: smtp.url,
-      ownerSecret: OWNER_SECRET,
-    })
-    ;({ booking, server } = host)
-    return () => host.close()
-  })
-
+bookingOwnerSuite('Cancel this consultation from the owner notice ($name)', OWNER, (suite) => {
   const freeSlots = async () => {
-    const res = await fetch(fn('booking-slots'))
+    const res = await fetch(suite.host.fn('booking-slots'))
     const body = (await res.json()) as { days: { slots: string[] }[] }
     return body.days.flatMap((d) => d.slots)
   }
 
   it('cancels from the page with a message: slot free again, the client told once, the action recorded', async () => {
+    const { host, smtp, browser, store } = suite
+    const { booking, server, fn, post } = host
     const [slot] = await freeSlots()
     expect(slot).toBeTruthy()
-    const { ref, notice: text } = await bookAndConfirm(host, smtp, slot!, `ann+${store.name}@example.org`)
+    const { ref, notice: text } = await bookAndConfirm(host, smtp, slot!, `ann+${store}@example.org`)
     expect(await freeSlots()).not.toContain(slot)
 
     const link = /https:\/\/practice\.example\/owner\/cancel#token=\S+/.exec(text)?.[0]
@@ -119,7 +61,7 @@ describe.each(stores)('Cancel this consultation from the owner notice ($name)', 
     expect(await freeSlots()).toContain(slot)
     const toClient = () =>
       smtp.messages.filter(
-        (m) => m.to.includes(`ann+${store.name}@example.org`) && /Subject: Cancelled:/.test(m.raw),
+        (m) => m.to.includes(`ann+${store}@example.org`) && /Subject: Cancelled:/.test(m.raw),
       )
     expect(toClient()).toHaveLength(1)
     const told = await simpleParser(toClient()[0]!.raw)
