@@ -24,7 +24,15 @@ import { OWNER_LINK_DAYS } from '#core/contracts/owner-actions.ts'
 import { MAIL_NAME } from '#functions/platform/mail/discreet.ts'
 import type { MailMessage } from '#functions/platform/mail/message.ts'
 import type { Composer } from '#functions/platform/mail/outbox.ts'
-import { carrierName, dashboardUrl, formatMoney, isTestCheckout, type Order, trackingUrl } from './order.ts'
+import {
+  carrierName,
+  dashboardUrl,
+  formatMoney,
+  isTestCheckout,
+  itemAndTotal,
+  type Order,
+  trackingUrl,
+} from './order.ts'
 
 export const MAIL_KINDS = {
   ownerNotice: 'order-owner-notice',
@@ -39,8 +47,6 @@ export function storePolicies(): { shipping: string; returns: string } {
     returns: storeSettings.returns.policy,
   }
 }
-
-const itemLine = (o: Order) => `${o.quantity} × ${o.productName}${o.color ? ` (${o.color})` : ''}`
 
 function addressLines(o: Order): string[] {
   const s = o.shipping
@@ -99,7 +105,7 @@ ${
   npm run orders -- ship ${order.sessionId} --carrier usps --tracking <number>`
 }
 `
-  return { subject: `New order: ${itemLine(order)}, ${total}`, text }
+  return { subject: `New order: ${itemAndTotal(order)}`, text }
 }
 
 const styles = {
@@ -232,7 +238,7 @@ export async function composeShippingNotice(order: Order): Promise<Omit<MailMess
     ...(link ? [`Track it: ${link}`] : []),
     '',
     'YOUR ORDER',
-    `${itemLine(order)}, ${formatMoney(order.amountTotal, order.currency)}`,
+    itemAndTotal(order),
     `Order reference: ${order.sessionId}`,
     '',
     'QUESTIONS',

@@ -122,5 +122,17 @@ export function formatMoney(cents: number, currency: string): string {
   )
 }
 
+/** The item as the e-mails, the owner's page and `npm run orders` name it: "2 × Product (Colour)". */
+export const itemLine = (o: Pick<Order, 'quantity' | 'productName' | 'color'>) =>
+  `${o.quantity} × ${o.productName}${o.color ? ` (${o.color})` : ''}`
+
+/**
+ * The item and the total: the one line the owner's notice (its subject), her Mark as shipped page,
+ * her daily digest and the buyer's shipping notice give an order.
+ */
+export const itemAndTotal = (
+  o: Pick<Order, 'quantity' | 'productName' | 'color' | 'amountTotal' | 'currency'>,
+) => `${itemLine(o)}, ${formatMoney(o.amountTotal, o.currency)}`
+
 /** Stripe Checkout Session ids, by the checkout contract's rule (the same the page applies). */
 export const isSessionId = isCheckoutSessionId

@@ -9,15 +9,11 @@ import {
   CARRIERS,
   type Carrier,
   carrierName,
-  formatMoney,
   isSessionId,
+  itemAndTotal,
   type Order,
   trackingUrl,
 } from './order.ts'
-
-/** The line the owner's notice gives an order: the item, the quantity, the total. */
-const summaryOf = (order: Order) =>
-  `${order.quantity} × ${order.productName}${order.color ? ` (${order.color})` : ''}, ${formatMoney(order.amountTotal, order.currency)}`
 
 /** Paid orders with an address and no shipment yet, oldest first, as the owner's notices named them. */
 export async function ordersToShip(fulfilment: () => Promise<Fulfilment>, limit = 100) {
@@ -31,7 +27,7 @@ export async function ordersToShip(fulfilment: () => Promise<Fulfilment>, limit 
   const orders = await Promise.all(waiting.map((r) => store.get(String(r.session_id))))
   return orders
     .filter((o): o is Order => Boolean(o))
-    .map((o) => ({ reference: o.sessionId, summary: summaryOf(o) }))
+    .map((o) => ({ reference: o.sessionId, summary: itemAndTotal(o) }))
 }
 
 export function shipForOwner(fulfilment: () => Promise<Fulfilment>) {
@@ -44,7 +40,7 @@ export function shipForOwner(fulfilment: () => Promise<Fulfilment>) {
       const order = await (await fulfilment()).store.get(sessionId)
       if (!order) return null
       return {
-        summary: summaryOf(order),
+        summary: itemAndTotal(order),
         done: Boolean(order.shippedAt),
       }
     },

@@ -13,6 +13,7 @@ import {
   OWNER_ACTION_MESSAGES,
   type OwnerAction,
   type OwnerActionBody,
+  TRACKING_NUMBER,
 } from '#core/contracts/owner-actions.ts'
 import type { ClientInfo } from '#functions/platform/client.ts'
 import type { SqlDriver } from '#functions/platform/db/sql.ts'
@@ -81,7 +82,6 @@ export interface OwnerActionsConfig {
 }
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
-const TRACKING = /^[A-Za-z0-9 -]{4,40}$/
 const M = OWNER_ACTION_MESSAGES
 export const ACTOR_LINK = 'e-mail link'
 
@@ -149,7 +149,7 @@ export function createOwnerActionHandler(config: OwnerActionsConfig): Handler {
         const carrier = typeof body.carrier === 'string' ? body.carrier : ''
         if (!cap.carriers.some((c) => c.id === carrier)) return fail(400, M.carrier, 'carrier')
         const tracking = typeof body.tracking === 'string' ? body.tracking.trim() : ''
-        if (!TRACKING.test(tracking)) return fail(400, M.tracking, 'tracking')
+        if (!TRACKING_NUMBER.test(tracking)) return fail(400, M.tracking, 'tracking')
         const trackingNumber = tracking.replaceAll(' ', '')
         const result = await cap.ship(subject, { carrier, trackingNumber })
         return {

@@ -11,6 +11,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { TRACKING_NUMBER } from '#core/contracts/owner-actions.ts'
 import { nodeOrders } from '#functions/hosts/node-orders.ts'
 import { nodeOwnerLinks } from '#functions/hosts/node-owner-actions.ts'
 import { openOrderStore } from '#functions/hosts/stores.ts'
@@ -21,6 +22,7 @@ import {
   carrierName,
   formatMoney,
   isSessionId,
+  itemLine,
   type Order,
   trackingUrl,
 } from '#functions/orders/order.ts'
@@ -85,7 +87,7 @@ export function toTable(orders: Order[]): string {
   const rows = orders.map((o) => [
     practiceTime(o.createdAt, { year: true }),
     o.status,
-    `${o.quantity} × ${o.productName}${o.color ? ` (${o.color})` : ''}`,
+    itemLine(o),
     formatMoney(o.amountTotal, o.currency),
     o.amountRefunded ? formatMoney(o.amountRefunded, o.currency) : '–',
     o.buyerName ?? o.buyerEmail ?? '–',
@@ -199,7 +201,7 @@ async function ship(sessionId: string, values: CommandLine<typeof OPTIONS>['valu
     console.error(`--carrier must be one of ${CARRIERS.join(', ')}.\n${USAGE}`)
     return 2
   }
-  if (!tracking || !/^[A-Za-z0-9 -]{4,40}$/.test(tracking)) {
+  if (!tracking || !TRACKING_NUMBER.test(tracking)) {
     console.error(`--tracking needs the tracking number (4-40 letters, digits, spaces or dashes).\n${USAGE}`)
     return 2
   }
