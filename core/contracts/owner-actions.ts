@@ -26,7 +26,7 @@ export const OWNER_LINK_DAYS = 14
 
 export const OWNER_ACTION_LIMITS = { tracking: 40, message: 1000 } as const
 
-/** A tracking number as the owner types it, on her page or to `npm run orders -- ship` (kept without spaces). */
+/** A tracking number as the owner types it, on her page or to `npm run orders -- ship`. */
 export const TRACKING_NUMBER = /^[A-Za-z0-9 -]{4,40}$/
 
 export interface OwnerActionRequest {
