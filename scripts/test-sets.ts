@@ -34,6 +34,7 @@ export const NOT_IN_CHECK = [
   'tests/orders/backup-postgres.test.ts',
   'tests/orders/schema.test.ts',
   'tests/maintenance/digest-deno.test.ts',
+  'tests/maintenance/content-version-deno.test.ts',
   // A newsletter issue's whole send to 500 subscribers on both databases: two minutes of real SMTP
   // round trips (the inner loop keeps the send's path through tests/owner-actions/send.test.ts).
   'tests/newsletter/issue-send.test.ts',

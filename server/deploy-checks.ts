@@ -283,7 +283,7 @@ export function nodeDeployChecks(
   ]
 }
 
-/** The Supabase secrets each feature in use needs (`supabase secrets set …`), and the schedule. */
+/** The Supabase secrets each feature in use needs (`supabase secrets set …`), the schedule and the redeploy on push. */
 function supabaseSteps({ productCount, bookingEnabled, newsletterShown }: SiteFeatures): Check[] {
   const secrets = [
     ...(productCount > 0
@@ -308,6 +308,13 @@ function supabaseSteps({ productCount, bookingEnabled, newsletterShown }: SiteFe
       item: 'Maintenance schedule',
       detail:
         'not visible from here: `supabase functions deploy maintenance --use-api`, `supabase db push` (applies the schedule migration), and the Vault secrets project_url and maintenance_secret (docs/guides/deploying.md → The schedule)',
+    },
+    {
+      ok: true,
+      manual: true,
+      item: 'Functions redeploy',
+      detail:
+        'not visible from here: the repository secrets SUPABASE_ACCESS_TOKEN and SUPABASE_PROJECT_REF (GitHub → Settings → Secrets and variables → Actions), so that .github/workflows/supabase-functions.yml redeploys the functions on every content save; without them a price or newsletter issue saved in the CMS reaches the pages only (docs/guides/deploying.md)',
     },
   ]
 }

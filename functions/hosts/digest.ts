@@ -29,6 +29,8 @@ export interface DigestParts {
   /** SQLite: the bookings keep their own outbox table beside the orders'; Postgres shares one. */
   bookingOutboxApart: boolean
   links: Pick<OwnerLinks, 'ship' | 'cancelBooking'>
+  /** The host's own lines for "to fix" (on Supabase: functions running other content than the pages). */
+  problems?: () => Promise<string[]>
   settings?: DigestSettings
   /** Without SMTP_URL on a Node host: the digest is written to the outbox folder like every e-mail. */
   writeFile?: MailHostOptions['writeFile']
@@ -57,7 +59,10 @@ export function hostDigest(parts: DigestParts): Digest {
         (await countUnsent(await db())) +
         (booking && parts.bookingOutboxApart ? await countUnsent((await booking.store()).db) : 0),
       newSubscribers: async (since) => countConfirmedSince(await db(), since),
-      problems: booking ? () => booking.feedProblems() : undefined,
+      problems: async () => [
+        ...(booking ? await booking.feedProblems() : []),
+        ...((await parts.problems?.()) ?? []),
+      ],
     },
     links: parts.links,
     now,

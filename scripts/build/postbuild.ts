@@ -9,11 +9,14 @@
  *   Content-Security-Policy; `_headers` (Netlify / Cloudflare Pages), the same security headers.
  * - *.br / *.gz beside each text file over 1 KB, served by the Node server by Accept-Encoding.
  * - build/build-info.json: what the pages were built to call.
+ * - content-version.json: the fingerprint of the content the pages were built from, which the
+ *   Supabase maintenance call compares with the one compiled into the functions.
  */
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadEnv } from 'vite'
 import { practice } from '#core/config/practice.ts'
+import { CONTENT_VERSION } from '#core/content/generated/content-version.ts'
 import {
   ALL_PATHS,
   NOINDEX_PATHS,
@@ -21,6 +24,7 @@ import {
   NOT_FOUND_PATH,
   NOT_FOUND_PATHS,
 } from '#core/content/route-paths.ts'
+import { CONTENT_VERSION_FILE, contentVersionFile } from '#core/contracts/content-version.ts'
 import { SITE_URL } from '#core/lib/site-url.ts'
 import { buildInfo } from '#scripts/build/postbuild/build-info.ts'
 import { filesUnder, htmlFilesUnder, readFiles } from '#scripts/build/postbuild/client-files.ts'
@@ -46,10 +50,11 @@ import { CSP_MANIFEST_FILE } from '#server/security-headers.ts'
 const inClient = (file: string) => path.join(clientRoot, file)
 const write = (file: string, content: string | Uint8Array) => writeFileSync(inClient(file), content)
 
-// 1. Crawlers: sitemap.xml and robots.txt.
+// 1. Crawlers: sitemap.xml and robots.txt; and the content fingerprint (content-version.json).
 const indexed = indexedPaths(ALL_PATHS, NOINDEX_PATHS)
 write('sitemap.xml', sitemap(indexed, SITE_URL))
 write('robots.txt', robots(SITE_URL))
+write(CONTENT_VERSION_FILE, contentVersionFile(CONTENT_VERSION))
 
 // 2. React Router's pages (the not-found copies included): hydration after first paint, data as JSON.
 const pages = reactRouterPages([...ALL_PATHS, ...NOT_FOUND_PATHS])

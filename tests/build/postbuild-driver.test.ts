@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_VERSION } from '#core/content/generated/content-version.ts'
 import {
   ALL_PATHS,
   NOINDEX_PATHS,
@@ -13,6 +14,7 @@ import {
   NOT_FOUND_PATH,
   NOT_FOUND_PATHS,
 } from '#core/content/route-paths.ts'
+import { CONTENT_VERSION_FILE, contentVersionFile } from '#core/contracts/content-version.ts'
 import { SITE_URL } from '#core/lib/site-url.ts'
 import { filesUnder, htmlFilesUnder } from '#scripts/build/postbuild/client-files.ts'
 import { cspManifest, cspManifestFile } from '#scripts/build/postbuild/csp-manifest.ts'
@@ -36,6 +38,10 @@ describe('postbuild output', () => {
     expect(read('sitemap.xml')).toBe(sitemap(indexedPaths(ALL_PATHS, NOINDEX_PATHS), SITE_URL))
     expect(read('robots.txt')).toBe(robots(SITE_URL))
     expect(read('_redirects')).toBe(redirectsFile(NOT_FOUND_COPIES))
+  })
+
+  it('content-version.json names the fingerprint of the content the pages were built from', () => {
+    expect(read(CONTENT_VERSION_FILE)).toBe(contentVersionFile(CONTENT_VERSION))
   })
 
   it('404.html is the rewritten not-found page', () => {

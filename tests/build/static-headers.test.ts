@@ -111,12 +111,19 @@ describe.each([
     expect(headersFor(rules, url).get('x-robots-tag')).toBeUndefined()
   })
 
-  it.each(['/images/uploads/picture.svg', '/images/products/a.svg', '/assets/entry.js', '/favicon.svg'])(
-    '%s gets the sandbox policy alone, not a page policy',
-    (url) => {
-      const headers = headersFor(rules, url)
-      expect(headers.get('content-security-policy')).toEqual([RESOURCE_CSP])
-      expect(headers.get('x-content-type-options')).toEqual(['nosniff'])
-    },
-  )
+  it.each([
+    '/images/uploads/picture.svg',
+    '/images/products/a.svg',
+    '/assets/entry.js',
+    '/favicon.svg',
+    '/content-version.json',
+  ])('%s gets the sandbox policy alone, not a page policy', (url) => {
+    const headers = headersFor(rules, url)
+    expect(headers.get('content-security-policy')).toEqual([RESOURCE_CSP])
+    expect(headers.get('x-content-type-options')).toEqual(['nosniff'])
+  })
+
+  it('/content-version.json, which the functions read to compare content, is cached a minute at most', () => {
+    expect(headersFor(rules, '/content-version.json').get('cache-control')).toEqual(['public, max-age=60'])
+  })
 })

@@ -12,11 +12,12 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import { getArticle, listArticles } from '#app/features/blog/articles.server.ts'
 import { practice } from '#core/config/practice.ts'
+import { CONTENT_VERSION } from '#core/content/generated/content-version.ts'
 import { BLOG_IDS } from '#core/content/generated/ids.ts'
 import { getProduct, PRODUCT_IDS, productEntries, products } from '#core/content/products.ts'
 import { ALL_PATHS, NOINDEX_PATHS, sitePaths } from '#core/content/route-paths.ts'
 import { services } from '#core/content/services.ts'
-import { generatedModules } from '#scripts/build/content/generate.ts'
+import { CONTENT_VERSION_MODULE, contentVersion, generatedModules } from '#scripts/build/content/generate.ts'
 import { CONTENT_DIR, ContentError, readContent, type SiteContent } from '#scripts/build/content/read.ts'
 import { NEW_PROFILE, oldProfileIn, writeOtherPractitioner } from '#tests/support/other-practitioner.ts'
 
@@ -645,5 +646,31 @@ describe('adding and removing files', () => {
     const removed = readContent(dir)
     expect(removed.blog.map((a) => a.id)).toEqual([1, 3, 4])
     expect(pathsOf(removed)).not.toContain('/blog/2')
+  })
+})
+
+describe('the content fingerprint (what the pages publish and the functions compare)', () => {
+  const fingerprintOf = (dir: string) => {
+    const modules = generatedModules(readContent(dir))
+    const { [CONTENT_VERSION_MODULE]: own, ...others } = modules
+    expect(own).toContain(`export const CONTENT_VERSION = '${contentVersion(others)}'`)
+    return contentVersion(others)
+  }
+
+  test('the generated module names the fingerprint of the content as it is now', () => {
+    expect(CONTENT_VERSION).toBe(fingerprintOf(CONTENT_DIR))
+  })
+
+  test('the same content gives the same fingerprint; a price or a newsletter issue changes it', () => {
+    const dir = copy()
+    const before = fingerprintOf(dir)
+    expect(fingerprintOf(copy())).toBe(before)
+
+    edit(dir, 'products/magnetic-stones.yml', /^price: .*$/m, 'price: 1234.5')
+    const repriced = fingerprintOf(dir)
+    expect(repriced).not.toBe(before)
+
+    cpSync(path.join(dir, 'newsletter/sample-issue.md'), path.join(dir, 'newsletter/another-issue.md'))
+    expect(fingerprintOf(dir)).not.toBe(repriced)
   })
 })

@@ -141,14 +141,16 @@ describe('placeholders', () => {
     expect(address({ bookingEnabled: true, newsletterShown: true }, 'https://abcd.supabase.co').ok).toBe(true)
   })
 
-  it('lists, as steps to take by hand, the Supabase secrets each feature in use needs and the schedule', () => {
+  it('lists, as steps to take by hand, the Supabase secrets each feature in use needs, the schedule and the redeploy on push', () => {
     const secretsFor = (over: Partial<typeof features>) => {
       const checks = staticChecks({}, 'https://abcd.supabase.co', over)
       const secrets = item(checks, 'Supabase secrets')
       const schedule = item(checks, 'Maintenance schedule')
-      for (const step of [secrets, schedule]) expect(step).toMatchObject({ ok: true, manual: true })
+      const redeploy = item(checks, 'Functions redeploy')
+      for (const step of [secrets, schedule, redeploy]) expect(step).toMatchObject({ ok: true, manual: true })
       expect(schedule!.detail).toContain('supabase db push')
       expect(schedule!.detail).toMatch(/project_url.*maintenance_secret/)
+      expect(redeploy!.detail).toMatch(/SUPABASE_ACCESS_TOKEN and SUPABASE_PROJECT_REF \(GitHub → Settings/)
       return secrets!.detail
     }
     const all = secretsFor({ bookingEnabled: true, newsletterShown: true })

@@ -54,6 +54,7 @@ describe('headersFile', () => {
     expect(rules.map(([p]) => p)).toEqual([
       '/*',
       '/assets/*',
+      '/content-version.json',
       '/images/*',
       '/favicon.svg',
       '/',
@@ -87,12 +88,14 @@ describe('headersFile', () => {
   })
 
   it('replaces the CSP of files that are not pages with the sandbox one; assets are cached for a year', () => {
-    for (const pattern of ['/assets/*', '/images/*', '/favicon.svg'])
+    for (const pattern of ['/assets/*', '/content-version.json', '/images/*', '/favicon.svg'])
       expect(rule(pattern).slice(0, 2)).toEqual([
         '! Content-Security-Policy',
         `Content-Security-Policy: ${RESOURCE_CSP}`,
       ])
     expect(valuesOf(rule('/assets/*'), 'Cache-Control')).toEqual(['public, max-age=31536000, immutable'])
+    // The content fingerprint the functions compare with theirs: cached a minute at most.
+    expect(valuesOf(rule('/content-version.json'), 'Cache-Control')).toEqual(['public, max-age=60'])
     expect(rule('/images/*')).toHaveLength(2)
   })
 

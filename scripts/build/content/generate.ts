@@ -4,6 +4,7 @@
  * typecheck and test run, so it cannot go stale). Each module imports only types from the
  * schemas, which TypeScript erases: zod and the YAML and Markdown parsers stay at build time.
  */
+import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '#scripts/project-root.ts'
@@ -84,11 +85,26 @@ function writeIfChanged(file: string, text: string): boolean {
   return true
 }
 
+/** The module holding the fingerprint of all the others: the build publishes it, the functions compare (core/contracts/content-version.ts). */
+export const CONTENT_VERSION_MODULE = 'content-version.ts'
+
+/**
+ * A hash of every other module's name and text: the same content gives the same fingerprint on any
+ * machine (the CDN's build and the functions' deploy each run `npm run content` on the same commit).
+ */
+export function contentVersion(files: Readonly<Record<string, string>>): string {
+  const hash = createHash('sha256')
+  for (const name of Object.keys(files).sort()) hash.update(`${name}\0${files[name]}\0`)
+  return hash.digest('hex').slice(0, 16)
+}
+
 /** The source text of every generated module, by file name. */
 export function generatedModules(content: SiteContent): Record<string, string> {
   const files: Record<string, string> = { 'ids.ts': idsSource(content) }
   for (const key of Object.keys(MODULES) as (keyof SiteContent)[])
     files[`${MODULES[key].file}.ts`] = moduleSource(key, content[key])
+  files[CONTENT_VERSION_MODULE] =
+    `${HEADER}/** The fingerprint of the other modules here, published by the static build (core/contracts/content-version.ts). */\nexport const CONTENT_VERSION = '${contentVersion(files)}'\n`
   return files
 }
 

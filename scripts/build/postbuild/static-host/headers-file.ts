@@ -2,7 +2,9 @@
  * `_headers` (Netlify / Cloudflare Pages format): the same security headers as the Node server
  * (server/security-headers.ts), each page with the CSP of its own inline scripts.
  */
+
 import { OWNER_PATHS } from '#core/content/route-paths.ts'
+import { CONTENT_VERSION_CACHE_CONTROL, CONTENT_VERSION_PATH } from '#core/contracts/content-version.ts'
 import {
   ADMIN_DIRECTORY,
   adminHeaders,
@@ -96,6 +98,8 @@ export function headersFile(
   return `${[
     headerBlock('/*', catchAll),
     resourceBlock('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    // Read by the functions' maintenance call to see whether they run the pages' content.
+    resourceBlock(CONTENT_VERSION_PATH, { 'Cache-Control': CONTENT_VERSION_CACHE_CONTROL }),
     ...resources.map((p) => resourceBlock(p)),
     ...pages.map((p) =>
       headerBlock(p.path, { 'Content-Security-Policy': contentSecurityPolicy(hashes[p.file] ?? []) }),
