@@ -43,7 +43,8 @@ export function NavigationFeedback() {
   useEffect(() => {
     const onPress = (event: PointerEvent) => {
       const page = otherPage(event.target)
-      if (page) setPressed(page)
+      // Not twice: the open menu has preloaded its pages already.
+      if (page && !document.querySelector(`link[rel="prefetch"][href^="${page}.data"]`)) setPressed(page)
     }
     // Bubbling to the document after React's own listener there: a link the router took has its
     // default prevented by then (a plain link loads a new document, with the browser's own bar).
