@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from 'react-router'
 import { WEB_FONTS_BOOT } from '#app/components/fonts/web-fonts.ts'
 import { TAPS_ADOPTED } from '#app/components/hydration/taps-adopted.ts'
+import { NavigationFeedback } from '#app/components/layout/navigation-feedback.tsx'
 import { PageShell } from '#app/components/layout/page-shell.tsx'
 import { PhoneActionBar } from '#app/components/layout/phone-action-bar.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -102,6 +103,7 @@ export default function App() {
       {import.meta.env.SSR ? <span id={MAIN_PARSED_ID} hidden /> : null}
       <SiteFooter />
       <PhoneActionBar />
+      <NavigationFeedback />
       <DeferredToaster />
     </>
   )

@@ -44,8 +44,10 @@ import { printTable } from '#scripts/text-table.ts'
  * Raised to 137,750 (measured 137,688): the route manifest every first visit loads names two more
  * owner's action pages, /owner/block and /owner/send (+~100), and a label kept whole at its hyphen
  * is one span, so a button's flex row does not set its words apart (+~10).
+ * Raised to 138,100 (measured 138,031): a link pressed once hydrated preloads its page, and a bar
+ * shows while that page loads (app/components/layout/navigation-feedback.tsx, +~340).
  */
-export const FIRST_VISIT_BUDGET = 137_750
+export const FIRST_VISIT_BUDGET = 138_100
 export const FIRST_VISIT_HEADROOM = 500
 export const FIRST_VISIT_LOWER_AFTER = 1_000
 export const ROUTE_BUDGET = 25_000

@@ -131,3 +131,44 @@ test('the menu a tap opened before hydration stays open once hydrated, and close
   await expect(menu).toBeHidden()
   await context.close()
 })
+
+test('a link tapped once hydrated answers at once: its page was preloaded when the menu opened, and a bar shows while it loads', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  const page = await context.newPage()
+  const button = 'button[aria-controls="mobile-menu"]'
+  await page.goto('/')
+  await whenHydrated(page, button)
+  await page.waitForFunction(() => '__tapsAdopted' in window, null, { timeout: 60_000 })
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+  // The About page's data is slow to arrive: the tap must still show that it was taken.
+  let deliver = () => {}
+  const delivered = new Promise<void>((resolve) => (deliver = resolve))
+  await page.route(/\/about\.data/, async (route) => {
+    await delivered
+    await route.continue()
+  })
+  const { x, y } = await whenVisible(page, button)
+  await page.touchscreen.tap(x, y)
+  const menu = page.locator('#mobile-menu')
+  await expect(menu).toBeVisible()
+  // Opening the menu asks for its pages' code, before any of them is chosen. (Their data is asked
+  // for too, with rel=prefetch, which Chromium does not send while requests are being routed.)
+  for (const route of ['about', 'services', 'contact'])
+    await expect.poll(() => requested.some((p) => p.startsWith(`/assets/${route}-`))).toBe(true)
+  const about = await whenVisible(page, '#mobile-menu a[href="/about"]')
+  await page.touchscreen.tap(about.x, about.y)
+  // At once: the menu closes and, while the page loads, a bar runs across the top.
+  await expect(menu).toBeHidden()
+  const bar = page.locator('[data-navigating]')
+  await expect(bar).toBeVisible()
+  expect((await bar.boundingBox())?.y).toBe(0)
+  deliver()
+  await expect(page).toHaveURL(/\/about\/?$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(bar).toHaveCount(0)
+  await context.close()
+})
