@@ -32,6 +32,7 @@ import {
 import path from 'node:path'
 import { backup, DatabaseSync } from 'node:sqlite'
 import { PROJECT_ROOT } from '#functions/platform/db/location.ts'
+import { PARTIAL_SUFFIX } from '#functions/platform/mail/folder.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
 import { type DataFiles, dataFiles, runningServer } from '#server/data-files.ts'
 import { openOrSay } from './store.ts'
@@ -141,8 +142,11 @@ export async function backupAll(target: string, env = process.env): Promise<numb
     }
     for (const secret of secrets)
       if (existsSync(secret.file)) rows.push({ name: secret.name, data: readFileSync(secret.file) })
+    // Whole messages only: one still being written (while the server runs) is in the next backup.
     const emails = existsSync(outbox.folder)
-      ? readdirSync(outbox.folder).filter((n) => statSync(path.join(outbox.folder, n)).isFile())
+      ? readdirSync(outbox.folder).filter(
+          (n) => !n.endsWith(PARTIAL_SUFFIX) && statSync(path.join(outbox.folder, n)).isFile(),
+        )
       : []
     for (const name of emails)
       rows.push({ name: outbox.prefix + name, data: readFileSync(path.join(outbox.folder, name)) })

@@ -17,6 +17,9 @@ export function mailFolder(outboxDir: string | undefined): string {
   return outboxDir ? path.resolve(PROJECT_ROOT, outboxDir) : DEFAULT_OUTBOX
 }
 
+/** A message being written ends in this until it is whole (then renamed): readers skip it. */
+export const PARTIAL_SUFFIX = '.part'
+
 /**
  * Writes a message into `dir` as the transport's `writeFile`; answers the file's path (relative
  * to the working folder when inside it). Buyers' addresses, visitors' names and phone numbers:
@@ -28,7 +31,7 @@ export function mailFolderWriter(dir: string) {
     const file = path.join(dir, name)
     // Written whole under another name, then renamed: whoever lists the folder (the owner's mail
     // program, a sweep, a test) never opens a half-written .eml.
-    const partial = `${file}.part`
+    const partial = `${file}${PARTIAL_SUFFIX}`
     await writeFile(partial, message, { mode: 0o600 })
     await rename(partial, file)
     const relative = path.relative(process.cwd(), file)
