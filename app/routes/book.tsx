@@ -1,4 +1,4 @@
-import { Clock, HandCoins, LifeBuoy, Video } from 'lucide-react'
+import { Clock, HandCoins, LifeBuoy, Phone, Video } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
 import { CrisisNumbers } from '#app/components/ui/crisis-numbers.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
@@ -50,9 +50,9 @@ export default function Book() {
                 icon: Video,
                 label: 'How',
                 value: 'Phone or video',
-                detail: 'We call you, or e-mail you a link',
+                detail: 'We call you, or send a video link',
               }
-            : { icon: Video, label: 'How', value: 'By phone', detail: 'We call you at the time agreed' },
+            : { icon: Phone, label: 'How', value: 'By phone', detail: 'We call you at the time agreed' },
         ]}
       />
       <Container className="py-12 sm:py-16">

@@ -60,7 +60,8 @@ export interface HeroFact {
  *   thing in the first screen at 768 px and up), its size set, the phone's crop drawn from the same
  *   <img>: no second download, no layout shift. With `image.onPhone: false` a phone shows no picture;
  * - `quote`: split the same way, a client's words in a card beside the words (under them on a phone);
- * - `facts`: the words ranged left on the band and a row of facts under them (a column on a phone);
+ * - `facts`: the words ranged left on the band and a row of facts under them (on a phone one quiet
+ *   line each);
  * - `document` (and every `compact` page): no band, the words ranged left on the page's own
  *   background over a hairline, as a letter or a policy begins, in the `column` the text below uses.
  *
