@@ -6,6 +6,7 @@ import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { Portrait } from '#app/components/ui/portrait.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { RoleItems } from '#app/components/ui/role-items.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { JourneyTimeline } from '#app/features/about/journey-timeline.tsx'
@@ -39,31 +40,6 @@ export const meta = () =>
     path: '/about',
   }).concat(jsonLd(personJsonLd()))
 
-/**
- * The roles over the heading, "A · B · C": a line breaks only between roles, and each "·" goes with
- * the role after it, so no line ends on a "·"; the one that would start a line sits in a strip
- * left of the text that is clipped (ragged lines ending in "·" on a phone).
- */
-function RoleItems({ items }: { items: readonly string[] }) {
-  return (
-    <p className="mb-3 overflow-hidden text-sm font-semibold tracking-wide text-primary uppercase">
-      <span data-roles="" className="-ml-4 block text-balance">
-        {items.map((item, i) => (
-          <span key={item}>
-            {i > 0 ? ' ' : null}
-            <span className="whitespace-nowrap">
-              <span aria-hidden="true" className="-ml-1 inline-block w-5 text-center">
-                ·
-              </span>
-              {item}
-            </span>
-          </span>
-        ))}
-      </span>
-    </p>
-  )
-}
-
 export default function About({ loaderData }: Route.ComponentProps) {
   const { copy, office, book } = loaderData
   return (
@@ -71,7 +47,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="bg-secondary/60 py-14 sm:py-20">
         <Container className="grid items-center gap-10 md:grid-cols-[3fr_2fr]">
           <div>
-            <RoleItems items={copy.hero.eyebrow} />
+            <RoleItems
+              items={copy.hero.eyebrow}
+              className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase"
+            />
             <h1 className="text-4xl sm:text-5xl">About {nameWithCredentials}</h1>
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{copy.hero.intro}</p>
             {/* Full width on a phone like every hero's action (.hero-actions, app.css). */}

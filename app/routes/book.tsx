@@ -1,11 +1,11 @@
-import { LifeBuoy } from 'lucide-react'
+import { Clock, HandCoins, LifeBuoy, Phone, Video } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
 import { CrisisNumbers } from '#app/components/ui/crisis-numbers.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { AboutTheCall } from '#app/features/booking/about-the-call.tsx'
 import { BookingFlow } from '#app/features/booking/booking-page.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
-import { bookingEnabled } from '#core/config/booking.ts'
+import { bookingEnabled, consultationMinutes } from '#core/config/booking.ts'
 import { practice } from '#core/config/practice.ts'
 
 export const meta = () => [
@@ -26,8 +26,9 @@ export const meta = () => [
 export default function Book() {
   return (
     <>
-      {/* No eyebrow: "Free consultation" above a title that says it made the band a tier taller
-          (the hero band is large). */}
+      {/* Opens with the call's facts (its length from content/booking.yml, its cost, how it
+          happens): what a visitor weighs before picking a time. With booking on, the form offers a
+          phone or a video call; otherwise the call is arranged by phone. */}
       <PageHero
         title="Book a Free 15-Minute Consultation"
         intro={
@@ -36,6 +37,23 @@ export default function Book() {
             commitment.
           </p>
         }
+        facts={[
+          {
+            icon: Clock,
+            label: 'Length',
+            value: `${consultationMinutes} minutes`,
+            detail: 'At a time that suits you',
+          },
+          { icon: HandCoins, label: 'Cost', value: 'Free', detail: 'Nothing to prepare, nothing to pay' },
+          bookingEnabled
+            ? {
+                icon: Video,
+                label: 'How',
+                value: 'Phone or video',
+                detail: 'We call you, or send a video link',
+              }
+            : { icon: Phone, label: 'How', value: 'By phone', detail: 'We call you at the time agreed' },
+        ]}
       />
       <Container className="py-12 sm:py-16">
         {/* The sticky "about the call" panel stops at the end of this grid, above the crisis note:

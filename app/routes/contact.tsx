@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { CalendarClock, Mail, MapPin, Phone } from 'lucide-react'
 import { Container } from '#app/components/ui/container.tsx'
-import { OfficeHours } from '#app/components/ui/office-hours.tsx'
+import { OfficeHours, openDays } from '#app/components/ui/office-hours.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { PhotoGrid } from '#app/components/ui/photo-grid.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
@@ -32,7 +32,42 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { address } = practice
   return (
     <>
-      <PageHero title={copy.hero.title} intro={<p>{copy.hero.intro}</p>} />
+      {/* The page opens with what a visitor came for, as facts from the practice profile: the
+          number (one tap), the days the office is open, and where sessions happen. On a phone the
+          number is the Call button right under it, with the crisis notice, on the first screen. */}
+      <PageHero
+        title={copy.hero.title}
+        intro={<p>{copy.hero.intro}</p>}
+        facts={[
+          {
+            icon: Phone,
+            label: 'Call',
+            value: (
+              <a
+                href={practice.phone.href}
+                className="inline-block py-1 whitespace-nowrap text-primary underline underline-offset-4 hover:text-primary-hover"
+              >
+                {practice.phone.display}
+              </a>
+            ),
+            detail: <>Calls are returned {practice.callbackDays}</>,
+            // On a phone the call and e-mail buttons come right under the opening.
+            onPhone: false,
+          },
+          {
+            icon: CalendarClock,
+            label: 'Office hours',
+            value: openDays(practice.hours),
+            detail: practice.hoursNote,
+          },
+          {
+            icon: MapPin,
+            label: 'Where',
+            value: `${address.city} office`,
+            detail: 'and virtual sessions anywhere in California',
+          },
+        ]}
+      />
 
       {/* Phones read top to bottom: call or e-mail first (one tap), a one-row crisis notice (988 in
           one tap, a jump to all the lines), then the form, hours, location, the office, and the full

@@ -11,7 +11,7 @@ export default function NewsletterUnsubscribe() {
   return (
     <StatusPage eyebrow="Newsletter" title="Unsubscribe">
       <Unsubscribe />
-      <p className="mt-6 text-muted-foreground sm:text-center">
+      <p className="mt-6 text-muted-foreground">
         Still welcome here: <TextLink to="/blog">read the blog</TextLink> or go back to the{' '}
         <TextLink to="/">home page</TextLink>.
       </p>

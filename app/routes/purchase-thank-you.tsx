@@ -97,9 +97,9 @@ function ReachCard({ state, sessionId }: { state: keyof typeof REACH_HEADINGS; s
     <section
       aria-labelledby="order-reach"
       data-tone="notice"
-      className={statusCardClasses('notice', 'sm:p-10')}
+      className={statusCardClasses('notice', 'sm:p-10 sm:text-center')}
     >
-      <StatusMark tone="notice" />
+      <StatusMark tone="notice" className="sm:mx-auto" />
       <h2 id="order-reach" className="text-2xl text-balance">
         {REACH_HEADINGS[state]}
       </h2>

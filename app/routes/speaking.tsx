@@ -10,6 +10,7 @@ import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Portrait } from '#app/components/ui/portrait.tsx'
 import { practiceMailto } from '#app/components/ui/reach-buttons.tsx'
+import { RoleItems } from '#app/components/ui/role-items.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import { AwardsSection } from '#app/features/awards/awards-section.tsx'
@@ -20,7 +21,7 @@ import { CopyButton } from '#app/features/speaking/copy-button.tsx'
 import { SpeakerProof, SpeakingEngagements } from '#app/features/speaking/speaker-proof.tsx'
 import { jsonLd, pageMeta } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd, PORTRAIT_IMAGE, personJsonLd } from '#app/lib/structured-data.ts'
-import { nameWithCredentials, practice, rolesLine } from '#core/config/practice.ts'
+import { nameWithCredentials, practice } from '#core/config/practice.ts'
 import { contestPage } from '#core/content/contest.ts'
 import { speakingPage } from '#core/content/speaking.ts'
 import { parseTalkVideo, talkVideoPlayer } from '#core/lib/talk-video.ts'
@@ -107,7 +108,10 @@ export default function Speaking({ loaderData }: Route.ComponentProps) {
         <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-12">
           <div>
             <p className="font-serif text-2xl font-semibold">{nameWithCredentials}</p>
-            <p className="mt-2 text-sm font-semibold tracking-wide text-primary uppercase">{rolesLine}</p>
+            <RoleItems
+              items={practice.roles}
+              className="mt-2 text-sm font-semibold tracking-wide text-primary uppercase"
+            />
             <CheckList items={[practice.jobTitle, ...practice.education]} className="mt-5" />
             <p className="mt-5">
               <TextLink to="/about">Her full story, licenses and approach</TextLink>

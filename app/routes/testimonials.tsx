@@ -1,9 +1,9 @@
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { LeadQuote, TestimonialCount } from '#app/features/testimonials/lead-quote.tsx'
 import { SectionJumpLinks } from '#app/features/testimonials/section-jump-links.tsx'
 import { testimonialsOverview } from '#app/features/testimonials/summary.ts'
+import { TestimonialCount } from '#app/features/testimonials/testimonial-count.tsx'
 import { TestimonialList } from '#app/features/testimonials/testimonial-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -19,19 +19,22 @@ export const meta = () =>
   })
 
 const overview = testimonialsOverview(testimonialSections)
-/** Bands alternate under the shaded hero: plain first (the lead quote's, or the first section's). */
-const firstShaded = overview.lead ? 0 : 1
+const lead = overview.lead?.testimonial
+/** Bands alternate under the shaded hero: plain first. */
+const firstShaded = 1
 const ctaShaded = (overview.sections.length - 1) % 2 !== firstShaded
 
 /**
- * The hero with how many quotes follow and the way to each topic, the lead quote large, the
- * four sections, and a last step.
+ * The page opens with a client's words: the hero's title, how many quotes follow and the way to
+ * each topic beside the lead quote, large (under them on a phone); then the four sections and a
+ * last step. Without a lead quote, the plain band.
  */
 export default function Testimonials() {
   return (
     <>
       <PageHero
         title="Client Testimonials"
+        quote={lead && { text: lead.quote, name: lead.name, date: lead.date, rating: lead.rating }}
         intro={
           <>
             <p>
@@ -46,7 +49,6 @@ export default function Testimonials() {
       >
         <SectionJumpLinks sections={testimonialSections} label="Testimonial topics" />
       </PageHero>
-      {overview.lead ? <LeadQuote testimonial={overview.lead.testimonial} /> : null}
       {overview.sections.map((section, index) => (
         <TestimonialList key={section.id} section={section} shaded={index % 2 === firstShaded} />
       ))}

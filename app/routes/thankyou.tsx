@@ -21,11 +21,14 @@ export const meta = () =>
     path: '/thankyou',
   })
 
+/** The one column of the page, from the title down. */
+const COLUMN = 'mx-auto max-w-3xl'
+
 /**
- * After the contact form: one centred axis from the hero down (the steps, the callback note, the
- * way home), so the page reads as one calm message. On a phone, where every hero ranges left, the
- * whole page ranges left with it (a left hero over centred cards read as two pages). No phone action bar here: the visitor has
- * just asked to be called back (phone-action-bar.tsx).
+ * After the contact form: a quiet opening (a note, not a banner) and one column under it, the
+ * steps, the callback note and the way home sharing the title's left edge, so the page reads as
+ * one calm letter. No phone action bar here: the visitor has just asked to be called back
+ * (phone-action-bar.tsx).
  */
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData
@@ -40,31 +43,31 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
         }
         title={copy.title}
         intro={<p>{copy.intro}</p>}
+        document
+        column={COLUMN}
       />
-      <Section heading={copy.stepsHeading} centered="sm">
-        {/* A plain numbered list, no card chrome (the fourth row of the same cards on the
-            site; a short list reads more personal here). Its words range left (centred
-            lines of three and four read ragged) in the callback card's column: one width and one left
-            edge for the list and the card under it (a narrower centred list sat off it). */}
-        <StepList steps={copy.steps} compact className="mx-auto max-w-3xl text-left" />
+      <Section heading={copy.stepsHeading} narrow className="pt-10 pb-12 sm:pt-12 sm:pb-14">
+        {/* A plain numbered list, no card chrome (a short list reads more personal here), in the
+            callback card's column: one width and one left edge for the list and the card under it. */}
+        <StepList steps={copy.steps} compact />
       </Section>
       <Container className="pb-16 sm:pb-20">
-        <div className="mx-auto max-w-3xl sm:text-center">
+        <div className={COLUMN}>
           <section aria-labelledby="callback-heading" className="rounded-2xl bg-secondary/60 p-6 sm:p-10">
-            <span className="flex size-12 items-center sm:mx-auto justify-center rounded-full bg-card text-primary">
+            <span className="flex size-12 items-center justify-center rounded-full bg-card text-primary">
               <Phone aria-hidden="true" className="size-6" />
             </span>
             <h2 id="callback-heading" className="mt-4 text-2xl">
               {copy.callback.heading}
             </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-pretty sm:text-balance">{copy.callback.text}</p>
+            <p className="mt-3 max-w-2xl text-pretty">{copy.callback.text}</p>
             {/* The numbers here, one tap each (a link to the contact page was one step too many). */}
-            <p data-testid="crisis-line" className="mx-auto mt-4 max-w-2xl text-pretty sm:text-balance">
+            <p data-testid="crisis-line" className="mt-4 max-w-2xl text-pretty">
               In a crisis, please do not wait for our call:{' '}
               <CrisisNumbers linkClassName="text-primary hover:text-primary-hover" />.
             </p>
           </section>
-          <div className="mt-10 grid gap-3 sm:flex sm:flex-wrap sm:justify-center">
+          <div className="hero-actions mt-10 sm:mt-10">
             <ButtonLink to="/">Return to Home</ButtonLink>
             {/* Buttons in Title Case, as every button on the site; headings under the title in sentence case. */}
             <ButtonLink to="/blog" variant="outline">

@@ -7,6 +7,9 @@ import { data } from '#core/content/generated/booking.ts'
 
 export const bookingEnabled: boolean = data.enabled
 
+/** How long the free consultation is, in minutes (the length of a bookable time). */
+export const consultationMinutes: number = data.slotMinutes
+
 /**
  * Where the site's own booking action leads: the time picker on /book while booking is on, the
  * contact page otherwise. The spec's consultation buttons ("Book Free 15-Minute Consultation",

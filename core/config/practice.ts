@@ -16,18 +16,6 @@ export type {
 
 export const practice = data
 
-/**
- * "A · B · … · Y · Z" that wraps only after a separator: never inside an item, never with a line
- * starting at a "·", never with the last item alone on a line (non-breaking spaces elsewhere).
- */
-export function itemLine(items: readonly string[]): string {
-  const nb = (item: string) => item.replaceAll(' ', '\u00a0')
-  return `${items.slice(0, -1).map(nb).join('\u00a0· ')}\u00a0·\u00a0${nb(items.at(-1) ?? '')}`
-}
-
-/** The roles, as one line that wraps well (itemLine). */
-export const rolesLine = itemLine(practice.roles)
-
 /** The name followed by the credentials, e.g. for the hero. */
 export const nameWithCredentials = `${practice.name}, ${practice.credentials}`
 

@@ -469,35 +469,29 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
   await page.goto('/thankyou')
   await expect(page.getByRole('region', { name: 'What happens next' }).locator('ol > li')).toHaveCount(3)
   await expect(main(page)).toContainText(`Calls are returned ${practice.callbackDays}`)
-  // One axis from the hero down: the steps' heading, the callback note and the buttons are centred
-  // under the hero's heading (a left-aligned heading under a centred hero read as two pages). On a
-  // phone, where the hero ranges left, everything ranges left with it.
-  await page.setViewportSize({ width: 375, height: 812 })
-  expect((await mainTextAligns(page)).filter((a) => a.align !== 'left')).toEqual([])
-  for (const width of [1440]) {
+  // One left edge from the title down: the steps' heading, the list, the callback note and the
+  // buttons start where the title does (a letter, not a banner over centred cards), at every width.
+  for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 })
-    const off = await page.evaluate(() => {
-      const mid = (el: Element | null) => {
-        const r = el!.getBoundingClientRect()
-        return r.left + r.width / 2
-      }
-      const hero = mid(document.querySelector('h1'))
-      const heading = document.querySelector('main section[aria-labelledby] h2')!
-      const range = document.createRange()
-      range.selectNodeContents(heading)
-      const text = range.getBoundingClientRect()
-      return [
-        text.left + text.width / 2,
-        mid(document.getElementById('callback-heading')),
-        mid(document.querySelector('main a[href="/"]')?.parentElement ?? null),
-      ].map((c) => Math.round(Math.abs(c - hero)))
-    })
-    expect(Math.max(...off), `centred at ${width} px`).toBeLessThanOrEqual(2)
+    expect((await mainTextAligns(page)).filter((a) => a.align !== 'left')).toEqual([])
+    const left = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => Math.round(e.getBoundingClientRect().left))
+    const edge = await left('main h1')
+    for (const selector of [
+      'main section[aria-labelledby] h2',
+      'main section[aria-labelledby] ol',
+      'section[aria-labelledby="callback-heading"]',
+      'main a[href="/"]',
+    ])
+      expect(Math.abs((await left(selector)) - edge), `${selector} at ${width} px`).toBeLessThanOrEqual(2)
     // The step cards' words of several lines are left-aligned, not centred.
     const aligns = await page
       .getByRole('region', { name: 'What happens next' })
       .locator('ol > li p')
-      .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).textAlign))
+      .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).textAlign.replace('start', 'left')))
     expect(aligns).toEqual(['left', 'left', 'left'])
     // A plain numbered list, one step under another, without the cards' chrome.
     const steps = await page
@@ -671,7 +665,7 @@ test('legal pages at 1440, reduced motion: one contents entry looks current at e
 })
 
 for (const path of ['/privacy-policy', '/terms-of-service']) {
-  test(`${path}: a header band, and a contents list of every section (sticky beside the text at 1440, folded at the top on a phone)`, async ({
+  test(`${path}: a document's opening, and a contents list of every section (sticky beside the text at 1440, folded at the top on a phone)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -681,11 +675,11 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
     const nav = m.getByRole('navigation', { name: 'Contents' })
     await expect(nav).toHaveCount(1)
     await expect(nav.getByRole('link')).toHaveText(headings)
-    // The header band: the h1 on the tinted band, as on every other page.
-    const band = await page
-      .getByRole('heading', { level: 1 })
-      .evaluate((h) => getComputedStyle(h.closest('section')!).backgroundColor)
-    expect(band).not.toBe('rgba(0, 0, 0, 0)')
+    // A document's opening (openings.spec.ts): no band, the title on the page itself, on the
+    // contents' edge.
+    const title = page.getByRole('heading', { level: 1 })
+    const band = await title.evaluate((h) => getComputedStyle(h.closest('section')!).backgroundColor)
+    expect(band).toBe('rgba(0, 0, 0, 0)')
     // Beside the text, and still there far down the page.
     const first = m.getByRole('heading', { level: 2 }).first()
     const [navBox, textBox] = [(await nav.boundingBox())!, (await first.boundingBox())!]
@@ -695,6 +689,7 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
     // characters at 38rem; it ran to 90 at 48rem).
     const logoEdge = (await page.getByRole('banner').getByRole('link').first().boundingBox())!.x
     expect(Math.abs(navBox.x - logoEdge)).toBeLessThanOrEqual(1)
+    expect(Math.abs((await title.boundingBox())!.x - logoEdge)).toBeLessThanOrEqual(1)
     expect((await m.locator('h2 ~ p').first().boundingBox())!.width).toBeLessThanOrEqual(38 * 16 + 1)
     // (Halfway down: at the very end the list rides up with the end of the text, as sticky does.)
     await m

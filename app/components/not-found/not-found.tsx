@@ -39,7 +39,7 @@ const WAYS_ON = [
 
 /**
  * The generic not-found page (unknown paths, and parameter routes without a screen of their own):
- * the site's sage hero band like every other page, with the way home and the practice's
+ * a quiet opening (a short note, not a banner), with the way home and the practice's
  * number side by side (on a phone one under the other, full width); then three places to pick up
  * from, as the site's cards: an icon, a serif title with an arrow at its end, and a line (not
  * underlined titles that read as raw links; an arrow alone on a last row), each whole card
@@ -68,11 +68,11 @@ export function PageNotFound() {
             <CallButton variant="outline" />
           </>
         }
+        document
       />
-      <Container className="py-14 sm:py-16">
-        {/* On the hero's axis: centred from 640 px as the hero is, left on a phone as it is there
-            (a left heading under the centred hero). */}
-        <h2 className="text-2xl sm:text-center">A few places to pick up from</h2>
+      <Container className="pt-10 pb-14 sm:pt-12 sm:pb-16">
+        {/* On the opening's left edge. */}
+        <h2 className="text-2xl">A few places to pick up from</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {WAYS_ON.map(({ to, label, text, icon: Icon }) => (
             <li key={to}>

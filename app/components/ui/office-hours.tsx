@@ -5,6 +5,23 @@ export function shortDays(days: string): string {
   return days.replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]+/g, '$1')
 }
 
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+
+/**
+ * The days the office is open, said in a few words from the practice profile's hours: "Monday –
+ * Thursday" when they follow one another, "Mon, Wed, Fri" when they do not.
+ */
+export function openDays(hours: readonly { schemaDays: readonly string[]; opens?: string | null }[]) {
+  const open = new Set(hours.filter((h) => h.opens).flatMap((h) => h.schemaDays))
+  const days = WEEK.filter((day) => open.has(day))
+  const first = days[0]
+  const last = days.at(-1)
+  if (!first || !last) return ''
+  if (first === last) return first
+  const together = WEEK.indexOf(last) - WEEK.indexOf(first) + 1 === days.length
+  return together ? `${first} – ${last}` : days.map((day) => day.slice(0, 3)).join(', ')
+}
+
 /** The office hours from the practice profile, with the by-appointment note. */
 export function OfficeHours() {
   return (

@@ -21,10 +21,13 @@ export type StatusTone = 'done' | 'notice' | 'ask'
  */
 export const STATUS_AREA = 'min-h-[60vh] py-12 sm:py-16'
 
-/** The card of a state: centred from 640 px under the centred hero, left on a phone as the hero is. */
+/**
+ * The card of a state, its words ranged left on the quiet opening's edge (a page that centres
+ * its hero centres the card with `sm:text-center` and the mark with `sm:mx-auto`).
+ */
 export function statusCardClasses(tone: StatusTone, className?: string): string {
   return cn(
-    'rounded-2xl border p-6 shadow-soft sm:p-8 sm:text-center',
+    'rounded-2xl border p-6 shadow-soft sm:p-8',
     tone === 'notice'
       ? 'border-primary/15 bg-secondary/60 text-foreground'
       : 'border-border bg-card text-card-foreground',
@@ -39,33 +42,44 @@ const MARK: Record<StatusTone, string> = {
 }
 
 /** The state's mark over the card's heading: a check when it worked, an "i" for a notice. */
-export function StatusMark({ tone, icon }: { tone: StatusTone; icon?: LucideIcon }) {
+export function StatusMark({
+  tone,
+  icon,
+  className,
+}: {
+  tone: StatusTone
+  icon?: LucideIcon
+  className?: string
+}) {
   const Icon = icon ?? (tone === 'done' ? CheckCircle2 : Info)
   return (
     <span
       aria-hidden="true"
       data-status-mark={tone}
-      className={cn('mb-4 flex size-12 items-center justify-center rounded-full sm:mx-auto', MARK[tone])}
+      className={cn('mb-4 flex size-12 items-center justify-center rounded-full', MARK[tone], className)}
     >
       <Icon className="size-6" />
     </span>
   )
 }
 
+/** The column of a one-message page: its opening's words and its card share it. */
+export const STATUS_COLUMN = 'mx-auto max-w-2xl'
+
 /**
  * A page that holds one short message (a signed link's landing: confirm or cancel a consultation,
- * confirm or end a subscription): a compact hero, then the message in the status room, as wide as
- * the card.
+ * confirm or end a subscription): a quiet opening, then the message in the status room, on the
+ * opening's edge and as wide as the card.
  */
 export function StatusPage({
   children,
   ...hero
-}: Omit<ComponentProps<typeof PageHero>, 'compact' | 'children'> & { children: ReactNode }) {
+}: Omit<ComponentProps<typeof PageHero>, 'compact' | 'column' | 'children'> & { children: ReactNode }) {
   return (
     <>
-      <PageHero {...hero} compact />
+      <PageHero {...hero} compact column={STATUS_COLUMN} />
       <Container className={STATUS_AREA}>
-        <div className="mx-auto max-w-2xl">{children}</div>
+        <div className={STATUS_COLUMN}>{children}</div>
       </Container>
     </>
   )

@@ -1,14 +1,12 @@
-import { Clock, HeartHandshake, MessageCircle } from 'lucide-react'
+import { HeartHandshake, MessageCircle } from 'lucide-react'
 import { PortraitAvatar } from '#app/components/ui/portrait.tsx'
 import { nameWithCredentials, practice } from '#core/config/practice.ts'
 
-/** What the free call is, in three lines true whichever way it is booked (online, phone, e-mail). */
+/**
+ * What the free call is like, true whichever way it is booked (online, phone, e-mail); its length
+ * and cost open the page (book.tsx).
+ */
 export const CALL_FACTS = [
-  {
-    icon: Clock,
-    title: '15 minutes, free',
-    text: 'A short call at a time that suits you. Nothing to prepare and nothing to pay.',
-  },
   {
     icon: MessageCircle,
     title: 'Your questions first',

@@ -47,7 +47,7 @@ export function SignedLinkCard<T>({
             Open the link from your e-mail
           </h2>
           <p className="mt-3">{missing}</p>
-          <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap sm:justify-center" />
+          <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
         </>
       ) : null}
       {(state.kind === 'ready' && state.token !== null) || state.kind === 'working' ? (
@@ -56,7 +56,7 @@ export function SignedLinkCard<T>({
             {ask.heading}
           </h2>
           <p className="mt-3">{ask.text}</p>
-          <div className="mt-6 flex flex-wrap gap-3 sm:justify-center">
+          <div className="mt-6 flex flex-wrap gap-3">
             <button
               type="button"
               className={buttonClasses('primary')}

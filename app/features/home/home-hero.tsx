@@ -3,8 +3,9 @@ import { Typewriter } from '#app/components/effects/typewriter.tsx'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { ResponsiveImage, WideScreenImage } from '#app/components/ui/responsive-image.tsx'
+import { RoleItems } from '#app/components/ui/role-items.tsx'
 import { bookingActionPath, bookingEnabled } from '#core/config/booking.ts'
-import { nameWithCredentials, rolesLine } from '#core/config/practice.ts'
+import { nameWithCredentials, practice } from '#core/config/practice.ts'
 import { home } from '#core/content/home.ts'
 import { PORTRAIT } from '#core/lib/images.ts'
 import type { HeroQuote } from './hero-quote.ts'
@@ -14,8 +15,9 @@ import { ReviewBadges } from './review-badges.tsx'
  * The top of the home page, split: name and credentials (the page's h1 and, on phones, its LCP
  * element), the promise, what a visitor gets, the free consultation and the ratings on one side;
  * the practitioner's portrait, with a client's words on its edge, on the other from 768 px up. On a
- * phone the face is a round portrait beside the name, everything ranged left on one edge, and the
- * quote follows the ratings. One first read (the name at 48 px and the promise at 36 px
+ * phone her portrait (8rem wide, upright, the 480 px file the wide one also starts from) stands
+ * beside the name and the roles, a face that reads on the first screen with the name and the
+ * action; everything ranged left on one edge, and the quote follows the ratings. One first read (the name at 48 px and the promise at 36 px
  * competed): the promise is the display line; the name and credentials, still the h1, a smaller
  * serif line with the roles under it, a signature; then the paragraph. The floating dots
  * drift around the portrait's edge, not behind the words. (Layout classes are in app.css: the
@@ -38,11 +40,11 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
               intro's last sentence). */}
           <div className="flex items-center gap-4">
             <div className="shrink-0 md:hidden">
-              <ResponsiveImage {...PORTRAIT} alt={meet.imageAlt} sizes="5.5rem" className="hero-avatar" />
+              <ResponsiveImage {...PORTRAIT} alt={meet.imageAlt} sizes="8rem" className="hero-face" />
             </div>
-            <div>
+            <div className="min-w-0">
               <h1 className="hero-name">{nameWithCredentials}</h1>
-              <p className="hero-roles">{rolesLine}</p>
+              <RoleItems items={practice.roles} className="hero-roles" />
             </div>
           </div>
           <p className="hero-promise">

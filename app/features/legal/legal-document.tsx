@@ -104,7 +104,8 @@ function ContentsList({
 }
 
 /**
- * A legal text or notice: the site's header band (title, effective date), then the text in a
+ * A legal text or notice: a document's opening (title, effective date, ranged left over a
+ * hairline on the page's own background, on the text's edge), then the text in a
  * readable column with its contents: from 1024 px a list that stays beside the text while it
  * scrolls, on a phone a folded list at the top (docs/design-notes.md, legal pages).
  */
@@ -130,8 +131,10 @@ export function LegalDocumentView({
         eyebrow="Legal"
         title={<span className="block text-[2rem] sm:text-5xl">{doc.title}</span>}
         intro={<p>{`Last updated ${doc.lastUpdated}`}</p>}
+        document
+        column={contents ? 'mx-auto max-w-[38rem] lg:mx-0 lg:max-w-none' : 'mx-auto max-w-[38rem]'}
       />
-      <Container className="py-12 sm:py-16">
+      <Container className="py-10 sm:py-12">
         {/* The text at a reading measure of about 68 characters a line (38rem; 48rem gave about
             90), whatever leads it at the same width. From 1024 px the contents' rail starts
             on the container's edge, the logo's (centred, it sat 12 px inside it). */}

@@ -76,8 +76,8 @@ export function ConfirmSubscription() {
       }
     >
       {state === 'expired' || state === 'invalid' ? (
-        // The form's label and note read from the left, in a column under the centred words.
-        <div className="mx-auto mt-6 max-w-md text-left">
+        // The form in a column of its own width, under the card's words.
+        <div className="mt-6 max-w-md">
           <NewsletterForm />
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { MetaDescriptor } from 'react-router'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { STATUS_AREA } from '#app/components/ui/status-card.tsx'
+import { STATUS_AREA, STATUS_COLUMN } from '#app/components/ui/status-card.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 
 /** The owner's pages, by path: each one's title and description. */
@@ -36,9 +36,9 @@ export function ownerPage(path: OwnerPath, Flow: ComponentType) {
   return function OwnerPage() {
     return (
       <>
-        <PageHero title={OWNER_PAGES[path][0]} compact />
+        <PageHero title={OWNER_PAGES[path][0]} compact column={STATUS_COLUMN} />
         <Container className={STATUS_AREA}>
-          <div className="mx-auto max-w-2xl">
+          <div className={STATUS_COLUMN}>
             <Flow />
           </div>
         </Container>

@@ -7,9 +7,8 @@ import { prefersReducedMotion } from '#app/lib/motion.ts'
  * to scroll smoothly (at once under reduced motion) and to move keyboard focus to the section heading.
  * They look like what they are, links down the page ("Jump to" and a down arrow), not like filter
  * chips: they do not hide anything.
- * Below 768 px "Jump to" has its own line on the left edge, as the hero above ranges (it
- * was centred over the grid), and the links sit in a two-column grid, left in their
- * cells: where each link starts does not depend on the font's widths, so the brand font arriving
+ * Ranged left as the hero's words they follow. Below 768 px "Jump to" has its own line and the
+ * links sit in a two-column grid, left in their cells: where each link starts does not depend on the font's widths, so the brand font arriving
  * after the first paint moves nothing (in a wrapping row it re-wrapped: CLS 0.031 in the bench).
  */
 export function SectionJumpLinks({
@@ -31,12 +30,12 @@ export function SectionJumpLinks({
   return (
     <nav
       aria-label={label}
-      className="flex flex-col items-start md:flex-row md:flex-wrap md:items-center md:justify-center md:gap-x-5"
+      className="flex flex-col items-start md:flex-row md:flex-wrap md:items-center md:gap-x-5"
     >
       <p aria-hidden="true" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         Jump to
       </p>
-      <ul className="grid w-full max-w-xs grid-cols-2 gap-x-5 md:flex md:w-auto md:max-w-none md:flex-wrap md:justify-center">
+      <ul className="grid w-full max-w-xs grid-cols-2 gap-x-5 md:flex md:w-auto md:max-w-none md:flex-wrap">
         {sections.map((section) => (
           <li key={section.id}>
             <a
