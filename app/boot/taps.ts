@@ -227,14 +227,19 @@ export function answerGalleryTaps(rule: TapRule, on: typeof onTapBeforeHydration
   })
 }
 
-/** The services' filter chips: aria-pressed, and the other groups hidden (`data-chip` '' shows all). */
+/**
+ * The services' choices: aria-pressed, the other groups hidden (`data-chip` '' shows all), and the
+ * status line's sentence for the choice shown (`data-chip-status`), the others hidden.
+ */
 export function answerChipTaps(rule: TapRule, on: typeof onTapBeforeHydration): void {
   on('click', rule, 'chip', (control) => {
-    const name = control.getAttribute('data-chip')
+    const name = control.getAttribute('data-chip') ?? ''
     for (const chip of control.parentElement?.children ?? [])
       chip.setAttribute('aria-pressed', String(chip === control))
     for (const group of document.querySelectorAll<HTMLElement>('[data-service-group]'))
       group.hidden = !!name && group.getAttribute('data-service-group') !== name
+    for (const status of document.querySelectorAll<HTMLElement>('[data-chip-status]'))
+      status.hidden = status.getAttribute('data-chip-status') !== name
   })
 }
 
