@@ -228,8 +228,9 @@ export function answerGalleryTaps(rule: TapRule, on: typeof onTapBeforeHydration
 }
 
 /**
- * The services' choices: aria-pressed, the other groups hidden (`data-chip` '' shows all), and the
- * status line's sentence for the choice shown (`data-chip-status`), the others hidden.
+ * The services' choices: aria-pressed, the other groups hidden (`data-chip` '' shows all), the
+ * status line's sentence for the choice shown (`data-chip-status`), the others hidden, and the
+ * status line brought up the screen when it sat low.
  */
 export function answerChipTaps(rule: TapRule, on: typeof onTapBeforeHydration): void {
   on('click', rule, 'chip', (control) => {
@@ -240,6 +241,14 @@ export function answerChipTaps(rule: TapRule, on: typeof onTapBeforeHydration): 
       group.hidden = !!name && group.getAttribute('data-service-group') !== name
     for (const status of document.querySelectorAll<HTMLElement>('[data-chip-status]'))
       status.hidden = status.getAttribute('data-chip-status') !== name
+    // As the hydrated page does (service-filter.tsx, showResults): a status line low on the
+    // screen comes to its top, with the chosen group's cards under it.
+    const line = document.querySelector('[data-chip-status]')?.parentElement
+    if (name && line && line.getBoundingClientRect().top >= innerHeight * 0.6)
+      line.scrollIntoView({
+        block: 'start',
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      })
   })
 }
 

@@ -63,7 +63,7 @@ export function ServiceCard({
           >
             <Icon className="size-5" strokeWidth={1.75} />
           </span>
-          <h4 className={featured ? 'text-2xl sm:text-[1.75rem]' : 'text-xl sm:text-[1.375rem]'}>
+          <h4 className={featured ? 'text-2xl sm:text-[1.75rem]' : 'text-xl lg:text-[1.375rem]'}>
             <Link
               prefetch="intent"
               to={`/services/${service.slug}`}
@@ -72,7 +72,8 @@ export function ServiceCard({
               {service.title}
             </Link>
           </h4>
-          <ArrowRight aria-hidden="true" className="ml-auto size-5 shrink-0 text-primary" />
+          {/* Not at 768-1023 px, where two columns leave the longest title its line only without it. */}
+          <ArrowRight aria-hidden="true" className="ml-auto size-5 shrink-0 text-primary md:max-lg:hidden" />
         </div>
         <p className="mt-2 text-base text-muted-foreground sm:mt-3 sm:text-[1.0625rem]">
           {service.description}

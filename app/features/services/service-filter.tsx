@@ -42,6 +42,17 @@ function Mark({ className }: { className?: string }) {
   )
 }
 
+/**
+ * After a group is chosen, its status line and cards come into view when the line sits low on the
+ * screen (a phone's choices fill it): scrolled to the top, gently unless motion is reduced. The
+ * tap script before hydration does the same (app/boot/taps.ts, answerChipTaps).
+ */
+function showResults(status: HTMLElement | null): void {
+  if (!status || status.getBoundingClientRect().top < innerHeight * 0.6) return
+  const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches
+  status.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
+}
+
 export interface FeaturedService {
   slug: string
   label: string
@@ -74,6 +85,11 @@ export function ServiceFilter({
   const groups = serviceGroups(cards)
   // A choice made before hydration (it showed its group already): adopted.
   const choicesRef = useRef<HTMLDivElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const choose = (name: string) => {
+    setGroup(name)
+    if (name) showResults(statusRef.current)
+  }
   useAdoptTaps(() => {
     const pressed = choicesRef.current?.querySelector('[aria-pressed="true"]')?.getAttribute('data-chip')
     if (pressed) setGroup(pressed)
@@ -94,7 +110,7 @@ export function ServiceFilter({
                 aria-pressed={group === name}
                 aria-labelledby={`service-choice-${g + 1}`}
                 aria-describedby={description ? `service-choice-${g + 1}-line` : undefined}
-                onClick={() => setGroup(name)}
+                onClick={() => choose(name)}
                 className={cn(
                   CHOICE_CLASS,
                   'grid grid-cols-[minmax(0,1fr)_auto] content-start items-center gap-x-4 gap-y-1 rounded-2xl px-4 py-3 sm:px-5 sm:py-4',
@@ -117,7 +133,7 @@ export function ServiceFilter({
             data-tap="chip"
             data-chip=""
             aria-pressed={group === ''}
-            onClick={() => setGroup('')}
+            onClick={() => choose('')}
             className={cn(
               CHOICE_CLASS,
               'inline-flex items-center gap-3 justify-self-start rounded-full ps-5 pe-3 font-semibold md:col-span-2',
@@ -131,7 +147,12 @@ export function ServiceFilter({
       <TapScript kind="chip" />
       {notSure ? <div className="mt-5 sm:mt-6">{notSure}</div> : null}
       {/* Every sentence is in the page; the chosen one shows (the tap script flips `hidden`). */}
-      <p role="status" data-testid="services-shown" className="mt-6 font-semibold text-foreground sm:mt-8">
+      <p
+        ref={statusRef}
+        role="status"
+        data-testid="services-shown"
+        className="mt-6 scroll-mt-20 font-semibold text-foreground sm:mt-8"
+      >
         {['', ...groups].map((name) => (
           <span key={name} data-chip-status={name} hidden={group !== name}>
             {shownStatus(cards, name)}
