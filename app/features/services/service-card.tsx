@@ -87,7 +87,8 @@ export function ServiceCard({
         {service.subServices?.map((sub) => (
           <p key={sub.slug} className="relative z-10 mt-3 text-base">
             <span className="text-muted-foreground">Also: </span>
-            <TextLink to={`/services/${sub.slug}`} className="inline-flex min-h-11 items-center">
+            {/* Inline in its sentence; the padding makes the target 44 px tall without moving the line. */}
+            <TextLink to={`/services/${sub.slug}`} className="py-2.5">
               {sub.title}
             </TextLink>
             <span className="text-muted-foreground"> ({sub.description.replace(/\.$/, '')})</span>

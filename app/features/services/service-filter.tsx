@@ -151,7 +151,7 @@ export function ServiceFilter({
         ref={statusRef}
         role="status"
         data-testid="services-shown"
-        className="mt-6 scroll-mt-20 font-semibold text-foreground sm:mt-8"
+        className="mt-6 font-semibold text-foreground sm:mt-8"
       >
         {['', ...groups].map((name) => (
           <span key={name} data-chip-status={name} hidden={group !== name}>
