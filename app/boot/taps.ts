@@ -27,7 +27,7 @@
 //    - `form`: the newsletter and purchase forms; a submit is kept and sent once after hydration.
 //    - `step`: the quantity stepper's − and +.
 //    - `gallery`: the product gallery's thumbnails.
-//    - `chip`: the services' filter chips.
+//    - `chip`: the services' choices ("What brings you here?"), which filter the cards.
 //    - `carousel-prev`, `carousel-next`, `carousel-pause`: the awards carousel, also after
 //      hydration until its code (embla) has loaded.
 // The booking slot picker has nothing to tap before hydration: its times come from a request the

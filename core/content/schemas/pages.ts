@@ -196,7 +196,8 @@ export const servicesOverviewSchema = form({
           description: 'A group the services name as their category, same spelling (Trauma and loss)',
         }),
         description: line().meta({
-          description: 'One plain line of what brings someone to these services, shown under the group’s name',
+          description:
+            'One plain line of what brings someone to these services, shown under the group’s name',
         }),
       }),
     )
