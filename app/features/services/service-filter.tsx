@@ -14,10 +14,10 @@ export function serviceGroups(cards: readonly Pick<ServiceCardData, 'category'>[
   return [...new Set(cards.map((c) => c.category))]
 }
 
-export const ALL = 'All services'
+const ALL = 'All services'
 
 /** What the status line says for a choice ('' for all): how many services show, and for what. */
-export function shownStatus(cards: readonly Pick<ServiceCardData, 'category'>[], group: string): string {
+function shownStatus(cards: readonly Pick<ServiceCardData, 'category'>[], group: string): string {
   if (!group) return `Showing all ${cards.length} services.`
   const count = cards.filter((c) => c.category === group).length
   return `Showing ${count === 1 ? 'the 1 service' : `the ${count} services`} for ${group}.`
@@ -61,8 +61,8 @@ export interface FeaturedService {
 }
 
 /**
- * "What brings you here?": the groups as choices a visitor picks by need (each its name, its one
- * line from content and how many services it holds), then the cards under a heading per group.
+ * "What brings you here?": the groups as choices a visitor picks by need (each its name and its one
+ * line from content), then the cards under a heading per group, each with its count.
  * A choice shows only its group and a status line says how many show (announced); "All services"
  * shows every group again. Without JavaScript every group shows; before hydration a tap is
  * answered by app/boot/taps.ts (`chip`), which sets aria-pressed on the choices (siblings in one
