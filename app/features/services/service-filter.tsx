@@ -174,8 +174,8 @@ export function ServiceFilter({
               data-service-group={name}
               hidden={group !== '' && group !== name}
             >
-              {/* The group's name over a rule, its count beside it: the cards read as four sets. */}
-              <div className="mb-4 flex items-baseline justify-between gap-4 border-b border-border pb-3 sm:mb-5">
+              {/* The group's name over a rule, its count beside it (under it, rather than the name wrapping, on a phone). */}
+              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border pb-3 sm:mb-5">
                 <h3 id={headingId} className="text-xl sm:text-[1.75rem]">
                   {name}
                 </h3>
