@@ -27,7 +27,7 @@
 //    - `form`: the newsletter and purchase forms; a submit is kept and sent once after hydration.
 //    - `step`: the quantity stepper's − and +.
 //    - `gallery`: the product gallery's thumbnails.
-//    - `chip`: the services' filter chips.
+//    - `chip`: the services' choices ("What brings you here?"), which filter the cards.
 //    - `carousel-prev`, `carousel-next`, `carousel-pause`: the awards carousel, also after
 //      hydration until its code (embla) has loaded.
 // The booking slot picker has nothing to tap before hydration: its times come from a request the
@@ -227,14 +227,28 @@ export function answerGalleryTaps(rule: TapRule, on: typeof onTapBeforeHydration
   })
 }
 
-/** The services' filter chips: aria-pressed, and the other groups hidden (`data-chip` '' shows all). */
+/**
+ * The services' choices: aria-pressed, the other groups hidden (`data-chip` '' shows all), the
+ * status line's sentence for the choice shown (`data-chip-status`), the others hidden, and the
+ * status line brought up the screen when it sat low.
+ */
 export function answerChipTaps(rule: TapRule, on: typeof onTapBeforeHydration): void {
   on('click', rule, 'chip', (control) => {
-    const name = control.getAttribute('data-chip')
+    const name = control.getAttribute('data-chip') ?? ''
     for (const chip of control.parentElement?.children ?? [])
       chip.setAttribute('aria-pressed', String(chip === control))
     for (const group of document.querySelectorAll<HTMLElement>('[data-service-group]'))
       group.hidden = !!name && group.getAttribute('data-service-group') !== name
+    for (const status of document.querySelectorAll<HTMLElement>('[data-chip-status]'))
+      status.hidden = status.getAttribute('data-chip-status') !== name
+    // As the hydrated page does (service-filter.tsx, showResults): a status line low on the
+    // screen comes to its top, with the chosen group's cards under it.
+    const line = document.querySelector('[data-chip-status]')?.parentElement
+    if (name && line && line.getBoundingClientRect().top >= innerHeight * 0.6)
+      line.scrollIntoView({
+        block: 'start',
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      })
   })
 }
 

@@ -42,18 +42,21 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         actions={<ButtonLink to="/contact">{copy.consultation.linkLabel}</ButtonLink>}
       />
 
-      {/* "Not sure which one fits?" leads into the groups as words, not as a card with its own
-          button: the hero and the closing band are the page's two ways to book. */}
-      <Section
-        heading={copy.cardsHeading}
-        intro={
-          <p data-testid="not-sure">
-            <strong className="font-semibold text-foreground">{copy.bookingCard.heading}</strong>{' '}
-            {copy.bookingCard.text}
-          </p>
-        }
-      >
-        <ServiceFilter cards={cards} featured={featured} />
+      {/* "What brings you here?": a visitor picks a need, not a card, then reads its few services.
+          "Not sure which one fits?" follows the choices as words, not a third button: the hero and
+          the closing band are the page's two ways to book. */}
+      <Section heading={copy.cardsHeading} className="max-sm:pt-10">
+        <ServiceFilter
+          cards={cards}
+          groups={copy.groups}
+          featured={featured}
+          notSure={
+            <p data-testid="not-sure" className="max-w-[34em] text-muted-foreground">
+              <strong className="font-semibold text-foreground">{copy.bookingCard.heading}</strong>{' '}
+              {copy.bookingCard.text}
+            </p>
+          }
+        />
       </Section>
 
       {/* The in-home sessions as a band of their own after the services they are a way of having,

@@ -5,7 +5,15 @@ import { practice } from '#core/config/practice.ts'
 import { type Service, services } from '#core/content/services.ts'
 import { servicesOverview } from '#core/content/services-overview.ts'
 import { testimonialSections } from '#core/content/testimonials.ts'
-import { SERVICE_SLUGS, scrollThrough, waitForHydration, webFontsApplied, yearFigures } from './support.ts'
+import {
+  expectNoAxeViolations,
+  newPage,
+  SERVICE_SLUGS,
+  scrollThrough,
+  waitForHydration,
+  webFontsApplied,
+  yearFigures,
+} from './support.ts'
 
 const service = (slug: string): Service => services.find((s) => s.slug === slug)!
 
@@ -34,6 +42,8 @@ const OVERVIEW = GROUPS.flatMap(([, slugs]) => slugs)
 const FEATURED = 'emdr-therapy'
 /** Every service card's list item, in page order. */
 const cardItems = (page: Page) => page.locator('[data-service-group] > ul > li')
+/** The choices under "What brings you here?": the groups, then All services. */
+const choices = (page: Page) => page.getByRole('group', { name: 'Show services for' }).getByRole('button')
 
 /** Pages that show the 'Featured Podcast Appearances' grid. */
 const WITH_PODCASTS = [
@@ -360,17 +370,19 @@ test.describe('services overview', () => {
     for (const [i, slug] of OVERVIEW.entries()) {
       const card = cards.nth(i)
       await expect(card.getByRole('heading', { level: 4 })).toHaveText(service(slug).title)
+      // One link to its page: the title (the whole card is its target).
+      const links = card.locator(`a[href="/services/${slug}"]`)
+      await expect(links).toHaveCount(1)
       await expect(card.getByRole('link', { name: service(slug).title, exact: true })).toHaveAttribute(
         'href',
         `/services/${slug}`,
       )
       await expect(card.getByText(service(slug).description)).toBeVisible()
     }
-    // The chips are the groups, in the same order.
-    await expect(page.getByRole('group', { name: 'Show services for' }).getByRole('button')).toHaveText([
-      'All services',
-      ...GROUPS.map(([group]) => group),
-    ])
+    // The choices are the groups in the cards' order, then All services.
+    const names = [...GROUPS.map(([group]) => group), 'All services']
+    await expect(choices(page)).toHaveCount(names.length)
+    for (const [i, name] of names.entries()) await expect(choices(page).nth(i)).toHaveAccessibleName(name)
     for (const hidden of ['family-therapy', 'mediation-services', 'spiritual-cleansing']) {
       await expect(main(page).locator(`a[href="/services/${hidden}"]`)).toHaveCount(0)
     }
@@ -381,7 +393,7 @@ test.describe('services overview', () => {
     )
   })
 
-  test('one featured service: first in its group, larger, with its page’s picture and every key point', async ({
+  test('one featured service: first in its group, a row of its own with its page’s picture beside every key point', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -392,17 +404,23 @@ test.describe('services overview', () => {
     await expect(featured).toHaveAttribute('id', FEATURED)
     await expect(featured.getByText('Featured service')).toBeVisible()
     await expect(featured.locator('ul').first().getByRole('listitem')).toHaveText(service(FEATURED).details)
-    expect(await featured.locator('img').getAttribute('src')).toContain(service(FEATURED).page.image)
-    // Two columns wide and as tall as the two cards stacked beside it.
-    const [big, first, second] = await Promise.all([
+    const img = featured.locator('img')
+    expect(await img.getAttribute('src')).toContain(service(FEATURED).page.image)
+    // As wide as the two cards under it, the picture beside the words.
+    const [big, first, second, picture, title] = await Promise.all([
       featured.boundingBox(),
       page.locator('#trauma-therapy').boundingBox(),
       page.locator('#grief-counseling').boundingBox(),
+      img.boundingBox(),
+      featured.getByRole('heading', { level: 4 }).boundingBox(),
     ])
-    expect(big!.width).toBeGreaterThan(first!.width * 2)
-    expect(Math.round(big!.y)).toBe(Math.round(first!.y))
-    expect(Math.round(big!.y + big!.height)).toBe(Math.round(second!.y + second!.height))
-    expect(first!.x).toBeGreaterThan(big!.x + big!.width)
+    expect(Math.round(big!.x)).toBe(Math.round(first!.x))
+    expect(Math.round(big!.x + big!.width)).toBe(Math.round(second!.x + second!.width))
+    expect(first!.y).toBeGreaterThan(big!.y + big!.height)
+    expect(title!.x).toBeGreaterThan(picture!.x + picture!.width)
+    // On a phone no picture (the list stays short), and none is downloaded.
+    await page.setViewportSize({ width: 375, height: 740 })
+    await expect(img).toBeHidden()
   })
 
   test('insurance and fees, concierge and consultation sections', async ({ page }) => {
@@ -435,10 +453,14 @@ test.describe('services overview', () => {
     )
   })
 
-  test('a card leads to its service page by client navigation', async ({ page }) => {
+  test('the whole card leads to its service page by client navigation', async ({ page }) => {
     await page.goto('/services')
     await waitForHydration(page)
-    await page.getByRole('link', { name: 'About PANDAS/PANS Therapy' }).click()
+    // A tap on the card's words, not on its title: the title's link covers the card.
+    const text = main(page).getByText(service('pandas-therapy').description)
+    await text.scrollIntoViewIfNeeded()
+    const words = (await text.boundingBox())!
+    await page.mouse.click(words.x + words.width / 2, words.y + words.height / 2)
     await expect(page).toHaveURL(/\/services\/pandas-therapy$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service('pandas-therapy').title)
   })
@@ -453,149 +475,169 @@ test('a card has the slug as its id: /services#hypnotherapy opens on that card, 
     .filter({ has: page.getByRole('heading', { name: 'Hypnotherapy', exact: true }) })
   await expect(card).toHaveAttribute('id', 'hypnotherapy')
   await expect(card).toBeInViewport()
-  // Fourteen links that each say where they lead.
-  const labels = await page
-    .getByRole('main')
-    .getByRole('article')
-    .getByRole('link', { name: /^About / })
-    .allTextContents()
-  expect(labels).toHaveLength(14)
-  expect(new Set(labels).size).toBe(14)
 })
 
-test.describe('services overview at 375 and 1440 px', () => {
-  test('at 375: the chips are one row that scrolls sideways, by swipe or Tab, and the page does not', async ({
+test.describe('services overview: what brings you here', () => {
+  test('the groups are the choices, each named and described in the words of content/pages/services.yml', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 667 })
     await page.goto('/services')
-    await waitForHydration(page)
-    const row = page.getByTestId('service-chips')
-    // Design notes, Services overview: on a phone one chip row that scrolls sideways; WCAG 1.4.10:
-    // the page itself does not.
-    const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
-    await expect(chips.first()).toHaveText('All services')
-    const tops = await chips.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
-    expect(new Set(tops).size, 'one row').toBe(1)
-    const sizes = await row.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
-    expect(sizes.scroll).toBeGreaterThan(sizes.client)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    // Keyboard: Tab reaches the last chip, which scrolls into view, and Enter chooses it.
-    const last = chips.last()
-    await chips.first().focus()
-    const count = await chips.count()
-    for (let i = 1; i < count; i++) await page.keyboard.press('Tab')
-    await expect(last).toBeFocused()
-    // (The row may scroll smoothly: wait for it to settle with the chip inside the screen.)
-    await expect
-      .poll(async () => {
-        const box = (await last.boundingBox())!
-        return box.x >= 0 && box.x + box.width <= 375
-      })
-      .toBe(true)
-    expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
-    await page.keyboard.press('Enter')
-    await expect(last).toHaveAttribute('aria-pressed', 'true')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    const guide = main(page).getByRole('region', { name: servicesOverview.cardsHeading })
+    await expect(guide.getByRole('heading', { level: 2 })).toHaveText(servicesOverview.cardsHeading)
+    const group = guide.getByRole('group', { name: 'Show services for' })
+    for (const [name] of GROUPS) {
+      const line = servicesOverview.groups.find((g) => g.name === name)!
+      const choice = group.getByRole('button', { name, exact: true })
+      await expect(choice).toBeVisible()
+      await expect(choice).toHaveAccessibleDescription(line.description)
+      await expect(choice).toContainText(line.description)
+      await expect(choice).toHaveAttribute('aria-pressed', 'false')
+    }
+    await expect(group.getByRole('button', { name: 'All services' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      `Showing all ${OVERVIEW.length} services.`,
+      { useInnerText: true },
+    )
   })
 
-  for (const width of [640, 767])
-    test(`at ${width}: still one row that scrolls sideways, no wrap, up to the 768 px breakpoint`, async ({
+  for (const width of [375, 1440])
+    test(`at ${width}: a choice shows its group's cards only and the status says how many; All brings every card back`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 800 })
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 900 })
       await page.goto('/services')
-      const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
-      const tops = await chips.evaluateAll((els) =>
-        els.map((el) => Math.round(el.getBoundingClientRect().top)),
-      )
-      expect(new Set(tops).size, 'one row').toBe(1)
-      const row = page.getByTestId('service-chips')
-      const sizes = await row.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
-      expect(sizes.scroll).toBeGreaterThan(sizes.client)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-      await expect(page.locator('[data-scroll-hint="right"]')).toBeVisible()
+      await waitForHydration(page)
+      const status = page.getByTestId('services-shown')
+      await expect(status).toHaveRole('status')
+      for (const [name, slugs] of GROUPS) {
+        const choice = choices(page).filter({ hasText: name })
+        await choice.click()
+        await expect(choice).toHaveAttribute('aria-pressed', 'true')
+        await expect(status).toHaveText(`Showing the ${slugs.length} services for ${name}.`, {
+          useInnerText: true,
+        })
+        await expect(main(page).getByRole('article').filter({ visible: true })).toHaveCount(slugs.length)
+        for (const slug of slugs) await expect(page.locator(`#${slug}`)).toBeVisible()
+        // The status line and the group's first card come into view when a choice is made.
+        await expect(status).toBeInViewport()
+        await expect(page.locator(`#${slugs[0]}`)).toBeInViewport()
+      }
+      await page.getByRole('button', { name: 'All services' }).click()
+      await expect(status).toHaveText(`Showing all ${OVERVIEW.length} services.`, { useInnerText: true })
+      await expect(main(page).getByRole('article').filter({ visible: true })).toHaveCount(OVERVIEW.length)
     })
 
-  test('each card has its key points: shown from 640 px, folded under "Key points" on a phone (ten screens)', async ({
+  test('before hydration a choice is answered too: pressed, its group alone, the status says how many', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.setViewportSize({ width: 375, height: 740 })
+    // The page's modules held back: the page as drawn from its HTML.
+    await page.route(/\/assets\/.*\.js$/, () => {})
+    await page.goto('/services', { waitUntil: 'domcontentloaded' })
+    const [name, slugs] = GROUPS[1]!
+    const choice = choices(page).filter({ hasText: name })
+    await choice.click()
+    await expect(choice).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('services-shown')).toHaveText(
+      `Showing the ${slugs.length} services for ${name}.`,
+      { useInnerText: true },
+    )
+    await expect(main(page).getByRole('article').filter({ visible: true })).toHaveCount(slugs.length)
+    expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(false)
+  })
+
+  test('at 375 each choice is a full-width target of 44 px or more with 16 px text; Tab and Enter choose', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/services')
-    const cards = cardItems(page)
-    for (const [i, slug] of OVERVIEW.entries()) {
-      if (slug === FEATURED) continue
-      const points = cards.nth(i).getByRole('article').locator('ul').first().getByRole('listitem')
-      await expect(points).toHaveText(service(slug).details.slice(0, 3))
-      await expect(points.first()).toBeVisible()
+    await waitForHydration(page)
+    const boxes = await choices(page).evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect()
+        const sizes = [...el.querySelectorAll('span')]
+          .filter((s) => s.textContent?.trim())
+          .map((s) => Number.parseFloat(getComputedStyle(s).fontSize))
+        return { width: r.width, height: r.height, smallest: Math.min(...sizes) }
+      }),
+    )
+    for (const box of boxes.slice(0, GROUPS.length)) expect(box.width).toBeGreaterThan(375 - 40)
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      if (Number.isFinite(box.smallest)) expect(box.smallest).toBeGreaterThanOrEqual(16)
     }
-    const folded = cards.nth(1)
-    await expect(folded.getByText('Key points')).toBeHidden()
-
-    await page.setViewportSize({ width: 375, height: 667 })
-    // Design notes, Services overview: on a phone key points fold under a "Key points" disclosure.
-    const first = folded.getByRole('article')
-    const points = first.locator('ul').first().getByRole('listitem')
-    await expect(points.first()).toBeHidden()
-    await waitForHydration(page)
-    const summary = first.getByText('Key points')
-    // WCAG 2.5.5 target size (44 px).
-    expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44)
-    await summary.click()
-    await expect(points).toHaveText(service(OVERVIEW[1]!).details.slice(0, 3))
-    await expect(points.first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await choices(page).first().focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(choices(page).nth(1)).toHaveAttribute('aria-pressed', 'true')
   })
 
-  test('at 375 a fade at the chip row’s edge says it scrolls: right at the start, left at the end', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 667 })
-    await page.goto('/services')
-    const right = page.locator('[data-scroll-hint="right"]')
-    const left = page.locator('[data-scroll-hint="left"]')
-    await expect(right).toBeVisible()
-    await expect(left).toBeHidden()
-    const box = (await right.boundingBox())!
-    expect(Math.round(box.x + box.width), 'at the screen edge').toBe(375)
-    await waitForHydration(page)
-    await page.getByTestId('service-chips').evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
-    await expect(right).toBeHidden()
-    await expect(left).toBeVisible()
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await expect(left).toBeHidden()
-  })
+  // Fourteen near-identical cards were eight screens and more on a phone, four on a desktop.
+  for (const [width, height, before] of [
+    [375, 740, 10.09],
+    [1440, 900, 6.67],
+  ] as const)
+    test(`at ${width}×${height} the page is fewer screens than the ${before} of the wall of cards`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto('/services')
+      await webFontsApplied(page)
+      const screens = await page.evaluate(() => document.documentElement.scrollHeight / innerHeight)
+      test.info().annotations.push({ type: 'screens', description: screens.toFixed(2) })
+      expect(screens).toBeLessThan(before - 0.5)
+    })
+
+  for (const theme of ['light', 'dark'] as const)
+    test(`axe with a choice made, ${theme}`, async ({ browser }) => {
+      const page = await newPage(browser, { theme, viewport: { width: 375, height: 740 } })
+      await page.goto('/services')
+      await waitForHydration(page)
+      await choices(page).first().click()
+      await expect(choices(page).first()).toHaveAttribute('aria-pressed', 'true')
+      await expectNoAxeViolations(page)
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.getByRole('button', { name: 'All services' }).click()
+      await expectNoAxeViolations(page)
+      await page.context().close()
+    })
 
   for (const width of [768, 1440])
-    test(`at ${width}: no group's last row has an empty slot, and a chip shows only its group`, async ({
+    test(`at ${width}: cards in two columns, no title wraps, a row's cards start and end level, no row has a hole`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/services')
-      await waitForHydration(page)
-      const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
-      for (const chip of await chips.all()) {
-        await chip.click()
-        await expect(chip).toHaveAttribute('aria-pressed', 'true')
-        const name = (await chip.textContent()) ?? ''
-        const groups = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>('[data-service-group]')]
-            .filter((g) => !g.hidden)
-            .map((g) => {
-              const list = g.querySelector('ul')!.getBoundingClientRect()
-              const boxes = [...g.querySelectorAll(':scope > ul > li')].map((el) =>
-                el.getBoundingClientRect(),
-              )
-              const lastBottom = Math.max(...boxes.map((b) => Math.round(b.bottom)))
-              const lastRow = boxes.filter((b) => Math.round(b.bottom) === lastBottom)
-              return {
-                name: g.dataset.serviceGroup,
-                left: Math.round(Math.min(...lastRow.map((b) => b.left)) - list.left),
-                right: Math.round(list.right - Math.max(...lastRow.map((b) => b.right))),
-              }
-            }),
-        )
-        expect(groups.map((g) => g.name)).toEqual(name === 'All services' ? GROUPS.map(([g]) => g) : [name])
-        for (const g of groups) expect(g, `${name}: ${g.name}`).toMatchObject({ left: 0, right: 0 })
+      await webFontsApplied(page)
+      const groups = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-service-group]')].map((g) => {
+          const list = g.querySelector('ul')!.getBoundingClientRect()
+          const items = [...g.querySelectorAll(':scope > ul > li')].map((li) => {
+            const r = li.getBoundingClientRect()
+            const title = li.querySelector('h4')!
+            const lines = Math.round(
+              title.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(title).lineHeight),
+            )
+            return {
+              top: Math.round(r.top),
+              bottom: Math.round(r.bottom),
+              left: r.left,
+              right: r.right,
+              lines,
+            }
+          })
+          return { list: { left: list.left, right: list.right }, items }
+        }),
+      )
+      for (const { list, items } of groups) {
+        for (const item of items) expect(item.lines, 'one line').toBe(1)
+        for (const row of Map.groupBy(items, (i) => i.top).values()) {
+          expect(row.length).toBeLessThanOrEqual(2)
+          expect(new Set(row.map((i) => i.bottom)).size, 'level').toBe(1)
+          expect(Math.round(Math.min(...row.map((i) => i.left)) - list.left)).toBe(0)
+          expect(Math.round(list.right - Math.max(...row.map((i) => i.right)))).toBe(0)
+        }
       }
     })
 })
@@ -870,7 +912,7 @@ for (const width of [320, 375])
       expect(box.height, 'still a 44 px target').toBeGreaterThanOrEqual(44)
     })
 
-test.describe('services overview: icons, the chip hint, the fees band', () => {
+test.describe('services overview: icons, not sure, the fees band', () => {
   test('every card has its own icon beside its title, hidden from screen readers', async ({ page }) => {
     await page.goto('/services')
     const cards = page.locator('[data-service-group] article')
@@ -898,25 +940,7 @@ test.describe('services overview: icons, the chip hint, the fees band', () => {
     expect(new Set(icons.map((i) => i.name)).size, 'one icon per service').toBe(OVERVIEW.length)
   })
 
-  test('at 375 the chip row shows it scrolls: a chevron disc in the fade, on the first screen', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto('/services')
-    const disc = page.locator('[data-scroll-hint="right"] > span')
-    await disc.scrollIntoViewIfNeeded()
-    await expect(disc.locator('svg')).toBeVisible()
-    const box = (await disc.boundingBox())!
-    expect(box.x + box.width, 'whole on the screen').toBeLessThanOrEqual(375)
-    // The disc is drawn on the card colour with a border: not a fade alone.
-    const { background, page: pageBackground } = await disc.evaluate((el) => ({
-      background: getComputedStyle(el).backgroundColor,
-      page: getComputedStyle(document.body).backgroundColor,
-    }))
-    expect(background).not.toBe(pageBackground)
-  })
-
-  test('"Not sure which one fits?" leads into the groups as words: the page offers the free call twice, at the top and in its one closing band', async ({
+  test('"Not sure which one fits?" follows the choices as words: the page offers the free call twice, at the top and in its one closing band', async ({
     page,
   }) => {
     await page.goto('/services')
@@ -924,14 +948,14 @@ test.describe('services overview: icons, the chip hint, the fees band', () => {
     await expect(intro).toHaveText(
       `${servicesOverview.bookingCard.heading} ${servicesOverview.bookingCard.text}`,
     )
-    // Under the cards' heading, above the chips.
-    const [heading, text, chips] = await Promise.all([
-      main(page).getByRole('heading', { level: 2, name: servicesOverview.cardsHeading }).boundingBox(),
-      intro.boundingBox(),
+    // Under the choices, above the status line and the cards.
+    const [chips, text, status] = await Promise.all([
       page.getByTestId('service-chips').boundingBox(),
+      intro.boundingBox(),
+      page.getByTestId('services-shown').boundingBox(),
     ])
-    expect(text!.y).toBeGreaterThan(heading!.y)
-    expect(text!.y).toBeLessThan(chips!.y)
+    expect(text!.y).toBeGreaterThan(chips!.y + chips!.height)
+    expect(text!.y).toBeLessThan(status!.y)
     await expect(intro.getByRole('link')).toHaveCount(0)
     await expect(main(page).getByRole('link', { name: servicesOverview.consultation.linkLabel })).toHaveCount(
       2,
@@ -967,67 +991,7 @@ test.describe('services overview: icons, the chip hint, the fees band', () => {
     })
 })
 
-test.describe('services overview: card rows, the chip row, one closing band', () => {
-  test('at 1440 a card’s parts line up across its row: a two-line title moves the row’s texts down together', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto('/services')
-    await webFontsApplied(page)
-    const rows = await page
-      .locator('[data-service-group] article:not([data-featured-service])')
-      .evaluateAll((articles) =>
-        articles.map((a) => {
-          const top = (el: Element | null) => Math.round(el!.getBoundingClientRect().top)
-          return {
-            card: top(a),
-            title: Math.round(a.querySelector('h4')!.getBoundingClientRect().height),
-            text: top(a.querySelector(':scope > p')),
-            points: top(a.querySelector('details li')),
-            link: top(a.querySelector(':scope > div:last-child a:last-child')),
-          }
-        }),
-      )
-    const byRow = Map.groupBy(rows, (r) => r.card)
-    // Design brief: at most three columns on desktop; design notes, Services overview: from
-    // 768 px card parts share subgrid rows so texts and links start level.
-    expect(byRow.size, 'rows of up to three (Trauma and Grief stacked beside the featured card)').toBe(6)
-    // Some title wraps to two lines beside one-line neighbours (the case the review saw).
-    expect(rows.some((r) => r.title > rows[0]!.title * 1.5)).toBe(true)
-    for (const row of byRow.values()) {
-      for (const part of ['text', 'points', 'link'] as const) {
-        expect(new Set(row.map((r) => r[part])).size, `${part} level across the row`).toBe(1)
-      }
-    }
-  })
-
-  test('at 375 the right chevron covers no chip at rest: it sits beside the row, which still scrolls', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 })
-    await page.goto('/services')
-    const row = page.getByTestId('service-chips')
-    const disc = page.locator('[data-scroll-hint="right"] > span')
-    await expect(disc).toBeVisible()
-    const [rowBox, discBox] = [(await row.boundingBox())!, (await disc.boundingBox())!]
-    // The chips are drawn only inside the row (it clips them), and the disc starts after it.
-    expect(discBox.x).toBeGreaterThanOrEqual(rowBox.x + rowBox.width)
-    const chips = page.getByRole('group', { name: 'Show services for' }).getByRole('button')
-    for (const chip of (await chips.all()).slice(0, 3)) {
-      const box = (await chip.boundingBox())!
-      const visibleRight = Math.min(box.x + box.width, rowBox.x + rowBox.width)
-      expect(visibleRight).toBeLessThanOrEqual(discBox.x)
-    }
-    const sizes = await row.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
-    expect(sizes.scroll, 'the row still scrolls').toBeGreaterThan(sizes.client)
-    // Scrolled to its end, the last chip is whole inside the screen.
-    await waitForHydration(page)
-    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
-    await expect(disc).toBeHidden()
-    const last = (await chips.last().boundingBox())!
-    expect(last.x + last.width).toBeLessThanOrEqual(rowBox.x + rowBox.width)
-  })
-
+test.describe('services overview: one closing band', () => {
   test('the page ends on one call to action: the free call alone in its panel; the in-home sessions a band of their own before the fees', async ({
     page,
   }) => {

@@ -1,9 +1,9 @@
 /**
  * The services overview's featured service (content/pages/services.yml → featured):
- * one service shown larger, first in its group; it must be one that has a card.
+ * one service shown larger, first in its group; it must be one that has a card. And the groups'
+ * lines under "What brings you here?" (→ groups): one for each group the cards name, no other.
  */
 import { describe, expect, test } from 'vitest'
-import { lastCardSpan } from '#app/features/services/service-filter.tsx'
 import { readContentFiles } from '#scripts/build/content/read.ts'
 import { contentCopyWith } from '#tests/support/content-copy.ts'
 
@@ -21,13 +21,20 @@ describe('the featured service', () => {
   })
 })
 
-describe("a group's last card takes what its last row leaves", () => {
-  test.each([
-    [{ md: 2, lg: 3 }, 'lg:col-span-1'],
-    [{ md: 3, lg: 3 }, 'md:col-span-2 lg:col-span-1'],
-    [{ md: 4, lg: 4 }, 'lg:col-span-3'],
-    [{ md: 5, lg: 5 }, 'md:col-span-2 lg:col-span-2'],
-  ])('%o → %s', (slots, classes) => {
-    expect(lastCardSpan(slots)).toBe(classes)
+describe('the groups under "What brings you here?"', () => {
+  test('a group the cards name without a line stops the build, naming the group and the fix', () => {
+    const dir = contentCopyWith([
+      ['services/bfrb-treatment.yml', 'category: Hypnosis, habits and phobias', 'category: Habits'],
+    ])
+    expect(() => readContentFiles(dir)).toThrow(
+      'content/pages/services.yml: groups: no entry for "Habits", a group services with a card name: add it with its one-line description',
+    )
+  })
+
+  test('a line for a group no card names stops the build', () => {
+    const dir = contentCopyWith([['pages/services.yml', 'name: Trauma and loss', 'name: Trauma & loss']])
+    expect(() => readContentFiles(dir)).toThrow(
+      'content/pages/services.yml: groups: "Trauma & loss" is no service card\'s group: spell it as a service\'s group does, or remove it',
+    )
   })
 })

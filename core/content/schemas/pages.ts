@@ -188,6 +188,24 @@ export type ThankYouPage = z.infer<typeof thankYouSchema>
 export const servicesOverviewSchema = form({
   hero: form({ title: line(), intro: paragraph() }),
   cardsHeading: heading(),
+  /** The groups the cards are filed under (each service's `category`), each in one plain line. */
+  groups: z
+    .array(
+      form({
+        name: line().meta({
+          description: 'A group the services name as their category, same spelling (Trauma and loss)',
+        }),
+        description: line().meta({
+          description:
+            'One plain line of what brings someone to these services, shown under the group’s name',
+        }),
+      }),
+    )
+    .min(1)
+    .meta({
+      description:
+        'What brings a visitor here: one entry per group of the service cards, in any order (the page shows them in the order of their cards)',
+    }),
   /** One service shown first and larger in its group, with its page's picture (no hierarchy). */
   featured: form({
     service: serviceId(),

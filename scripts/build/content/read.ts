@@ -403,6 +403,23 @@ export function readContentFiles(
       `content/pages/services.yml: featured.service: ${featured.service} has no card on the services page: name a service whose "Show card" is on, or leave "Featured" out`,
     )
 
+  // Each group of the cards has its line under "What brings you here?", and each line a group.
+  const groups = content.servicesOverview?.groups
+  if (groups) {
+    const used = new Set(services.filter((s) => s.showCard).map((s) => s.category))
+    const named = new Set(groups.map((g) => g.name))
+    for (const category of used)
+      if (!named.has(category))
+        reader.problems.push(
+          `content/pages/services.yml: groups: no entry for "${category}", a group services with a card name: add it with its one-line description`,
+        )
+    for (const name of named)
+      if (!used.has(name))
+        reader.problems.push(
+          `content/pages/services.yml: groups: "${name}" is no service card's group: spell it as a service's group does, or remove it`,
+        )
+  }
+
   reader.problems.push(...referenceProblems(reader.files, reader.ids, publicDir))
   if (reader.problems.length) throw new ContentError(reader.problems)
   return { content, files: reader.files }
