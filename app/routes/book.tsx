@@ -57,10 +57,10 @@ export default function Book() {
       />
       <Container className="py-12 sm:py-16">
         {/* The sticky "about the call" panel stops at the end of this grid, above the crisis note:
-            in one grid with the note it slid over it while scrolling. Beside the call-and-e-mail
-            card (booking off or unreachable: no long form to keep it in view beside) the two share
-            one height from 1024 px (117 px apart at 1440). */}
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12 lg:has-[#booking-reach-heading]:items-stretch">
+            in one grid with the note it slid over it while scrolling. It keeps its own height in
+            every state: stretched beside the call-and-e-mail card, its two facts floated in empty
+            tint. */}
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
           <BookingFlow />
           <AboutTheCall />
         </div>

@@ -55,14 +55,14 @@ export default function Testimonials() {
       <section
         aria-labelledby="testimonials-cta"
         data-band={ctaShaded ? 'tinted' : 'plain'}
-        className={cn('py-14 sm:text-center', ctaShaded && 'bg-secondary/60')}
+        className={cn('py-14', ctaShaded && 'bg-secondary/60')}
       >
-        {/* From the left on a phone, as the hero and the sections. */}
+        {/* Ranged left, as the opening and the sections. */}
         <Container>
           <h2 id="testimonials-cta" className="text-3xl">
             Your story can start with a short call
           </h2>
-          <p className="mt-3 max-w-xl text-muted-foreground sm:mx-auto">
+          <p className="mt-3 max-w-xl text-muted-foreground">
             A free 15-minute phone consultation is an easy way to ask questions and see if we are a good fit.
           </p>
           <div className="mt-8">

@@ -358,13 +358,16 @@ test('one face for every quote, and a phone reads from the left', async ({ brows
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).fontFamily))
     expect(cards.length).toBeGreaterThan(0)
     for (const card of cards) expect(card).toBe(lead)
-    // The section headings and the closing ask share one alignment (the opening, split with the
-    // lead quote, ranges its words left beside it).
+    // The page reads on one edge: the opening, split with the lead quote, ranges its words left,
+    // and so do the section headings, their lead quotes and the closing ask, on the title's edge.
     const aligns = await page
-      .locator('section[id] > div > div:first-child, #testimonials-cta')
+      .locator('section[id] > div > div:first-child, [data-testid="featured-quote"], #testimonials-cta')
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).textAlign))
     expect(aligns.length).toBeGreaterThanOrEqual(IDS.length + 1)
-    for (const align of aligns) expect(align).toBe(width === 375 ? 'start' : 'center')
+    for (const align of aligns) expect(align).toBe('start')
+    const edge = (await page.getByRole('heading', { level: 1 }).boundingBox())!.x
+    for (const heading of await page.getByRole('main').getByRole('heading', { level: 2 }).all())
+      expect(Math.abs((await heading.boundingBox())!.x - edge)).toBeLessThanOrEqual(1)
     await page.context().close()
   }
 })

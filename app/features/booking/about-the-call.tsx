@@ -20,15 +20,14 @@ export const CALL_FACTS = [
 ] as const
 
 /**
- * The side panel of /book in every state: what the free consultation is (what happens, how long,
- * no pressure), whichever way it is booked. Stretched to the height of the card beside it (book.tsx),
- * its three facts spread over that height; otherwise they keep their own gaps.
+ * The side panel of /book in every state: what the free consultation is (who answers, what
+ * happens, no pressure), whichever way it is booked, at the height of its own content (book.tsx).
  */
 export function AboutTheCall() {
   return (
     <aside
       aria-labelledby="about-call-heading"
-      className="rounded-2xl bg-secondary/60 p-6 sm:p-8 lg:sticky lg:top-24 lg:flex lg:flex-col"
+      className="rounded-2xl bg-secondary/60 p-6 sm:p-8 lg:sticky lg:top-24"
     >
       {/* The heading on its own line, then who answers: the practitioner's face and name (the
           portrait placeholder until the owner's photo replaces it), the first thing a nervous caller
@@ -43,7 +42,7 @@ export function AboutTheCall() {
           <span className="whitespace-nowrap font-semibold text-foreground">{nameWithCredentials}</span>
         </p>
       </div>
-      <ul className="mt-6 grid gap-5 lg:flex-1 lg:content-evenly">
+      <ul className="mt-6 grid gap-5">
         {CALL_FACTS.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-card text-primary">

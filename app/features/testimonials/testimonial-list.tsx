@@ -19,21 +19,24 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
       className={cn('py-14 sm:py-16', shaded && 'bg-secondary/60')}
     >
       <Container>
-        {/* From the left on a phone, as the hero above, centred from 640 px. */}
-        <div className="mx-auto max-w-2xl sm:text-center">
+        {/* Ranged left at every width, on the edge of the opening's words above (split with the
+            lead quote, the opening ranges left). */}
+        <div className="max-w-2xl">
           <h2 id={headingId} tabIndex={-1} className="text-3xl sm:text-4xl">
             {section.title}
           </h2>
           <p className="mt-3 text-muted-foreground">{section.intro}</p>
         </div>
+        {/* Ranged left too, its words on the cards' inner edge (24 px in), so the section has one
+            edge for headings and one for quotes. */}
         {featured ? (
           <figure
             data-testid="featured-quote"
-            className="mt-10 rounded-2xl bg-primary/[0.06] px-6 py-8 sm:px-12 sm:py-10 sm:text-center dark:bg-primary/10"
+            className="mt-10 rounded-2xl bg-primary/[0.06] px-6 py-8 sm:py-10 dark:bg-primary/10"
           >
-            <Quote aria-hidden="true" className="size-8 text-primary/50 sm:mx-auto" />
-            <StarRating rating={featured.rating} className="mt-3 block h-4.5 sm:mx-auto" />
-            <blockquote className="mt-4 max-w-4xl font-serif sm:mx-auto text-xl leading-snug text-balance sm:text-2xl sm:leading-snug">
+            <Quote aria-hidden="true" className="size-8 text-primary/50" />
+            <StarRating rating={featured.rating} className="mt-3 block h-4.5" />
+            <blockquote className="mt-4 max-w-4xl font-serif text-xl leading-snug text-pretty sm:text-2xl sm:leading-snug">
               <p>“{featured.quote}”</p>
             </blockquote>
             <Caption name={featured.name} date={featured.date} className="mt-6" />
