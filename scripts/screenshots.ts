@@ -14,7 +14,8 @@
  * (here a plain stand-in form, as nothing off this machine can load; the default), or as a visitor
  * with a content blocker sees them, each form's own fallback card.
  */
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { practice } from '#core/config/practice.ts'
@@ -24,6 +25,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/chromium.ts'
 import { readCommandLine } from '#scripts/command-line.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 import { createApp } from '#server/app.ts'
+import { hostFunctions } from '#server/functions.ts'
 import { listen } from '#server/listen.ts'
 
 const USAGE =
@@ -85,7 +87,18 @@ function folderName(route: string): string {
   return route === '/' ? 'home' : route.slice(1).replaceAll('/', '_') || 'home'
 }
 
-const server = await listen(createApp({ root: clientRoot, log: () => {} }), {
+// The functions too, as `npm start` hosts them, on a scratch database and mail folder: the booking
+// picker, the forms and the store show what a visitor gets, not their "cannot be reached" state.
+const scratch = mkdtempSync(path.join(tmpdir(), 'screenshots-'))
+const { functions } = hostFunctions(
+  {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(scratch, 'site.db')}`,
+    OUTBOX_DIR: path.join(scratch, 'outbox'),
+  },
+  { sweep: false },
+)
+const server = await listen(createApp({ root: clientRoot, functions, log: () => {} }), {
   port: 0,
   hostname: '127.0.0.1',
 })
@@ -175,5 +188,6 @@ try {
 } finally {
   await browser.close()
   await server.close()
+  rmSync(scratch, { recursive: true, force: true })
 }
 console.info(`screenshots: ${count} written to screenshots/${label}/`)

@@ -56,3 +56,39 @@ test('at 375 px the two link lists share a row under the address (one column was
   // Nothing runs out of the footer sideways (WCAG 1.4.10 reflow: no horizontal scroll).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })
+
+test('the crisis numbers in the footer are 44 px targets that keep their punctuation against them', async ({
+  page,
+}) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    const line = page.getByTestId('emergency-line')
+    for (const number of ['988', '911']) {
+      const link = line.getByRole('link', { name: number, exact: true })
+      const box = (await link.boundingBox())!
+      expect(box.height, `${number} at ${width}`).toBeGreaterThanOrEqual(44)
+      expect(box.width, `${number} at ${width}`).toBeGreaterThanOrEqual(44)
+    }
+    // Where the number's last digit ends and the punctuation after it begins, as drawn.
+    const gaps = await line.evaluate((p) =>
+      [...p.querySelectorAll('a')].map((a) => {
+        const digits = document.createRange()
+        digits.selectNodeContents(a)
+        const after = a.nextSibling!
+        const mark = document.createRange()
+        mark.setStart(after, 0)
+        mark.setEnd(after, 1)
+        const end = [...digits.getClientRects()].at(-1)!
+        const next = mark.getClientRects()[0]!
+        return {
+          mark: mark.toString(),
+          gap: Math.round(next.left - end.right),
+          sameLine: next.top < end.bottom,
+        }
+      }),
+    )
+    expect(gaps.map((g) => g.mark)).toEqual([';', '.'])
+    for (const g of gaps) if (g.sameLine) expect(g.gap, `"${g.mark}" at ${width}`).toBeLessThanOrEqual(1)
+  }
+})

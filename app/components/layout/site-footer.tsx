@@ -29,8 +29,12 @@ const fromNav = (items: readonly { name: string; path: string }[]) =>
 
 /** A contact link in the footer: 44 px tall, so a thumb finds it. */
 const FOOTER_TARGET = 'inline-flex min-h-11 items-center'
-/** The crisis numbers: 44 px square at least, inside their sentence. */
-const CRISIS_TARGET = 'inline-flex min-h-11 min-w-11 items-center justify-center font-semibold'
+/**
+ * The crisis numbers: 44 px targets inside their sentence. The box is widened by padding that a
+ * negative margin takes back, so the number sits where the words put it and the ";" and "." stay
+ * against it (a centred 44 px box left a space on either side of "988").
+ */
+const CRISIS_TARGET = 'inline-flex min-h-11 items-center -mx-2 px-2 font-semibold'
 
 export function SiteFooter() {
   const { address } = practice
