@@ -34,7 +34,7 @@ const FOOTER_TARGET = 'inline-flex min-h-11 items-center'
  * negative margin takes back, so the number sits where the words put it and the ";" and "." stay
  * against it (a centred 44 px box left a space on either side of "988").
  */
-const CRISIS_TARGET = 'inline-flex min-h-11 items-center -mx-2 px-2 font-semibold'
+const CRISIS_TARGET = 'inline-flex min-h-11 items-center -mx-3 px-3 font-semibold'
 
 export function SiteFooter() {
   const { address } = practice
