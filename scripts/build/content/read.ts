@@ -403,23 +403,9 @@ export function readContentFiles(
       `content/pages/services.yml: featured.service: ${featured.service} has no card on the services page: name a service whose "Show card" is on, or leave "Featured" out`,
     )
 
-  // Each group of the cards has its line under "What brings you here?", and each line a group.
-  const groups = content.servicesOverview?.groups
-  if (groups) {
-    const used = new Set(services.filter((s) => s.showCard).map((s) => s.category))
-    const named = new Set(groups.map((g) => g.name))
-    for (const category of used)
-      if (!named.has(category))
-        reader.problems.push(
-          `content/pages/services.yml: groups: no entry for "${category}", a group services with a card name: add it with its one-line description`,
-        )
-    for (const name of named)
-      if (!used.has(name))
-        reader.problems.push(
-          `content/pages/services.yml: groups: "${name}" is no service card's group: spell it as a service's group does, or remove it`,
-        )
-  }
-
+  // The groups under "What brings you here?" come from the cards; `groups` only gives them their
+  // lines. A group without a line shows its name alone, and a line for no group is not shown: so a
+  // service the owner adds, renames or deletes in the editor never stops the build over its line.
   reader.problems.push(...referenceProblems(reader.files, reader.ids, publicDir))
   if (reader.problems.length) throw new ContentError(reader.problems)
   return { content, files: reader.files }
