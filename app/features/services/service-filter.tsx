@@ -48,7 +48,9 @@ function Mark({ className }: { className?: string }) {
  * tap script before hydration does the same (app/boot/taps.ts, answerChipTaps).
  */
 function showResults(status: HTMLElement | null): void {
-  if (!status || status.getBoundingClientRect().top < innerHeight * 0.6) return
+  const top = status?.getBoundingClientRect().top
+  // Left alone where a reader sees it already: on screen, in its upper 60%.
+  if (!status || top === undefined || (top >= 0 && top < innerHeight * 0.6)) return
   const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches
   status.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' })
 }
@@ -88,7 +90,8 @@ export function ServiceFilter({
   const statusRef = useRef<HTMLParagraphElement>(null)
   const choose = (name: string) => {
     setGroup(name)
-    if (name) showResults(statusRef.current)
+    // Measured in the next frame, on the layout with only that group shown.
+    if (name) requestAnimationFrame(() => showResults(statusRef.current))
   }
   useAdoptTaps(() => {
     const pressed = choicesRef.current?.querySelector('[aria-pressed="true"]')?.getAttribute('data-chip')
