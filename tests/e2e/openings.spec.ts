@@ -93,9 +93,10 @@ test('/testimonials opens with the lead quote, its stars, name and date, once on
   page,
 }) => {
   const lead = testimonialSections.flatMap((s) => s.testimonials).find((t) => t.lead)
-  test.skip(!lead, 'no quote is ticked as the lead in content')
   await page.goto('/testimonials')
   const figure = opening(page).getByRole('figure')
+  // With no quote ticked as the lead in content, the opening is the plain band: no quote in it.
+  if (!lead) return expect(figure).toHaveCount(0)
   await expect(figure.getByRole('blockquote')).toHaveText(`“${lead!.quote}”`)
   await expect(figure).toContainText(lead!.name)
   await expect(figure).toContainText(lead!.date)
