@@ -1,11 +1,10 @@
 import { practice } from '#core/config/practice.ts'
+import { WEEK } from '#core/lib/week.ts'
 
 /** "Monday – Wednesday" → "Mon – Wed": the days as a narrow list shows them. */
 export function shortDays(days: string): string {
   return days.replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]+/g, '$1')
 }
-
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
 /**
  * The days the office is open, said in a few words from the practice profile's hours: "Monday –

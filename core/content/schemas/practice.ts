@@ -4,9 +4,9 @@
  */
 import { z } from 'zod'
 import { PHONE_RULE, parsePhone } from '#core/lib/phone.ts'
+import { WEEK } from '#core/lib/week.ts'
 import { form, line, lines, paragraph, url } from './fields.ts'
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 const time = () =>
   z
     .string()
@@ -27,7 +27,7 @@ const dayHoursSchema = form({
   /** Day names as shown on the site, e.g. "Monday – Wednesday". */
   days: line(),
   /** The same days for search engines. */
-  schemaDays: z.array(z.enum(DAYS)).min(1),
+  schemaDays: z.array(z.enum(WEEK)).min(1),
   opens: time(),
   closes: time(),
   /** As shown, e.g. "11:00 AM – 8:00 PM" or "Closed". */
