@@ -7,7 +7,8 @@
  * stand-ins for Supabase Vault and pg_net (a plain Postgres has neither; `net.http_post` as pg_net
  * declares it, recording the request), and the request it composes is sent to the function.
  */
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import postgres from 'postgres'
@@ -21,6 +22,7 @@ import { LA, rules, visitor } from '#tests/booking/support.ts'
 import { type PostgresServer, startPostgres } from '#tests/orders/postgres-server.ts'
 import { type SmtpSink, startSmtp } from '#tests/orders/smtp.ts'
 import {
+  configWithImports,
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
   denoCheck,
@@ -34,23 +36,38 @@ let pg: PostgresServer
 let smtp: SmtpSink
 let store: BookingStore
 let maintenance: DenoFunction
+let dir: string
 
 beforeAll(async () => {
   ;[pg, smtp] = await Promise.all([startPostgres(), startSmtp()])
   store = await openBookingStore(pg.url) // migrations applied (the schedule's is a no-op without pg_cron)
-  maintenance = await startDenoFunction('maintenance', {
-    NODE_ENV: 'development',
-    SUPABASE_DB_URL: pg.url,
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: 'owner@example.com',
-    MAINTENANCE_SECRET: SECRET,
-  })
+  // The owner's digest is off here: on the real clock it would fall due at its hour of the day
+  // (tests/maintenance/digest-deno.test.ts covers it), and this test counts the booking mail alone.
+  dir = mkdtempSync(path.join(tmpdir(), 'maintenance-deno-'))
+  const digestOff = path.join(dir, 'digest-settings.ts')
+  writeFileSync(
+    digestOff,
+    `export const data = ${JSON.stringify({ enabled: false, time: '07:30', days: [] })}\n`,
+  )
+  const config = configWithImports('maintenance', dir, { '#core/content/generated/digest.ts': digestOff })
+  maintenance = await startDenoFunction(
+    'maintenance',
+    {
+      NODE_ENV: 'development',
+      SUPABASE_DB_URL: pg.url,
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: 'owner@example.com',
+      MAINTENANCE_SECRET: SECRET,
+    },
+    { config },
+  )
 }, DENO_START_TIMEOUT_MS + 60_000)
 
 afterAll(async () => {
   maintenance?.stop()
   await store?.close()
   await Promise.all([pg?.stop(), smtp?.close()])
+  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 /** A booking at `start`, made at `bookedAt`, owing the e-mails a booking owes when `withMail`. */
