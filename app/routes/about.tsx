@@ -213,7 +213,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             {/* In the words' column, to its right edge (a narrower frame ended short of
-                the text above it); in the dark theme it lies on its light mat (docs/design-notes.md). */}
+                the text above it), in the site's card in both themes. */}
             <EmbeddedForm name="bookWaitlist" className="mt-8" compact />
           </div>
         </div>

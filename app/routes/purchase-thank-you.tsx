@@ -3,19 +3,22 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button-link.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
-import { STATUS_AREA, StatusMark, statusCardClasses } from '#app/components/ui/status-card.tsx'
+import { STATUS_AREA, STATUS_COLUMN, StatusMark, statusCardClasses } from '#app/components/ui/status-card.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
 import {
   ORDER_HEADINGS,
+  ORDER_TEXT,
   type OrderState,
   OrderStatusCard,
   orderMailto,
   orderState,
 } from '#app/features/orders/order-confirmation.tsx'
 import { useOrderStatus } from '#app/features/orders/use-order-status.ts'
+import { cn } from '#app/lib/cn.ts'
 import { transactionalMeta } from '#app/lib/transactional-meta.ts'
 import { practice } from '#core/config/practice.ts'
 import { storeSettings } from '#core/content/store-settings.ts'
@@ -62,11 +65,8 @@ function Reference({ sessionId }: { sessionId: string }) {
   )
 }
 
-/**
- * A row of buttons on the page's one axis: stacked full width on a phone, centred from 640 px.
- * On a phone the whole page reads left, as its hero does (a left hero over centred cards).
- */
-const ACTION_ROW = 'grid gap-3 sm:flex sm:flex-wrap sm:justify-center'
+/** A row of buttons on the page's left edge: stacked full width on a phone, side by side from 640 px. */
+const ACTION_ROW = 'grid gap-3 sm:flex sm:flex-wrap'
 
 /** The states where the page cannot show the order: the visitor reaches the practice instead. */
 const isReach = (state: OrderState): state is keyof typeof REACH_HEADINGS => state in REACH_HEADINGS
@@ -85,31 +85,33 @@ const REACH_HEADINGS = {
   unavailable: 'Need an answer now?',
 } satisfies Partial<Record<OrderState, ReactNode>>
 
+/** What finds an order without its reference: what the pre-filled e-mail asks for, as a list. */
+const WHAT_TO_SEND = ['Your name', 'The e-mail address you used at checkout', 'The day you ordered'] as const
+
 /**
- * For an order the page cannot show, the thank-you page's pattern: an icon and a card that holds
- * the two ways to reach us, e-mail (pre-filled with the reference) and call; the store is a quiet
- * link under it, so the two buttons stay one row at any width.
+ * For an order the page cannot show, the status pages' pattern: a notice card with its mark, what
+ * to send as a short list (without a reference), the two ways to reach us, e-mail (pre-filled) and
+ * call, and when calls are returned; the store is a quiet link under it.
  */
 function ReachCard({ state, sessionId }: { state: keyof typeof REACH_HEADINGS; sessionId: string | null }) {
   return (
-    // A notice, not a celebration (the sage card of the thank-you pages): the calm amber
-    // card and its "i", as every one-message page shows a state it could not complete.
-    <section
-      aria-labelledby="order-reach"
-      data-tone="notice"
-      className={statusCardClasses('notice', 'sm:p-10 sm:text-center')}
-    >
-      <StatusMark tone="notice" className="sm:mx-auto" />
+    // A notice, not a celebration: the sage card and its "i", as every one-message page shows a
+    // state it could not complete.
+    <section aria-labelledby="order-reach" data-tone="notice" className={statusCardClasses('notice')}>
+      <StatusMark tone="notice" />
       <h2 id="order-reach" className="text-2xl text-balance">
         {REACH_HEADINGS[state]}
       </h2>
-      <p className="mt-3 max-w-xl text-pretty sm:mx-auto sm:text-balance" data-testid="order-reach-text">
-        {state === 'no-reference'
-          ? 'The e-mail below comes ready to send: add your name, the address you used at checkout and the day you ordered.'
-          : 'E-mail or call us with the reference below and we will look into your order.'}{' '}
-        {/* The practice's callback days, as the contact and booking pages say them (content: callbackDays). */}
-        Calls are returned <span className="whitespace-nowrap">{practice.callbackDays}</span>.
-      </p>
+      {state === 'no-reference' ? (
+        <>
+          <p className="mt-3 text-pretty">{ORDER_TEXT.noReferenceWhy}</p>
+          <CheckList items={WHAT_TO_SEND} className="mt-3" />
+        </>
+      ) : (
+        <p className="mt-3 text-pretty">
+          E-mail or call us with the reference below and we will look into your order.
+        </p>
+      )}
       <div className={`mt-6 ${ACTION_ROW}`} data-testid="order-actions">
         <a href={orderMailto(sessionId)} className={buttonClasses('primary')}>
           <Mail aria-hidden="true" className="size-5" />
@@ -121,11 +123,15 @@ function ReachCard({ state, sessionId }: { state: keyof typeof REACH_HEADINGS; s
           Call {practice.phone.display}
         </a>
       </div>
+      {/* The practice's callback days, as the contact and booking pages say them (content: callbackDays). */}
+      <p className="mt-4 text-muted-foreground">
+        Calls are returned <span className="whitespace-nowrap">{practice.callbackDays}</span>.
+      </p>
     </section>
   )
 }
 
-/** The page's buttons, on the hero's axis: the store (and home once paid). */
+/** The page's buttons, on the opening's edge: the store (and home once paid). */
 function Actions({ state }: { state: OrderState }) {
   return (
     <div className={ACTION_ROW} data-testid="order-actions">
@@ -152,9 +158,9 @@ function Actions({ state }: { state: OrderState }) {
  * the browser, and the page says the payment went through only when the order record says so.
  * Each state (paid, being confirmed, refunded, failed, not found, no reference…) has its own
  * heading and only its own content. The reference is shown only when it has the shape of a
- * Checkout Session id, and as text. From 640 px everything sits in one centred column under the
- * centred hero: cards read left to right inside it, loose lines and buttons are centred on the same
- * axis. On a phone, where every hero ranges left, the page ranges left with it.
+ * Checkout Session id, and as text. It opens as the other one-message pages do (the thank-you and
+ * not-found pages): the quiet document opening, the words ranged left, and everything under it in
+ * the opening's column, on its left edge.
  */
 export default function PurchaseThankYou() {
   const view = useOrderStatus()
@@ -164,9 +170,15 @@ export default function PurchaseThankYou() {
   const reach = isReach(state)
   return (
     <>
-      <PageHero eyebrow={eyebrow ?? 'Your order'} title={title} intro={intro} />
+      <PageHero
+        eyebrow={eyebrow ?? 'Your order'}
+        title={title}
+        intro={<p>{intro}</p>}
+        document
+        column={STATUS_COLUMN}
+      />
       <Container className={STATUS_AREA}>
-        <div data-state={state} data-testid="order-page" className="mx-auto grid max-w-2xl gap-6">
+        <div data-state={state} data-testid="order-page" className={cn(STATUS_COLUMN, 'grid gap-6')}>
           <OrderStatusCard view={view} state={state} />
           {view.sessionId && state !== 'checking' ? <Reference sessionId={view.sessionId} /> : null}
 
@@ -195,7 +207,7 @@ export default function PurchaseThankYou() {
           {reach ? <ReachCard state={state} sessionId={view.sessionId} /> : null}
 
           {state !== 'checking' && !reach ? (
-            <p className="text-balance sm:text-center">
+            <p className="text-pretty">
               Questions about your order?{' '}
               <TextLink quiet to="/contact">
                 Contact us
@@ -204,7 +216,7 @@ export default function PurchaseThankYou() {
             </p>
           ) : null}
           {reach ? (
-            <p className="sm:text-center">
+            <p>
               <TextLink to="/store" className="inline-flex min-h-11 items-center">
                 Back to Store
               </TextLink>

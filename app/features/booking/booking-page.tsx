@@ -6,6 +6,7 @@ import { CardSection } from '#app/components/ui/card-section.tsx'
 import { OfficeHours } from '#app/components/ui/office-hours.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { bookingEnabled } from '#core/config/booking.ts'
 import { practice } from '#core/config/practice.ts'
 import {
@@ -235,6 +236,10 @@ const FULL_MESSAGE =
  * When no time can be booked online (booking off, the function unreachable, every time taken): the
  * two direct ways, as large buttons, with when calls are returned, the form for those who prefer
  * to write, and the office hours. The free call itself is described beside it (AboutTheCall).
+ * On /contact the page itself carries the number, the address and the callback days (its opening,
+ * its "Call or write" buttons right above on a phone), so the card there adds only what they do not
+ * say: leave a message, or write with the form below; the same buttons twice on one screen read
+ * as a mistake.
  */
 function ReachCard({
   heading,
@@ -245,29 +250,32 @@ function ReachCard({
   message: string
   variant: BookingVariant
 }) {
+  const onContact = variant === 'contact'
   return (
     <CardSection
       headingId="booking-reach-heading"
       heading={heading}
       headingClassName="text-2xl"
-      className="p-6 text-card-foreground shadow-soft sm:p-8"
+      className={cn('text-card-foreground shadow-soft', onContact ? 'p-6' : 'p-6 sm:p-8')}
     >
       {/* No text-wrap: pretty here: Chromium balanced these short paragraphs to about 420 px of the
           card's 600 (its right third empty beside a full-width hours table). */}
       <p className="mt-3 text-lg">{message}</p>
-      {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
-      <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
-      {/* Body text, not small print: when the call comes back is part of the answer. */}
-      <p className="mt-6">
-        If we cannot pick up, leave a message: calls are returned{' '}
-        {/* The days kept together ("Tuesday / to Friday" split across lines). */}
-        <span className="whitespace-nowrap">{practice.callbackDays}</span>.
-      </p>
-      {/* On /contact the form and the office hours follow on the page itself: not twice. */}
-      {variant === 'contact' ? (
-        <p className="mt-2">Prefer to write it out? The form below reaches us too.</p>
+      {onContact ? (
+        <p className="mt-3">
+          If we cannot pick up, leave a message and we will call you back. Prefer to write it out? The form
+          below reaches us too.
+        </p>
       ) : (
         <>
+          {/* One button a row on a phone, so the e-mail address never wraps inside its button. */}
+          <ReachButtons className="mt-6 grid gap-3 sm:flex sm:flex-wrap" />
+          {/* Body text, not small print: when the call comes back is part of the answer. */}
+          <p className="mt-6">
+            If we cannot pick up, leave a message: calls are returned{' '}
+            {/* The days kept together ("Tuesday / to Friday" split across lines). */}
+            <span className="whitespace-nowrap">{practice.callbackDays}</span>.
+          </p>
           <p className="mt-2">
             Prefer to write it out? Use the <TextLink to="/contact">contact form</TextLink>.
           </p>

@@ -1,4 +1,4 @@
-import { Check, Mail, RotateCw } from 'lucide-react'
+import { Check, ClipboardList, Mail, RotateCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { ButtonLink, buttonClasses } from '#app/components/ui/button-link.tsx'
 import { ReachButtons } from '#app/components/ui/reach-buttons.tsx'
@@ -76,17 +76,16 @@ type FormState = 'waiting' | 'loaded' | 'failed'
  */
 
 /**
- * One of the third-party lead forms (contact, book waiting list, retreats waiting list, giveaway),
- * with states of its own so the page never shows an empty or broken box:
- * - waiting: a quiet skeleton the size of the form while the (lazy) iframe loads unseen beneath it;
+ * One of the third-party lead forms (contact, book waiting list, retreats waiting list, giveaway), in
+ * the site's card, with states of its own so the page never shows an empty or broken box. The card
+ * keeps the form's height from the first paint, whichever state fills it:
+ * - waiting: a skeleton of a form with the words "Loading the … form" while the (lazy) iframe loads
+ *   unseen beneath it;
  * - loaded: the provider's iframe (which validates and stores the submissions);
  * - failed: blocked, unreachable, or not loaded FORM_LOAD_TIMEOUT_MS after it neared the viewport:
- *   an offer of the other way in (e-mail or call, pre-filled e-mail for a waiting list; for the
- *   giveaway, which only its form can enter, the form's own page and "Try again"), except
- *   where the page shows call, e-mail and hours beside the form already (the contact page): there
- *   the fallback points to them. Hiding the page's own pair instead moved the column beside the form as the fallback
- *   appeared: a layout shift of 0.06 on /contact at desktop size (layout-shift.spec).
- *   A slow form that arrives later still replaces the fallback.
+ *   an offer of the other way in with its own Call and E-mail buttons (a pre-filled e-mail for a
+ *   waiting list; for the giveaway, which only its form can enter, the form's own page and "Try
+ *   again"). A slow form that arrives later still replaces the fallback.
  * The iframe is created after hydration (so its `load` cannot be missed); without JavaScript the
  * prerendered page carries the plain iframe in <noscript>.
  */
@@ -180,7 +179,7 @@ export function EmbeddedForm({
       data-layout-iframe-id={`inline-${id}`}
       height={form.height}
       style={{ height: `${form.height}px` }}
-      className="block w-full rounded-xl border border-border bg-card dark:rounded-lg dark:border-transparent dark:bg-white"
+      className="block w-full rounded-xl"
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation"
@@ -190,72 +189,84 @@ export function EmbeddedForm({
 
   return (
     <div ref={boxRef} className={cn('relative', className)} data-form-state={state}>
-      {/* In the dark theme the provider's white form lies on a light paper mat with a shadow: one
-          light sheet on the dark page (a dark rim around it read as a white slab in a dark
-          card). Its colours are left alone: a brightness filter lowers every contrast inside the
-          form, text at AA on white falls under it (docs/design-notes.md, 0185). The skeleton sits on the
-          same mat (a dark card until the form is there), so the frame arriving moves nothing; the
-          fallback card is a card of its own, so the mat goes (and takes no room). */}
-      <div
-        data-form-mat=""
-        className={cn(
-          'relative',
-          state !== 'failed' && FORM_MAT,
-          state === 'loaded' && PAPER,
-          state === 'waiting' && WAITING,
-        )}
-      >
-        {/* Until it has loaded the frame sits unseen and inert under the skeleton or fallback; it
-            stays mounted after a timeout, since a slow form may still arrive. */}
-        {mounted && reachable !== false ? (
-          <div
-            inert={state !== 'loaded'}
-            className={
-              state === 'loaded' ? undefined : 'pointer-events-none absolute inset-x-0 top-0 opacity-0'
-            }
-          >
-            {frame}
-          </div>
-        ) : null}
-        {state === 'waiting' ? <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} /> : null}
+      {/* The site's card around the provider's frame in every state and theme: the frame's own
+          page is the provider's to draw (its colours, white in most forms), the card, the room it
+          keeps and what shows while the form loads or when it cannot are ours, so the dark theme
+          gets a dark card, not a white box. The room is the form's height (practice profile:
+          forms.*.height) from the first paint: the skeleton, the frame and the fallback each fill
+          it, so nothing below moves when one takes the other's place. */}
+      <div data-form-card="" className={cn(FORM_CARD, 'flex flex-col', state === 'failed' && 'flex-1')}>
+        <div className="relative flex flex-1 flex-col" style={{ minHeight: `${form.height}px` }}>
+          {/* Until it has loaded the frame sits unseen and inert under the skeleton or fallback;
+              it stays mounted after a timeout, since a slow form may still arrive. */}
+          {mounted && reachable !== false ? (
+            <div
+              inert={state !== 'loaded'}
+              className={
+                state === 'loaded' ? undefined : 'pointer-events-none absolute inset-x-0 top-0 opacity-0'
+              }
+            >
+              {frame}
+            </div>
+          ) : null}
+          {state === 'waiting' ? (
+            <FormSkeleton height={form.height} loading={FORM_COPY[name].loading} />
+          ) : null}
+          {state === 'failed' ? (
+            <FormFallback name={name} reach={reach} url={form.url} onRetry={retry} compact={compact} />
+          ) : null}
+          {/* Without JavaScript the plain frame, over the skeleton in the same room. */}
+          <noscript>
+            <div className="absolute inset-0 bg-card">{frame}</div>
+          </noscript>
+        </div>
       </div>
-      {state === 'failed' ? (
-        <FormFallback name={name} reach={reach} url={form.url} onRetry={retry} compact={compact} />
-      ) : null}
-      <noscript>
-        <div className={cn(FORM_MAT, PAPER)}>{frame}</div>
-      </noscript>
     </div>
   )
 }
 
 /**
- * The dark theme's mat around the provider's form (and its skeleton): a margin around the sheet,
- * paper (the light theme's card, white like the form, and a shadow) once the form is there, the
- * dark card with its rim while the skeleton shows. Nothing in the light theme.
+ * The card the form lives in: the site's card (its border, radius, surface and soft shadow, from the
+ * theme's tokens), a narrow margin around the provider's frame.
  */
-const FORM_MAT = 'dark:rounded-2xl dark:border dark:p-2.5'
-const PAPER = 'dark:border-white dark:bg-white dark:shadow-[0_18px_40px_-12px_rgb(0_0_0/0.7)]'
-const WAITING = 'dark:border-border dark:bg-card dark:shadow-soft'
+const FORM_CARD = 'rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-soft sm:p-3'
 
+/**
+ * While the form loads: the room it will take, drawn as a form is (labels, fields, a message box
+ * taking the rest, a button), with what is loading said in words, so the place reads as a form on
+ * its way, not as an empty box. The contact form, the tallest, gets a third field as its form has.
+ */
 function FormSkeleton({ height, loading }: { height: number; loading: string }) {
+  const fields = height >= 520 ? 3 : 2
   return (
-    <div
-      role="status"
-      className="flex flex-col gap-5 rounded-xl border border-border bg-card p-6"
-      style={{ height: `${height}px` }}
-    >
-      <span className="sr-only">{loading}</span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden="true" className="space-y-2">
-          <div className="h-3 w-28 rounded-full bg-muted motion-safe:animate-pulse" />
-          <div className="h-11 rounded-lg bg-muted motion-safe:animate-pulse" />
+    <div role="status" className="flex flex-1 flex-col gap-4 p-3 sm:p-4" style={{ height: `${height}px` }}>
+      <p className="flex items-center gap-3 text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground"
+        >
+          <ClipboardList className="size-5" />
+        </span>
+        {loading}
+      </p>
+      {['name', 'e-mail', 'phone'].slice(0, fields).map((field) => (
+        <div key={field} aria-hidden="true" className="space-y-2">
+          <div className={cn(SKELETON_BAR, 'h-2.5 w-24')} />
+          <div className={cn(SKELETON_FIELD, 'h-10')} />
         </div>
       ))}
-      <div aria-hidden="true" className="mt-auto h-11 w-40 rounded-full bg-muted motion-safe:animate-pulse" />
+      <div aria-hidden="true" className="flex min-h-16 flex-1 flex-col gap-2">
+        <div className={cn(SKELETON_BAR, 'h-2.5 w-36')} />
+        <div className={cn(SKELETON_FIELD, 'flex-1')} />
+      </div>
+      <div aria-hidden="true" className={cn(SKELETON_BAR, 'h-10 w-28 rounded-lg')} />
     </div>
   )
 }
+
+/** A label's line and a field's outline in the skeleton: the border colour, a gentle pulse. */
+const SKELETON_BAR = 'rounded-full bg-border motion-safe:animate-pulse'
+const SKELETON_FIELD = 'rounded-lg border border-border bg-background/60 motion-safe:animate-pulse'
 
 /** The contact form's fallback text (its own Call and E-mail buttons follow it). */
 export const REACH_ON_THIS_PAGE = FORM_COPY.contact.instead
@@ -284,8 +295,9 @@ function FormFallback({
       role="status"
       data-testid="form-fallback"
       className={cn(
-        'flex flex-1 flex-col rounded-xl border border-border bg-card text-card-foreground',
-        compact ? 'p-5 sm:p-6' : 'p-6 sm:p-8',
+        // Inside the form's card, in the room the form keeps (at least its height).
+        'flex flex-1 flex-col',
+        compact ? 'p-3 sm:p-4' : 'p-4 sm:p-6',
         // The giveaway's card: an empty state, set in the middle (see the spacer below).
         copy.open && 'items-center text-center',
       )}

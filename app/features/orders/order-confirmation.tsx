@@ -29,10 +29,13 @@ export const ORDER_TEXT = {
    * A visit with no order reference (a bookmark, a saved or forged link): reassurance first, and only
    * what holds whatever the configuration: Stripe keeps every payment with the checkout's name and
    * e-mail whether or not a receipt or our confirmation went out (the state must not read like an
-   * error, and "this link does not name one" read like a system message).
+   * error, and "this link does not name one" read like a system message). Why the page cannot tell
+   * is said in the card, with what to send.
    */
   noReference:
-    'This page shows an order when you arrive straight from the checkout, so from this visit we cannot tell which one is yours. Nothing is lost: every payment in the store is kept with the name and e-mail address you gave at checkout.',
+    'Nothing is lost: every payment in the store is kept with the name and e-mail address you gave at checkout.',
+  noReferenceWhy:
+    'This page shows an order only when you arrive straight from the checkout. To find yours, send us:',
 } as const
 
 export type OrderState =
