@@ -199,7 +199,7 @@ test('/contact loads the picker only after hydration, and /about never loads it'
 })
 
 for (const where of ['/book', '/contact'] as const)
-  test(`a deploy without the booking function: ${where} says to call or e-mail, with both buttons, never a broken picker`, async ({
+  test(`a deploy without the booking function: ${where} says to call or e-mail, with both buttons once, never a broken picker`, async ({
     browser,
   }) => {
     const page = await newPage(browser, { viewport: { width: 375, height: 800 } })
@@ -209,11 +209,19 @@ for (const where of ['/book', '/contact'] as const)
       timeout: 15_000,
     })
     await expect(card).toContainText(BOOKING_MESSAGES.off)
-    await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', practice.phone.href)
-    await expect(card.getByRole('link', { name: /^E-mail / })).toHaveAttribute(
+    // On /contact the page's own "Call or write" buttons sit right above the card: the card adds
+    // what they do not say, not the same two buttons again.
+    const buttons = where === '/contact' ? page.getByRole('region', { name: 'Call or write' }) : card
+    await expect(buttons.getByRole('link', { name: /^Call / })).toHaveAttribute('href', practice.phone.href)
+    await expect(buttons.getByRole('link', { name: /^E-mail / })).toHaveAttribute(
       'href',
       `mailto:${practice.email}`,
     )
+    if (where === '/contact') {
+      await expect(card.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0)
+      await expect(card).toContainText('leave a message')
+      await expect(card).toContainText('The form below reaches us too')
+    }
     await expect(page.getByRole('group', { name: '1. Choose a day' })).toHaveCount(0)
     await expect(page.getByText('Loading available times…')).toHaveCount(0)
     if (where === '/contact') {
@@ -228,7 +236,7 @@ for (const where of ['/book', '/contact'] as const)
     await page.context().close()
   })
 
-test('the function unreachable (network error): /contact says booking is not available, with call and e-mail', async ({
+test("the function unreachable (network error): /contact says booking is not available, the page's call and e-mail right above", async ({
   browser,
 }) => {
   const page = await newPage(browser, { viewport: { width: 375, height: 800 } })
@@ -236,8 +244,11 @@ test('the function unreachable (network error): /contact says booking is not ava
   await page.goto(`${server.origin}/contact`)
   const card = page.locator('section[aria-labelledby="booking-reach-heading"]')
   await expect(card).toContainText(BOOKING_MESSAGES.unavailable, { timeout: 15_000 })
-  await expect(card.getByRole('link', { name: /^Call / })).toBeVisible()
-  await expect(card.getByRole('link', { name: /^E-mail / })).toBeVisible()
+  // The page's own call and e-mail buttons, right above the card on a phone (not twice).
+  const details = page.getByRole('region', { name: 'Call or write' })
+  await expect(details.getByRole('link', { name: /^Call / })).toBeVisible()
+  await expect(details.getByRole('link', { name: /^E-mail / })).toBeVisible()
+  await expect(card.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0)
   await page.context().close()
 })
 

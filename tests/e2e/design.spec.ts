@@ -158,81 +158,155 @@ test.describe('embedded forms', () => {
     await expect(box.getByRole('status')).toHaveCount(0)
   })
 
+  /** Relative luminance (WCAG) of a computed `rgb()`/`rgba()` colour. */
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  /** The contrast ratio of two luminances. */
+  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+
+  const EMBEDS: { path: string; name: FormName }[] = [
+    { path: '/about', name: 'bookWaitlist' },
+    { path: '/contact', name: 'contact' },
+    { path: '/retreats', name: 'retreatsWaitlist' },
+    { path: '/anxiety-annihilated-contest', name: 'giveaway' },
+  ]
+
   for (const theme of ['light', 'dark'] as const)
-    test(`${theme} theme: the provider's form ${theme === 'dark' ? 'lies on a light paper mat' : 'has no mat'}, its colours untouched, and arriving moves nothing`, async ({
+    test(`${theme} theme: every form waits in the site's card, a skeleton with its loading words in the form's height, and arriving moves nothing`, async ({
       browser,
     }) => {
       const page = await newPage(browser, { theme, viewport: PHONE })
+      // The provider answers only once the waiting state has been measured.
       let release: () => void = () => {}
-      const answered = new Promise<void>((resolve) => {
+      let answered = new Promise<void>((resolve) => {
         release = resolve
       })
-      const formHost = new URL(practice.forms.contact.url).host
-      await page.route(`https://${formHost}/**`, async (route) => {
-        await answered
-        await route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<body style="background:#fff">form</body>',
+      for (const host of FORM_HOSTS)
+        await page.route(`https://${host}/**`, async (route) => {
+          await answered
+          await route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<body style="background:#fff">form</body>',
+          })
         })
-      })
-      await page.goto('/contact')
-      const box = page.locator('[data-form-state]')
-      await box.scrollIntoViewIfNeeded()
-      await expect(box).toHaveAttribute('data-form-state', 'waiting')
-      // The time picker above (booking on) has its times first: what is measured here is the form.
-      await expect(page.locator('[data-booking-loading]')).toHaveCount(0)
-      const hours = page.getByRole('heading', { name: 'Office hours' })
-      const below = async () => await hours.evaluate((h) => h.getBoundingClientRect().top + window.scrollY)
-      const before = await below()
-      release()
-      await expect(box).toHaveAttribute('data-form-state', 'loaded')
-      expect(await below(), 'the frame arriving moves nothing below it').toBe(before)
-      const frame = box.locator('iframe')
-      // Spec: the contact embed is 577 px high.
-      expect(await frame.evaluate((f) => f.getBoundingClientRect().height)).toBe(
-        practice.forms.contact.height,
-      )
-      // A white frame glared in the dark theme. No filter on it: dimming lowers every
-      // contrast inside a form we cannot check (text at 4.5:1 on white falls to 4.3:1 at 0.9).
-      expect(await frame.evaluate((f) => getComputedStyle(f).filter)).toBe('none')
-      const mat = await box.locator('[data-form-mat]').evaluate((m) => {
-        const style = getComputedStyle(m)
-        return {
-          padding: Number.parseFloat(style.paddingTop),
-          border: Number.parseFloat(style.borderTopWidth),
-          rim: style.borderTopColor,
-          fill: style.backgroundColor,
-          shadow: style.boxShadow,
-          page: getComputedStyle(document.body).backgroundColor,
-        }
-      })
-      if (theme === 'dark') {
-        // A dark rim around the white form read as a white slab in a dark card. The mat is
-        // light paper, rim and fill one colour (the light theme's card), with a shadow on the page.
-        expect(mat.padding).toBeGreaterThanOrEqual(8)
-        expect(mat.fill).not.toBe(mat.page)
-        expect(mat.rim).toBe(mat.fill)
-        expect(mat.fill).toBe('rgb(255, 255, 255)')
-        expect(mat.shadow).not.toBe('none')
-      } else {
-        expect(mat.padding + mat.border).toBe(0)
+      for (const { path, name } of EMBEDS) {
+        answered = new Promise<void>((resolve) => {
+          release = resolve
+        })
+        await page.goto(path)
+        const box = page.locator('[data-form-state]')
+        await box.scrollIntoViewIfNeeded()
+        await expect(box, path).toHaveAttribute('data-form-state', 'waiting')
+        // A skeleton with words, not a blank box: the loading sentence shown, as a status.
+        const status = box.getByRole('status')
+        await expect(status, path).toHaveText(FORM_COPY[name].loading)
+        await expect(status, path).toBeVisible()
+        const { height } = practice.forms[name]
+        expect(Math.round((await status.boundingBox())!.height), `${path}: the form's height reserved`).toBe(
+          height,
+        )
+        // The card is the site's: its border, radius and surface, in the dark theme a dark card.
+        const card = await box.locator('[data-form-card]').evaluate((c) => {
+          const style = getComputedStyle(c)
+          return {
+            fill: style.backgroundColor,
+            radius: Number.parseFloat(style.borderTopLeftRadius),
+            border: Number.parseFloat(style.borderTopWidth),
+            text: getComputedStyle(c.querySelector('[role="status"] p')!).color,
+            bottom: c.getBoundingClientRect().bottom + window.scrollY,
+          }
+        })
+        expect(card.radius, path).toBeGreaterThanOrEqual(12)
+        expect(card.border, path).toBe(1)
+        if (theme === 'dark')
+          expect(luminance(card.fill), `${path}: a dark card, not a white box`).toBeLessThan(0.05)
+        else expect(luminance(card.fill), path).toBeGreaterThan(0.9)
+        // Its loading words read at AA on the card.
+        expect(contrast(luminance(card.text), luminance(card.fill)), path).toBeGreaterThanOrEqual(4.5)
+        release()
+        await expect(box, path).toHaveAttribute('data-form-state', 'loaded')
+        await expect(box.getByRole('status'), path).toHaveCount(0)
+        const frame = box.locator('iframe')
+        // Spec: the embed heights are constants of the practice profile (577, 432, 402).
+        expect(await frame.evaluate((f) => f.getBoundingClientRect().height), path).toBe(height)
+        // No filter on the provider's frame: dimming lowers every contrast inside a form we cannot check.
+        expect(await frame.evaluate((f) => getComputedStyle(f).filter), path).toBe('none')
+        const after = await box
+          .locator('[data-form-card]')
+          .evaluate((c) => c.getBoundingClientRect().bottom + window.scrollY)
+        expect(
+          Math.abs(after - card.bottom),
+          `${path}: the frame arriving moves nothing`,
+        ).toBeLessThanOrEqual(0.5)
       }
       await page.context().close()
     })
 
-  test('dark theme, a blocked provider: the fallback card stands alone, the mat takes no room', async ({
-    browser,
-  }) => {
-    const page = await newPage(browser, { theme: 'dark', viewport: PHONE })
-    await blockFormProvider(page)
-    await page.goto('/contact')
-    const box = page.locator('[data-form-state]')
-    await box.scrollIntoViewIfNeeded()
-    await expect(box).toHaveAttribute('data-form-state', 'failed')
-    expect(await box.locator('[data-form-mat]').evaluate((m) => m.getBoundingClientRect().height)).toBe(0)
-    await page.context().close()
-  })
+  for (const theme of ['light', 'dark'] as const)
+    test(`${theme} theme, a blocked provider: every form's place becomes its fallback in the same card and room, with Call and E-mail links where e-mail can do the form's job`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, { theme, viewport: PHONE })
+      let block: () => void = () => {}
+      let blocked = new Promise<void>((resolve) => {
+        block = resolve
+      })
+      for (const host of FORM_HOSTS)
+        await page.route(`https://${host}/**`, async (route) => {
+          await blocked
+          await route.abort('blockedbyclient')
+        })
+      for (const { path, name } of EMBEDS) {
+        blocked = new Promise<void>((resolve) => {
+          block = resolve
+        })
+        await page.goto(path)
+        const box = page.locator('[data-form-state]')
+        await box.scrollIntoViewIfNeeded()
+        await expect(box, path).toHaveAttribute('data-form-state', 'waiting')
+        const card = box.locator('[data-form-card]')
+        const before = (await card.boundingBox())!
+        block()
+        await expect(box, path).toHaveAttribute('data-form-state', 'failed')
+        const fallback = box.getByTestId('form-fallback')
+        await expect(fallback, path).toBeVisible()
+        const after = (await card.boundingBox())!
+        // The card keeps its place and at least the form's height: nothing above it moves, and it
+        // does not shrink under the reader (the contact page's column may stretch it).
+        expect(Math.abs(after.y - before.y), path).toBeLessThanOrEqual(0.5)
+        expect(after.height, path).toBeGreaterThanOrEqual(practice.forms[name].height)
+        if (theme === 'dark')
+          expect(
+            luminance(await card.evaluate((c) => getComputedStyle(c).backgroundColor)),
+            path,
+          ).toBeLessThan(0.05)
+        // No technical note on show: what happened is said to a screen reader only.
+        await expect(fallback.getByText(FORM_COPY[name].failed), path).toHaveClass(/\bsr-only\b/)
+        if (name === 'giveaway') {
+          // Only the form enters the giveaway (its rules): its own page and "Try again", no e-mail entry.
+          await expect(fallback.getByRole('link', { name: /Open the Entry Form/ }), path).toBeVisible()
+          await expect(fallback.locator('a[href^="mailto:"], a[href^="tel:"]'), path).toHaveCount(0)
+        } else {
+          const call = fallback.getByRole('link', { name: `Call ${practice.phone.display}` })
+          const mail = fallback.getByRole('link', { name: `E-mail ${practice.email}` })
+          await expect(call, path).toHaveAttribute('href', practice.phone.href)
+          await expect(mail, path).toHaveAttribute('href', /^mailto:/)
+          await expect(call, path).toBeVisible()
+          await expect(mail, path).toBeVisible()
+        }
+        await expectNoAxeViolations(page)
+      }
+      await page.context().close()
+    })
 
   for (const theme of ['light', 'dark'] as const) {
     test(`axe on the form fallback and the phone layout of the contact page, ${theme}`, async ({

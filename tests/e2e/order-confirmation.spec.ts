@@ -210,12 +210,12 @@ test('no reference: says so, with e-mail and call, and no order content', async 
 })
 
 /**
- * Design notes, Pages at a moment of action: one thing per state, on one axis.
- * Every state on one axis: under the centred hero, the cards share one centred column and the
- * buttons are centred on the same line (from 640 px; a phone stacks them full width), at 375 and
- * 1440 px. The order record's answers are the test server's shape, served per state.
+ * Design notes, Pages at a moment of action: one thing per state, on one edge.
+ * Every state on the opening's left edge, as the other one-message pages: under the quiet document
+ * opening the cards and the row of buttons start where the title starts, at 375 and 1440 px. The
+ * order record's answers are the test server's shape, served per state.
  */
-test.describe('every state sits on the hero axis', () => {
+test.describe("every state sits on the opening's left edge", () => {
   const SID = 'cs_test_AxisCheck0123456789'
   const answer = (status: string) => ({
     status,
@@ -248,26 +248,21 @@ test.describe('every state sits on the hero axis', () => {
         else if (reply) await page.route('**/functions/v1/order-status?**', (r) => r.fulfill({ json: reply }))
         await page.goto(reply === null ? '/purchase-thank-you' : `/purchase-thank-you?session_id=${SID}`)
         await expect(pageState(page), state).toHaveAttribute('data-state', state)
-        const centres = await page.evaluate(() => {
-          const mid = (el: Element) => {
-            const r = el.getBoundingClientRect()
-            return Math.round(r.left + r.width / 2)
-          }
-          const blocks = [...document.querySelectorAll('[data-testid="order-page"] > *')]
-          const buttons = [...document.querySelectorAll('[data-testid="order-actions"] > *')]
+        const edges = await page.evaluate(() => {
+          const left = (el: Element) => Math.round(el.getBoundingClientRect().left)
           return {
-            hero: mid(document.querySelector('h1')!),
-            blocks: blocks.map(mid),
-            // The row of buttons as a whole: from its first button's left to its last's right.
-            row: Math.round(
-              (Math.min(...buttons.map((b) => b.getBoundingClientRect().left)) +
-                Math.max(...buttons.map((b) => b.getBoundingClientRect().right))) /
-                2,
-            ),
+            title: left(document.querySelector('h1')!),
+            blocks: [...document.querySelectorAll('[data-testid="order-page"] > *')].map(left),
+            buttons: [...document.querySelectorAll('[data-testid="order-actions"]')].map(left),
           }
         })
-        for (const c of [...centres.blocks, centres.row])
-          expect(Math.abs(c - centres.hero), `${state} at ${width} px`).toBeLessThanOrEqual(2)
+        // The opening is the quiet document opening (no band), as on the thank-you and not-found pages.
+        await expect(page.locator('[data-hero="document"]'), state).toHaveCount(1)
+        for (const x of edges.blocks)
+          expect(Math.abs(x - edges.title), `${state} at ${width} px`).toBeLessThanOrEqual(2)
+        // A row of buttons in a card starts at the card's padding; on the page, at the title's edge.
+        for (const x of edges.buttons)
+          expect(x, `${state} at ${width} px`).toBeGreaterThanOrEqual(edges.title - 2)
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth),
           `${state}: no sideways scroll`,

@@ -2,7 +2,7 @@
  * The one-message pages a link lands on (confirm or cancel a consultation, confirm or end a subscription, an
  * order) must not be a short card under a short hero with the footer filling half the screen, nor
  * show a "link not valid" that looks like a success. Each state has its mark and tint; the page keeps
- * a minimum height; the opening's title and the card share one left edge (the order page keeps its centred axis).
+ * a minimum height; the opening's title and the card share one left edge.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { mainTextAligns, waitForHydration } from './support.ts'
@@ -36,17 +36,15 @@ test('at 1440: the footer below the fold’s lower part, a state mark and tint, 
     // (the card's padding in), and the heading ranges left.
     const left = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.x
     const title = await left(page.getByRole('heading', { level: 1 }))
-    if (!path.startsWith('/purchase-thank-you')) {
-      expect(Math.abs((await left(box)) - title), path).toBeLessThanOrEqual(2)
-      const inset = (await left(box.getByRole('heading', { level: 2 }))) - (await left(box))
-      expect(
-        Math.abs((await left(box.locator('[data-status-mark]'))) - (await left(box)) - inset),
-        path,
-      ).toBeLessThanOrEqual(2)
-      expect(
-        await box.getByRole('heading', { level: 2 }).evaluate((e) => getComputedStyle(e).textAlign),
-      ).toMatch(/^(left|start)$/)
-    }
+    expect(Math.abs((await left(box)) - title), path).toBeLessThanOrEqual(2)
+    const inset = (await left(box.getByRole('heading', { level: 2 }))) - (await left(box))
+    expect(
+      Math.abs((await left(box.locator('[data-status-mark]'))) - (await left(box)) - inset),
+      path,
+    ).toBeLessThanOrEqual(2)
+    expect(
+      await box.getByRole('heading', { level: 2 }).evaluate((e) => getComputedStyle(e).textAlign),
+    ).toMatch(/^(left|start)$/)
   }
   // A notice is tinted apart from a plain card (the unsubscribe question).
   await page.goto('/newsletter/unsubscribe')
