@@ -229,7 +229,7 @@ export function EmbeddedForm({
  * The card the form lives in: the site's card (its border, radius, surface and soft shadow, from the
  * theme's tokens), a narrow margin around the provider's frame.
  */
-const FORM_CARD = 'rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-soft sm:p-3'
+const FORM_CARD = 'rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-soft xl:p-3'
 
 /**
  * While the form loads: the room it will take, drawn as a form is (labels, fields, a message box
@@ -302,10 +302,10 @@ function FormFallback({
         copy.open && 'items-center text-center',
       )}
     >
-      {/* The giveaway's card runs down to the foot of the prize card beside it (from 1024 px): its
-          words sit in the middle of the room above the note, not at the top over an empty area
-          (about 150 px empty inside otherwise). Elsewhere this takes no room. */}
-      {copy.open ? <div aria-hidden="true" className="flex-1 self-stretch" /> : null}
+      {/* In the room the form keeps, the offer sits in the middle (the giveaway's card also runs
+          down to the prize card's foot from 1024 px), not at the top over an empty area. The
+          contact card fills its room from the top with its tips. */}
+      {name === 'contact' ? null : <div aria-hidden="true" className="flex-1 self-stretch" />}
       {compact ? null : (
         <span
           aria-hidden="true"
@@ -355,7 +355,7 @@ function FormFallback({
           </ul>
         </>
       ) : null}
-      {/* Where the card is stretched, the room left (on the giveaway, half of it, under the words). */}
+      {/* The room left under the words: half of it (the other half above them), or all of it on the contact card. */}
       <div aria-hidden="true" className="min-h-6 flex-1" />
       {/* What happened, for a screen reader (the card is a status): a visitor sees an offer with its
           buttons, not a technical note about content blockers. */}
