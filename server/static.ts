@@ -72,9 +72,16 @@ export function canonicalPath(rawPath: string): string | null {
   return `/${segments.join('/')}`
 }
 
+export const DATA_CACHE_CONTROL = 'max-age=0, stale-while-revalidate=60'
+
 export function cacheControlFor(urlPath: string, type: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
-  if (type.startsWith('text/html') || urlPath.endsWith('.data')) return 'no-cache'
+  // A page's data, preloaded when the phone menu opens or a link is pressed, is used at once by the
+  // navigation that follows within a minute (then checked in the background): revalidating it first
+  // cost a round trip, as long as a plain link's whole page. A visitor's own copy, at most a minute
+  // old; each document is still revalidated, so a reload shows the newest content.
+  if (urlPath.endsWith('.data')) return DATA_CACHE_CONTROL
+  if (type.startsWith('text/html')) return 'no-cache'
   return 'public, max-age=3600, must-revalidate'
 }
 

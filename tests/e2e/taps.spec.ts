@@ -132,6 +132,37 @@ test('the menu a tap opened before hydration stays open once hydrated, and close
   await context.close()
 })
 
+test('a page the open menu preloaded shows from that copy, however slow the network is by the tap', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  const page = await context.newPage()
+  const button = 'button[aria-controls="mobile-menu"]'
+  await page.goto('/')
+  await whenHydrated(page, button)
+  const preloaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/about.data')
+  const { x, y } = await whenVisible(page, button)
+  await page.touchscreen.tap(x, y)
+  await preloaded
+  // Every request from now on waits 4 s: a page that asked the server again would wait as long.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 4000,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  const about = await whenVisible(page, '#mobile-menu a[href="/about"]')
+  const tapped = Date.now()
+  await page.touchscreen.tap(about.x, about.y)
+  await expect(page).toHaveURL(/\/about\/?$/, { timeout: 3000 })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 3000 })
+  expect(Date.now() - tapped).toBeLessThan(3000)
+  await context.close()
+})
+
 test('a link tapped once hydrated answers at once: its page was preloaded when the menu opened, and a bar shows while it loads', async ({
   browser,
 }) => {

@@ -18,6 +18,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'assets'))
   writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>')
   writeFileSync(path.join(root, 'about', 'index.html'), '<h1>About</h1>')
+  writeFileSync(path.join(root, 'about.data'), '[{"about":1}]')
   writeFileSync(path.join(root, '404', 'index.html'), '<h1>Oops! Page not found</h1>')
   const js = 'console.log("x");'.repeat(200)
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), js)
@@ -45,6 +46,13 @@ describe('static site server', () => {
     const etag = res.headers.get('etag')!
     const again = await fetch(`${base}/about`, { headers: { 'if-none-match': etag } })
     expect(again.status).toBe(304)
+  })
+
+  it("serves a page's data for use without a round trip for a minute, checked in the background", async () => {
+    const res = await fetch(`${base}/about.data`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('[{"about":1}]')
+    expect(res.headers.get('cache-control')).toBe('max-age=0, stale-while-revalidate=60')
   })
 
   it('caches hashed assets for a year and serves the precompressed copy', async () => {
