@@ -568,13 +568,29 @@ test('/privacy-policy at 1440: the contents mark the section being read; entries
   await waitForHydration(page)
   const nav = main(page).getByRole('navigation', { name: 'Contents' })
   const current = nav.locator('a[aria-current="location"]')
-  // No active section. The first until a heading passes 40% of the window.
+  // The first section until a heading passes the middle of the window.
   await expect(current).toHaveCount(1)
   const headings = main(page).getByRole('heading', { level: 2 })
   await expect(current).toHaveText((await headings.first().textContent())!)
   const third = headings.nth(3)
   await third.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 100))
   await expect(current).toHaveText((await third.textContent())!)
+  await expect(current).toHaveCount(1)
+  // A heading 45% down the window, its section filling the screen under it, is the one being read
+  // (the list still marked the section before it).
+  const sixth = headings.nth(6)
+  await sixth.evaluate((h) =>
+    window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.45),
+  )
+  await expect(current).toHaveText((await sixth.textContent())!)
+  // Just above the middle, the section before it holds the middle of the window.
+  await sixth.evaluate((h) =>
+    window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.55),
+  )
+  await expect(current).toHaveText((await headings.nth(5).textContent())!)
+  // At the end of the page the last section, whose heading never reaches the middle, is marked.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(current).toHaveText((await headings.last().textContent())!)
   await expect(current).toHaveCount(1)
   const [marked, plain] = await Promise.all([
     current.evaluate((a) => getComputedStyle(a).fontWeight),
