@@ -93,7 +93,7 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             <BookCover
               {...cover}
               sizes="6rem"
-              className="float-right mt-6 mb-2 ml-5 w-24 rotate-2 sm:hidden"
+              className="float-right mt-6 mr-1 mb-2 ml-5 w-24 rotate-2 sm:hidden"
             />
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground sm:mx-auto md:mx-0 md:max-w-xl">
               {copy.hero.intro}

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import { practice } from '#core/config/practice.ts'
 import { retreatsPage } from '#core/content/retreats.ts'
 import { storeSettings } from '#core/content/store-settings.ts'
+import { thankYouPage } from '#core/content/thankyou.ts'
 import { stubFormProvider } from './forms-support.ts'
 import { mainTextAligns, waitForHydration, webFontsApplied, yearFigures } from './support.ts'
 
@@ -507,7 +509,7 @@ test('Thank-you: three next steps, the callback note and a link home', async ({ 
     // column: the list and the card share their width and their left edge.
     const [list, card] = await Promise.all([
       page.getByRole('region', { name: 'What happens next' }).locator('ol').boundingBox(),
-      page.getByRole('region', { name: 'About your callback' }).boundingBox(),
+      page.getByRole('region', { name: thankYouPage.callback.heading }).boundingBox(),
     ])
     expect(Math.abs(list!.x - card!.x), 'one left edge').toBeLessThanOrEqual(1)
     expect(Math.abs(list!.width - card!.width), 'one width').toBeLessThanOrEqual(1)
@@ -938,4 +940,88 @@ test("About: the figures in a band across the column, set large; the closing tho
       }
     }
   }
+})
+
+for (const theme of ['light', 'dark'] as const)
+  test(`two tinted bands in a row share one gap, above the second's heading, and meet without a seam (${theme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: theme })
+    const page = await context.newPage()
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme)
+    await page.goto('/services/walk-talk-therapy')
+    await waitForHydration(page)
+    const pair = await page.evaluate(() => {
+      const bands = [...document.querySelectorAll('main > [data-band]')]
+      const i = bands.findIndex(
+        (b, n) =>
+          b.getAttribute('data-band') === 'tinted' && bands[n + 1]?.getAttribute('data-band') === 'tinted',
+      )
+      return i < 0 ? null : i
+    })
+    expect(pair, 'the page has two tinted bands in a row').not.toBeNull()
+    const bands = page.locator('main > [data-band]')
+    const [first, second] = [bands.nth(pair!), bands.nth(pair! + 1)]
+    await second.scrollIntoViewIfNeeded()
+    const pads = await Promise.all(
+      [first, second].map((b) =>
+        b.evaluate((e) => ({
+          top: Number.parseFloat(getComputedStyle(e).paddingTop),
+          bottom: Number.parseFloat(getComputedStyle(e).paddingBottom),
+        })),
+      ),
+    )
+    // One band's padding between them (not two), and it is the second's: its heading keeps the
+    // space above it (it sat on the line where the two tints met).
+    expect(pads[0]!.bottom).toBe(0)
+    expect(pads[1]!.top).toBeGreaterThanOrEqual(48)
+    const box = (await second.boundingBox())!
+    const heading = (await second.getByRole('heading').first().boundingBox())!
+    expect(heading.y - box.y).toBeGreaterThanOrEqual(48)
+    // One colour across the meeting line, at the page's edge where nothing else is drawn: the two
+    // translucent tints both painted the pixel row on a fraction of a pixel, a darker seam.
+    const clip = { x: 4, y: Math.max(0, Math.round(box.y) - 12), width: 1, height: 24 }
+    const { data, info } = await sharp(await page.screenshot({ clip }))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const px = (row: number) => [
+      ...data.subarray(row * info.width * info.channels, row * info.width * info.channels + 3),
+    ]
+    for (let row = 1; row < info.height; row++)
+      for (const c of [0, 1, 2])
+        expect(Math.abs(px(row)[c]! - px(0)[c]!), `row ${row}`).toBeLessThanOrEqual(1)
+    await context.close()
+  })
+
+test('/privacy-policy at 375: section headings read as headings, well above the text in size', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/privacy-policy')
+  await webFontsApplied(page)
+  const [heading, text] = await Promise.all([
+    main(page)
+      .getByRole('heading', { level: 2 })
+      .first()
+      .evaluate((h) => Number.parseFloat(getComputedStyle(h).fontSize)),
+    main(page)
+      .locator('h2 + p')
+      .first()
+      .evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize)),
+  ])
+  expect(heading / text).toBeGreaterThanOrEqual(1.35)
+})
+
+test('/thankyou at 375: the callback card’s icon stands beside its heading, not on a row of its own', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/thankyou')
+  const card = main(page).getByRole('region', { name: thankYouPage.callback.heading })
+  const icon = (await card.locator('svg').first().boundingBox())!
+  const heading = (await card.getByRole('heading', { level: 2 }).boundingBox())!
+  expect(icon.x + icon.width).toBeLessThan(heading.x)
+  const middle = icon.y + icon.height / 2
+  expect(middle).toBeGreaterThan(heading.y)
+  expect(middle).toBeLessThan(heading.y + heading.height)
 })
