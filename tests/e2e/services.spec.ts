@@ -1049,7 +1049,7 @@ test.describe('services overview: the groups and the in-home card at both widths
     for (const group of await page.locator('main [data-service-group]').all()) {
       const name = (await group.getByRole('heading', { level: 3 }).boundingBox())!
       const count = (await group.getByText(/^\d+ services?$/).boundingBox())!
-      const rule = (await group.locator('ul').boundingBox())!
+      const rule = (await group.locator('> ul').boundingBox())!
       expect(count.y).toBeLessThan(name.y + name.height)
       expect(
         Math.abs(count.x + count.width - (rule.x + rule.width)),
