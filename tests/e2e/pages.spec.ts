@@ -729,7 +729,7 @@ for (const path of ['/privacy-policy', '/terms-of-service']) {
   })
 }
 
-test('legal pages at 375: the title on one line, section headings a step smaller and set close', async ({
+test('legal pages at 375: the title on one line; a long text’s section headings well above its text, a short one’s a step smaller', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
@@ -750,7 +750,15 @@ test('legal pages at 375: the title on one line, section headings a step smaller
     expect(lines, `${path}: the title's lines`).toBe(1)
     const h2 = main(page).getByRole('heading', { level: 2 }).first()
     const size = await h2.evaluate((h) => Number.parseFloat(getComputedStyle(h).fontSize))
-    expect(size, `${path}: section heading size`).toBeLessThanOrEqual(20)
+    if (path === '/good-faith-estimate') expect(size, `${path}: section heading size`).toBeLessThanOrEqual(20)
+    else {
+      // At 20 px over 17 px text the policies' headings did not read as headings.
+      const text = await main(page)
+        .locator('h2 + p')
+        .first()
+        .evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize))
+      expect(size / text, `${path}: section heading over its text`).toBeGreaterThanOrEqual(1.35)
+    }
   }
   // The Good Faith Estimate's first heading, a prescribed sentence of 100 characters: no more than
   // four lines, its wording whole.
@@ -992,25 +1000,6 @@ for (const theme of ['light', 'dark'] as const)
         expect(Math.abs(px(row)[c]! - px(0)[c]!), `row ${row}`).toBeLessThanOrEqual(1)
     await context.close()
   })
-
-test('/privacy-policy at 375: section headings read as headings, well above the text in size', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 })
-  await page.goto('/privacy-policy')
-  await webFontsApplied(page)
-  const [heading, text] = await Promise.all([
-    main(page)
-      .getByRole('heading', { level: 2 })
-      .first()
-      .evaluate((h) => Number.parseFloat(getComputedStyle(h).fontSize)),
-    main(page)
-      .locator('h2 + p')
-      .first()
-      .evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize)),
-  ])
-  expect(heading / text).toBeGreaterThanOrEqual(1.35)
-})
 
 test('/thankyou at 375: the callback card’s icon stands beside its heading, not on a row of its own', async ({
   page,
