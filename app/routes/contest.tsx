@@ -76,9 +76,11 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      {/* The cover beside the words from 768 px; on a phone it is shown large in the prize card
-          (an 80 px thumbnail beside the date), so the heading, the date and the action
-          stay on the first screen. */}
+      {/* The cover beside the words from 768 px. On a phone it stands at the lead's right, the
+          lead wrapping beside it, so the prize is seen on the first screen with the heading, the
+          date and the action (in the prize card, after the form, it came on the third screen; an
+          80 px thumbnail beside the date narrowed the date's card). From 640 to 767 px, where the
+          hero is centred, it is in the prize card. One cover shown at any width. */}
       <section className="bg-secondary/60 pt-10 pb-10 sm:py-14 lg:py-16">
         <Container className="grid items-center gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
           {/* On a phone the words range left and the action is full width, as every page's hero
@@ -88,12 +90,17 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
               {copy.hero.eyebrow}
             </p>
             <h1 className="text-4xl sm:text-5xl">{copy.hero.title}</h1>
+            <BookCover
+              {...cover}
+              sizes="6rem"
+              className="float-right mt-6 mr-1 mb-2 ml-5 w-24 rotate-2 sm:hidden"
+            />
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground sm:mx-auto md:mx-0 md:max-w-xl">
               {copy.hero.intro}
             </p>
             {/* On a phone the date's card spans the content's width, edge to edge with the prize card
                 under the hero (a narrower card centred on its own sat off the grid). */}
-            <div className="mt-7 flex items-center gap-5 sm:justify-center md:justify-start">
+            <div className="clear-both flex items-center gap-5 pt-7 sm:justify-center md:justify-start">
               {closingLine ? (
                 <div className="flex flex-1 items-start gap-3 rounded-2xl border border-border bg-card px-4 py-4 text-card-foreground sm:justify-center sm:px-5 md:flex-none md:justify-start">
                   <CalendarDays
@@ -177,11 +184,13 @@ export default function Contest({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
           <CheckList items={copy.prize.items} className="mt-5" />
-          {/* The prize itself, on a phone (from 768 px the hero shows it): under the list that names
-              it, whole on one screen (at the card's top it straddled the first screen's
-              fold and read as cropped; between the words and the list it read as dropped in).
-              One named cover at any width. */}
-          <BookCover {...cover} sizes="10rem" className="mx-auto mt-8 w-40 rotate-2 md:hidden" />
+          {/* The prize itself from 640 to 767 px (the hero shows it on a phone and from 768 px): under
+              the list that names it (between the words and the list it read as dropped in). */}
+          <BookCover
+            {...cover}
+            sizes="10rem"
+            className="mx-auto mt-8 hidden w-40 rotate-2 sm:block md:hidden"
+          />
           {/* The key facts under the prize; from 1024 px this card is about as tall as the form beside it. */}
           <h3 id="facts-heading" className="mt-8 border-t border-secondary-foreground/15 pt-6 text-xl">
             At a glance

@@ -61,30 +61,28 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       {/* The in-home sessions as a band of their own after the services they are a way of having,
           away from the closing call to action (beside it they read as two asks in a row, or two
-          asks in one box). The icon beside the heading as on the service cards, and from
-          1024 px the quiet action level with the words' last line (the icon in a gutter
-          of its own set the heading ~90 px in; the button floated at mid-height). */}
+          asks in one box). The icon beside the heading as on the service cards; from 1024 px the
+          words in two balanced columns across the card (on one measure they left its right half
+          empty), the quiet action under them. */}
       <Container className="pb-14 sm:pb-16">
         <section
           aria-labelledby="concierge-heading"
-          className="grid gap-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end lg:gap-10 lg:p-10"
+          className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 lg:p-10"
         >
-          <div className="max-w-3xl">
-            <div className="flex items-center gap-3">
-              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-secondary text-primary sm:size-12">
-                <House aria-hidden="true" className="size-5 sm:size-6" />
-              </span>
-              <h2 id="concierge-heading" className="text-2xl sm:text-3xl">
-                {copy.concierge.heading}
-              </h2>
-            </div>
-            <div className="measure mt-4 space-y-3">
-              {copy.concierge.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+          <div className="flex items-center gap-3">
+            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-secondary text-primary sm:size-12">
+              <House aria-hidden="true" className="size-5 sm:size-6" />
+            </span>
+            <h2 id="concierge-heading" className="text-2xl sm:text-3xl">
+              {copy.concierge.heading}
+            </h2>
           </div>
-          <ButtonLink to="/contact" variant="outline">
+          <div className="mt-4 max-w-2xl lg:max-w-none lg:columns-2 lg:gap-12 [&>p+p]:mt-3">
+            {copy.concierge.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ButtonLink to="/contact" variant="outline" className="mt-6">
             {copy.concierge.linkLabel}
           </ButtonLink>
         </section>

@@ -123,14 +123,18 @@ for (const viewport of [
     const waitlist = main(page).getByRole('link', { name: 'Join the book waiting list' })
     await expect(waitlist).toHaveAttribute('href', '/about#book-waiting-list')
     if (viewport.width === 375) {
-      // The cover shrank to an 80 px thumbnail beside the date. Shown large in the prize
-      // card, the one named cover at this width.
+      // One named cover at this width: in the opening, beside its lead (in the prize card, after
+      // the form, it came on the third screen).
       const covers = main(page).getByRole('img', {
         name: `The cover of ${contestPage.book.title} by ${practice.name}`,
       })
       await expect(covers).toHaveCount(1)
-      const prizeCard = page.getByRole('region', { name: contestPage.prize.heading })
-      await expect(prizeCard.getByRole('img', { name: /^The cover of/ })).toHaveCount(1)
+      await expect(
+        main(page)
+          .locator('section')
+          .first()
+          .getByRole('img', { name: /^The cover of/ }),
+      ).toHaveCount(1)
       await expect(covers).toBeVisible()
     }
     if (viewport.width === 1440) {
@@ -206,7 +210,7 @@ for (const viewport of [
   })
 
 for (const closed of [false, true])
-  test(`at 375 px, ${closed ? 'closed' : 'open'}: the date's card on the content's edges, the cover under the prize's list, whole`, async ({
+  test(`at 375 px, ${closed ? 'closed' : 'open'}: the date's card on the content's edges, the cover on the first screen beside the lead, whole`, async ({
     page,
   }) => {
     await blockProvider(page)
@@ -221,21 +225,32 @@ for (const closed of [false, true])
     const [dateBox, prizeBox] = [(await card.boundingBox())!, (await prizeCard.boundingBox())!]
     expect(Math.abs(dateBox.x - prizeBox.x)).toBeLessThanOrEqual(1)
     expect(Math.abs(dateBox.x + dateBox.width - (prizeBox.x + prizeBox.width))).toBeLessThanOrEqual(1)
-    // The cover under the prize's list that names it, before the key facts (between the
-    // words and the list it read as dropped; opening the card, it straddled the first
-    // screen's fold and read as cropped). Whole on one screen: not cut by the first screen's edge.
-    const cover = prizeCard.getByRole('img', { name: /^The cover of/ })
-    const [coverBox, list, facts] = [
+    // The prize seen on the first screen (it came on the third, after the form), whole and within
+    // the content's edges, beside the lead it illustrates; the heading and the lead stay on the
+    // first screen, the date's card under both.
+    const opening = main(page).locator('section').first()
+    const cover = opening.getByRole('img', { name: /^The cover of/ })
+    const [coverBox, title, lead] = [
       (await cover.boundingBox())!,
-      (await prizeCard.getByRole('list').first().boundingBox())!,
-      (await prizeCard.getByRole('heading', { name: 'At a glance' }).boundingBox())!,
+      (await opening.getByRole('heading', { level: 1 }).boundingBox())!,
+      (await opening.getByText(contestPage.hero.intro).boundingBox())!,
     ]
-    expect(coverBox.y).toBeGreaterThan(list.y + list.height)
-    expect(coverBox.y + coverBox.height).toBeLessThan(facts.y)
     const fold = 812
-    expect(coverBox.y >= fold || coverBox.y + coverBox.height <= fold, 'the cover across the fold').toBe(true)
-    const header = (await page.getByRole('banner').boundingBox())!
-    expect(coverBox.height, 'seen whole below the sticky header').toBeLessThan(fold - header.height)
+    expect(coverBox.y).toBeGreaterThanOrEqual(title.y + title.height)
+    expect(coverBox.y + coverBox.height, 'whole on the first screen').toBeLessThanOrEqual(fold)
+    expect(lead.y + lead.height, 'the lead on the first screen').toBeLessThanOrEqual(fold)
+    // Beside the lead: its lines level with the cover end before it.
+    const lines = await opening.getByText(contestPage.hero.intro).evaluate((p) => {
+      const range = document.createRange()
+      range.selectNodeContents(p)
+      return [...range.getClientRects()].map((r) => ({ top: r.top, bottom: r.bottom, right: r.right }))
+    })
+    const level = lines.filter((l) => l.bottom > coverBox.y && l.top < coverBox.y + coverBox.height)
+    expect(level.length).toBeGreaterThan(0)
+    for (const line of level) expect(line.right, 'beside the lead').toBeLessThanOrEqual(coverBox.x)
+    expect(coverBox.x + coverBox.width).toBeLessThanOrEqual(prizeBox.x + prizeBox.width + 1)
+    expect(dateBox.y, 'the date under the cover').toBeGreaterThanOrEqual(coverBox.y + coverBox.height)
+    await expect(prizeCard.getByRole('img', { name: /^The cover of/ })).toHaveCount(0)
     // One column, one alignment. The hero's words range left like the cards under them
     // (the embedded form's own fallback card and the closing panel, centred as on every page, aside),
     // and its action spans the column as under every hero.

@@ -708,6 +708,40 @@ test.describe('home page: Meet after the awards, the wide column, the award year
     })
   }
 
+  // The rows are the viewport's choice, not the text's: at 48 px of gap the three buttons fitted one
+  // row in the fallback font and wrapped when the web font came (a layout shift of 0.04-0.13).
+  for (const fonts of ['loaded', 'blocked'] as const)
+    test(`the hero's buttons keep the rows their width sets, web font ${fonts}`, async ({ browser }) => {
+      for (const width of [1100, 1440]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } })
+        const page = await context.newPage()
+        if (fonts === 'blocked') await page.route(/\.woff2$/, (route) => route.abort())
+        await page.goto('/')
+        await waitForHydration(page)
+        if (fonts === 'loaded') await webFontsApplied(page)
+        // Blocked: only the metric-matched local fallbacks are in (their names end in "Fallback: …").
+        else
+          expect(
+            await page.evaluate(() =>
+              [...document.fonts].some((f) => f.status === 'loaded' && !f.family.includes('Fallback')),
+            ),
+          ).toBe(false)
+        const zone = (await page.locator('main .hero-clear-zone').boundingBox())!
+        const boxes = await page
+          .locator('main [data-hero-action] a')
+          .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))
+        const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b)
+        const rows = boxes.map((b) => tops.indexOf(Math.round(b.top)))
+        // With booking on: all three on one row from 1152 px; below, the consultation alone on the
+        // first row and the two quieter ones side by side under it. Without: the two on one row.
+        const expected = bookingEnabled ? (width >= 1152 ? [0, 0, 0] : [0, 1, 1]) : [0, 0]
+        expect(rows, `${width} px, web font ${fonts}`).toEqual(expected)
+        for (const b of boxes)
+          expect(b.right, 'inside the words column').toBeLessThanOrEqual(zone.x + zone.width + 0.5)
+        await context.close()
+      }
+    })
+
   test('the award years read as a series: each slide its own year, set large under its medallion', async ({
     page,
   }) => {

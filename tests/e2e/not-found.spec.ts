@@ -60,11 +60,18 @@ test('the not-found page: in the wide column like the header, the practice phone
   const home = (await main.getByRole('link', { name: 'Return to Home' }).boundingBox())!
   const phone = (await call.boundingBox())!
   expect(Math.abs(phone.y - home.y)).toBeLessThan(2)
-  // Design notes, Every page: one container system, content edges do not step. The cards start
-  // at the header's left edge (its column was narrower than every other page's).
+  // Design notes, Every page: one container system, content edges do not step. The note starts at
+  // the header's left edge; the ways on fill the opening's right half (it was empty), beside the
+  // note and ending on the wide column's right edge, the header's.
+  const title = (await main.getByRole('heading', { level: 1 }).boundingBox())!
+  const header = (await page.getByRole('banner').boundingBox())!
+  const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!
+  expect(Math.abs(title.x - logo.x)).toBeLessThanOrEqual(1)
   const cards = (await main.getByRole('list').boundingBox())!
-  const header = (await page.getByRole('banner').getByRole('link').first().boundingBox())!
-  expect(Math.abs(cards.x - header.x)).toBeLessThanOrEqual(1)
+  expect(cards.x, 'beside the note').toBeGreaterThan(phone.x + phone.width)
+  expect(cards.x).toBeGreaterThan(header.x + header.width / 2)
+  expect(Math.abs(cards.x + cards.width - (header.width - logo.x))).toBeLessThanOrEqual(1)
+  expect(cards.y, 'level with the note, not under it').toBeLessThan(home.y + home.height)
 })
 
 test('the not-found page on a phone: its two buttons one under the other, each the column’s full width, as under every hero', async ({
@@ -109,8 +116,23 @@ test('the not-found page opens quietly, as a short note on the page itself; its 
     expect(arrow.y + arrow.height).toBeLessThanOrEqual(titleBox.y + titleBox.height)
     expect(await card.evaluate((a) => a.lastElementChild?.querySelector('svg') ?? null)).toBeNull()
   }
-  // One edge: the heading over the cards starts where the quiet opening's title does.
+  // One edge in the right column: the heading over the cards starts where they do.
   const heading = main.getByRole('heading', { level: 2, name: 'A few places to pick up from' })
+  const list = (await main.getByRole('list').boundingBox())!
+  expect(Math.abs((await heading.boundingBox())!.x - list.x)).toBeLessThanOrEqual(2)
+})
+
+test('the not-found page on a phone: the ways on under the note, on the title’s left edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/no-such-page')
+  const main = page.getByRole('main')
   const title = (await main.getByRole('heading', { level: 1 }).boundingBox())!
-  expect(Math.abs((await heading.boundingBox())!.x - title.x)).toBeLessThanOrEqual(2)
+  const heading = (await main
+    .getByRole('heading', { level: 2, name: 'A few places to pick up from' })
+    .boundingBox())!
+  const call = (await main.getByRole('link', { name: `Call ${practice.phone.display}` }).boundingBox())!
+  expect(Math.abs(heading.x - title.x)).toBeLessThanOrEqual(2)
+  expect(heading.y).toBeGreaterThan(call.y + call.height)
 })

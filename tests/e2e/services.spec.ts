@@ -1021,3 +1021,53 @@ test.describe('services overview: one closing band', () => {
     await expect(main.getByRole('link', { name: servicesOverview.concierge.linkLabel })).toHaveCount(1)
   })
 })
+
+test.describe('services overview: the groups and the in-home card at both widths', () => {
+  test("at 375 every group's count stands in one place, under its name on the name's edge", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/services')
+    await webFontsApplied(page)
+    const groups = page.locator('main [data-service-group]')
+    expect(await groups.count()).toBeGreaterThan(1)
+    // Beside a short name and under a long one, the count moved from group to group.
+    for (const group of await groups.all()) {
+      const name = (await group.getByRole('heading', { level: 3 }).boundingBox())!
+      const count = (await group.getByText(/^\d+ services?$/).boundingBox())!
+      expect(Math.abs(count.x - name.x), 'on the name’s left edge').toBeLessThanOrEqual(1)
+      expect(count.y, 'under the name').toBeGreaterThanOrEqual(name.y + name.height - 1)
+    }
+  })
+
+  test('at 1440 each count is beside its name, on the right; the in-home card’s words run across the card', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/services')
+    await webFontsApplied(page)
+    for (const group of await page.locator('main [data-service-group]').all()) {
+      const name = (await group.getByRole('heading', { level: 3 }).boundingBox())!
+      const count = (await group.getByText(/^\d+ services?$/).boundingBox())!
+      const rule = (await group.locator('> ul').boundingBox())!
+      expect(count.y).toBeLessThan(name.y + name.height)
+      expect(
+        Math.abs(count.x + count.width - (rule.x + rule.width)),
+        'on the right edge',
+      ).toBeLessThanOrEqual(1)
+    }
+    // The words on one measure left the card's right half empty.
+    const card = page.getByRole('region', { name: servicesOverview.concierge.heading })
+    const box = (await card.boundingBox())!
+    const right = await card.locator('p').evaluateAll((ps) =>
+      Math.max(
+        ...ps.flatMap((p) => {
+          const range = document.createRange()
+          range.selectNodeContents(p)
+          return [...range.getClientRects()].map((r) => r.right)
+        }),
+      ),
+    )
+    expect(right, 'the words reach the card’s right quarter').toBeGreaterThan(box.x + box.width * 0.75)
+  })
+})

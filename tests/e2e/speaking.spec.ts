@@ -241,22 +241,33 @@ test('at 1440 the events she has spoken at run across the band under the facts, 
   expect(factsColumn, 'less than a screen').toBeLessThan(900)
 })
 
-test("the organizers' names right under their quotes; the hero portrait as wide as the about page's; the book beside the facts", async ({
+test("the organizers' cards as tall as each other in a row, quotes and names each on one line; the hero portrait as wide as the about page's; the book beside the facts", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/speaking')
   const cards = page.getByRole('list', { name: 'Quotes from event organizers' }).getByRole('listitem')
-  for (const card of await cards.all()) {
-    const { gap, line } = await card.evaluate((li) => {
+  const boxes = await cards.evaluateAll((lis) =>
+    lis.map((li) => {
+      const card = li.getBoundingClientRect()
       const quote = li.querySelector('blockquote')!.getBoundingClientRect()
-      const caption = li.querySelector('figcaption')!
-      const by = caption.getBoundingClientRect()
-      return { gap: by.top - quote.bottom, line: Number.parseFloat(getComputedStyle(caption).lineHeight) }
-    })
-    // Under the quote and read with it: nearer than a line of its own text.
-    expect(gap).toBeGreaterThanOrEqual(0)
-    expect(gap).toBeLessThan(line)
+      const by = li.querySelector('figcaption')!.getBoundingClientRect()
+      return { top: card.top, height: card.height, quote: quote.top, quoteEnd: quote.bottom, by: by.top }
+    }),
+  )
+  // Cards of uneven height, their names at different heights, read as left over.
+  const rows = Map.groupBy(boxes, (b) => Math.round(b.top))
+  expect(
+    [...rows.values()].some((row) => row.length > 1),
+    'cards share a row at 1440',
+  ).toBe(true)
+  for (const row of rows.values()) {
+    for (const b of row) {
+      expect(Math.abs(b.height - row[0]!.height), 'one height in a row').toBeLessThanOrEqual(1)
+      expect(Math.abs(b.quote - row[0]!.quote), 'the quotes start on one line').toBeLessThanOrEqual(1)
+      expect(Math.abs(b.by - row[0]!.by), 'the names start on one line').toBeLessThanOrEqual(1)
+      expect(b.by, 'the name under its quote').toBeGreaterThanOrEqual(b.quoteEnd)
+    }
   }
   const portrait = (await main(page).locator('[data-hero-split] img').boundingBox())!
   await page.goto('/about')

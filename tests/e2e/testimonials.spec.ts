@@ -371,3 +371,65 @@ test('one face for every quote, and a phone reads from the left', async ({ brows
     await page.context().close()
   }
 })
+
+for (const theme of ['light', 'dark'] as const)
+  test(`every quote's words, names and dates stand out from their surface by 5:1 or more, on plain and sage bands (${theme})`, async ({
+    browser,
+  }) => {
+    // The lead quote on a sage band was a teal tint over the sage: a grey panel whose grey dates
+    // stood out too little. 4.5:1 is the floor; 5:1 leaves a margin for a screen's rendering.
+    const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, theme })
+    await page.goto('/testimonials')
+    await waitForHydration(page)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      theme === 'dark',
+    )
+    const ratios = await page
+      .locator('[data-testid="featured-quote"], [data-testid="quote-list"]')
+      .evaluateAll((roots) => {
+        const canvas = document.createElement('canvas')
+        canvas.width = canvas.height = 1
+        const ctx = canvas.getContext('2d', { willReadFrequently: true })!
+        const rgba = (css: string) => {
+          ctx.clearRect(0, 0, 1, 1)
+          ctx.fillStyle = css
+          ctx.fillRect(0, 0, 1, 1)
+          const d = ctx.getImageData(0, 0, 1, 1).data
+          return [d[0]!, d[1]!, d[2]!, d[3]! / 255] as const
+        }
+        const over = (top: readonly number[], below: readonly number[]) =>
+          [0, 1, 2].map((i) => top[i]! * top[3]! + below[i]! * (1 - top[3]!))
+        const background = (el: Element | null): number[] => {
+          const layers: (readonly number[])[] = []
+          for (let e = el; e; e = e.parentElement) {
+            const c = rgba(getComputedStyle(e).backgroundColor)
+            if (c[3] > 0) layers.push(c)
+            if (c[3] === 1) break
+          }
+          return layers.reduceRight<number[]>((below, top) => over(top, below), [255, 255, 255])
+        }
+        const lum = (c: number[]) => {
+          const [r, g, b] = c.map((v) => {
+            const s = v / 255
+            return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+          })
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+        }
+        return roots.flatMap((root) =>
+          [...root.querySelectorAll('p, span')]
+            .filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()))
+            .map((e) => {
+              const bg = background(e)
+              const fg = over(rgba(getComputedStyle(e).color), bg)
+              const [a, b] = [lum(fg), lum(bg)]
+              return {
+                text: e.textContent!.trim().slice(0, 30),
+                ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+              }
+            }),
+        )
+      })
+    expect(ratios.length).toBeGreaterThan(10)
+    for (const { text, ratio } of ratios) expect(ratio, text).toBeGreaterThanOrEqual(5)
+    await page.context().close()
+  })

@@ -43,61 +43,63 @@ const WAYS_ON = [
  * number side by side (on a phone one under the other, full width); then three places to pick up
  * from, as the site's cards: an icon, a serif title with an arrow at its end, and a line (not
  * underlined titles that read as raw links; an arrow alone on a last row), each whole card
- * the link, in the wide column like the pages around it.
+ * the link: under the note in the wide column like the pages around it, and from 1024 px one under
+ * the other beside it, the opening's right half (empty there before).
  */
 export function PageNotFound() {
   useLogMissingPath()
   return (
-    <>
-      <PageHero
-        eyebrow={<span data-not-found-code="">404</span>}
-        title={
-          <>
-            <span className="sr-only">404: </span>Oops! Page not found
-          </>
-        }
-        intro={
-          <p>
-            The page you were looking for has moved or never existed. That happens; nothing is wrong on your
-            side.
-          </p>
-        }
-        actions={
-          <>
-            <ButtonLink to="/">Return to Home</ButtonLink>
-            <CallButton variant="outline" />
-          </>
-        }
-        document
-      />
-      <Container className="pt-10 pb-14 sm:pt-12 sm:pb-16">
-        {/* On the opening's left edge. */}
-        <h2 className="text-2xl">A few places to pick up from</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {WAYS_ON.map(({ to, label, text, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                prefetch="intent"
-                to={to}
-                className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground no-underline shadow-soft transition-colors hover:border-primary/40"
-              >
-                <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <span className="mt-4 flex items-center gap-2 font-serif text-xl font-semibold">
-                  {label}
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-primary transition-transform group-hover:translate-x-1"
-                  />
-                </span>
-                <span className="mt-2 text-muted-foreground">{text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </>
+    <PageHero
+      eyebrow={<span data-not-found-code="">404</span>}
+      title={
+        <>
+          <span className="sr-only">404: </span>Oops! Page not found
+        </>
+      }
+      intro={
+        <p>
+          The page you were looking for has moved or never existed. That happens; nothing is wrong on your
+          side.
+        </p>
+      }
+      actions={
+        <>
+          <ButtonLink to="/">Return to Home</ButtonLink>
+          <CallButton variant="outline" />
+        </>
+      }
+      document
+      aside={
+        <section aria-labelledby="ways-on-heading">
+          <h2 id="ways-on-heading" className="text-2xl">
+            A few places to pick up from
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-1 lg:gap-3">
+            {WAYS_ON.map(({ to, label, text, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  prefetch="intent"
+                  to={to}
+                  className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground no-underline shadow-soft transition-colors hover:border-primary/40 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-x-4 lg:px-5 lg:py-4"
+                >
+                  <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary lg:row-span-2">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="mt-4 flex items-center gap-2 font-serif text-xl font-semibold lg:mt-0">
+                    {label}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-5 shrink-0 text-primary transition-transform group-hover:translate-x-1"
+                    />
+                  </span>
+                  <span className="mt-2 text-muted-foreground lg:mt-1">{text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      }
+    />
   )
 }
 

@@ -81,6 +81,7 @@ export function PageHero({
   document,
   column,
   compact,
+  aside,
 }: {
   title: ReactNode
   eyebrow?: ReactNode
@@ -98,6 +99,12 @@ export function PageHero({
   column?: string
   /** A smaller title, for a page that holds one short message (the newsletter's links); a document opening. */
   compact?: boolean
+  /**
+   * A document opening's second column from 1024 px (the not-found page's ways on, beside its note,
+   * where its right half was empty); under the words below that. The opening then closes the page's
+   * content: no hairline under it.
+   */
+  aside?: ReactNode
 }) {
   const quiet = document || compact
   const split = !quiet && (image !== undefined || quote !== undefined)
@@ -137,7 +144,19 @@ export function PageHero({
     return (
       <section data-hero="document" className={compact ? 'pt-10 sm:pt-14' : 'pt-10 sm:pt-16'}>
         <Container>
-          <div className={cn('border-b border-border pb-8 sm:pb-10', column)}>{words}</div>
+          {aside ? (
+            <div
+              className={cn(
+                'grid gap-10 sm:gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:gap-16',
+                column,
+              )}
+            >
+              <div>{words}</div>
+              {aside}
+            </div>
+          ) : (
+            <div className={cn('border-b border-border pb-8 sm:pb-10', column)}>{words}</div>
+          )}
         </Container>
       </section>
     )

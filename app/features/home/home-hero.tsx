@@ -51,7 +51,7 @@ export function HomeHero({ quote }: { quote: HeroQuote }) {
             <Typewriter text={hero.tagline} />
           </p>
           <p className="hero-intro">{hero.intro}</p>
-          <div data-hero-action="" className="hero-actions">
+          <div data-hero-action="" className="hero-actions home-hero-actions">
             <ButtonLink to={booksHere ? bookingActionPath() : hero.primary.to}>
               {hero.primary.label}
             </ButtonLink>

@@ -31,8 +31,11 @@ const LINK =
   'flex min-h-11 items-center rounded-md px-3 py-1.5 text-[0.95rem] leading-snug no-underline hover:bg-secondary hover:text-primary'
 
 /**
- * The section being read: the last whose heading has passed a line 40% down the window (the
- * first until then). Null until the page has hydrated, so the prerendered list marks none.
+ * The section being read: the one at the middle of the window, that is the last whose heading has
+ * passed halfway down (the first until then); at the end of the page, where the last short sections
+ * never reach the middle, the last whose heading is on screen. (With a line 40% down, a heading
+ * just under it, with its section filling the screen below, was not yet marked.) Null until the
+ * page has hydrated, so the prerendered list marks none.
  */
 function useActiveSection(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null)
@@ -42,7 +45,8 @@ function useActiveSection(ids: readonly string[]): string | null {
     let frame = 0
     const update = () => {
       frame = 0
-      const line = window.innerHeight * 0.4
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
+      const line = atEnd ? window.innerHeight : window.innerHeight * 0.5
       let current = headings[0]!
       for (const h of headings) if (h.getBoundingClientRect().top <= line) current = h
       setActive(current.id)
@@ -170,14 +174,18 @@ export function LegalDocumentView({
               </details>
             </>
           ) : null}
-          {/* Section headings a step smaller on a phone, balanced and set close: the Good Faith
-              Estimate's first, a prescribed sentence of 100 characters, took four ragged lines at
-              24 px; its wording stays. */}
+          {/* Section headings balanced and set close. A long text's keep their 24 px on a phone
+              with more room above (at 20 px, a step over the 17 px text, they did not read as
+              headings); a short text's are a step smaller there: the Good Faith Estimate's first, a
+              prescribed sentence of 100 characters, took four lines at 24 px; its wording stays. */}
           <div>
             {lead}
             <Prose
               html={doc.html}
-              className="[&_h2]:scroll-mt-24 max-sm:[&_h2]:text-xl max-sm:[&_h2]:leading-snug"
+              className={cn(
+                '[&_h2]:scroll-mt-24 [&_h2]:text-balance max-sm:[&_h2]:leading-snug',
+                contents ? 'max-sm:[&_h2]:mt-12' : 'max-sm:[&_h2]:text-xl',
+              )}
             />
           </div>
         </div>

@@ -177,8 +177,10 @@ export function ServiceFilter({
               data-service-group={name}
               hidden={group !== '' && group !== name}
             >
-              {/* The group's name over a rule, its count beside it (under it, rather than the name wrapping, on a phone). */}
-              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-border pb-3 sm:mb-5">
+              {/* The group's name over a rule with its count: on a phone always under the name (beside
+                  it when it fitted and under it when not, it moved from group to group), beside it
+                  on the right from 640 px, where every name leaves room. */}
+              <div className="mb-4 grid gap-1 border-b border-border pb-3 sm:mb-5 sm:flex sm:items-baseline sm:justify-between sm:gap-4">
                 <h3 id={headingId} className="text-xl sm:text-[1.75rem]">
                   {name}
                 </h3>

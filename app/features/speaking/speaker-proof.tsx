@@ -35,8 +35,9 @@ export function SpeakingEngagements({ items }: { items: SpeakingPage['engagement
 }
 
 /**
- * What event organisers say (up to three cards, each as tall as its words: the name right under
- * the quote; stretched cards left 60-100 px gaps above it) and a talk to watch (`reel`, the page's
+ * What event organisers say (up to three cards, as tall as each other in a row, their parts on the
+ * row's shared tracks (a subgrid): the quotes start on one line and the names on one line under one
+ * hairline, so the space a shorter quote leaves reads as the card's, not as a gap) and a talk to watch (`reel`, the page's
  * click-to-load player): one tinted band, shown when either is given.
  */
 export function SpeakerProof({ quotes, reel }: { quotes: SpeakingPage['quotes']; reel: ReactNode }) {
@@ -46,18 +47,18 @@ export function SpeakerProof({ quotes, reel }: { quotes: SpeakingPage['quotes'];
       {quotes.length ? (
         <ul
           aria-label="Quotes from event organizers"
-          className="grid items-start gap-4 md:grid-cols-2 lg:grid-cols-3 md:[&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1"
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 md:[&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1"
         >
           {quotes.map((q) => (
-            <Card as="li" key={q.quote} className="flex flex-col p-6 shadow-soft">
-              <figure className="flex flex-col">
+            <Card as="li" key={q.quote} className="row-span-3 grid grid-rows-subgrid gap-0 p-6 shadow-soft">
+              <figure className="row-span-3 grid grid-rows-subgrid gap-0">
                 <span aria-hidden="true" className="font-serif text-5xl leading-none text-primary">
                   &ldquo;
                 </span>
-                <blockquote className="mt-1 font-serif text-lg leading-relaxed">
+                <blockquote className="mt-1 mb-5 font-serif text-lg leading-relaxed">
                   <p>{q.quote}</p>
                 </blockquote>
-                <figcaption className="pt-5 text-sm">
+                <figcaption className="self-start border-t border-border pt-4 text-sm">
                   <span className="block font-semibold">{q.name}</span>
                   <span className="block text-muted-foreground">
                     {[q.role, q.organisation].filter(Boolean).join(', ')}

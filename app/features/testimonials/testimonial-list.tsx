@@ -8,9 +8,11 @@ import type { TestimonialSection } from '#core/content/testimonials.ts'
 /** One anchored group of quotes (its heading takes focus when jumped to). */
 export function TestimonialList({ section, shaded }: { section: TestimonialSection; shaded?: boolean }) {
   const headingId = `${section.id}-heading`
-  // The first quote leads its section, large and unboxed on a tint across the row; the rest are
-  // cards, at most three to a row (fourteen identical boxes, and a row of four at
-  // 1440 px read as a break and squeezed the quotes).
+  // The first quote leads its section, large across the row; the rest are cards, at most three to
+  // a row (fourteen identical boxes, and a row of four at 1440 px read as a break and squeezed
+  // the quotes). On the page's own colour the lead quote lies on the sage tint; on a sage band it
+  // is a card, lighter than the band like the cards under it (a teal tint over the sage made a
+  // grey panel whose grey words stood out too little).
   const [featured, ...rest] = section.testimonials
   return (
     <section
@@ -32,7 +34,10 @@ export function TestimonialList({ section, shaded }: { section: TestimonialSecti
         {featured ? (
           <figure
             data-testid="featured-quote"
-            className="mt-10 rounded-2xl bg-primary/[0.06] px-6 py-8 sm:py-10 dark:bg-primary/10"
+            className={cn(
+              'mt-10 rounded-2xl px-6 py-8 sm:py-10',
+              shaded ? 'border border-border bg-card text-card-foreground shadow-soft' : 'bg-secondary/60',
+            )}
           >
             <Quote aria-hidden="true" className="size-8 text-primary/50" />
             <StarRating rating={featured.rating} className="mt-3 block h-4.5" />
