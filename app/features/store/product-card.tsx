@@ -45,7 +45,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       aria-labelledby={headingId}
       data-partner={partner ? '' : undefined}
       className={cn(
-        'group relative grid w-full grid-cols-[7.5rem_minmax(0,1fr)] grid-rows-[auto_1fr_auto] content-start overflow-hidden p-4 text-card-foreground shadow-soft transition-[border-color,box-shadow] duration-300 hover:border-primary/50 sm:flex sm:flex-col sm:p-0',
+        'group relative grid w-full grid-cols-[7.5rem_minmax(0,1fr)] grid-rows-[auto_1fr_auto] content-start gap-x-4 overflow-hidden p-4 text-card-foreground shadow-soft transition-[border-color,box-shadow] duration-300 hover:border-primary/50 sm:flex sm:flex-col sm:p-0',
         'has-[a[data-card-link]:focus-visible]:outline-3 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-ring',
         // Only a partner sells it: it looks it, on the partner tint (a token, so dark keeps it).
         !product.soldHere && 'bg-partner',
@@ -81,8 +81,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <div className="mt-auto pt-3">
           <SellerLine product={product} className="text-base text-card-foreground" />
           {partner ? (
-            <p className="mt-1 flex gap-2 text-sm leading-snug text-muted-foreground">
-              <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            <p className="mt-1 flex gap-2 text-[0.9375rem] leading-[1.45] text-muted-foreground">
+              <ExternalLink aria-hidden="true" className="mt-[0.2em] size-3.5 shrink-0" />
               <span data-testid="affiliate-disclosure">{shortDisclosure(practice.affiliateDisclosure)}</span>
             </p>
           ) : null}
@@ -95,7 +95,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         {/* The price is what a shopper looks for first: the card's largest figure. */}
         <p
           data-card-price=""
-          className="me-auto font-serif text-xl leading-tight font-semibold tabular-nums"
+          className="me-auto font-serif text-[1.3125rem] leading-tight font-semibold tabular-nums"
         >
           <Price cents={product.priceCents} />
         </p>
