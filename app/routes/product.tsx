@@ -114,8 +114,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Badge>{product.category}</Badge>
           {/* 30 px on a phone (36 px took three lines of a 375 px screen), 48 px from 640. */}
           <h1 className="mt-3 text-3xl sm:text-5xl">{product.name}</h1>
-          {/* Who sells it, plainly, beside the price where the row has room (under it on a phone),
-              one line, so the purchase card still starts right under them; the partner's offer,
+          {/* Who sells it, in the same sentence as its store card (SellerLine), beside the price
+              where the row has room (under it on a phone), one line, so the purchase card still starts right under them; the partner's offer,
               when there is one, follows the purchase card under its own heading. Sold here, the shipping and
               returns lines are said once, beside the purchase button (not twice, under the price
               and in the card). */}
