@@ -10,8 +10,8 @@ import { ProductGallery } from '#app/features/store/product-gallery.tsx'
 import { productImages } from '#app/features/store/product-image.ts'
 import { relatedProducts } from '#app/features/store/related-products.server.ts'
 import { RelatedProducts } from '#app/features/store/related-products.tsx'
+import { SellerLine } from '#app/features/store/seller-line.tsx'
 import { shareImageFor } from '#app/features/store/share-image.ts'
-import { PartnerLine } from '#app/features/store/store-promises.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { keepCompounds } from '#app/lib/compounds.tsx'
 import { assertFound, type NotFoundScreen, notFoundMeta } from '#app/lib/not-found.ts'
@@ -114,20 +114,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Badge>{product.category}</Badge>
           {/* 30 px on a phone (36 px took three lines of a 375 px screen), 48 px from 640. */}
           <h1 className="mt-3 text-3xl sm:text-5xl">{product.name}</h1>
-          {/* Who sells it, plainly, beside the price where the row has room (under it on a phone),
-              one line, so the purchase card still starts right under them; the partner's offer,
+          {/* Who sells it, in the same sentence as its store card (SellerLine), beside the price
+              where the row has room (under it on a phone), one line, so the purchase card still starts right under them; the partner's offer,
               when there is one, follows the purchase card under its own heading. Sold here, the shipping and
               returns lines are said once, beside the purchase button (not twice, under the price
               and in the card). */}
-          <div className="mt-4 flex flex-wrap items-baseline gap-x-5 gap-y-1">
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1">
             <p className="font-serif text-3xl font-semibold text-primary">
               <Price cents={product.priceCents} />
             </p>
-            {partner ? null : (
-              <p data-testid="seller-line" className="min-w-0 flex-1 basis-56 text-base font-semibold">
-                Sold and shipped by the practice.
-              </p>
-            )}
+            <SellerLine product={product} className="min-w-0 flex-1 basis-56 text-base" />
           </div>
           {partner ? null : (
             // On a phone the purchase card's shipping and returns lines are about three screens
@@ -145,7 +141,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           {partner ? (
             <>
-              <PartnerLine />
               <PartnerOffer product={product} link={product.affiliateLink} />
               <div className="mt-10" data-testid="product-about">
                 <Recommendation product={product} />

@@ -15,6 +15,8 @@ export const LABELS = {
   backToStore: 'Back to Store',
   /** A store card's one action (the specification's words). */
   viewDetails: 'View Details',
+  /** A partner product's card: the way to its own page, where the practice sells it. */
+  buyHere: 'Buy Here',
   /** The giveaway hero's jump to its entry form (the form's heading stays in sentence case). */
   enterGiveaway: 'Enter the Giveaway',
 } as const

@@ -64,3 +64,13 @@ export function getProduct(id: string): Product | undefined {
 export function totalCents(product: Pick<Product, 'priceCents'>, quantity: number): number {
   return product.priceCents * quantity
 }
+
+/**
+ * Who sells a product, in one sentence: the store card and the product page both say this, so a
+ * product is never "a partner link" in one place and "sold by the practice" in the other. It
+ * follows the product's content (`soldHere`, `affiliateLink`) and nothing else.
+ */
+export function sellerLine(product: Pick<Product, 'soldHere' | 'affiliateLink'>): string {
+  if (!product.soldHere) return 'Sold, shipped and returned by our partner.'
+  return product.affiliateLink ? 'Sold by the practice or our partner.' : 'Sold and shipped by the practice.'
+}

@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react'
 import { memo } from 'react'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { useAdoptTaps } from '#app/lib/taps.ts'
@@ -67,11 +68,22 @@ export const ShippingFields = memo(function ShippingFields({
     }
   })
   return (
-    <fieldset>
-      <legend className="font-serif text-lg font-semibold">Shipping information</legend>
+    // A step of its own after the order's summary: a rule above it and a heading with an icon, so
+    // the seven fields read as one group ("where it goes") rather than a run of the card.
+    <fieldset className="border-t border-border pt-6">
+      {/* Floated, so the legend lays out as a heading rather than sitting on the fieldset's edge. */}
+      <legend className="float-left flex w-full items-center gap-3 font-serif text-xl font-semibold">
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-secondary text-secondary-foreground"
+        >
+          <MapPin className="size-4.5" />
+        </span>
+        Shipping information
+      </legend>
       {/* What the check does: every text field must be filled (and the e-mail well formed); the
           country is a choice that starts on the first one. */}
-      <p className="mt-1 mb-4 text-base text-muted-foreground">
+      <p className="clear-left pt-2 pb-4 text-base text-muted-foreground">
         We need every field to ship your order. Country starts as {SHIPPING_COUNTRIES[0].name}: change it if
         you are elsewhere.
       </p>

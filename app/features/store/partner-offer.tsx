@@ -17,11 +17,8 @@ export function PartnerOffer({ product, link }: { product: Product; link: string
     <section
       aria-labelledby="partner-offer"
       data-testid="partner-offer"
-      className={
-        alsoHere
-          ? 'mt-6 rounded-2xl border border-border bg-secondary/45 p-6 dark:bg-secondary text-card-foreground sm:p-8'
-          : 'mt-6 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8'
-      }
+      // The partner tint (a theme token, so dark keeps it), flat.
+      className="mt-6 rounded-2xl border border-border bg-partner p-6 text-card-foreground sm:p-8"
     >
       <h2 id="partner-offer" className="text-2xl">
         {alsoHere ? 'Also available from our partner' : 'Sold by our partner'}

@@ -34,7 +34,7 @@ export function RelatedProducts({ items }: { items: RelatedProduct[] }) {
               className={cn(
                 'group relative grid w-full grid-cols-[7rem_minmax(0,1fr)] overflow-hidden text-card-foreground shadow-soft transition-[border-color] duration-300 hover:border-primary/50 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring sm:flex sm:flex-col',
                 // A partner's item on the sage tint, as on the store's grid.
-                item.partner && 'bg-secondary/45',
+                item.partner && 'bg-partner',
               )}
             >
               {item.image ? (

@@ -39,20 +39,6 @@ export function StorePromises() {
   )
 }
 
-/**
- * A partner product's line under the price: who sells and ships it. (A product sold here says its
- * shipping and returns once, beside the purchase button.)
- */
-export function PartnerLine() {
-  return (
-    <PromiseList
-      data-testid="price-line"
-      className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-base text-muted-foreground"
-      items={[{ Icon: Truck, text: 'Sold, shipped and returned by our partner.' }]}
-    />
-  )
-}
-
 /** The first sentence of the partner-link disclosure: the short label beside each partner button. */
 export function shortDisclosure(text: string): string {
   return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text

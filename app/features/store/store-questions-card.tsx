@@ -66,7 +66,7 @@ export function StoreQuestionsCard({ count }: { count: number }) {
         </div>
         <ul
           data-card-footer=""
-          className="flex flex-wrap items-center justify-between gap-x-3 border-t border-border px-5 py-2 sm:px-6"
+          className="flex flex-wrap items-center justify-between gap-x-3 border-t border-border px-5 py-1 sm:px-6"
         >
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
