@@ -4,6 +4,7 @@ import { CrisisNumbers } from '#app/components/ui/crisis-numbers.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { AboutTheCall } from '#app/features/booking/about-the-call.tsx'
 import { BookingFlow } from '#app/features/booking/booking-page.tsx'
+import { keepCompounds } from '#app/lib/compounds.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { bookingEnabled, consultationMinutes } from '#core/config/booking.ts'
 import { practice } from '#core/config/practice.ts'
@@ -30,7 +31,12 @@ export default function Book() {
           happens): what a visitor weighs before picking a time. With booking on, the form offers a
           phone or a video call; otherwise the call is arranged by phone. */}
       <PageHero
-        title="Book a Free 15-Minute Consultation"
+        // Two lines from 640 px in the web font and its fallback alike: on one line it filled the
+        // column, and the fallback's slightly wider letters wrapped it, so the web font arriving
+        // moved the title.
+        title={
+          <span className="block sm:max-w-[13em]">{keepCompounds('Book a Free 15-Minute Consultation')}</span>
+        }
         intro={
           <p>
             A relaxed, free call to ask your questions and see whether we are a good fit. No pressure and no

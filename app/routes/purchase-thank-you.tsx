@@ -170,10 +170,13 @@ export default function PurchaseThankYou() {
   const reach = isReach(state)
   return (
     <>
+      {/* Prerendered as "checking": the title and intro keep the room most answers take (two lines
+          of title and three of intro on a phone, one and two from 640 px), so the answer arriving
+          does not push the page down. */}
       <PageHero
         eyebrow={eyebrow ?? 'Your order'}
-        title={title}
-        intro={<p>{intro}</p>}
+        title={<span className="block min-h-[2lh] sm:min-h-0">{title}</span>}
+        intro={<p className="min-h-[3lh] sm:min-h-[2lh]">{intro}</p>}
         document
         column={STATUS_COLUMN}
       />

@@ -5,6 +5,7 @@
  * busy machine only makes the page slower, not the count different.
  */
 import { type Browser, expect, test } from '@playwright/test'
+import { ALL_PATHS } from '#core/content/route-paths.ts'
 import { BENCH_PATHS } from '#scripts/bench/paths.ts'
 import { cumulative, layoutShifts, observeLayoutShifts } from './layout-shifts.ts'
 import { waitForHydration, webFontsApplied } from './support.ts'
@@ -57,6 +58,36 @@ for (const [size, device] of Object.entries(SIZES))
       const shifts = await firstLoadShifts(browser, device, path)
       expect(cumulative(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01)
     })
+
+// Every route, for a visitor coming back (the web fonts in the browser's cache, as on any page after
+// the first): what the page itself moves while it loads and hydrates, such as a status page whose
+// answer arrives after the first paint. (The first visit's font swap is measured above, on the
+// benchmarks' pages.)
+for (const [size, device] of Object.entries(SIZES))
+  test(`every route at ${size} size, coming back: cumulative layout shift ≤ 0.01 until loaded and hydrated`, async ({
+    browser,
+  }) => {
+    test.setTimeout(ALL_PATHS.length * 15_000)
+    const context = await browser.newContext({ ...device, reducedMotion: 'no-preference' })
+    try {
+      const page = await context.newPage()
+      await observeLayoutShifts(page)
+      // The fonts into the cache: from now on they are applied before the first paint.
+      await page.goto('/', { waitUntil: 'load' })
+      await webFontsApplied(page)
+      const over: string[] = []
+      for (const path of ALL_PATHS) {
+        await page.goto(path, { waitUntil: 'load' })
+        await waitForHydration(page)
+        const shifts = await layoutShifts(page)
+        if (cumulative(shifts) > 0.01)
+          over.push(`${path}: ${cumulative(shifts).toFixed(4)} ${JSON.stringify(shifts)}`)
+      }
+      expect(over).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
 
 // A first visit on a slow network: the brand fonts arrive after the first paint and swap in (the
 // bench's Lighthouse runs saw this: /testimonials' link row re-wrapped, CLS 0.031). The fallbacks are
