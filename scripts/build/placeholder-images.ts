@@ -15,6 +15,7 @@ import type {
 
 type Scene = (typeof SCENES)[number]
 
+import { drawPortrait, PORTRAIT_COLOURS } from '#scripts/build/placeholder-portrait.ts'
 import { projectRoot } from '#scripts/project-root.ts'
 
 const PALETTES: Record<(typeof PALETTE_NAMES)[number], string[]> = {
@@ -86,54 +87,41 @@ export function sceneOf({ palette, scene }: Pick<PlaceholderImage, 'palette' | '
 
 /**
  * Placeholder art as a calm, flat illustration (a sky, a sun or moon, layered hills or water, and
- * for some palettes leaves or stones in front), drawn from the image's name so the same name always
- * draws the same picture. The portrait is a head-and-shoulders figure under an arch: unmistakably a
- * stand-in for the practitioner's photo, not a broken image.
+ * for some palettes leaves or stones in front; for the articles one object each), drawn from the
+ * image's name so the same name always draws the same picture. The portraits are an illustrated
+ * woman (scripts/build/placeholder-portrait.ts): unmistakably a drawing standing in for the
+ * practitioner's photo.
  */
-export function drawSvg({ path: name, width, height, palette, scene: chosen }: PlaceholderImage): string {
-  const [pale, soft, mid, deep, sky] = PALETTES[palette] as [string, string, string, string, string]
+export function drawSvg({
+  path: name,
+  width,
+  height,
+  palette,
+  scene: chosen,
+  portrait,
+  calm,
+}: PlaceholderImage): string {
+  if (portrait) return drawPortrait(width, height, PORTRAIT_COLOURS[portrait])
+  const [pale, soft, mid, darkest, sky] = PALETTES[palette] as [string, string, string, string, string]
+  // A calm picture keeps to the palette's lighter half: its nearest layer half-way to the middle tone.
+  const deep = calm ? mix(darkest, mid, 0.5) : darkest
   const rnd = random(name)
   const jitter = (base: number, spread: number) => base + (rnd() - 0.5) * spread
   const min = Math.min(width, height)
-  const portrait = name.endsWith('/portrait')
   // The sky takes a tint of the palette at its top: a near-white sky turned a grey veil once the
-  // dark theme dimmed it. The portrait's frame stays as it was.
-  const zenith = portrait ? sky : mix(sky, soft, 0.45)
+  // dark theme dimmed it.
+  const zenith = mix(sky, soft, 0.45)
   const defs = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${zenith}"/><stop offset="1" stop-color="${pale}"/></linearGradient></defs>`
   const background = `<rect width="100%" height="100%" fill="url(#sky)"/>`
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs}${background}`
 
-  if (portrait) {
-    const cx = width / 2
-    const archW = width * 0.7
-    const archTop = height * 0.12
-    const arch = `<path d="M${f(cx - archW / 2)} ${height} V ${f(archTop + archW / 2)} A ${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(cx + archW / 2)} ${f(archTop + archW / 2)} V ${height} Z" fill="${soft}" opacity=".55"/>`
-    const headR = width * 0.15
-    const headY = height * 0.45
-    const head = `<circle cx="${f(cx)}" cy="${f(headY)}" r="${f(headR)}" fill="${mid}"/>`
-    const neck = `<rect x="${f(cx - headR * 0.42)}" y="${f(headY + headR * 0.6)}" width="${f(headR * 0.84)}" height="${f(headR * 0.9)}" rx="${f(headR * 0.3)}" fill="${mid}"/>`
-    const shoulderTop = headY + headR * 1.35
-    // Shoulders slope from the neck and flare to the arms, mirrored around the centre.
-    const side = (dir: 1 | -1) => {
-      const x = (k: number) => f(cx + dir * width * k)
-      const y = (k: number) => f(shoulderTop + height * k)
-      return dir === -1
-        ? `M${x(0.37)} ${height} C ${x(0.36)} ${y(0.2)}, ${x(0.31)} ${y(0.11)}, ${x(0.21)} ${y(0.06)} C ${x(0.13)} ${y(0.015)}, ${x(0.07)} ${y(0)}, ${f(cx)} ${y(0)}`
-        : ` C ${x(0.07)} ${y(0)}, ${x(0.13)} ${y(0.015)}, ${x(0.21)} ${y(0.06)} C ${x(0.31)} ${y(0.11)}, ${x(0.36)} ${y(0.2)}, ${x(0.37)} ${height} Z`
-    }
-    const shoulders = `<path d="${side(-1)}${side(1)}" fill="${deep}" opacity=".85"/>`
-    const plant = [
-      leaf(width * 0.06, height, min * 0.46, 12, mid),
-      leaf(width * 0.95, height, min * 0.4, -10, mid),
-    ].join('')
-    return `${open}${arch}<g opacity=".45">${plant}</g>${neck}${head}${shoulders}</svg>`
-  }
-
   const sunX = jitter(0.68, 0.3) * width
   const sunY = jitter(0.3, 0.12) * height
   const sunR = jitter(0.11, 0.04) * min
-  const sun =
-    palette === 'dusk'
+  const sun = calm
+    ? // Low, small and warm, no halo: a light in the scene, not a white disc staring out of it.
+      `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 0.7)}" fill="${mix(pale, '#f3d9a4', 0.6)}" opacity=".9"/>`
+    : palette === 'dusk'
       ? `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 0.8)}" fill="#fff" opacity=".8"/>${Array.from({ length: 5 }, () => `<circle cx="${f(rnd() * width)}" cy="${f(rnd() * height * 0.35)}" r="${f(Math.max(2, min / 220))}" fill="#fff" opacity=".7"/>`).join('')}`
       : `<circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR * 1.7)}" fill="#fff" opacity=".28"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(sunR)}" fill="${palette === 'light' ? mid : '#fff'}" opacity="${palette === 'light' ? '.75' : '.85'}"/>`
 
@@ -259,6 +247,81 @@ export function drawSvg({ path: name, width, height, palette, scene: chosen }: P
     const y = (k: number) => f(k * height)
     const d = `M${x(0.3)} ${height} C ${x(0.4)} ${y(0.88)}, ${x(0.64)} ${y(0.8)}, ${x(0.56)} ${y(0.72)} C ${x(0.52)} ${y(0.68)}, ${x(0.57)} ${y(0.64)}, ${x(0.6)} ${y(0.62)} L ${x(0.615)} ${y(0.62)} C ${x(0.6)} ${y(0.65)}, ${x(0.58)} ${y(0.68)}, ${x(0.63)} ${y(0.73)} C ${x(0.73)} ${y(0.81)}, ${x(0.64)} ${y(0.9)}, ${x(0.7)} ${height} Z`
     scene = `${land}<path d="${d}" fill="${pale}" opacity=".9"/>`
+  } else if (kind === 'tea') {
+    // A cup of tea on a table, its steam curling up, under a soft window light.
+    const table = `<rect y="${f(height * 0.72)}" width="${width}" height="${f(height * 0.28)}" fill="${mid}"/><rect y="${f(height * 0.72)}" width="${width}" height="${f(min * 0.02)}" fill="${deep}" opacity=".35"/>`
+    const cx = width * 0.6
+    const rim = height * 0.5
+    const r = min * 0.2
+    const saucer = `<ellipse cx="${f(cx)}" cy="${f(height * 0.78)}" rx="${f(r * 1.55)}" ry="${f(r * 0.22)}" fill="${pale}"/><ellipse cx="${f(cx)}" cy="${f(height * 0.775)}" rx="${f(r * 0.9)}" ry="${f(r * 0.1)}" fill="${soft}"/>`
+    const handle = `<circle cx="${f(cx + r * 1.02)}" cy="${f(rim + r * 0.42)}" r="${f(r * 0.3)}" fill="none" stroke="${deep}" stroke-width="${f(r * 0.13)}"/>`
+    const cup = `<path d="M${f(cx - r)} ${f(rim)} H ${f(cx + r)} C ${f(cx + r)} ${f(rim + r * 0.95)}, ${f(cx + r * 0.55)} ${f(rim + r * 1.3)}, ${f(cx)} ${f(rim + r * 1.3)} C ${f(cx - r * 0.55)} ${f(rim + r * 1.3)}, ${f(cx - r)} ${f(rim + r * 0.95)}, ${f(cx - r)} ${f(rim)} Z" fill="${deep}"/><ellipse cx="${f(cx)}" cy="${f(rim)}" rx="${f(r)}" ry="${f(r * 0.16)}" fill="${soft}"/>`
+    const steam = [-0.4, 0, 0.4]
+      .map((dx, i) => {
+        const x = cx + dx * r
+        const top = rim - r * (1.15 + (i % 2) * 0.25)
+        return `<path d="M${f(x)} ${f(rim - r * 0.2)} C ${f(x - r * 0.25)} ${f(rim - r * 0.45)}, ${f(x + r * 0.25)} ${f(rim - r * 0.7)}, ${f(x)} ${f(rim - r * 0.9)} S ${f(x + r * 0.1)} ${f(top + r * 0.1)}, ${f(x)} ${f(top)}" fill="none" stroke="#fff" stroke-opacity=".75" stroke-width="${f(min / 70)}" stroke-linecap="round"/>`
+      })
+      .join('')
+    scene = `${table}${saucer}${handle}${cup}${steam}`
+  } else if (kind === 'sway') {
+    // A light moving slowly from side to side along an arc above still hills, its trail fading.
+    const land = ridges([
+      { base: 0.72, fill: soft, opacity: 0.9, spread: 0.06 },
+      { base: 0.84, fill: mid, opacity: 0.8, spread: 0.05 },
+    ])
+    const ground = `<rect y="${f(height * 0.92)}" width="${width}" height="${f(height * 0.08)}" fill="${deep}" opacity=".6"/>`
+    const at = (t: number) =>
+      [width * (0.2 + 0.6 * t), height * (0.52 - Math.sin(Math.PI * t) * 0.26)] as const
+    const arc = `<path d="M${f(at(0)[0])} ${f(at(0)[1])} Q ${f(width / 2)} ${f(height * 0)} ${f(at(1)[0])} ${f(at(1)[1])}" fill="none" stroke="${mid}" stroke-width="${f(min / 160 + 1)}" stroke-dasharray="2 ${f(min / 40)}" stroke-linecap="round" opacity=".8"/>`
+    const trail = [0.5, 0.6, 0.7]
+      .map((t, i) => {
+        const [x, y] = at(t)
+        return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(min * (0.018 + i * 0.008))}" fill="${mid}" opacity="${(0.25 + i * 0.15).toFixed(2)}"/>`
+      })
+      .join('')
+    const [lx, ly] = at(0.82)
+    const light = `<circle cx="${f(lx)}" cy="${f(ly)}" r="${f(min * 0.1)}" fill="#fff" opacity=".45"/><circle cx="${f(lx)}" cy="${f(ly)}" r="${f(min * 0.05)}" fill="${deep}"/>`
+    scene = `${land}${ground}${arc}${trail}${light}`
+  } else if (kind === 'sprig') {
+    // One stem rising from the ground, its leaves still on, two let go and drifting.
+    const ground = ridges([{ base: 0.86, fill: mid, opacity: 0.85, points: 4, spread: 0.04 }])
+    const x = width * 0.58
+    const stem = `<path d="M${f(x)} ${height} C ${f(x + min * 0.05)} ${f(height * 0.7)}, ${f(x - min * 0.08)} ${f(height * 0.45)}, ${f(x + min * 0.02)} ${f(height * 0.18)}" fill="none" stroke="${deep}" stroke-width="${f(min / 90 + 2)}" stroke-linecap="round"/>`
+    const leaves = [
+      leaf(x + min * 0.02, height * 0.8, min * 0.2, 55, deep),
+      leaf(x + min * 0.005, height * 0.66, min * 0.18, -60, mid),
+      leaf(x - min * 0.03, height * 0.5, min * 0.17, 50, deep),
+      leaf(x - min * 0.02, height * 0.36, min * 0.14, -50, mid),
+      leaf(x + min * 0.02, height * 0.19, min * 0.11, 10, deep),
+    ].join('')
+    const falling = [
+      leaf(width * 0.78, height * 0.42, min * 0.1, 120, mid),
+      leaf(width * 0.84, height * 0.7, min * 0.09, 200, deep),
+    ].join('')
+    scene = `${ground}${stem}${leaves}<g opacity=".8">${falling}</g>`
+  } else if (kind === 'moon') {
+    // A crescent moon and a few stars over sleeping water.
+    const mx = width * 0.66
+    const my = height * 0.3
+    const r = min * 0.13
+    // An evening sky, deeper than the day's, so the pale crescent (a disc with a bite masked
+    // out) shows.
+    const night = `<defs><linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${soft}"/></linearGradient><mask id="bite"><rect width="100%" height="100%" fill="#fff"/><circle cx="${f(mx + r * 0.45)}" cy="${f(my - r * 0.2)}" r="${f(r * 0.85)}" fill="#000"/></mask></defs><rect width="100%" height="100%" fill="url(#night)"/>`
+    const moon = `${night}<circle cx="${f(mx)}" cy="${f(my)}" r="${f(r * 1.9)}" fill="#fff" opacity=".12"/><circle cx="${f(mx)}" cy="${f(my)}" r="${f(r)}" fill="${pale}" mask="url(#bite)"/>`
+    const stars = Array.from(
+      { length: 7 },
+      () =>
+        `<circle cx="${f(width * (0.1 + rnd() * 0.85))}" cy="${f(height * (0.06 + rnd() * 0.4))}" r="${f(Math.max(2, min / 180))}" fill="#fff" opacity=".8"/>`,
+    ).join('')
+    const hills = ridges([{ base: 0.6, fill: deep, opacity: 0.6, points: 4, spread: 0.08 }])
+    const water = `<rect y="${f(height * 0.68)}" width="${width}" height="${f(height * 0.32)}" fill="${deep}"/>`
+    const glints = Array.from(
+      { length: 3 },
+      (_, i) =>
+        `<rect x="${f(mx - r * (0.8 - i * 0.2))}" y="${f(height * (0.74 + i * 0.07))}" width="${f(r * (1.6 - i * 0.4))}" height="${f(min / 120 + 2)}" rx="2" fill="${pale}" opacity="${(0.5 - i * 0.12).toFixed(2)}"/>`,
+    ).join('')
+    scene = `${moon}${stars}${hills}${water}${glints}`
   } else {
     const layers = ridges([
       { base: 0.55, fill: soft, opacity: 0.8 },
@@ -275,7 +338,9 @@ export function drawSvg({ path: name, width, height, palette, scene: chosen }: P
         : ''
     scene = `${layers}${leaves}`
   }
-  return `${open}${sun}${scene}</svg>`
+  // The objects bring their own light (the moon, the moving light) or none (the cup, the stem).
+  const lit = !['tea', 'sway', 'sprig', 'moon'].includes(kind)
+  return `${open}${lit ? sun : ''}${scene}</svg>`
 }
 
 /** Every placeholder the areas list (scripts/build/placeholders/<area>.ts). */
@@ -295,16 +360,23 @@ async function main() {
   for (const image of images) {
     const svg = Buffer.from(drawSvg(image))
     mkdirSync(path.dirname(path.join(projectRoot, 'public', image.path)), { recursive: true })
+    // The encoder's slowest effort: flat art comes out a tenth smaller. The portrait is the home
+    // page's largest picture (its LCP on a wide screen): its flat shapes hold at a lower quality
+    // with half-resolution colour, which keeps a drawn face within the bytes of the old silhouette.
+    const avif = image.portrait
+      ? { quality: 28, chromaSubsampling: '4:2:0', effort: 9 }
+      : { quality: 50, effort: 9 }
+    const webp = image.portrait ? { quality: 30, smartSubsample: true } : { quality: 72 }
     for (const w of variantWidths(image.width)) {
       const h = Math.round((image.height * w) / image.width)
       const resized = sharp(svg).resize(w, h)
       await resized
         .clone()
-        .avif({ quality: 50 })
+        .avif(avif)
         .toFile(path.join(projectRoot, 'public', variantUrl(image.path, w, 'avif')))
       await resized
         .clone()
-        .webp({ quality: 72 })
+        .webp(webp)
         .toFile(path.join(projectRoot, 'public', variantUrl(image.path, w, 'webp')))
       written += 2
     }

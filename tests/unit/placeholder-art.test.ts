@@ -53,14 +53,23 @@ describe('placeholder art', () => {
     expect(a).not.toBe(b)
   })
 
-  it('the portrait is a figure: a head and shoulders darker than the frame beside them', async () => {
-    const svg = drawSvg({ path: '/images/shared/portrait', width: 960, height: 1200, palette: 'light' })
-    const beside = await luminance(svg, { left: 0, top: 0.4, width: 0.1, height: 0.1 })
-    const head = await luminance(svg, { left: 0.45, top: 0.4, width: 0.1, height: 0.1 })
-    const body = await luminance(svg, { left: 0.4, top: 0.8, width: 0.2, height: 0.15 })
-    expect(beside - head).toBeGreaterThan(25)
-    expect(beside - body).toBeGreaterThan(40)
-  })
+  it.each(['shared', 'speaking'] as const)(
+    'the %s portrait is a figure: a face and shoulders darker than the wall beside them',
+    async (portrait) => {
+      const svg = drawSvg({
+        path: `/images/test/${portrait}`,
+        width: 960,
+        height: 1200,
+        palette: 'light',
+        portrait,
+      })
+      const beside = await luminance(svg, { left: 0, top: 0.4, width: 0.1, height: 0.1 })
+      const head = await luminance(svg, { left: 0.45, top: 0.4, width: 0.1, height: 0.1 })
+      const body = await luminance(svg, { left: 0.4, top: 0.8, width: 0.2, height: 0.15 })
+      expect(beside - head).toBeGreaterThan(25)
+      expect(beside - body).toBeGreaterThan(40)
+    },
+  )
 })
 
 /** Mean chroma (max − min of R, G, B; 0–255) over the whole picture: grey art scores near zero. */

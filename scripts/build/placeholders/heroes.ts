@@ -35,10 +35,10 @@ export const images: PlaceholderImage[] = [
     height: 720,
     ...art,
   })),
-  { path: '/images/retreats/hero', width: 960, height: 720, palette: 'leaves', scene: 'tree' },
+  { path: '/images/retreats/hero', width: 960, height: 720, palette: 'leaves', scene: 'tree', calm: true },
   { path: '/images/store/hero', width: 960, height: 720, palette: 'stone', scene: 'dunes' },
-  // /speaking: her photo beside the title (a figure under an arch, as the shared portrait, in
-  // another palette) and the picture before a talk video plays.
-  { path: '/images/speaking/portrait', width: 960, height: 1200, palette: 'dusk' },
+  // /speaking: her photo beside the title (the illustrated portrait in a mustard cardigan on a
+  // lilac wall) and the picture before a talk video plays.
+  { path: '/images/speaking/portrait', width: 960, height: 1200, palette: 'dusk', portrait: 'speaking' },
   { path: '/images/speaking/reel', width: 960, height: 540, palette: 'dusk', scene: 'path' },
 ]
