@@ -4,6 +4,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { CheckList } from '#app/components/ui/check-list.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CtaPanel } from '#app/components/ui/cta-panel.tsx'
+import { IconHeading } from '#app/components/ui/icon-heading.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { TextLink } from '#app/components/ui/text-link.tsx'
@@ -69,14 +70,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           aria-labelledby="concierge-heading"
           className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-soft sm:p-8 lg:p-10"
         >
-          <div className="flex items-center gap-3">
-            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-secondary text-primary sm:size-12">
-              <House aria-hidden="true" className="size-5 sm:size-6" />
-            </span>
-            <h2 id="concierge-heading" className="text-2xl sm:text-3xl">
-              {copy.concierge.heading}
-            </h2>
-          </div>
+          <IconHeading icon={House} id="concierge-heading" badge="secondary" className="sm:text-3xl">
+            {copy.concierge.heading}
+          </IconHeading>
           <div className="mt-4 max-w-2xl lg:max-w-none lg:columns-2 lg:gap-12 [&>p+p]:mt-3">
             {copy.concierge.paragraphs.map((p) => (
               <p key={p}>{p}</p>

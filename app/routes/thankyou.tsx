@@ -2,6 +2,7 @@ import { CheckCircle2, Phone } from 'lucide-react'
 import { ButtonLink } from '#app/components/ui/button-link.tsx'
 import { Container } from '#app/components/ui/container.tsx'
 import { CrisisNumbers } from '#app/components/ui/crisis-numbers.tsx'
+import { IconHeading } from '#app/components/ui/icon-heading.tsx'
 import { PageHero } from '#app/components/ui/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { StepList } from '#app/components/ui/step-list.tsx'
@@ -54,16 +55,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
       <Container className="pb-16 sm:pb-20">
         <div className={COLUMN}>
           <section aria-labelledby="callback-heading" className="rounded-2xl bg-secondary/60 p-6 sm:p-10">
-            {/* The icon beside the heading, as on the concierge card (above it, it stood alone on
-                a row of its own on a phone). */}
-            <div className="flex items-center gap-3">
-              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-card text-primary sm:size-12">
-                <Phone aria-hidden="true" className="size-5 sm:size-6" />
-              </span>
-              <h2 id="callback-heading" className="text-2xl">
-                {copy.callback.heading}
-              </h2>
-            </div>
+            <IconHeading icon={Phone} id="callback-heading" badge="card">
+              {copy.callback.heading}
+            </IconHeading>
             <p className="mt-3 max-w-2xl text-pretty">{copy.callback.text}</p>
             {/* The numbers here, one tap each (a link to the contact page was one step too many). */}
             <p data-testid="crisis-line" className="mt-4 max-w-2xl text-pretty">

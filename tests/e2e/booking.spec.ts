@@ -103,6 +103,19 @@ async function openBook(page: Page) {
   await expect(page.getByRole('heading', { name: 'Book by phone or e-mail' })).toHaveCount(0)
 }
 
+test('the picker opens on its first day with times, those times already shown', async ({ browser }) => {
+  const page = await newPage(browser)
+  await openBook(page)
+  const days = page.getByRole('group', { name: '1. Choose a day' }).getByRole('button')
+  await expect(days.first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(slotButtons(page).first()).toBeVisible()
+  const label = (await days.first().getAttribute('aria-label'))!
+  await expect(page.getByRole('group', { name: /^2\. Choose a time on / })).toBeVisible()
+  // The day's label counts its times: as many as the buttons shown.
+  const count = Number(/, (\d+) times?$/.exec(label)?.[1])
+  await expect(slotButtons(page)).toHaveCount(count)
+})
+
 test('book a time, see it taken, cancel by the link, see it free again', async ({ browser }) => {
   const page = await newPage(browser, { viewport: { width: 320, height: 800 } })
   await openBook(page)

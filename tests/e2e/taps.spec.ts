@@ -71,6 +71,16 @@ for (const control of TAP_CONTROLS) {
  * A phone (touch, 375 px, throttled) on `path` with the site's scripts held back until `release()`:
  * the page as drawn from its HTML, before hydration, for as long as the test needs.
  */
+/** A phone on the home page once its menu button is hydrated. */
+async function phoneOnHomeHydrated(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  const page = await context.newPage()
+  const button = 'button[aria-controls="mobile-menu"]'
+  await page.goto('/')
+  await whenHydrated(page, button)
+  return { context, page, button }
+}
+
 async function openWithScriptsHeld(browser: Browser, path: string) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
   const page = await context.newPage()
@@ -136,11 +146,7 @@ test('a page the open menu preloaded shows from that copy, however slow the netw
   browser,
 }) => {
   test.setTimeout(120_000)
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
-  const page = await context.newPage()
-  const button = 'button[aria-controls="mobile-menu"]'
-  await page.goto('/')
-  await whenHydrated(page, button)
+  const { context, page, button } = await phoneOnHomeHydrated(browser)
   const preloaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/about.data')
   const { x, y } = await whenVisible(page, button)
   await page.touchscreen.tap(x, y)
@@ -167,11 +173,7 @@ test('a link tapped once hydrated answers at once: its page was preloaded when t
   browser,
 }) => {
   test.setTimeout(120_000)
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
-  const page = await context.newPage()
-  const button = 'button[aria-controls="mobile-menu"]'
-  await page.goto('/')
-  await whenHydrated(page, button)
+  const { context, page, button } = await phoneOnHomeHydrated(browser)
   await page.waitForFunction(() => '__tapsAdopted' in window, null, { timeout: 60_000 })
   const requested: string[] = []
   page.on('request', (r) => requested.push(new URL(r.url()).pathname))

@@ -88,10 +88,14 @@ export function BookingFlow({
         const current = weekOf(todayIn(result.body.timeZone))
         setThisWeek(current)
         setWeek(current)
-        const count = result.body.days.filter((d) => weekOf(d.date) === current).length
+        const days = result.body.days.filter((d) => weekOf(d.date) === current)
+        // The first day with times is chosen already, so its times show at once (a picker that
+        // opened on one unchosen day read as empty); any other day is one tap.
+        setDay(days[0]?.date ?? null)
+        const count = days.length
         setAnnouncement(
           count
-            ? `Times available on ${count} day${count === 1 ? '' : 's'} this week.`
+            ? `Times available on ${count} day${count === 1 ? '' : 's'} this week. ${dayText(days[0]!.date)}: ${days[0]!.slots.length} time${days[0]!.slots.length === 1 ? '' : 's'}.`
             : result.body.days.length
               ? 'No times left this week. Later weeks have times.'
               : 'No times are free at the moment.',
@@ -116,12 +120,13 @@ export function BookingFlow({
 
   function showWeek(monday: string) {
     setWeek(monday)
-    setDay(null)
     setSlot(null)
     if (phase.kind === 'pick' && thisWeek) {
-      const n = phase.data.days.filter((d) => weekOf(d.date) === monday).length
+      const days = phase.data.days.filter((d) => weekOf(d.date) === monday)
+      setDay(days[0]?.date ?? null)
+      const n = days.length
       setAnnouncement(`${weekText(monday, thisWeek)}: times on ${n} day${n === 1 ? '' : 's'}.`)
-    }
+    } else setDay(null)
   }
 
   function chooseSlot(iso: string) {

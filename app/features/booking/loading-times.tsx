@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { CardSection } from '#app/components/ui/card-section.tsx'
+import { keepCompounds } from '#app/lib/compounds.tsx'
 import { practice } from '#core/config/practice.ts'
 
 /**
@@ -10,7 +11,7 @@ export function PickCard({ title, children }: { title: string; children: ReactNo
   return (
     <CardSection
       headingId="booking-pick-heading"
-      heading={title}
+      heading={keepCompounds(title)}
       headingClassName="text-2xl"
       className="p-6 text-card-foreground sm:p-8"
     >

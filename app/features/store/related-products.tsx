@@ -18,14 +18,19 @@ import type { RelatedProduct } from './related-products.server.ts'
 export function RelatedProducts({ items }: { items: RelatedProduct[] }) {
   if (items.length === 0) return null
   return (
-    <nav aria-labelledby="related-products" className="mt-16 border-t border-border pt-12">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <h2 id="related-products" className="text-3xl">
-          You might also like
-        </h2>
+    // The way back beside the heading from 640 px; on a phone after the cards (under the heading it
+    // stood between the heading and what it names).
+    <nav
+      aria-labelledby="related-products"
+      className="mt-16 grid gap-y-6 border-t border-border pt-12 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-x-6"
+    >
+      <h2 id="related-products" className="text-3xl">
+        You might also like
+      </h2>
+      <div className="order-last sm:order-none sm:col-start-2 sm:row-start-1">
         <BackLink to="/store" label={LABELS.backToStore} />
       </div>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3 sm:gap-6 lg:gap-8">
+      <ul className="grid gap-4 sm:col-span-2 sm:grid-cols-3 sm:gap-6 lg:gap-8">
         {items.map((item) => (
           <li key={item.id} className="flex">
             <Card
