@@ -4,7 +4,7 @@
  * with booking off, so each entry runs with an import map over its own deno.json that swaps the
  * generated booking settings for the test's (booking on); nothing else differs.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
@@ -15,6 +15,7 @@ import {
   configWithBookingSettings,
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
+  dataModule,
   startDenoFunction,
 } from '#tests/support/deno.ts'
 import { TEST_SECRET, testSettings, visitor } from './support.ts'
@@ -30,8 +31,7 @@ beforeAll(async () => {
   await openBookingStore(pg.url).then((store) => store.close()) // migrations applied
   // Every weekday 09:00-17:00 with no minimum notice beyond the default, far enough ahead to book.
   const settings = testSettings({ maxPerDay: 40 })
-  const module = path.join(dir, 'booking-settings.ts')
-  writeFileSync(module, `export const data = ${JSON.stringify(settings)}\n`)
+  const module = dataModule(dir, 'booking-settings', settings)
   const env = {
     NODE_ENV: 'development',
     SUPABASE_DB_URL: pg.url,

@@ -6,7 +6,7 @@
  * to ship, so it is sent each time; between calls today's digest is forgotten, so each call sends one.
  */
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -29,6 +29,7 @@ import {
   configWithImports,
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
+  dataModule,
   startDenoFunction,
 } from '#tests/support/deno.ts'
 
@@ -55,11 +56,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   dir = mkdtempSync(path.join(tmpdir(), 'content-version-deno-'))
-  const settings = path.join(dir, 'digest-settings.ts')
-  writeFileSync(
-    settings,
-    `export const data = ${JSON.stringify({ enabled: true, time: '00:00', days: WEEKDAYS })}\n`,
-  )
+  const settings = dataModule(dir, 'digest-settings', { enabled: true, time: '00:00', days: WEEKDAYS })
   fn = await startDenoFunction(
     'maintenance',
     {

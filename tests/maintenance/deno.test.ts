@@ -7,7 +7,7 @@
  * stand-ins for Supabase Vault and pg_net (a plain Postgres has neither; `net.http_post` as pg_net
  * declares it, recording the request), and the request it composes is sent to the function.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
@@ -25,6 +25,7 @@ import {
   configWithImports,
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
+  dataModule,
   denoCheck,
   ROOT,
   startDenoFunction,
@@ -44,11 +45,7 @@ beforeAll(async () => {
   // The owner's digest is off here: on the real clock it would fall due at its hour of the day
   // (tests/maintenance/digest-deno.test.ts covers it), and this test counts the booking mail alone.
   dir = mkdtempSync(path.join(tmpdir(), 'maintenance-deno-'))
-  const digestOff = path.join(dir, 'digest-settings.ts')
-  writeFileSync(
-    digestOff,
-    `export const data = ${JSON.stringify({ enabled: false, time: '07:30', days: [] })}\n`,
-  )
+  const digestOff = dataModule(dir, 'digest-settings', { enabled: false, time: '07:30', days: [] })
   const config = configWithImports('maintenance', dir, { '#core/content/generated/digest.ts': digestOff })
   maintenance = await startDenoFunction(
     'maintenance',

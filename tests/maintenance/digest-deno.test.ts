@@ -4,7 +4,7 @@
  * import map over the entry's deno.json) for every day from 00:00: the first call owes and sends
  * it, the second and a second instance send nothing more.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
@@ -21,6 +21,7 @@ import {
   configWithImports,
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
+  dataModule,
   startDenoFunction,
 } from '#tests/support/deno.ts'
 
@@ -37,11 +38,7 @@ beforeAll(async () => {
   await migratePostgres(pg.url)
   store = createSqlStore(openPostgresDriver(pg.url))
   dir = mkdtempSync(path.join(tmpdir(), 'digest-deno-'))
-  const module = path.join(dir, 'digest-settings.ts')
-  writeFileSync(
-    module,
-    `export const data = ${JSON.stringify({ enabled: true, time: '00:00', days: WEEKDAYS })}\n`,
-  )
+  const module = dataModule(dir, 'digest-settings', { enabled: true, time: '00:00', days: WEEKDAYS })
   const config = configWithImports('maintenance', dir, { '#core/content/generated/digest.ts': module })
   const env = {
     NODE_ENV: 'development',

@@ -9,7 +9,7 @@
  * map over their deno.json) for the test's own: one due, one a draft, one of a later date (and the
  * owner's daily digest turned off).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
@@ -23,6 +23,7 @@ import {
   configWithImports,
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
+  dataModule,
   startDenoFunction,
 } from '#tests/support/deno.ts'
 import { type SupabaseBackends, startSupabaseBackends } from '#tests/support/supabase-backends.ts'
@@ -61,15 +62,10 @@ let action: DenoFunction
 beforeAll(async () => {
   backends = await startSupabaseBackends('sk_test_deno_newsletter')
   dir = mkdtempSync(path.join(tmpdir(), 'newsletter-deno-'))
-  const module = path.join(dir, 'newsletter-issues.ts')
-  writeFileSync(module, `export const data = ${JSON.stringify(ISSUES)}\n`)
+  const module = dataModule(dir, 'newsletter-issues', ISSUES)
   // The owner's daily digest off: on the real clock it may fall due during the test, and the owner's
   // only e-mail here is to be the preview.
-  const digest = path.join(dir, 'digest-settings.ts')
-  writeFileSync(
-    digest,
-    `export const data = ${JSON.stringify({ enabled: false, time: '07:30', days: WEEKDAYS })}\n`,
-  )
+  const digest = dataModule(dir, 'digest-settings', { enabled: false, time: '07:30', days: WEEKDAYS })
   const env = {
     ...backends.env,
     OWNER_EMAIL: OWNER,

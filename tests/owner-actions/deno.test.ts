@@ -7,7 +7,7 @@
  * (an import map over their deno.json); the booking notice carries both links, the cancel frees the
  * slot and tells the client once, the block takes the day's free times off the slot list.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
@@ -26,6 +26,7 @@ import {
   configWithBookingSettings,
   DENO_START_TIMEOUT_MS,
   type DenoFunction,
+  dataModule,
   denoCheck,
   ROOT,
   startDenoFunction,
@@ -138,8 +139,7 @@ describe('Cancel this consultation and Block this day under Deno', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'owner-deno-'))
-    const module = path.join(dir, 'booking-settings.ts')
-    writeFileSync(module, `export const data = ${JSON.stringify(testSettings({ maxPerDay: 40 }))}\n`)
+    const module = dataModule(dir, 'booking-settings', testSettings({ maxPerDay: 40 }))
     const env = {
       NODE_ENV: 'development',
       SUPABASE_DB_URL: pg.url,

@@ -105,6 +105,17 @@ export function denoCheck(name: string): { status: number | null; output: string
 }
 
 /**
+ * A module standing in for a generated content module (`export const data = …`), written into
+ * `dir` as `<name>.ts`: a test's own settings, mapped over the real one by `configWithImports`.
+ * Returns its path.
+ */
+export function dataModule(dir: string, name: string, data: unknown): string {
+  const file = path.join(dir, `${name}.ts`)
+  writeFileSync(file, `export const data = ${JSON.stringify(data)}\n`)
+  return file
+}
+
+/**
  * An entry's deno.json, written into `dir`, with some of its imports mapped to other modules (a
  * test's own content settings: content/ ships with booking off, the digest at 07:30).
  */
