@@ -88,14 +88,14 @@ export function BookingFlow({
         const current = weekOf(todayIn(result.body.timeZone))
         setThisWeek(current)
         setWeek(current)
-        const days = result.body.days.filter((d) => weekOf(d.date) === current)
+        const days = inWeek(result.body.days, current)
         // The first day with times is chosen already, so its times show at once (a picker that
         // opened on one unchosen day read as empty); any other day is one tap.
         setDay(days[0]?.date ?? null)
         const count = days.length
         setAnnouncement(
           count
-            ? `Times available on ${count} day${count === 1 ? '' : 's'} this week. ${dayText(days[0]!.date)}: ${days[0]!.slots.length} time${days[0]!.slots.length === 1 ? '' : 's'}.`
+            ? `Times available on ${count} day${count === 1 ? '' : 's'} this week. ${dayText(days[0]!.date)}: ${timesText(days[0]!.slots.length)}.`
             : result.body.days.length
               ? 'No times left this week. Later weeks have times.'
               : 'No times are free at the moment.',
@@ -114,7 +114,7 @@ export function BookingFlow({
     setSlot(null)
     if (phase.kind === 'pick') {
       const n = phase.data.days.find((d) => d.date === date)?.slots.length ?? 0
-      setAnnouncement(`${dayText(date)}: ${n} time${n === 1 ? '' : 's'} available.`)
+      setAnnouncement(`${dayText(date)}: ${timesText(n)} available.`)
     }
   }
 
@@ -122,7 +122,7 @@ export function BookingFlow({
     setWeek(monday)
     setSlot(null)
     if (phase.kind === 'pick' && thisWeek) {
-      const days = phase.data.days.filter((d) => weekOf(d.date) === monday)
+      const days = inWeek(phase.data.days, monday)
       setDay(days[0]?.date ?? null)
       const n = days.length
       setAnnouncement(`${weekText(monday, thisWeek)}: times on ${n} day${n === 1 ? '' : 's'}.`)
@@ -181,7 +181,7 @@ export function BookingFlow({
                   </p>
                 ) : null}
                 <SlotPicker
-                  data={{ ...phase.data, days: phase.data.days.filter((d) => weekOf(d.date) === week) }}
+                  data={{ ...phase.data, days: inWeek(phase.data.days, week) }}
                   day={day}
                   slot={slot}
                   ownZone={ownZone}
@@ -317,7 +317,7 @@ function WeekFlow({
   const weeks = [...new Set([thisWeek, ...data.days.map((d) => weekOf(d.date))])].sort()
   const at = weeks.indexOf(week)
   const [earlier, later] = [weeks[at - 1], weeks[at + 1]]
-  const empty = !data.days.some((d) => weekOf(d.date) === week)
+  const empty = inWeek(data.days, week).length === 0
   return (
     <div className="grid gap-8" data-booking-variant={variant}>
       <div className="flex items-center justify-between gap-3">
@@ -375,6 +375,12 @@ function WeekButton({
     </button>
   )
 }
+
+/** The days (with times) that fall in the week starting on `monday`. */
+const inWeek = <Day extends { date: string }>(days: readonly Day[], monday: string) =>
+  days.filter((d) => weekOf(d.date) === monday)
+
+const timesText = (n: number) => `${n} time${n === 1 ? '' : 's'}`
 
 const addDays = (date: string, n: number) => {
   const d = new Date(`${date}T12:00:00Z`)
