@@ -146,6 +146,13 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   // SITE_URL (build-time override of practice.siteUrl, read in core/lib/site-url.ts) reaches the app code.
   envPrefix: ['VITE_', 'SITE_URL'],
-  // Dev prebundling would skip sonner's rewrite (scripts/build/vite/sonner-swipe-threshold.ts).
-  optimizeDeps: { exclude: ['sonner'] },
+  optimizeDeps: {
+    // Dev prebundling would skip sonner's rewrite (scripts/build/vite/sonner-swipe-threshold.ts).
+    exclude: ['sonner'],
+    // Every app module is scanned for dependencies before the first page, not only the routes: a
+    // dependency found on a page (lucide-react, embla-carousel were) answers that page's modules
+    // with 504 "Outdated Optimize Dep" and reloads it over a connection the page has not opened
+    // yet, so the owner's first page under `npm run dev` stayed broken until she reloaded it.
+    entries: ['app/**/*.tsx'],
+  },
 })
