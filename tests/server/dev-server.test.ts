@@ -42,7 +42,9 @@ async function openLive(browser: Browser, urlPath: string): Promise<Page> {
     timeout: 2 * MINUTES,
   })
   await page.goto(`${server.origin}${urlPath}`)
-  await connected
+  await connected.catch((error: Error) => {
+    throw new Error(`${error.message}\nthe dev server printed:\n${server.output().slice(-4000)}`)
+  })
   return page
 }
 
@@ -138,11 +140,13 @@ describe('npm run dev', () => {
         const shown = `$${newPrice.toFixed(2)}`
         expect(await page.locator('main').textContent()).not.toContain(shown)
         setPrice(product.id, newPrice)
-        await page.waitForFunction(
-          (text) => document.querySelector('main')?.textContent?.includes(text),
-          shown,
-          { timeout: 60_000 },
-        )
+        await page
+          .waitForFunction((text) => document.querySelector('main')?.textContent?.includes(text), shown, {
+            timeout: 60_000,
+          })
+          .catch((error: Error) => {
+            throw new Error(`${error.message}\nthe dev server printed:\n${server.output().slice(-4000)}`)
+          })
       } finally {
         await browser.close()
       }
